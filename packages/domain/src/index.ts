@@ -1,0 +1,1 @@
+// Public surface of the domain package: pure business rules, no I/O.
