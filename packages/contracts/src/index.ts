@@ -1,3 +1,4 @@
 // Zod request/response schemas shared by the server and the web app.
-export * from './common.js';
-export * from './auth.js';
+export * from './common';
+export * from './auth';
+export * from './curricula';

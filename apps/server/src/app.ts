@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import jobsPlugin from './plugins/jobs';
+import mailPlugin from './plugins/mail';
+import openapiPlugin from './plugins/openapi';
+import problemDetails, { sendProblem } from './plugins/problem-details';
+import storagePlugin from './plugins/storage';
+import webPlugin from './plugins/web';
+import { registerModules } from './modules/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Close the database with the app (false in tests that share one). */
+  closeDatabase?: boolean;
+  /** Poll the job queue in the background (off in tests: they call app.jobs.drain()). */
+  runJobs?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application as a Fastify instance; server.ts only listens. */
+export async function buildApp(options: BuildAppOptions) {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(problemDetails);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...(env.S3_ENDPOINT ? [env.S3_ENDPOINT] : [])],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
+  await app.register(dbPlugin, { database: options.database, closeOnExit: options.closeDatabase ?? true });
+  await app.register(jobsPlugin, { autoStart: options.runJobs ?? true });
+  await app.register(authPlugin);
+  await app.register(storagePlugin);
+  await app.register(mailPlugin);
+  await app.register(openapiPlugin);
+  await app.register(webPlugin);
+  await registerModules(app);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = /^\/(api|import|admin\/(mock-exam|central-exam)|login_check|uploads|assets)(\/|$)/.test(path);
+    if (request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html') !== false) {
+      return app.sendAppShell(request, reply);
+    }
+    return sendProblem(request, reply, {
+      status: 404,
+      code: 'route_not_found',
+      detail: `No route ${request.method} ${path}`,
+    });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export type { ZodTypeProvider };

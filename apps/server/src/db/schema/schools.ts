@@ -1,0 +1,123 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { curricula, qualifications } from './curricula';
+
+export const schoolTypes = ['coach', 'smallschool', 'largeschool', 'xlschool'] as const;
+export type SchoolType = (typeof schoolTypes)[number];
+
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type', { enum: schoolTypes }).notNull().default('smallschool'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userKinds = ['student', 'teacher', 'staff', 'admin'] as const;
+export type UserKind = (typeof userKinds)[number];
+
+/** Every account. A school admin is a teacher with schoolAdmin; an owner is the teacher who registered the school. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: userKinds }).notNull(),
+    schoolId: integer('school_id').references(() => schools.id),
+    schoolAdmin: boolean('school_admin').notNull().default(false),
+    owner: boolean('owner').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_school_idx').on(t.schoolId)],
+);
+
+/** Failed logins per account, so guessing is slowed across instances (the IP limit is per instance). */
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A class. Its courses are those of its qualification within its curricula. */
+export const schoolGroups = pgTable(
+  'school_groups',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    name: text('name').notNull(),
+    qualificationId: integer('qualification_id').references(() => qualifications.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_groups_school_idx').on(t.schoolId)],
+);
+
+export const groupCurricula = pgTable(
+  'group_curricula',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => schoolGroups.id, { onDelete: 'cascade' }),
+    curriculaId: integer('curricula_id')
+      .notNull()
+      .references(() => curricula.id),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.curriculaId] })],
+);
+
+export const groupTeachers = pgTable(
+  'group_teachers',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => schoolGroups.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.teacherId] }), index('group_teachers_teacher_idx').on(t.teacherId)],
+);
+
+export const groupStudents = pgTable(
+  'group_students',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => schoolGroups.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.studentId] }), index('group_students_student_idx').on(t.studentId)],
+);
+
+/** Subgroups are free tags a school puts on its students (e.g. "SEN", "Set 2"). */
+export const studentTags = pgTable(
+  'student_tags',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.name] })],
+);
+
+/** Curricula a school subscribes to (subscriptions per subject arrive with registration). */
+export const schoolCurricula = pgTable(
+  'school_curricula',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    curriculaId: integer('curricula_id')
+      .notNull()
+      .references(() => curricula.id),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.curriculaId] })],
+);

@@ -1,0 +1,38 @@
+import type { Role } from '@markwell/contracts';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; the auth plugin refuses
+ * to register a route without it and enforces it before the body is even validated
+ * (so an anonymous caller gets 401, a wrong role 403, and only then bad input 400).
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export const STUDENT = ['student'] as const satisfies readonly Role[];
+/** Teachers, including school admins (a school admin is a teacher with the flag). */
+export const TEACHER = ['teacher', 'schooladmin'] as const satisfies readonly Role[];
+export const SCHOOL_ADMIN = ['schooladmin'] as const satisfies readonly Role[];
+/** Content staff; the platform admin may do everything staff may. */
+export const STAFF = ['staff', 'admin'] as const satisfies readonly Role[];
+export const ADMIN = ['admin'] as const satisfies readonly Role[];
+export const SCHOOL_MEMBER = ['student', 'teacher', 'schooladmin'] as const satisfies readonly Role[];
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  schoolId: number | null;
+  schoolAdmin: boolean;
+  owner: boolean;
+  image: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null on a public route called anonymously. */
+    auth: AuthUser | null;
+  }
+}

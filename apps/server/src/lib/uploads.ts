@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { badRequest } from './errors';
+
+const IMAGE_TYPES = new Map([
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg'],
+  ['image/gif', 'gif'],
+  ['image/webp', 'webp'],
+]);
+
+export interface CheckedFile {
+  bytes: Buffer;
+  mime: string;
+  extension: string;
+  originalName: string;
+}
+
+/** Reads the single file of a multipart request; the size limit is the multipart plugin's. */
+export async function readSingleFile(request: FastifyRequest): Promise<CheckedFile & { fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest('not_multipart', 'Send the file as multipart/form-data');
+  const file = await request.file();
+  if (!file) throw badRequest('file_missing', 'No file was sent');
+  const bytes = await file.toBuffer();
+  if (bytes.length === 0) throw badRequest('file_empty', 'The file is empty');
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(file.fields)) {
+    const v = value as { type?: string; value?: unknown };
+    if (v && v.type === 'field' && typeof v.value === 'string') fields[key] = v.value;
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  return {
+    bytes,
+    mime: detected?.mime ?? 'application/octet-stream',
+    extension: detected?.ext ?? 'bin',
+    originalName: file.filename,
+    fields,
+  };
+}
+
+/** Reads an uploaded image, checking its type by its content (never by its name). */
+export async function readImageUpload(request: FastifyRequest): Promise<CheckedFile> {
+  const file = await readSingleFile(request);
+  const extension = IMAGE_TYPES.get(file.mime);
+  if (!extension) {
+    throw badRequest('not_an_image', 'Only PNG, JPEG, GIF or WebP images are accepted');
+  }
+  return { ...file, extension };
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/login_check', payload: { username, password }, remoteAddress: ip });
+
+describe('POST /login_check', () => {
+  it('answers a LexikJWT-style token for a demo account', async () => {
+    const res = await login(DEMO_ACCOUNTS.teacher, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json();
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(payload).toMatchObject({ username: DEMO_ACCOUNTS.teacher, roles: ['ROLE_USER', 'ROLE_TEACHER'] });
+    expect(payload.exp).toBeGreaterThan(payload.iat);
+  });
+
+  it('answers the same problem for an unknown user and a wrong password', async () => {
+    const unknown = await login('nobody@demo.markwell.test', 'whatever', '10.0.0.2');
+    const wrong = await login(DEMO_ACCOUNTS.student, 'wrong-password', '10.0.0.2');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.headers['content-type']).toContain('application/problem+json');
+    const strip = (b: Record<string, unknown>) => ({ ...b, instance: undefined });
+    expect(strip(unknown.json())).toEqual(strip(wrong.json()));
+    expect(wrong.json()).toMatchObject({ status: 401, code: 'invalid_credentials' });
+  });
+
+  it('rejects a malformed body with the invalid fields listed', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/login_check', payload: { username: '' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['body.password', 'body.username']);
+  });
+
+  it('locks an account after repeated failures, whatever the address', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(DEMO_ACCOUNTS.admin, 'nope', `10.1.0.${i}`)).statusCode).toBe(401);
+    const locked = await login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD, '10.1.0.99');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('too_many_attempts');
+    // Another account is unaffected.
+    expect((await login(DEMO_ACCOUNTS.staff, DEMO_PASSWORD, '10.1.0.99')).statusCode).toBe(200);
+  });
+
+  it('refuses a deactivated account', async () => {
+    const { users } = await import('../../db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    await t.db.update(users).set({ active: false }).where(eq(users.email, DEMO_ACCOUNTS.student2));
+    expect((await login(DEMO_ACCOUNTS.student2, DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/v2/me', () => {
+  it('is 401 without or with a bad token, 200 for every role', async () => {
+    expect((await t.request('anonymous', { method: 'GET', url: '/api/v2/me' })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v2/me', headers: { authorization: 'Bearer nope' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().code).toBe('unauthenticated');
+    const statuses = await t.statusByCaller({ method: 'GET', url: '/api/v2/me' });
+    expect(statuses).toEqual({ anonymous: 401, student: 200, otherTeacher: 200, teacher: 200, schoolAdmin: 200, staff: 200, admin: 200 });
+  });
+
+  it('describes the school admin with flags and school', async () => {
+    const res = await t.request('schoolAdmin', { method: 'GET', url: '/api/v2/me' });
+    expect(res.json()).toMatchObject({ role: 'schooladmin', schoolAdmin: true, owner: true, schoolName: 'Northfield Academy' });
+  });
+});

@@ -1,0 +1,2 @@
+// Public surface of the schools module for other modules.
+export { createSchoolScope, type SchoolScope } from './school-scope';

@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const PROBLEM_TYPE_BASE = 'https://markwell.test/problems/';
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export interface ProblemInit {
+  status: number;
+  code: string;
+  detail?: string;
+  errors?: { path: string; message: string }[];
+  extra?: Record<string, unknown>;
+}
+
+/** Sends an RFC 9457 problem+json response. */
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, p: ProblemInit) {
+  return reply
+    .code(p.status)
+    .type('application/problem+json')
+    .serializer(JSON.stringify)
+    .send({
+      type: PROBLEM_TYPE_BASE + p.code,
+      title: titles[p.status] ?? (p.status >= 500 ? 'Server Error' : 'Request Error'),
+      status: p.status,
+      code: p.code,
+      ...(p.detail ? { detail: p.detail } : {}),
+      instance: request.url.split('?')[0],
+      ...(p.errors ? { errors: p.errors } : {}),
+      ...p.extra,
+    });
+}
+
+/** Maps Fastify's own error codes (FST_ERR_CTP_INVALID_JSON_BODY…) to our stable snake_case codes. */
+function codeOf(error: FastifyError): string {
+  const known: Record<string, string> = {
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_body',
+    FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+    FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+    FST_REQ_FILE_TOO_LARGE: 'file_too_large',
+    FST_INVALID_MULTIPART_CONTENT_TYPE: 'not_multipart',
+  };
+  if (error.code && known[error.code]) return known[error.code]!;
+  if (error.statusCode === 429) return 'rate_limited';
+  return 'request_error';
+}
+
+export default fp(
+  async function problemDetails(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const where = error.validationContext ?? 'body';
+        return sendProblem(request, reply, {
+          status: 400,
+          code: 'validation_failed',
+          detail: `The request ${where} is invalid`,
+          errors: error.validation.map((v) => ({
+            path: `${where}${v.instancePath === '/' ? '' : v.instancePath.replaceAll('/', '.')}`,
+            message: v.message ?? 'Invalid value',
+          })),
+        });
+      }
+      if (error instanceof AppError) {
+        return sendProblem(request, reply, {
+          status: error.status,
+          code: error.code,
+          detail: error.message,
+          extra: error.extra,
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return sendProblem(request, reply, { status, code: codeOf(error), detail: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendProblem(request, reply, {
+        status: 500,
+        code: 'internal_error',
+        detail: 'Something went wrong on our side. Please try again later.',
+      });
+    });
+  },
+  { name: 'problem-details' },
+);

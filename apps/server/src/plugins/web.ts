@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/html';
+
+/** What a public page tells search engines and link previews, rendered into <head> by the server. */
+export interface PageHead {
+  title: string;
+  description?: string | null;
+  keywords?: string | null;
+  author?: string | null;
+  canonicalUrl?: string | null;
+  og?: Record<string, string | null | undefined>;
+  twitter?: Record<string, string | null | undefined>;
+}
+
+/** Resolves the head of a URL path, or null when this resolver does not know the path. */
+export type PageHeadResolver = (path: string) => Promise<PageHead | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    addPageHead(resolver: PageHeadResolver): void;
+    /** Sends the SPA shell with the head of `path` (and the status given). */
+    sendAppShell(request: FastifyRequest, reply: FastifyReply, status?: number): Promise<FastifyReply>;
+  }
+}
+
+const DEFAULT_HEAD: PageHead = {
+  title: 'Markwell: online exams and assignments that mark themselves',
+  description: 'Markwell helps schools set, sit and mark exams and assignments online, with live progress for teachers.',
+};
+
+export function renderHead(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  const meta = (attr: 'name' | 'property', key: string, value: string | null | undefined) => {
+    if (value) tags.push(`<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(value)}">`);
+  };
+  meta('name', 'description', head.description);
+  meta('name', 'keywords', head.keywords);
+  meta('name', 'author', head.author);
+  for (const [k, v] of Object.entries(head.og ?? {})) meta('property', `og:${k}`, v);
+  for (const [k, v] of Object.entries(head.twitter ?? {})) meta('name', `twitter:${k}`, v);
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
+  return tags.join('\n    ');
+}
+
+/**
+ * Serves the built web app from the same process: static assets, and for any other GET that
+ * wants HTML the SPA shell, with the page's own <head> rendered in before any script runs.
+ */
+export default fp(
+  async function web(app: FastifyInstance) {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const dist = resolve(app.env.WEB_DIST ?? join(here, '../../../web/dist'));
+    const indexFile = join(dist, 'index.html');
+    const resolvers: PageHeadResolver[] = [];
+    app.decorate('addPageHead', (r: PageHeadResolver) => void resolvers.push(r));
+
+    let template: string | null = null;
+    const readTemplate = () => {
+      // Re-read in development so a rebuilt web app is picked up without restarting.
+      if (template && app.env.NODE_ENV === 'production') return template;
+      template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+      return template;
+    };
+
+    async function headFor(path: string): Promise<PageHead> {
+      for (const resolver of resolvers) {
+        const head = await resolver(path);
+        if (head) return head;
+      }
+      return DEFAULT_HEAD;
+    }
+
+    app.decorate('sendAppShell', async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+      const html = readTemplate();
+      if (!html) {
+        return reply
+          .code(503)
+          .type('text/plain')
+          .send('The web app is not built. Run `npm start` (it builds it) or `npm run build -w @markwell/web`.');
+      }
+      const path = request.url.split('?')[0] ?? '/';
+      const head = await headFor(path);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html.replace('<!--app-head-->', renderHead(head)).replace(/<title>Markwell<\/title>/, ''));
+    });
+
+    if (existsSync(join(dist, 'assets'))) {
+      await app.register(fastifyStatic, {
+        root: join(dist, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        maxAge: '365d',
+        immutable: true,
+        preCompressed: false,
+        config: { access: 'public' },
+      });
+    }
+    for (const file of ['favicon.svg', 'favicon.ico']) {
+      if (existsSync(join(dist, file))) {
+        app.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) =>
+          reply.type(file.endsWith('svg') ? 'image/svg+xml' : 'image/x-icon').send(readFileSync(join(dist, file))),
+        );
+      }
+    }
+  },
+  { name: 'web' },
+);

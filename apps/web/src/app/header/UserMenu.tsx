@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { clearToken } from '../../lib/auth-token';
+import type { Me } from '../../lib/auth/me';
+import { ROLE_LABEL, roleHome } from '../../lib/auth/roles';
+import { clearErrors } from '../../lib/error-store';
+import { routes, uploadsImage } from '../../lib/paths';
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '?';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+export function Avatar({ name, image }: { name: string; image: string | null }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <span className="mw-avatar" aria-hidden="true">
+      {image && !broken ? (
+        <img src={uploadsImage(image)} alt="" width={36} height={36} onError={() => setBroken(true)} />
+      ) : (
+        initials(name)
+      )}
+    </span>
+  );
+}
+
+/** Signs out: forget the token and every cached answer, then go to the public home. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    clearToken();
+    queryClient.clear();
+    clearErrors();
+    void navigate(routes.home, { replace: true });
+  };
+}
+
+/** Name and avatar button opening a small panel (disclosure pattern) with "Log out". */
+export function UserMenu({ me }: { me: Me }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="mw-user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="mw-user-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar name={me.name} image={me.userImage} />
+        <span className="mw-user-menu__name">{me.name}</span>
+        <span className="mw-visually-hidden">, account menu</span>
+      </button>
+      <div id={panelId} className="mw-user-menu__panel" hidden={!open}>
+        <p className="mw-user-menu__who">
+          <strong>{me.name}</strong>
+          <span>
+            {ROLE_LABEL[me.role]}
+            {me.schoolName ? ` · ${me.schoolName}` : ''}
+          </span>
+        </p>
+        <ul>
+          <li>
+            <Link to={roleHome(me.role)}>My home</Link>
+          </li>
+          <li>
+            <Link to={routes.notifications}>Notifications</Link>
+          </li>
+          <li>
+            <button type="button" onClick={logout}>
+              Log out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+
+/** localStorage key holding the JWT. */
+export const TOKEN_STORAGE_KEY = 'markwell.token';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): behave as logged out
+  }
+}
+
+export function getToken(): string | null {
+  try {
+    return storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function setToken(token: string): void {
+  try {
+    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+  } finally {
+    emit();
+  }
+}
+
+export function clearToken(): void {
+  try {
+    storage()?.removeItem(TOKEN_STORAGE_KEY);
+  } finally {
+    emit();
+  }
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  // Another tab logging in or out changes the stored token too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current token, re-rendering when it changes (login, logout, another tab). */
+export function useAuthToken(): string | null {
+  return useSyncExternalStore(subscribe, getToken, () => null);
+}

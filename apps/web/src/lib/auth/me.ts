@@ -1,0 +1,32 @@
+/**
+ * The signed-in user (GET /api/v2/me). Shared by the header, the route guards and role homes,
+ * so it lives in lib/ rather than a feature. Typed by contracts but not validated with zod here:
+ * this module is on the public pages' path and zod would cost them ~15 KB gzip.
+ */
+import type { Me, Role } from '@markwell/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { useAuthToken } from '../auth-token';
+import { api } from '../paths';
+
+export type { Me, Role };
+
+export const meQueryKey = ['me'] as const;
+
+export function getMe(signal?: AbortSignal): Promise<Me> {
+  return apiFetch<Me>(api.me, { signal });
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 60_000,
+    refetchOnWindowFocus: true, // keeps the header counters fresh
+  });
+
+/** The signed-in user; idle (no request) when there is no token. */
+export function useMe() {
+  const token = useAuthToken();
+  return useQuery({ ...meQueryOptions(), enabled: token !== null });
+}

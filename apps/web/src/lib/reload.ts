@@ -1,0 +1,4 @@
+/** Reloads the page. Its own module so tests can replace it (jsdom cannot navigate). */
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const curriculumSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subject_id: z.number().int().describe('One of the fixed subject ids (SPEC.md section 3)'),
+  subject: z.string(),
+  active: z.boolean(),
+  description: z.string().nullable(),
+});
+export type Curriculum = z.infer<typeof curriculumSchema>;
+
+export const updateCurriculumBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    active: z.boolean().optional(),
+    description: z.string().max(5000).nullable().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' });
+export type UpdateCurriculumBody = z.infer<typeof updateCurriculumBodySchema>;
+
+export const qualificationSchema = z.object({ id: z.number().int(), name: z.string(), curricula_id: z.number().int() });
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  curricula_id: z.number().int(),
+  qualification_id: z.number().int(),
+  qualification: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const lessonSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export const topicSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  checkpoint_id: z.number().int().nullable(),
+  lessons: z.array(lessonSchema),
+});
+export const chapterSchema = z.object({ id: z.number().int(), name: z.string(), topics: z.array(topicSchema) });
+export const courseStructureSchema = courseSchema.extend({ chapters: z.array(chapterSchema) });
+export type CourseStructure = z.infer<typeof courseStructureSchema>;
+
+export const skillSchema = z.object({ id: z.number().int(), name: z.string(), curricula_id: z.number().int().nullable() });
+export const skillsQuerySchema = z.object({ curricula: z.coerce.number().int().positive().optional() });
+
+export const schoolGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  qualification_id: z.number().int().nullable(),
+  curricula_id: z.array(z.number().int()),
+  studentsCount: z.number().int(),
+});
+export type SchoolGroup = z.infer<typeof schoolGroupSchema>;
+
+export const groupCourseSchema = courseSchema.extend({ group_id: z.array(z.number().int()) });
+
+/** Dashboard filter options (SPEC.md section 3). */
+export const filterOptionsSchema = z.object({
+  curriculas: z.array(z.object({ id: z.number().int(), name: z.string(), subject_id: z.number().int() })),
+  qualifications: z.array(qualificationSchema),
+  school_groups: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      qualification_id: z.number().int().nullable(),
+      curricula_id: z.array(z.number().int()),
+    }),
+  ),
+  courses: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      curricula_id: z.number().int(),
+      qualification_id: z.number().int(),
+      group_id: z.array(z.number().int()),
+    }),
+  ),
+  owner: z.boolean(),
+  schoolAdmin: z.boolean(),
+});
+export type FilterOptions = z.infer<typeof filterOptionsSchema>;
+
+export const studentOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string().describe('First name'),
+  full_name: z.string(),
+  subgroups: z.array(z.string()).describe('Tag names'),
+});
+export type StudentOption = z.infer<typeof studentOptionSchema>;

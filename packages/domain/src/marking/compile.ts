@@ -1,0 +1,310 @@
+import { synonymMembers } from '../text/clean-synonyms';
+import { NEGATIONS, STOPWORDS, spellingAllowance, stemOf } from './lexicon';
+import { Kind, canonicalNumber, tokenize, type Token } from './tokenize';
+import { MarkingInputError, type QuestionInput } from './types';
+import { readUnit, type UnitKey } from './units';
+
+/** Extra words allowed between two consecutive words of a phrase ("is connected" ~ "is directly connected"). */
+export const MAX_GAP = 2;
+/** Synonym variants generated per phrase at most. */
+const MAX_VARIANTS = 24;
+
+export interface Term {
+  key: string;
+  stem: string;
+  exactOnly: boolean;
+  kind: Kind;
+  neg: boolean;
+  /** Spelling edits this term tolerates (0 for short words, numbers, formulae, units, exact-only). */
+  fuzz: number;
+}
+
+export type CompiledGroup =
+  | { kind: 'words'; terms: number[]; gaps: number[]; neg: number }
+  | { kind: 'quantity'; value: number; tol: number; unit: UnitKey | null };
+
+export type PhraseSource = 'phrase' | 'synonym' | 'machine';
+
+export interface CompiledPhrase {
+  /** The phrase as the teacher wrote it (for synonym variants: the variant). */
+  text: string;
+  source: PhraseSource;
+  groups: CompiledGroup[];
+}
+
+export interface CompiledPoint {
+  id: string;
+  marks: number;
+  phrases: CompiledPhrase[];
+}
+
+/** A question prepared once for fast repeated marking. Treat as opaque. */
+export interface CompiledQuestion {
+  readonly compiled: true;
+  maxMarks: number;
+  points: CompiledPoint[];
+  levelled: boolean;
+  levels: { level: number; minPoints: number }[];
+  terms: Term[];
+  exactIndex: Map<string, number[]>;
+  stemIndex: Map<string, number[]>;
+  fuzzyByFirst: Map<string, number[]>;
+  hasQuantities: boolean;
+  /** Content-word stems of each point's own phrases, for machine-phrase proposals. */
+  pointStems: Map<string, Set<string>>;
+  /** token norm -> packed hits (termId * 4 + how), filled lazily. */
+  hitCache: Map<string, number[]>;
+  /** Per-answer scratch, reused to avoid allocation. */
+  scratch: { pos: number[][]; how: number[][]; touched: number[] };
+}
+
+interface Builder {
+  terms: Term[];
+  termIds: Map<string, number>;
+  hasQuantities: boolean;
+}
+
+function termId(b: Builder, tok: Token, exactOnly: boolean): number {
+  const id = `${exactOnly ? '=' : ''}${tok.norm}`;
+  const found = b.termIds.get(id);
+  if (found !== undefined) return found;
+  const isWord = tok.kind === Kind.Word;
+  const term: Term = {
+    key: tok.alt ?? tok.norm,
+    stem: isWord ? stemOf(tok.norm) : tok.norm,
+    exactOnly,
+    kind: tok.alt !== undefined ? Kind.Number : tok.kind,
+    neg: NEGATIONS.has(tok.norm),
+    fuzz: exactOnly || !isWord || tok.alt !== undefined || NEGATIONS.has(tok.norm) || STOPWORDS.has(tok.norm) ? 0 : spellingAllowance(tok.norm),
+  };
+  b.terms.push(term);
+  b.termIds.set(id, b.terms.length - 1);
+  return b.terms.length - 1;
+}
+
+function isFiniteNumber(x: unknown): x is number {
+  return typeof x === 'number' && Number.isFinite(x);
+}
+
+/** Parse one '&'-separated part of a phrase into a words group or a quantity group. */
+function compileGroup(b: Builder, text: string, numeric: NumericSpec | null): CompiledGroup | null {
+  const all = tokenize(text, false);
+  // a bare quantity: [-]number [unit]
+  const neg = all[0]?.raw === '-' ? 1 : 0;
+  const first = all[neg];
+  if (first !== undefined && first.kind === Kind.Number) {
+    const unit = readUnit(all, neg + 1);
+    if (neg + 1 + unit.used === all.length) {
+      const value = canonicalNumber(first.raw).value * (neg ? -1 : 1);
+      if (Number.isFinite(value)) {
+        b.hasQuantities = true;
+        const sameAsStructure = numeric !== null && Math.abs(numeric.value - value) <= 1e-12 * Math.max(1, Math.abs(value));
+        const unitKey = unit.used > 0 ? unit.key : sameAsStructure ? numeric.unit : null;
+        return { kind: 'quantity', value, tol: numeric?.tolerance ?? 0, unit: unitKey };
+      }
+    }
+  }
+  const words: { tok: Token; exactOnly: boolean }[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const t = all[i]!;
+    if (t.kind === Kind.Punct) {
+      if (t.raw === '=' && all[i + 1] !== undefined && all[i + 1]!.kind !== Kind.Punct) {
+        words.push({ tok: all[i + 1]!, exactOnly: true });
+        i += 1;
+      }
+      continue;
+    }
+    words.push({ tok: t, exactOnly: false });
+  }
+  if (words.length === 0) return null;
+  const allStop = words.every((w) => STOPWORDS.has(w.tok.norm));
+  const terms: number[] = [];
+  const gaps: number[] = [];
+  let skipped = 0;
+  let negs = 0;
+  for (const w of words) {
+    if (!allStop && STOPWORDS.has(w.tok.norm) && !w.exactOnly) {
+      skipped += 1;
+      continue;
+    }
+    const id = termId(b, w.tok, w.exactOnly);
+    if (b.terms[id]!.neg) negs += 1;
+    gaps.push(terms.length === 0 ? 0 : MAX_GAP + skipped);
+    terms.push(id);
+    skipped = 0;
+  }
+  return { kind: 'words', terms, gaps, neg: negs };
+}
+
+interface NumericSpec {
+  value: number;
+  tolerance: number;
+  unit: UnitKey | null;
+}
+
+function compilePhrase(b: Builder, text: string, source: PhraseSource, numeric: NumericSpec | null): CompiledPhrase | null {
+  const groups: CompiledGroup[] = [];
+  for (const part of text.split('&')) {
+    if (part.trim() === '') continue;
+    const g = compileGroup(b, part, numeric);
+    if (g) groups.push(g);
+  }
+  return groups.length > 0 ? { text: text.trim(), source, groups } : null;
+}
+
+/** Synonym members as stem sequences, with their written form. */
+interface SynMember {
+  stems: string[];
+  text: string;
+}
+
+function memberOf(text: string): SynMember {
+  const toks = tokenize(text, false).filter((t) => t.kind !== Kind.Punct);
+  return { stems: toks.map((t) => (t.kind === Kind.Word ? stemOf(t.norm) : t.norm)), text: toks.map((t) => t.norm).join(' ') };
+}
+
+/**
+ * Variants of a phrase where one synonym member is swapped for another, breadth first, at most
+ * MAX_VARIANTS. Replacement works on the phrase's word sequence, so "&" and "=" marks survive.
+ */
+function synonymVariants(text: string, groups: SynMember[][]): string[] {
+  const seen = new Set<string>([canonicalPhrase(text)]);
+  const out: string[] = [];
+  const queue = [text];
+  while (queue.length > 0 && out.length < MAX_VARIANTS) {
+    const cur = queue.shift()!;
+    const toks = tokenize(cur, false);
+    const stems = toks.map((t) => (t.kind === Kind.Word ? stemOf(t.norm) : t.norm));
+    for (const group of groups) {
+      for (const m of group) {
+        if (m.stems.length === 0) continue;
+        for (let i = 0; i + m.stems.length <= stems.length; i++) {
+          let ok = true;
+          for (let k = 0; k < m.stems.length && ok; k++) ok = stems[i + k] === m.stems[k];
+          if (!ok) continue;
+          if (i > 0 && toks[i - 1]?.raw === '=') continue;
+          for (const other of group) {
+            if (other === m) continue;
+            const before = joinTokens(toks.slice(0, i));
+            const after = joinTokens(toks.slice(i + m.stems.length));
+            const v = [before, other.text, after].filter((x) => x !== '').join(' ');
+            const key = canonicalPhrase(v);
+            if (seen.has(key)) continue;
+            seen.add(key);
+            out.push(v);
+            queue.push(v);
+            if (out.length >= MAX_VARIANTS) return out;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function joinTokens(toks: Token[]): string {
+  let s = '';
+  for (const t of toks) {
+    if (s !== '' && !s.endsWith('=')) s += ' ';
+    s += t.kind === Kind.Punct ? t.raw : t.norm;
+  }
+  return s;
+}
+
+function canonicalPhrase(text: string): string {
+  return joinTokens(tokenize(text, false));
+}
+
+/**
+ * Prepare a question for marking: parse every phrase (and its synonym variants) into term ids,
+ * build the exact / stem / spelling indexes. Do it once per question and reuse the result.
+ *
+ * @throws MarkingInputError when the question is not an object with a markingPoints array.
+ */
+export function compileQuestion(q: QuestionInput): CompiledQuestion {
+  if (q === null || typeof q !== 'object' || !Array.isArray(q.markingPoints)) {
+    throw new MarkingInputError('question must be an object with a markingPoints array');
+  }
+  const b: Builder = { terms: [], termIds: new Map(), hasQuantities: false };
+  const synGroups: SynMember[][] = [];
+  for (const s of Array.isArray(q.synonyms) ? q.synonyms : []) {
+    if (typeof s !== 'string') continue;
+    const members = synonymMembers(s).map(memberOf).filter((m) => m.stems.length > 0);
+    if (members.length > 1) synGroups.push(members);
+  }
+  let numeric: NumericSpec | null = null;
+  const st = q.structure;
+  if (st && typeof st === 'object' && st.type === 'numeric' && isFiniteNumber(st.value)) {
+    const unit = typeof st.unit === 'string' && st.unit.trim() !== '' ? readUnit(tokenize(st.unit, false), 0) : null;
+    numeric = {
+      value: st.value,
+      tolerance: isFiniteNumber(st.tolerance) && st.tolerance > 0 ? st.tolerance : 0,
+      unit: unit && unit.used > 0 ? unit.key : null,
+    };
+  }
+  const points: CompiledPoint[] = [];
+  const pointStems = new Map<string, Set<string>>();
+  q.markingPoints.forEach((p, index) => {
+    const id = p && typeof p.id === 'string' && p.id !== '' ? p.id : `point-${index + 1}`;
+    const marks = p && isFiniteNumber(p.marks) && p.marks > 0 ? p.marks : 0;
+    const phrases = strings(p?.phrases);
+    const machine = strings(p?.machinePhrases);
+    const compiled: CompiledPhrase[] = [];
+    const add = (text: string, source: PhraseSource): void => {
+      const c = compilePhrase(b, text, source, numeric);
+      if (c) compiled.push(c);
+    };
+    if (numeric !== null && phrases.length === 0 && machine.length === 0) {
+      b.hasQuantities = true;
+      const unitText = st && st.type === 'numeric' && typeof st.unit === 'string' && st.unit.trim() !== '' ? ` ${st.unit.trim()}` : '';
+      compiled.push({ text: `${numeric.value}${unitText}`, source: 'phrase', groups: [{ kind: 'quantity', value: numeric.value, tol: numeric.tolerance, unit: numeric.unit }] });
+    }
+    for (const ph of phrases) add(ph, 'phrase');
+    if (synGroups.length > 0) for (const ph of phrases) for (const v of synonymVariants(ph, synGroups)) add(v, 'synonym');
+    for (const ph of machine) add(ph, 'machine');
+    if (synGroups.length > 0) for (const ph of machine) for (const v of synonymVariants(ph, synGroups)) add(v, 'machine');
+    const stems = new Set<string>();
+    for (const c of compiled) {
+      if (c.source === 'machine') continue;
+      for (const g of c.groups) if (g.kind === 'words') for (const t of g.terms) stems.add(b.terms[t]!.stem);
+    }
+    pointStems.set(id, stems);
+    points.push({ id, marks, phrases: compiled });
+  });
+
+  const exactIndex = new Map<string, number[]>();
+  const stemIndex = new Map<string, number[]>();
+  const fuzzyByFirst = new Map<string, number[]>();
+  const push = (m: Map<string, number[]>, k: string, v: number): void => {
+    const l = m.get(k);
+    if (l) l.push(v);
+    else m.set(k, [v]);
+  };
+  b.terms.forEach((t, i) => {
+    push(exactIndex, t.key, i);
+    if (!t.exactOnly && t.kind === Kind.Word) push(stemIndex, t.stem, i);
+    if (t.fuzz > 0) push(fuzzyByFirst, t.key[0]!, i);
+  });
+  const levels = Array.isArray(q.levels)
+    ? q.levels.filter((l) => l && isFiniteNumber(l.level) && isFiniteNumber(l.minPoints)).sort((a, b2) => a.minPoints - b2.minPoints || a.level - b2.level)
+    : [];
+  return {
+    compiled: true,
+    maxMarks: isFiniteNumber(q.maxMarks) && q.maxMarks > 0 ? q.maxMarks : 0,
+    points,
+    levelled: q.levelled === true,
+    levels,
+    terms: b.terms,
+    exactIndex,
+    stemIndex,
+    fuzzyByFirst,
+    hasQuantities: b.hasQuantities,
+    pointStems,
+    hitCache: new Map(),
+    scratch: { pos: b.terms.map(() => []), how: b.terms.map(() => []), touched: [] },
+  };
+}
+
+function strings(x: unknown): string[] {
+  return Array.isArray(x) ? x.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : [];
+}

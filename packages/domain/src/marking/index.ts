@@ -1,0 +1,17 @@
+// The auto-marking engine: pure, deterministic, no I/O. See README.md for the phrase notation.
+export type {
+  AnswerStructure,
+  MachinePhraseProposal,
+  MarkResult,
+  MarkingPointInput,
+  MatchHow,
+  MatchSpan,
+  NearMiss,
+  NearMissReason,
+  PointResult,
+  QuestionInput,
+} from './types';
+export { MarkingInputError } from './types';
+export { compileQuestion, MAX_GAP, type CompiledQuestion } from './compile';
+export { markAnswer, REVIEW_THRESHOLD } from './mark';
+export { proposeMachinePhrases } from './learn';

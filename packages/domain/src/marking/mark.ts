@@ -1,0 +1,311 @@
+import { compileQuestion, type CompiledGroup, type CompiledPhrase, type CompiledQuestion } from './compile';
+import { CLAUSE_BREAKS, NEGATIONS, STOPWORDS, editDistance, spellingAllowance, stemOf } from './lexicon';
+import { Kind, canonicalNumber, tokenize, type Token } from './tokenize';
+import type { MarkResult, MatchHow, MatchSpan, NearMiss, NearMissReason, PointResult, QuestionInput } from './types';
+import { readUnit, type UnitKey } from './units';
+
+/** Results whose confidence is below this need a teacher's review. */
+export const REVIEW_THRESHOLD = 0.6;
+
+/** How far back (in words) a negation can govern a phrase. */
+const NEGATION_WINDOW = 3;
+const HOW_EXACT = 0;
+const HOW_STEM = 1;
+const HOW_SPELLING = 2;
+const QUALITY: Record<MatchHow, number> = { exact: 1, number: 1, synonym: 0.95, stem: 0.95, machine: 0.85, spelling: 0.8 };
+const HIT_CACHE_LIMIT = 20_000;
+
+interface Quantity {
+  value: number;
+  unit: UnitKey;
+  alt: UnitKey | undefined;
+  start: number;
+  end: number;
+}
+
+interface AnswerState {
+  cq: CompiledQuestion;
+  answer: string;
+  tokens: Token[];
+  quantities: Quantity[] | null;
+}
+
+type GroupOutcome =
+  | { ok: true; start: number; end: number; how: MatchHow }
+  | { ok: false; miss: { start: number; end: number; reason: NearMissReason } | null; coverage: number };
+
+/** Term hits of one answer token: packed termId * 4 + how. Cached per compiled question. */
+function hitsFor(cq: CompiledQuestion, tok: Token): number[] {
+  const cacheKey = tok.alt === undefined ? tok.norm : `${tok.norm}|${tok.alt}`;
+  const cached = cq.hitCache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const hits: number[] = [];
+  const seen = new Set<number>();
+  const add = (ids: number[] | undefined, how: number): void => {
+    if (!ids) return;
+    for (const id of ids) {
+      if (seen.has(id)) continue;
+      const t = cq.terms[id]!;
+      if (t.exactOnly && how !== HOW_EXACT) continue;
+      seen.add(id);
+      hits.push(id * 4 + how);
+    }
+  };
+  add(cq.exactIndex.get(tok.norm), HOW_EXACT);
+  if (tok.alt !== undefined) add(cq.exactIndex.get(tok.alt), HOW_EXACT);
+  if (tok.kind === Kind.Word) {
+    const stem = stemOf(tok.norm);
+    add(cq.stemIndex.get(stem), HOW_STEM);
+    const allowance = hits.length === 0 && !STOPWORDS.has(tok.norm) && !NEGATIONS.has(tok.norm) ? spellingAllowance(tok.norm) : 0;
+    if (allowance > 0) {
+      const candidates = cq.fuzzyByFirst.get(tok.norm[0]!) ?? [];
+      for (const id of candidates) {
+        const t = cq.terms[id]!;
+        const k = Math.min(allowance, t.fuzz);
+        if (editDistance(tok.norm, t.key, k) <= k || editDistance(stem, t.stem, k) <= k) add([id], HOW_SPELLING);
+      }
+    }
+  }
+  if (cq.hitCache.size >= HIT_CACHE_LIMIT) cq.hitCache.clear();
+  cq.hitCache.set(cacheKey, hits);
+  return hits;
+}
+
+function indexAnswer(cq: CompiledQuestion, tokens: Token[]): void {
+  const { pos, how, touched } = cq.scratch;
+  for (const t of touched) {
+    pos[t]!.length = 0;
+    how[t]!.length = 0;
+  }
+  touched.length = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    if (tok.kind === Kind.Punct) continue;
+    for (const packed of hitsFor(cq, tok)) {
+      const id = packed >> 2;
+      const p = pos[id]!;
+      if (p.length === 0) touched.push(id);
+      p.push(i);
+      how[id]!.push(packed & 3);
+    }
+  }
+}
+
+/** Numbers in the answer with the unit written after them. */
+function readQuantities(tokens: Token[]): Quantity[] {
+  const out: Quantity[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== Kind.Number) continue;
+    let value = canonicalNumber(t.raw).value;
+    if (!Number.isFinite(value)) continue;
+    let start = t.start;
+    const before = tokens[i - 1];
+    const before2 = tokens[i - 2];
+    if (before?.raw === '-' && (before2 === undefined || (before2.kind === Kind.Punct && before2.raw !== ')') || before2.raw === '=')) {
+      value = -value;
+      start = before.start;
+    }
+    let j = i + 1;
+    // scientific notation: 3 x 10^8, 3×10^-8, 3e8, 3e-8
+    const n1 = tokens[j];
+    if (n1 && (n1.norm === 'x' || n1.raw === '×' || n1.raw === '*') && tokens[j + 1]?.norm === '10' && tokens[j + 2]?.raw === '^') {
+      const neg = tokens[j + 3]?.raw === '-';
+      const e = tokens[j + (neg ? 4 : 3)];
+      if (e && e.kind === Kind.Number) {
+        value *= 10 ** (Number(e.norm) * (neg ? -1 : 1));
+        j += neg ? 5 : 4;
+      }
+    } else if (n1 && /^e\d+$/.test(n1.norm) && n1.start === t.end) {
+      value *= 10 ** Number(n1.norm.slice(1));
+      j += 1;
+    }
+    const unit = readUnit(tokens, j);
+    const last = tokens[j + unit.used - 1] ?? tokens[j - 1]!;
+    out.push({ value, unit: unit.key, alt: unit.alt, start, end: unit.used > 0 ? last.end : tokens[j - 1]!.end });
+    i = j + unit.used - 1;
+  }
+  return out;
+}
+
+function matchQuantity(st: AnswerState, g: Extract<CompiledGroup, { kind: 'quantity' }>): GroupOutcome {
+  st.quantities ??= readQuantities(st.tokens);
+  let miss: { start: number; end: number; reason: NearMissReason } | null = null;
+  let coverage = 0;
+  for (const q of st.quantities) {
+    const diff = Math.abs(q.value - g.value);
+    if (diff <= g.tol + 1e-9 * Math.max(1, Math.abs(g.value))) {
+      if (g.unit === null || g.unit === q.unit || g.unit === q.alt) return { ok: true, start: q.start, end: q.end, how: 'number' };
+      coverage = 0.75;
+      const reason: NearMissReason = q.unit === '' ? 'missing-unit' : 'wrong-unit';
+      if (miss === null || miss.reason === 'out-of-tolerance') miss = { start: q.start, end: q.end, reason };
+    } else if (g.tol > 0 && diff <= 3 * g.tol) {
+      coverage = Math.max(coverage, 0.5);
+      miss ??= { start: q.start, end: q.end, reason: 'out-of-tolerance' };
+    }
+  }
+  return { ok: false, miss, coverage };
+}
+
+/** Count negation cues governing tokens [first, last]: inside the span and up to NEGATION_WINDOW words before it. */
+function negationsAround(tokens: Token[], first: number, last: number): { count: number; cue: number } {
+  let count = 0;
+  let cue = -1;
+  for (let i = first; i <= last; i++) if (NEGATIONS.has(tokens[i]!.norm)) count += 1;
+  let words = 0;
+  for (let i = first - 1; i >= 0 && words < NEGATION_WINDOW; i--) {
+    const t = tokens[i]!;
+    if (CLAUSE_BREAKS.has(t.norm)) break;
+    if (t.kind === Kind.Punct) continue;
+    words += 1;
+    if (NEGATIONS.has(t.norm)) {
+      count += 1;
+      cue = i;
+    }
+  }
+  return { count, cue };
+}
+
+function matchWords(st: AnswerState, g: Extract<CompiledGroup, { kind: 'words' }>): GroupOutcome {
+  const { pos, how } = st.cq.scratch;
+  const terms = g.terms;
+  let present = 0;
+  for (const t of terms) if (pos[t]!.length > 0) present += 1;
+  if (present < terms.length) return { ok: false, miss: null, coverage: present / terms.length };
+  const starts = pos[terms[0]!]!;
+  const startHows = how[terms[0]!]!;
+  let negated: { start: number; end: number; reason: NearMissReason } | null = null;
+  for (let s = 0; s < starts.length; s++) {
+    const first = starts[s]!;
+    let prev = first;
+    let worst = startHows[s]!;
+    let ok = true;
+    for (let j = 1; j < terms.length && ok; j++) {
+      const p = pos[terms[j]!]!;
+      const h = how[terms[j]!]!;
+      const maxPos = prev + 1 + g.gaps[j]!;
+      ok = false;
+      for (let k = 0; k < p.length; k++) {
+        const q = p[k]!;
+        if (q <= prev) continue;
+        if (q > maxPos) break;
+        prev = q;
+        if (h[k]! > worst) worst = h[k]!;
+        ok = true;
+        break;
+      }
+    }
+    if (!ok) continue;
+    const neg = negationsAround(st.tokens, first, prev);
+    if (neg.count % 2 !== g.neg % 2) {
+      const cueStart = neg.cue >= 0 ? st.tokens[neg.cue]!.start : st.tokens[first]!.start;
+      negated ??= { start: cueStart, end: st.tokens[prev]!.end, reason: 'negated' };
+      continue;
+    }
+    const h: MatchHow = worst === HOW_SPELLING ? 'spelling' : worst === HOW_STEM ? 'stem' : 'exact';
+    return { ok: true, start: st.tokens[first]!.start, end: st.tokens[prev]!.end, how: h };
+  }
+  return { ok: false, miss: negated, coverage: negated ? 1 : 0.9 };
+}
+
+function combineHow(source: CompiledPhrase['source'], how: MatchHow): MatchHow {
+  if (how === 'number') return how;
+  if (source === 'machine') return 'machine';
+  if (how === 'spelling') return how;
+  if (source === 'synonym') return 'synonym';
+  return how;
+}
+
+interface PhraseOutcome {
+  matches: MatchSpan[] | null;
+  misses: NearMiss[];
+  coverage: number;
+}
+
+function matchPhrase(st: AnswerState, phrase: CompiledPhrase): PhraseOutcome {
+  const spans: MatchSpan[] = [];
+  const misses: NearMiss[] = [];
+  let failed = 0;
+  let coverage = 0;
+  for (const g of phrase.groups) {
+    const r = g.kind === 'quantity' ? matchQuantity(st, g) : matchWords(st, g);
+    if (r.ok) {
+      spans.push({ start: r.start, end: r.end, text: st.answer.slice(r.start, r.end), how: combineHow(phrase.source, r.how) });
+      coverage += 1;
+    } else {
+      failed += 1;
+      coverage += r.coverage;
+      if (r.miss) misses.push({ ...r.miss, text: st.answer.slice(r.miss.start, r.miss.end), phrase: phrase.text });
+    }
+  }
+  if (failed === 0) return { matches: spans, misses: [], coverage: 1 };
+  // a near miss only counts when everything else in the phrase was there
+  const nearMisses = misses.length === failed ? misses : [];
+  return { matches: null, misses: nearMisses, coverage: coverage / phrase.groups.length };
+}
+
+function isCompiled(q: CompiledQuestion | QuestionInput): q is CompiledQuestion {
+  return (q as CompiledQuestion).compiled === true;
+}
+
+/**
+ * Mark one answer against a question. Deterministic and pure. Every awarded point carries the
+ * spans (offsets into `answer` as given) that earned it; negated or unit-less evidence is reported
+ * as near misses. Pass a CompiledQuestion (compileQuestion) when marking many answers.
+ */
+export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string): MarkResult {
+  const cq = isCompiled(q) ? q : compileQuestion(q);
+  const text = typeof answer === 'string' ? answer : '';
+  const tokens = tokenize(text, true);
+  indexAnswer(cq, tokens);
+  const st: AnswerState = { cq, answer: text, tokens, quantities: null };
+  const points: PointResult[] = [];
+  const certainty: { awarded: boolean; value: number }[] = [];
+  let marks = 0;
+  let awardedCount = 0;
+  for (const p of cq.points) {
+    let matches: MatchSpan[] | null = null;
+    const nearMisses: NearMiss[] = [];
+    let coverage = 0;
+    for (const phrase of p.phrases) {
+      const r = matchPhrase(st, phrase);
+      if (r.matches) {
+        matches = r.matches;
+        break;
+      }
+      coverage = Math.max(coverage, r.coverage);
+      for (const m of r.misses) {
+        if (!nearMisses.some((n) => n.start === m.start && n.end === m.end && n.reason === m.reason)) nearMisses.push(m);
+      }
+    }
+    if (matches) {
+      marks += p.marks;
+      awardedCount += 1;
+      let q = 1;
+      for (const m of matches) q = Math.min(q, QUALITY[m.how]);
+      certainty.push({ awarded: true, value: q });
+      points.push({ id: p.id, awarded: true, matches, nearMisses: [] });
+    } else {
+      certainty.push({ awarded: false, value: nearMisses.length > 0 ? 0.45 : 1 - 0.55 * coverage * coverage });
+      points.push({ id: p.id, awarded: false, matches: [], nearMisses });
+    }
+  }
+  const capped = Math.max(0, Math.min(marks, cq.maxMarks));
+  const full = cq.maxMarks > 0 && marks >= cq.maxMarks;
+  let confidence = cq.points.length === 0 || cq.maxMarks === 0 ? 0 : 1;
+  for (const c of certainty) {
+    if (!c.awarded && full) continue;
+    confidence = Math.min(confidence, c.value);
+  }
+  confidence = Math.round(confidence * 1000) / 1000;
+  const result: MarkResult = { marks: capped, points, confidence, needsReview: confidence < REVIEW_THRESHOLD || cq.levelled };
+  if (cq.levelled) result.suggestedLevel = suggestLevel(cq, awardedCount);
+  return result;
+}
+
+function suggestLevel(cq: CompiledQuestion, awardedCount: number): number {
+  if (cq.levels.length === 0) return awardedCount;
+  let level = 0;
+  for (const l of cq.levels) if (awardedCount >= l.minPoints) level = Math.max(level, l.level);
+  return level;
+}

@@ -1,0 +1,103 @@
+import { normaliseWithMap } from '../text/normalise-student-answer';
+import { NUMBER_WORDS } from './lexicon';
+
+/** Token kinds: a word of letters, a number, a word mixing letters and digits (H2O, s2), punctuation. */
+export enum Kind {
+  Word = 0,
+  Number = 1,
+  Formula = 2,
+  Punct = 3,
+}
+
+export interface Token {
+  /** Text as it appears in the normalised answer. */
+  raw: string;
+  /** Lower-cased matching key: numbers in canonical decimal form, "n't" as "not", "one" as "one". */
+  norm: string;
+  /** Second key a token also answers to ("one" -> "1"). */
+  alt: string | undefined;
+  kind: Kind;
+  /** Offsets into the ORIGINAL string. */
+  start: number;
+  end: number;
+}
+
+const TOKEN = /(\d+(?:[.,]\d+)*)|([\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:'[\p{L}]+)*)|([^\s\p{L}\p{M}\p{N}])|(\n)/gu;
+const HAS_DIGIT = /\d/;
+const CLITICS = /'(s|re|ll|ve|d|m)$/;
+
+/** Canonical text of a written number: "9,8" -> "9.8", "1,000" -> "1000", "007" -> "7". */
+export function canonicalNumber(raw: string): { norm: string; value: number } {
+  let t = raw;
+  if (/^\d{1,3}(,\d{3})+$/.test(t)) t = t.replace(/,/g, '');
+  else t = t.replace(',', '.');
+  const value = Number(t);
+  if (!Number.isFinite(value)) return { norm: raw, value: NaN };
+  return { norm: String(value), value };
+}
+
+/**
+ * Split text into tokens with offsets into the original string. When `normalise` is true the
+ * text goes through SPEC §5 normalisation first (student answers); phrases are tokenised as typed.
+ */
+export function tokenize(original: string, normalise: boolean): Token[] {
+  let text = original;
+  let srcStart: number[] | undefined;
+  let srcEnd: number[] | undefined;
+  if (normalise) {
+    const n = normaliseWithMap(original);
+    text = n.text;
+    srcStart = n.srcStart;
+    srcEnd = n.srcEnd;
+  }
+  const from = (i: number): number => (srcStart ? srcStart[i]! : i);
+  const to = (i: number): number => (srcEnd ? srcEnd[i - 1]! : i);
+  const out: Token[] = [];
+  TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TOKEN.exec(text)) !== null) {
+    const s = m.index;
+    const e = s + m[0].length;
+    if (m[1] !== undefined) {
+      out.push({ raw: m[1], norm: canonicalNumber(m[1]).norm, alt: undefined, kind: Kind.Number, start: from(s), end: to(e) });
+    } else if (m[2] !== undefined) {
+      pushWord(out, m[2], s, from, to);
+    } else if (m[3] !== undefined) {
+      out.push({ raw: m[3], norm: m[3], alt: undefined, kind: Kind.Punct, start: from(s), end: to(e) });
+    } else {
+      out.push({ raw: '\n', norm: '\n', alt: undefined, kind: Kind.Punct, start: from(s), end: to(e) });
+    }
+  }
+  return out;
+}
+
+function pushWord(out: Token[], word: string, s: number, from: (i: number) => number, to: (i: number) => number): void {
+  let w = word;
+  let lower = w.toLowerCase();
+  if (lower.endsWith("n't") && lower.length > 3) {
+    const base = lower.slice(0, -3);
+    const baseNorm = base === 'ca' ? 'can' : base === 'wo' ? 'will' : base === 'sha' ? 'shall' : base;
+    const bEnd = s + base.length;
+    if (base.length > 0) out.push({ raw: w.slice(0, base.length), norm: baseNorm, alt: undefined, kind: Kind.Word, start: from(s), end: to(bEnd) });
+    out.push({ raw: w.slice(base.length), norm: 'not', alt: undefined, kind: Kind.Word, start: from(bEnd), end: to(s + w.length) });
+    return;
+  }
+  const clitic = CLITICS.exec(lower);
+  if (clitic) {
+    w = w.slice(0, clitic.index);
+    lower = lower.slice(0, clitic.index);
+  }
+  if (lower === 'cannot') {
+    out.push({ raw: w.slice(0, 3), norm: 'can', alt: undefined, kind: Kind.Word, start: from(s), end: to(s + 3) });
+    out.push({ raw: w.slice(3), norm: 'not', alt: undefined, kind: Kind.Word, start: from(s + 3), end: to(s + w.length) });
+    return;
+  }
+  out.push({
+    raw: w,
+    norm: lower,
+    alt: NUMBER_WORDS.get(lower),
+    kind: HAS_DIGIT.test(lower) ? Kind.Formula : Kind.Word,
+    start: from(s),
+    end: to(s + w.length),
+  });
+}

@@ -1,0 +1,87 @@
+/** Public types of the marking engine; the server and the web app use them as they are. */
+
+export interface MarkingPointInput {
+  id: string;
+  marks: number;
+  /** Accepted phrases in the phrase notation (see README.md). */
+  phrases: string[];
+  /** Phrases learnt from teacher-marked answers; same notation, reported as how: 'machine'. */
+  machinePhrases: string[];
+}
+
+/**
+ * How the expected answer is shaped.
+ * - null / text: free text, marked by phrases.
+ * - numeric: a quantity; points without phrases (and phrases that are a bare quantity such as
+ *   "9.8 m/s2") are matched by value within `tolerance` (absolute) and, when given, by unit.
+ * - parts: labelled sub-answers; informational for now (points match anywhere in the answer).
+ */
+export type AnswerStructure =
+  | null
+  | { type: 'numeric'; value: number; tolerance: number; unit?: string | null }
+  | { type: 'parts'; parts: { label: string }[] }
+  | { type: 'text' };
+
+export interface QuestionInput {
+  maxMarks: number;
+  markingPoints: MarkingPointInput[];
+  /** SPEC synonym strings: "sunlight; light from the sun" = those terms are interchangeable. */
+  synonyms: string[];
+  structure: AnswerStructure;
+  /** Levelled (banded) question: the engine suggests a level, the teacher decides. */
+  levelled?: boolean;
+  /** Level bands: the highest level whose minPoints is reached is suggested. */
+  levels?: { level: number; minPoints: number }[];
+}
+
+export type MatchHow = 'exact' | 'synonym' | 'stem' | 'spelling' | 'machine' | 'number';
+
+/** A piece of evidence: offsets into the ORIGINAL answer string, `answer.slice(start, end) === text`. */
+export interface MatchSpan {
+  start: number;
+  end: number;
+  text: string;
+  how: MatchHow;
+}
+
+export type NearMissReason = 'negated' | 'missing-unit' | 'wrong-unit' | 'out-of-tolerance';
+
+/** Evidence that almost earned a point, shown to the teacher. */
+export interface NearMiss {
+  start: number;
+  end: number;
+  text: string;
+  reason: NearMissReason;
+  /** The accepted phrase that nearly matched. */
+  phrase: string;
+}
+
+export interface PointResult {
+  id: string;
+  awarded: boolean;
+  matches: MatchSpan[];
+  nearMisses: NearMiss[];
+}
+
+export interface MarkResult {
+  marks: number;
+  points: PointResult[];
+  /** How sure the engine is of this result, in [0, 1]. */
+  confidence: number;
+  /** confidence < REVIEW_THRESHOLD, or a levelled question: a teacher should look. */
+  needsReview: boolean;
+  suggestedLevel?: number;
+}
+
+/** A candidate machine phrase for a point the teacher awarded but the engine missed. */
+export interface MachinePhraseProposal {
+  pointId: string;
+  phrase: string;
+  /** Share of the proposal's content words that also occur in the point's phrases, in [0, 1]. */
+  score: number;
+}
+
+/** Thrown by compileQuestion when the question cannot be read at all. */
+export class MarkingInputError extends Error {
+  override name = 'MarkingInputError';
+}

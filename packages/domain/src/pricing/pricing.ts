@@ -1,0 +1,152 @@
+/**
+ * Subscription pricing (SPEC.md sections 3 and 9).
+ *
+ * Money is computed in whole cents (integers) and divided once at the end, so no binary
+ * float drift reaches a price: 0.1 + 0.2 style errors cannot appear.
+ */
+
+/** School types, each mapped to one price column. */
+export const SCHOOL_TYPES = ['coach', 'smallschool', 'largeschool', 'xlschool'] as const;
+export type SchoolType = (typeof SCHOOL_TYPES)[number];
+
+/** A price as stored: a number or a decimal string (Postgres `numeric`). */
+export type PriceValue = number | string;
+
+/** The price columns of a subject. The discounted variants may be missing. */
+export interface SubjectPrices {
+  price_mini: PriceValue;
+  price_small: PriceValue;
+  price_medium: PriceValue;
+  price_large: PriceValue;
+  price_mini_discount?: PriceValue | null;
+  price_small_discount?: PriceValue | null;
+  price_medium_discount?: PriceValue | null;
+  price_large_discount?: PriceValue | null;
+}
+
+type PriceColumn = 'price_mini' | 'price_small' | 'price_medium' | 'price_large';
+
+/** Which price column each school type uses. */
+export const PRICE_COLUMN_BY_SCHOOL_TYPE: Readonly<Record<SchoolType, PriceColumn>> = {
+  coach: 'price_mini',
+  smallschool: 'price_small',
+  largeschool: 'price_medium',
+  xlschool: 'price_large',
+};
+
+/** The fixed subject list (SPEC.md section 3). */
+export const SUBJECTS = [
+  { id: 1, name: 'Physical Education' },
+  { id: 2, name: 'Spanish' },
+  { id: 4, name: 'French' },
+  { id: 8, name: 'Biology' },
+  { id: 28, name: 'Chemistry' },
+  { id: 29, name: 'Roadmap' },
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+export type SubjectId = Subject['id'];
+
+/** Subject ids by name, e.g. `SUBJECT_IDS.Chemistry === 28`. */
+export const SUBJECT_IDS = Object.fromEntries(SUBJECTS.map((s) => [s.name, s.id])) as {
+  readonly [S in Subject as S['name']]: S['id'];
+};
+
+/** When the monthly flag is off (yearly billing) a price is multiplied by this. */
+export const YEARLY_MULTIPLIER = 10;
+
+/** Decimals prices are rounded to unless told otherwise. */
+export const DEFAULT_PRICE_DECIMALS = 1;
+
+export interface PriceOptions {
+  /** Monthly billing (default true). When false the price is multiplied by 10. */
+  monthly?: boolean;
+  /** Decimals to round to, 0 to 2 (default 1). */
+  decimals?: number;
+}
+
+function toCents(value: PriceValue | null | undefined): number {
+  const n = typeof value === 'string' ? Number(value.trim()) : (value ?? NaN);
+  if (!Number.isFinite(n)) throw new RangeError(`Not a price: ${String(value)}`);
+  return Math.round(n * 100);
+}
+
+/** Divides `numerator / denominator` (both integers) and rounds half up to `decimals`. */
+function roundRatio(numerator: number, denominator: number, decimals: number): number {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 2) {
+    throw new RangeError('decimals must be 0, 1 or 2');
+  }
+  const scale = 10 ** decimals;
+  // numerator * scale is an exact integer; one correctly rounded division, then Math.round.
+  return Math.round((numerator * scale) / denominator) / scale;
+}
+
+function subjectCents(subject: SubjectPrices, schoolType: SchoolType, discounted: boolean, monthly: boolean): number {
+  const column = PRICE_COLUMN_BY_SCHOOL_TYPE[schoolType];
+  const discountedValue = subject[`${column}_discount`];
+  const raw = discounted && discountedValue != null && discountedValue !== '' ? discountedValue : subject[column];
+  return toCents(raw) * (monthly ? 1 : YEARLY_MULTIPLIER);
+}
+
+/**
+ * The price of one subject for a school type: coach → price_mini, smallschool → price_small,
+ * largeschool → price_medium, xlschool → price_large. Monthly off multiplies by 10.
+ * Rounded to one decimal by default.
+ */
+export function subjectPrice(subject: SubjectPrices, schoolType: SchoolType, options: PriceOptions = {}): number {
+  const { monthly = true, decimals = DEFAULT_PRICE_DECIMALS } = options;
+  return roundRatio(subjectCents(subject, schoolType, false, monthly), 100, decimals);
+}
+
+/**
+ * The discounted price of one subject (the `*_discount` column of the school type's price).
+ * Falls back to the regular price when the discounted column is empty.
+ */
+export function discountedSubjectPrice(
+  subject: SubjectPrices,
+  schoolType: SchoolType,
+  options: PriceOptions = {},
+): number {
+  const { monthly = true, decimals = DEFAULT_PRICE_DECIMALS } = options;
+  return roundRatio(subjectCents(subject, schoolType, true, monthly), 100, decimals);
+}
+
+/**
+ * Discount in percent for a number of subjects: 1 → 0, 2 → 10, 3-4 → 20, 5-6 → 25,
+ * 7-8 → 30, 9 or more → 35. Zero subjects (or fewer) → 0.
+ */
+export function subjectCountDiscount(subjectCount: number): number {
+  if (subjectCount >= 9) return 35;
+  if (subjectCount >= 7) return 30;
+  if (subjectCount >= 5) return 25;
+  if (subjectCount >= 3) return 20;
+  if (subjectCount === 2) return 10;
+  return 0;
+}
+
+/**
+ * Subscription price = sum of the discounted subject prices × (100 − subject-count discount) / 100,
+ * rounded to one decimal by default. Subject prices are summed exactly (in cents, with the
+ * yearly ×10 applied) and rounded only once, at the end.
+ */
+export function subscriptionPrice(
+  subjects: readonly SubjectPrices[],
+  schoolType: SchoolType,
+  options: PriceOptions = {},
+): number {
+  const { monthly = true, decimals = DEFAULT_PRICE_DECIMALS } = options;
+  const sumCents = subjects.reduce((sum, s) => sum + subjectCents(s, schoolType, true, monthly), 0);
+  const discount = subjectCountDiscount(subjects.length);
+  return roundRatio(sumCents * (100 - discount), 100 * 100, decimals);
+}
+
+/**
+ * Shows a price: whole numbers without decimals ("12"), anything else with two ("12.50").
+ * The value is first rounded to cents.
+ */
+export function formatPrice(value: PriceValue): string {
+  const cents = toCents(value);
+  if (cents % 100 === 0) return String(cents / 100);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,11 @@
+import { markAnswer, compileQuestion, proposeMachinePhrases } from './packages/domain/src/marking/index';
+const q = { maxMarks: 2, markingPoints: [{ id: 'mp1', marks: 1, phrases: ['light energy'], machinePhrases: [] }, { id: 'mp2', marks: 1, phrases: ['chlorophyll & absorbs'], machinePhrases: [] }], synonyms: ['sunlight; light from the sun; light'], structure: null };
+for (const a of ['It uses energy from sunlight', 'Light energy is absorbed by chlorofyll', "It doesn't need light energy", 'nothing']) console.log(a, JSON.stringify(markAnswer(q, a)));
+const n = { maxMarks: 1, markingPoints: [{ id: 'g', marks: 1, phrases: [], machinePhrases: [] }], synonyms: [], structure: { type: 'numeric' as const, value: 9.8, tolerance: 0.1, unit: 'm/s2' } };
+for (const a of ['g = 9.8 m/s2', '9.81m/s^2', '9,8 m s-2', '9.8', '9.8 kg', '10 m/s2', '9.8 ms-2', '9.8 metres per second squared']) console.log(a, JSON.stringify(markAnswer(n, a)));
+console.log(proposeMachinePhrases(q, 'the plant traps the sun rays with its green pigment', ['mp1', 'mp2'], { perPoint: 2 }));
+const cq = compileQuestion(q);
+const answers = ['It uses energy from sunlight and the chlorophyll absorbs it', 'Light energy is absorbed by chlorofyll in the leaf of the plant', "It doesn't need light energy", 'photosynthesis makes glucose from carbon dioxide and water'];
+let t = performance.now(); let N = 200000;
+for (let i = 0; i < N; i++) markAnswer(cq, answers[i % 4]!);
+console.log('per sec', N / ((performance.now() - t) / 1000));
