@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const here = dirname(fileURLToPath(import.meta.url));
+const documented = readFileSync(join(here, '../../../../shared/api-surface.txt'), 'utf8')
+  .split('\n')
+  .filter((l) => /^[A-Z]+ \//.test(l))
+  .map((l) => l.split(/\s+/).slice(0, 2).join(' '));
+
+describe('the route table', () => {
+  it('gives every route an access rule', () => {
+    const app = t.app.routeTable.filter((r) => !/^\/(api\/docs|uploads\/|assets\/)/.test(r.url));
+    expect(app.length).toBeGreaterThan(10);
+    const missing = app.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses to register a route that declares no access rule', async () => {
+    expect(() => t.app.get('/api/v2/late-open-route', async () => 'x')).toThrow();
+  });
+
+  it('puts anonymous callers out of every non-public route with 401', async () => {
+    const closed = t.app.routeTable.filter(
+      (r) => r.access !== undefined && r.access !== 'public' && r.method !== 'HEAD',
+    );
+    for (const r of closed) {
+      const url = r.url.replace(/:[A-Za-z]+/g, '1');
+      const res = await t.app.inject({ method: r.method as 'GET', url });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+    }
+  });
+
+  it('serves only documented methods for documented paths it knows (sanity of spellings)', () => {
+    const served = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`));
+    const servedDocumented = documented.filter((d) => served.has(d));
+    expect(servedDocumented).toContain('POST /login_check');
+    expect(servedDocumented).toContain('GET /api/v2/curriculases/:id/courses/lessons');
+  });
+});
+
+describe('problem details', () => {
+  it('answers an unknown API route with a 404 problem', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ status: 404, code: 'route_not_found', title: 'Not Found' });
+  });
+
+  it('answers invalid JSON with a 400 problem, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login_check',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_json' });
+  });
+
+  it('adds a request id and security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/curriculasactive' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/v2/filters/{id}/students');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+// Last: it breaks this file's own database copy on purpose.
+describe('an unexpected failure', () => {
+  it('is answered 500 without internals', async () => {
+    const { sql } = await import('drizzle-orm');
+    await t.db.execute(sql`DROP TABLE skills`);
+    const res = await t.request('teacher', { method: 'GET', url: '/api/v2/skills' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 'internal_error', status: 500 });
+    expect(JSON.stringify(body)).not.toMatch(/relation|does not exist|select |stack|\.ts:/i);
+  });
+});
