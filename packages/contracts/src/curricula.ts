@@ -88,3 +88,16 @@ export const studentOptionSchema = z.object({
   subgroups: z.array(z.string()).describe('Tag names'),
 });
 export type StudentOption = z.infer<typeof studentOptionSchema>;
+
+/** A school as the platform admin sees it. */
+export const adminSchoolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['coach', 'smallschool', 'largeschool', 'xlschool']),
+  active: z.boolean(),
+  teachers: z.number().int(),
+  students: z.number().int(),
+  groups: z.number().int(),
+  createdAt: z.string().describe('ISO date-time'),
+});
+export type AdminSchool = z.infer<typeof adminSchoolSchema>;

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/auth.routes';
 import curriculaRoutes from './curricula/curricula.routes';
+import questionsRoutes from './questions/questions.routes';
+import schoolsRoutes from './schools/schools.routes';
+import schoolAdminRoutes from './school-admin/school-admin.routes';
 
 /**
  * Every API module, registered in one place. A module exposes one routes plugin; modules
@@ -9,4 +12,7 @@ import curriculaRoutes from './curricula/curricula.routes';
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
+  await app.register(questionsRoutes, { prefix: '/api/v2' });
+  await app.register(schoolsRoutes, { prefix: '/api/v2' });
+  await app.register(schoolAdminRoutes, { prefix: '/api/v2' });
 }

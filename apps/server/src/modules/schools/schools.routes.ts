@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminSchoolSchema } from '@markwell/contracts';
+import { ADMIN } from '../../lib/access';
+import { createSchoolsRepository } from './schools.repository';
+
+export default async function schoolsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createSchoolsRepository(app.db);
+
+  app.get('/admin/schools', {
+    config: { access: ADMIN },
+    schema: { tags: ['schools'], summary: 'Every school with head counts (platform admin)', response: { 200: z.array(adminSchoolSchema) } },
+  }, async () => (await repo.listSchoolsWithCounts()).map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })));
+}
