@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginBodySchema, loginResponseSchema, meSchema, problemSchema } from '@markwell/contracts';
+import { readImageUpload } from '../../lib/uploads';
 import { createAuthService } from './auth.service';
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -32,5 +33,38 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { tags: ['auth'], summary: 'The signed-in user, with header counters', response: { 200: meSchema } },
     },
     async (request) => service.me(request.auth!),
+  );
+
+  app.post(
+    '/api/v2/me/avatar',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Upload the caller\'s avatar (multipart image, checked by content)',
+        consumes: ['multipart/form-data'],
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => {
+      const image = await readImageUpload(request);
+      const name = await app.storage.put('images', image.bytes, image.extension);
+      const previous = await service.setAvatar(request.auth!.id, name);
+      if (previous) await app.storage.remove('images', previous);
+      return service.me({ ...request.auth!, image: name });
+    },
+  );
+
+  app.delete(
+    '/api/v2/me/avatar',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], summary: 'Remove the caller\'s avatar', response: { 200: meSchema } },
+    },
+    async (request) => {
+      const previous = await service.setAvatar(request.auth!.id, null);
+      if (previous) await app.storage.remove('images', previous);
+      return service.me({ ...request.auth!, image: null });
+    },
   );
 }

@@ -39,6 +39,13 @@ export function createAuthService(db: Db) {
       return { id: row.id, email: row.email, role: roleOf(row.kind, row.schoolAdmin) };
     },
 
+    /** Sets (or clears) a user's avatar; returns the previous stored name so it can be removed. */
+    async setAvatar(userId: number, image: string | null): Promise<string | null> {
+      const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+      await db.update(users).set({ image }).where(eq(users.id, userId));
+      return before?.image ?? null;
+    },
+
     /** The signed-in user with the header's values. */
     async me(user: AuthUser): Promise<Me> {
       const [school] = user.schoolId

@@ -72,3 +72,41 @@ describe('GET /api/v2/me', () => {
     expect(res.json()).toMatchObject({ role: 'schooladmin', schoolAdmin: true, owner: true, schoolName: 'Northfield Academy' });
   });
 });
+
+describe('avatar', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const multipart = (bytes: Buffer, filename: string, type: string) => {
+    const boundary = '----markwelltest';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it('uploads an image, serves it from /uploads/images and removes it', async () => {
+    expect((await t.request('anonymous', { method: 'POST', url: '/api/v2/me/avatar', ...multipart(PNG, 'a.png', 'image/png') })).statusCode).toBe(401);
+    const res = await t.request('teacher', { method: 'POST', url: '/api/v2/me/avatar', ...multipart(PNG, 'me.png', 'image/png') });
+    expect(res.statusCode).toBe(200);
+    const image = res.json().userImage as string;
+    expect(image).toMatch(/^[a-f0-9-]{36}\.png$/);
+    const file = await t.app.inject({ method: 'GET', url: `/uploads/images/${image}` });
+    expect(file.statusCode).toBe(200);
+    const removed = await t.request('teacher', { method: 'DELETE', url: '/api/v2/me/avatar' });
+    expect(removed.json().userImage).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/images/${image}` })).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not an image, whatever its name', async () => {
+    const res = await t.request('teacher', { method: 'POST', url: '/api/v2/me/avatar', ...multipart(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('not_an_image');
+    const none = await t.request('teacher', { method: 'POST', url: '/api/v2/me/avatar', payload: { x: 1 } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('not_multipart');
+  });
+});
