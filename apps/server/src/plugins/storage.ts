@@ -55,7 +55,6 @@ export default fp(
       dotfiles: 'deny',
       maxAge: '7d',
       immutable: true,
-      config: { access: 'public' },
     });
   },
   { name: 'storage' },

@@ -15,6 +15,8 @@ export interface PageHead {
   canonicalUrl?: string | null;
   og?: Record<string, string | null | undefined>;
   twitter?: Record<string, string | null | undefined>;
+  /** HTTP status of the shell for this path (404 when the resolver knows the page is missing). */
+  status?: number;
 }
 
 /** Resolves the head of a URL path, or null when this resolver does not know the path. */
@@ -86,7 +88,7 @@ export default fp(
       const path = request.url.split('?')[0] ?? '/';
       const head = await headFor(path);
       return reply
-        .code(status)
+        .code(head.status ?? status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(html.replace('<!--app-head-->', renderHead(head)).replace(/<title>Markwell<\/title>/, ''));
@@ -100,7 +102,6 @@ export default fp(
         maxAge: '365d',
         immutable: true,
         preCompressed: false,
-        config: { access: 'public' },
       });
     }
     for (const file of ['favicon.svg', 'favicon.ico']) {
