@@ -46,13 +46,14 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh copy of the seeded template database. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await copyTemplate(inject('dbTemplate'));
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'markwell-test-')),
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     LOG_LEVEL: 'silent',
+    ...envOverrides,
   });
   const app = await buildApp({ env, database, runJobs: false, closeDatabase: false, logger: false });
   await app.ready();

@@ -2,3 +2,7 @@
 export * from './common';
 export * from './auth';
 export * from './curricula';
+export * from './school-admin';
+export * from './cms';
+export * from './questions';
+export * from './imports';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/auth.routes';
 import curriculaRoutes from './curricula/curricula.routes';
+import importsRoutes from './imports/imports.routes';
+import publicSiteModules from './cms/index';
 import questionsRoutes from './questions/questions.routes';
 import schoolsRoutes from './schools/schools.routes';
 import schoolAdminRoutes from './school-admin/school-admin.routes';
@@ -12,6 +14,8 @@ import schoolAdminRoutes from './school-admin/school-admin.routes';
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
+  await app.register(importsRoutes);
+  await app.register(publicSiteModules);
   await app.register(questionsRoutes, { prefix: '/api/v2' });
   await app.register(schoolsRoutes, { prefix: '/api/v2' });
   await app.register(schoolAdminRoutes, { prefix: '/api/v2' });

@@ -34,11 +34,15 @@ export function setToken(token: string): void {
   }
 }
 
-export function clearToken(): void {
+/**
+ * Forgets the token. `notify: false` skips re-rendering subscribers: for when a full page load
+ * follows at once (logout), so guards do not redirect the page that is being left.
+ */
+export function clearToken({ notify = true }: { notify?: boolean } = {}): void {
   try {
     storage()?.removeItem(TOKEN_STORAGE_KEY);
   } finally {
-    emit();
+    if (notify) emit();
   }
 }
 

@@ -42,5 +42,9 @@ const subscribe = (l: () => void) => {
 };
 
 export function useErrorNotices(): readonly ErrorNotice[] {
-  return useSyncExternalStore(subscribe, () => notices, () => notices);
+  return useSyncExternalStore(
+    subscribe,
+    () => notices,
+    () => notices,
+  );
 }

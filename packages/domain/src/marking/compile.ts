@@ -1,6 +1,7 @@
 import { synonymMembers } from '../text/clean-synonyms';
 import { NEGATIONS, STOPWORDS, spellingAllowance, stemOf } from './lexicon';
-import { Kind, canonicalNumber, tokenize, type Token } from './tokenize';
+import { readQuantities } from './quantity';
+import { Kind, tokenize, type Token } from './tokenize';
 import { MarkingInputError, type QuestionInput } from './types';
 import { readUnit, type UnitKey } from './units';
 
@@ -75,7 +76,10 @@ function termId(b: Builder, tok: Token, exactOnly: boolean): number {
     exactOnly,
     kind: tok.alt !== undefined ? Kind.Number : tok.kind,
     neg: NEGATIONS.has(tok.norm),
-    fuzz: exactOnly || !isWord || tok.alt !== undefined || NEGATIONS.has(tok.norm) || STOPWORDS.has(tok.norm) ? 0 : spellingAllowance(tok.norm),
+    fuzz:
+      exactOnly || !isWord || tok.alt !== undefined || NEGATIONS.has(tok.norm) || STOPWORDS.has(tok.norm)
+        ? 0
+        : spellingAllowance(tok.norm),
   };
   b.terms.push(term);
   b.termIds.set(id, b.terms.length - 1);
@@ -89,20 +93,15 @@ function isFiniteNumber(x: unknown): x is number {
 /** Parse one '&'-separated part of a phrase into a words group or a quantity group. */
 function compileGroup(b: Builder, text: string, numeric: NumericSpec | null): CompiledGroup | null {
   const all = tokenize(text, false);
-  // a bare quantity: [-]number [unit]
-  const neg = all[0]?.raw === '-' ? 1 : 0;
-  const first = all[neg];
-  if (first !== undefined && first.kind === Kind.Number) {
-    const unit = readUnit(all, neg + 1);
-    if (neg + 1 + unit.used === all.length) {
-      const value = canonicalNumber(first.raw).value * (neg ? -1 : 1);
-      if (Number.isFinite(value)) {
-        b.hasQuantities = true;
-        const sameAsStructure = numeric !== null && Math.abs(numeric.value - value) <= 1e-12 * Math.max(1, Math.abs(value));
-        const unitKey = unit.used > 0 ? unit.key : sameAsStructure ? numeric.unit : null;
-        return { kind: 'quantity', value, tol: numeric?.tolerance ?? 0, unit: unitKey };
-      }
-    }
+  // a bare quantity: [-]number [x 10^n] [unit]
+  const quantities = readQuantities(all);
+  const only = quantities[0];
+  if (quantities.length === 1 && only !== undefined && only.firstToken === 0 && only.lastToken === all.length - 1) {
+    b.hasQuantities = true;
+    const value = only.value;
+    const sameAsStructure = numeric !== null && Math.abs(numeric.value - value) <= 1e-9 * Math.max(1, Math.abs(value));
+    const unitKey = only.unit !== '' ? only.unit : sameAsStructure ? numeric.unit : null;
+    return { kind: 'quantity', value, tol: numeric?.tolerance ?? 0, unit: unitKey };
   }
   const words: { tok: Token; exactOnly: boolean }[] = [];
   for (let i = 0; i < all.length; i++) {
@@ -142,7 +141,12 @@ interface NumericSpec {
   unit: UnitKey | null;
 }
 
-function compilePhrase(b: Builder, text: string, source: PhraseSource, numeric: NumericSpec | null): CompiledPhrase | null {
+function compilePhrase(
+  b: Builder,
+  text: string,
+  source: PhraseSource,
+  numeric: NumericSpec | null,
+): CompiledPhrase | null {
   const groups: CompiledGroup[] = [];
   for (const part of text.split('&')) {
     if (part.trim() === '') continue;
@@ -160,7 +164,10 @@ interface SynMember {
 
 function memberOf(text: string): SynMember {
   const toks = tokenize(text, false).filter((t) => t.kind !== Kind.Punct);
-  return { stems: toks.map((t) => (t.kind === Kind.Word ? stemOf(t.norm) : t.norm)), text: toks.map((t) => t.norm).join(' ') };
+  return {
+    stems: toks.map((t) => (t.kind === Kind.Word ? stemOf(t.norm) : t.norm)),
+    text: toks.map((t) => t.norm).join(' '),
+  };
 }
 
 /**
@@ -229,7 +236,9 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
   const synGroups: SynMember[][] = [];
   for (const s of Array.isArray(q.synonyms) ? q.synonyms : []) {
     if (typeof s !== 'string') continue;
-    const members = synonymMembers(s).map(memberOf).filter((m) => m.stems.length > 0);
+    const members = synonymMembers(s)
+      .map(memberOf)
+      .filter((m) => m.stems.length > 0);
     if (members.length > 1) synGroups.push(members);
   }
   let numeric: NumericSpec | null = null;
@@ -256,13 +265,20 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
     };
     if (numeric !== null && phrases.length === 0 && machine.length === 0) {
       b.hasQuantities = true;
-      const unitText = st && st.type === 'numeric' && typeof st.unit === 'string' && st.unit.trim() !== '' ? ` ${st.unit.trim()}` : '';
-      compiled.push({ text: `${numeric.value}${unitText}`, source: 'phrase', groups: [{ kind: 'quantity', value: numeric.value, tol: numeric.tolerance, unit: numeric.unit }] });
+      const unitText =
+        st && st.type === 'numeric' && typeof st.unit === 'string' && st.unit.trim() !== '' ? ` ${st.unit.trim()}` : '';
+      compiled.push({
+        text: `${numeric.value}${unitText}`,
+        source: 'phrase',
+        groups: [{ kind: 'quantity', value: numeric.value, tol: numeric.tolerance, unit: numeric.unit }],
+      });
     }
     for (const ph of phrases) add(ph, 'phrase');
-    if (synGroups.length > 0) for (const ph of phrases) for (const v of synonymVariants(ph, synGroups)) add(v, 'synonym');
+    if (synGroups.length > 0)
+      for (const ph of phrases) for (const v of synonymVariants(ph, synGroups)) add(v, 'synonym');
     for (const ph of machine) add(ph, 'machine');
-    if (synGroups.length > 0) for (const ph of machine) for (const v of synonymVariants(ph, synGroups)) add(v, 'machine');
+    if (synGroups.length > 0)
+      for (const ph of machine) for (const v of synonymVariants(ph, synGroups)) add(v, 'machine');
     const stems = new Set<string>();
     for (const c of compiled) {
       if (c.source === 'machine') continue;
@@ -286,7 +302,9 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
     if (t.fuzz > 0) push(fuzzyByFirst, t.key[0]!, i);
   });
   const levels = Array.isArray(q.levels)
-    ? q.levels.filter((l) => l && isFiniteNumber(l.level) && isFiniteNumber(l.minPoints)).sort((a, b2) => a.minPoints - b2.minPoints || a.level - b2.level)
+    ? q.levels
+        .filter((l) => l && isFiniteNumber(l.level) && isFiniteNumber(l.minPoints))
+        .sort((a, b2) => a.minPoints - b2.minPoints || a.level - b2.level)
     : [];
   return {
     compiled: true,

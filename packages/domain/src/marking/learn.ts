@@ -11,6 +11,8 @@ export interface ProposeOptions {
   minWords?: number;
   /** Proposals per point (default 1), best first. */
   perPoint?: number;
+  /** Propose "a & b & c" (content words in any order) instead of the word sequence. */
+  anyOrder?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export function proposeMachinePhrases(
     for (const w of windows) {
       if (seen.size >= perPoint) break;
       if (w.overlap === 0 && (seen.size > 0 || content.length > maxWords)) break;
-      const phrase = windowText(tokens, content[w.a]!, content[w.a + w.len - 1]!);
+      const phrase = windowText(tokens, content[w.a]!, content[w.a + w.len - 1]!, options.anyOrder === true);
       if (phrase === '' || seen.has(phrase)) continue;
       seen.add(phrase);
       out.push({ pointId: id, phrase, score: Math.round((w.overlap / w.len) * 1000) / 1000 });
@@ -69,7 +71,7 @@ export function proposeMachinePhrases(
 }
 
 /** Words from token `first` to `last`, plus a negation cue just before them (same clause). */
-function windowText(tokens: Token[], first: number, last: number): string {
+function windowText(tokens: Token[], first: number, last: number, anyOrder: boolean): string {
   let from = first;
   for (let i = first - 1, seen = 0; i >= 0 && seen < 3; i--) {
     const t = tokens[i]!;
@@ -78,9 +80,16 @@ function windowText(tokens: Token[], first: number, last: number): string {
     if (NEGATIONS.has(t.norm)) from = i;
   }
   const parts: string[] = [];
+  let pendingNeg = '';
   for (let i = from; i <= last; i++) {
     const t = tokens[i]!;
-    if (t.kind !== Kind.Punct) parts.push(t.norm);
+    if (t.kind === Kind.Punct) continue;
+    if (!anyOrder) parts.push(t.norm);
+    else if (NEGATIONS.has(t.norm)) pendingNeg = `${t.norm} `;
+    else if (!STOPWORDS.has(t.norm)) {
+      parts.push(pendingNeg + t.norm);
+      pendingNeg = '';
+    }
   }
-  return parts.join(' ');
+  return parts.join(anyOrder ? ' & ' : ' ');
 }

@@ -2,20 +2,57 @@ import { stemmer } from 'stemmer';
 
 /** Words that carry little meaning in a phrase: optional when they sit inside a phrase. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
-  ('a an the of to in on at by for from with into onto as is are was were be been being am do does did ' +
-    'it its it\'s this that these those there their they them he she his her we our you your i me my ' +
+  (
+    'a an the of to in on at by for from with into onto as is are was were be been being am do does did ' +
+    "it its it's this that these those there their they them he she his her we our you your i me my " +
     'will would can could should shall may might must has have had having so then than also just very ' +
     'which who whom what when where while because since if or and but about up down out over some any ' +
-    'each both all more most much many such only own same too s').split(/\s+/),
+    'each both all more most much many such only own same too s'
+  ).split(/\s+/),
 );
 
 /** Negation cues. "n't" is split off by the tokeniser and becomes "not". */
-export const NEGATIONS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'none', 'nothing', 'neither', 'nor', 'cannot', 'without', 'nobody', 'nowhere']);
+export const NEGATIONS: ReadonlySet<string> = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nothing',
+  'neither',
+  'nor',
+  'cannot',
+  'without',
+  'nobody',
+  'nowhere',
+]);
 
 /** Words and punctuation that end the scope a preceding negation can govern. */
 export const CLAUSE_BREAKS: ReadonlySet<string> = new Set([
-  '.', ',', ';', ':', '!', '?', '\n', 'but', 'and', 'or', 'because', 'so', 'although', 'though', 'however',
-  'whereas', 'while', 'since', 'if', 'which', 'when', 'then', 'therefore', 'thus', 'instead',
+  '.',
+  ',',
+  ';',
+  ':',
+  '!',
+  '?',
+  '\n',
+  'but',
+  'and',
+  'or',
+  'because',
+  'so',
+  'although',
+  'though',
+  'however',
+  'whereas',
+  'while',
+  'since',
+  'if',
+  'which',
+  'when',
+  'then',
+  'therefore',
+  'thus',
+  'instead',
 ]);
 
 /** Spelled-out numbers read as their digits ("terminal one" matches "terminal 1"). */
@@ -54,7 +91,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= lb; j++) {
       const cb = b.charCodeAt(j - 1);
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1));
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }

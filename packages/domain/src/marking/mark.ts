@@ -1,8 +1,8 @@
 import { compileQuestion, type CompiledGroup, type CompiledPhrase, type CompiledQuestion } from './compile';
 import { CLAUSE_BREAKS, NEGATIONS, STOPWORDS, editDistance, spellingAllowance, stemOf } from './lexicon';
-import { Kind, canonicalNumber, tokenize, type Token } from './tokenize';
+import { Kind, tokenize, type Token } from './tokenize';
 import type { MarkResult, MatchHow, MatchSpan, NearMiss, NearMissReason, PointResult, QuestionInput } from './types';
-import { readUnit, type UnitKey } from './units';
+import { readQuantities } from './quantity';
 
 /** Results whose confidence is below this need a teacher's review. */
 export const REVIEW_THRESHOLD = 0.6;
@@ -12,16 +12,17 @@ const NEGATION_WINDOW = 3;
 const HOW_EXACT = 0;
 const HOW_STEM = 1;
 const HOW_SPELLING = 2;
-const QUALITY: Record<MatchHow, number> = { exact: 1, number: 1, synonym: 0.95, stem: 0.95, machine: 0.85, spelling: 0.8 };
+const QUALITY: Record<MatchHow, number> = {
+  exact: 1,
+  number: 1,
+  synonym: 0.95,
+  stem: 0.95,
+  machine: 0.85,
+  spelling: 0.8,
+};
 const HIT_CACHE_LIMIT = 20_000;
 
-interface Quantity {
-  value: number;
-  unit: UnitKey;
-  alt: UnitKey | undefined;
-  start: number;
-  end: number;
-}
+import type { Quantity } from './quantity';
 
 interface AnswerState {
   cq: CompiledQuestion;
@@ -56,7 +57,8 @@ function hitsFor(cq: CompiledQuestion, tok: Token): number[] {
   if (tok.kind === Kind.Word) {
     const stem = stemOf(tok.norm);
     add(cq.stemIndex.get(stem), HOW_STEM);
-    const allowance = hits.length === 0 && !STOPWORDS.has(tok.norm) && !NEGATIONS.has(tok.norm) ? spellingAllowance(tok.norm) : 0;
+    const allowance =
+      hits.length === 0 && !STOPWORDS.has(tok.norm) && !NEGATIONS.has(tok.norm) ? spellingAllowance(tok.norm) : 0;
     if (allowance > 0) {
       const candidates = cq.fuzzyByFirst.get(tok.norm[0]!) ?? [];
       for (const id of candidates) {
@@ -91,43 +93,6 @@ function indexAnswer(cq: CompiledQuestion, tokens: Token[]): void {
   }
 }
 
-/** Numbers in the answer with the unit written after them. */
-function readQuantities(tokens: Token[]): Quantity[] {
-  const out: Quantity[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (t.kind !== Kind.Number) continue;
-    let value = canonicalNumber(t.raw).value;
-    if (!Number.isFinite(value)) continue;
-    let start = t.start;
-    const before = tokens[i - 1];
-    const before2 = tokens[i - 2];
-    if (before?.raw === '-' && (before2 === undefined || (before2.kind === Kind.Punct && before2.raw !== ')') || before2.raw === '=')) {
-      value = -value;
-      start = before.start;
-    }
-    let j = i + 1;
-    // scientific notation: 3 x 10^8, 3×10^-8, 3e8, 3e-8
-    const n1 = tokens[j];
-    if (n1 && (n1.norm === 'x' || n1.raw === '×' || n1.raw === '*') && tokens[j + 1]?.norm === '10' && tokens[j + 2]?.raw === '^') {
-      const neg = tokens[j + 3]?.raw === '-';
-      const e = tokens[j + (neg ? 4 : 3)];
-      if (e && e.kind === Kind.Number) {
-        value *= 10 ** (Number(e.norm) * (neg ? -1 : 1));
-        j += neg ? 5 : 4;
-      }
-    } else if (n1 && /^e\d+$/.test(n1.norm) && n1.start === t.end) {
-      value *= 10 ** Number(n1.norm.slice(1));
-      j += 1;
-    }
-    const unit = readUnit(tokens, j);
-    const last = tokens[j + unit.used - 1] ?? tokens[j - 1]!;
-    out.push({ value, unit: unit.key, alt: unit.alt, start, end: unit.used > 0 ? last.end : tokens[j - 1]!.end });
-    i = j + unit.used - 1;
-  }
-  return out;
-}
-
 function matchQuantity(st: AnswerState, g: Extract<CompiledGroup, { kind: 'quantity' }>): GroupOutcome {
   st.quantities ??= readQuantities(st.tokens);
   let miss: { start: number; end: number; reason: NearMissReason } | null = null;
@@ -135,7 +100,8 @@ function matchQuantity(st: AnswerState, g: Extract<CompiledGroup, { kind: 'quant
   for (const q of st.quantities) {
     const diff = Math.abs(q.value - g.value);
     if (diff <= g.tol + 1e-9 * Math.max(1, Math.abs(g.value))) {
-      if (g.unit === null || g.unit === q.unit || g.unit === q.alt) return { ok: true, start: q.start, end: q.end, how: 'number' };
+      if (g.unit === null || g.unit === q.unit || g.unit === q.alt)
+        return { ok: true, start: q.start, end: q.end, how: 'number' };
       coverage = 0.75;
       const reason: NearMissReason = q.unit === '' ? 'missing-unit' : 'wrong-unit';
       if (miss === null || miss.reason === 'out-of-tolerance') miss = { start: q.start, end: q.end, reason };
@@ -222,7 +188,25 @@ interface PhraseOutcome {
   coverage: number;
 }
 
+const NO_MISSES: NearMiss[] = [];
+
 function matchPhrase(st: AnswerState, phrase: CompiledPhrase): PhraseOutcome {
+  // fast path: a words group with an absent term cannot match and yields no near miss
+  const pos = st.cq.scratch.pos;
+  let present = 0;
+  let total = 0;
+  let hasQuantity = false;
+  for (const g of phrase.groups) {
+    if (g.kind === 'quantity') {
+      hasQuantity = true;
+      break;
+    }
+    for (const t of g.terms) {
+      total += 1;
+      if (pos[t]!.length > 0) present += 1;
+    }
+  }
+  if (!hasQuantity && present < total) return { matches: null, misses: NO_MISSES, coverage: (present / total) * 0.9 };
   const spans: MatchSpan[] = [];
   const misses: NearMiss[] = [];
   let failed = 0;
@@ -230,7 +214,12 @@ function matchPhrase(st: AnswerState, phrase: CompiledPhrase): PhraseOutcome {
   for (const g of phrase.groups) {
     const r = g.kind === 'quantity' ? matchQuantity(st, g) : matchWords(st, g);
     if (r.ok) {
-      spans.push({ start: r.start, end: r.end, text: st.answer.slice(r.start, r.end), how: combineHow(phrase.source, r.how) });
+      spans.push({
+        start: r.start,
+        end: r.end,
+        text: st.answer.slice(r.start, r.end),
+        how: combineHow(phrase.source, r.how),
+      });
       coverage += 1;
     } else {
       failed += 1;
@@ -275,7 +264,8 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
       }
       coverage = Math.max(coverage, r.coverage);
       for (const m of r.misses) {
-        if (!nearMisses.some((n) => n.start === m.start && n.end === m.end && n.reason === m.reason)) nearMisses.push(m);
+        if (!nearMisses.some((n) => n.start === m.start && n.end === m.end && n.reason === m.reason))
+          nearMisses.push(m);
       }
     }
     if (matches) {
@@ -286,7 +276,7 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
       certainty.push({ awarded: true, value: q });
       points.push({ id: p.id, awarded: true, matches, nearMisses: [] });
     } else {
-      certainty.push({ awarded: false, value: nearMisses.length > 0 ? 0.45 : 1 - 0.55 * coverage * coverage });
+      certainty.push({ awarded: false, value: nearMisses.length > 0 ? 0.45 : 1 - 0.65 * coverage });
       points.push({ id: p.id, awarded: false, matches: [], nearMisses });
     }
   }
@@ -298,7 +288,12 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
     confidence = Math.min(confidence, c.value);
   }
   confidence = Math.round(confidence * 1000) / 1000;
-  const result: MarkResult = { marks: capped, points, confidence, needsReview: confidence < REVIEW_THRESHOLD || cq.levelled };
+  const result: MarkResult = {
+    marks: capped,
+    points,
+    confidence,
+    needsReview: confidence < REVIEW_THRESHOLD || cq.levelled,
+  };
   if (cq.levelled) result.suggestedLevel = suggestLevel(cq, awardedCount);
   return result;
 }

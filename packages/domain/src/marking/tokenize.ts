@@ -1,4 +1,4 @@
-import { normaliseWithMap } from '../text/normalise-student-answer';
+import { isAlreadyNormal, normaliseWithMap } from '../text/normalise-student-answer';
 import { NUMBER_WORDS } from './lexicon';
 
 /** Token kinds: a word of letters, a number, a word mixing letters and digits (H2O, s2), punctuation. */
@@ -44,7 +44,7 @@ export function tokenize(original: string, normalise: boolean): Token[] {
   let text = original;
   let srcStart: number[] | undefined;
   let srcEnd: number[] | undefined;
-  if (normalise) {
+  if (normalise && !isAlreadyNormal(original)) {
     const n = normaliseWithMap(original);
     text = n.text;
     srcStart = n.srcStart;
@@ -59,7 +59,14 @@ export function tokenize(original: string, normalise: boolean): Token[] {
     const s = m.index;
     const e = s + m[0].length;
     if (m[1] !== undefined) {
-      out.push({ raw: m[1], norm: canonicalNumber(m[1]).norm, alt: undefined, kind: Kind.Number, start: from(s), end: to(e) });
+      out.push({
+        raw: m[1],
+        norm: canonicalNumber(m[1]).norm,
+        alt: undefined,
+        kind: Kind.Number,
+        start: from(s),
+        end: to(e),
+      });
     } else if (m[2] !== undefined) {
       pushWord(out, m[2], s, from, to);
     } else if (m[3] !== undefined) {
@@ -78,8 +85,23 @@ function pushWord(out: Token[], word: string, s: number, from: (i: number) => nu
     const base = lower.slice(0, -3);
     const baseNorm = base === 'ca' ? 'can' : base === 'wo' ? 'will' : base === 'sha' ? 'shall' : base;
     const bEnd = s + base.length;
-    if (base.length > 0) out.push({ raw: w.slice(0, base.length), norm: baseNorm, alt: undefined, kind: Kind.Word, start: from(s), end: to(bEnd) });
-    out.push({ raw: w.slice(base.length), norm: 'not', alt: undefined, kind: Kind.Word, start: from(bEnd), end: to(s + w.length) });
+    if (base.length > 0)
+      out.push({
+        raw: w.slice(0, base.length),
+        norm: baseNorm,
+        alt: undefined,
+        kind: Kind.Word,
+        start: from(s),
+        end: to(bEnd),
+      });
+    out.push({
+      raw: w.slice(base.length),
+      norm: 'not',
+      alt: undefined,
+      kind: Kind.Word,
+      start: from(bEnd),
+      end: to(s + w.length),
+    });
     return;
   }
   const clitic = CLITICS.exec(lower);
@@ -89,7 +111,14 @@ function pushWord(out: Token[], word: string, s: number, from: (i: number) => nu
   }
   if (lower === 'cannot') {
     out.push({ raw: w.slice(0, 3), norm: 'can', alt: undefined, kind: Kind.Word, start: from(s), end: to(s + 3) });
-    out.push({ raw: w.slice(3), norm: 'not', alt: undefined, kind: Kind.Word, start: from(s + 3), end: to(s + w.length) });
+    out.push({
+      raw: w.slice(3),
+      norm: 'not',
+      alt: undefined,
+      kind: Kind.Word,
+      start: from(s + 3),
+      end: to(s + w.length),
+    });
     return;
   }
   out.push({

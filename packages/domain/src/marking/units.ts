@@ -9,16 +9,46 @@ def('m', 'metre', 'metres', 'meter', 'meters');
 def('s', 'sec', 'secs', 'second', 'seconds');
 def('kg', 'kilogram', 'kilograms', 'kgs');
 def('g', 'gram', 'grams', 'gramme', 'grammes');
-def('mg'); def('km', 'kilometre', 'kilometres', 'kilometer', 'kilometers'); def('cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters');
-def('mm', 'millimetre', 'millimetres'); def('nm', 'nanometre', 'nanometres'); def('μm', 'micrometre', 'micrometres');
-def('N', 'newton', 'newtons'); def('J', 'joule', 'joules'); def('kJ', 'kilojoule', 'kilojoules'); def('MJ');
-def('W', 'watt', 'watts'); def('kW', 'kilowatt', 'kilowatts'); def('MW'); def('kWh');
-def('V', 'volt', 'volts'); def('mV'); def('kV'); def('A', 'amp', 'amps', 'ampere', 'amperes'); def('mA');
-def('Ω', 'ohm', 'ohms'); def('kΩ'); def('C', 'coulomb', 'coulombs'); def('F', 'farad', 'farads');
-def('Pa', 'pascal', 'pascals'); def('kPa'); def('Hz', 'hertz'); def('kHz'); def('MHz'); def('T', 'tesla');
-def('K', 'kelvin'); def('°C', 'celsius'); def('°', 'degree', 'degrees', 'deg'); def('mol', 'mole', 'moles');
-def('L', 'l', 'litre', 'litres', 'liter', 'liters'); def('ml', 'mL', 'millilitre', 'millilitres', 'milliliter', 'milliliters');
-def('h', 'hr', 'hrs', 'hour', 'hours'); def('min', 'mins', 'minute', 'minutes'); def('ms'); def('eV'); def('dB');
+def('mg');
+def('km', 'kilometre', 'kilometres', 'kilometer', 'kilometers');
+def('cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters');
+def('mm', 'millimetre', 'millimetres');
+def('nm', 'nanometre', 'nanometres');
+def('μm', 'micrometre', 'micrometres');
+def('N', 'newton', 'newtons');
+def('J', 'joule', 'joules');
+def('kJ', 'kilojoule', 'kilojoules');
+def('MJ');
+def('W', 'watt', 'watts');
+def('kW', 'kilowatt', 'kilowatts');
+def('MW');
+def('kWh');
+def('V', 'volt', 'volts');
+def('mV');
+def('kV');
+def('A', 'amp', 'amps', 'ampere', 'amperes');
+def('mA');
+def('Ω', 'ohm', 'ohms');
+def('kΩ');
+def('C', 'coulomb', 'coulombs');
+def('F', 'farad', 'farads');
+def('Pa', 'pascal', 'pascals');
+def('kPa');
+def('Hz', 'hertz');
+def('kHz');
+def('MHz');
+def('T', 'tesla');
+def('K', 'kelvin');
+def('°C', 'celsius');
+def('°', 'degree', 'degrees', 'deg');
+def('mol', 'mole', 'moles');
+def('L', 'l', 'litre', 'litres', 'liter', 'liters');
+def('ml', 'mL', 'millilitre', 'millilitres', 'milliliter', 'milliliters');
+def('h', 'hr', 'hrs', 'hour', 'hours');
+def('min', 'mins', 'minute', 'minutes');
+def('ms');
+def('eV');
+def('dB');
 def('%', 'percent', 'per cent');
 
 /** A unit atom's canonical symbol, or undefined when the word is not a unit. */
@@ -65,7 +95,7 @@ export function readUnit(tokens: readonly UnitToken[], from: number): { key: Uni
       i += 1;
       continue;
     }
-    if (atoms > 0 && (t.raw === '·' || t.raw === '*' || t.raw === '.') ) {
+    if (atoms > 0 && (t.raw === '·' || t.raw === '*' || t.raw === '.')) {
       const next = tokens[i + 1];
       if (next === undefined || parseAtom(next.raw) === undefined) break;
       i += 1;
@@ -86,7 +116,8 @@ export function readUnit(tokens: readonly UnitToken[], from: number): { key: Uni
     }
     const parsed = parseAtom(raw);
     if (parsed === undefined) break;
-    let [atom, exp] = parsed;
+    const atom = parsed[0];
+    let exp = parsed[1];
     i += consumed;
     // exponent written apart: "s^2", "s-2", "s^-2", "s 2" is not accepted (ambiguous)
     if (tokens[i]?.raw === '^') {

@@ -12,7 +12,12 @@ describe('liveScore', () => {
     expect(liveScore(more)).toBe(52);
   });
   it('weighs each question the same when given marks', () => {
-    expect(liveScore([{ score: 1, max: 1 }, { score: 0, max: 6 }])).toBe(50);
+    expect(
+      liveScore([
+        { score: 1, max: 1 },
+        { score: 0, max: 6 },
+      ]),
+    ).toBe(50);
     expect(liveScore([{ score: 3, max: 4 }])).toBe(75);
   });
   it('uses whatever there is when fewer than 12', () => {
@@ -21,6 +26,12 @@ describe('liveScore', () => {
   it('is null with no countable answers, skips max 0 and clamps', () => {
     expect(liveScore([])).toBeNull();
     expect(liveScore([{ score: 0, max: 0 }])).toBeNull();
-    expect(liveScore([{ score: 5, max: 0 }, { score: 7, max: 5 }, { score: -1, max: 5 }])).toBe(50);
+    expect(
+      liveScore([
+        { score: 5, max: 0 },
+        { score: 7, max: 5 },
+        { score: -1, max: 5 },
+      ]),
+    ).toBe(50);
   });
 });

@@ -2,4 +2,9 @@
 export { isNumberOnly } from './is-number-only';
 export { cleanTextEnd } from './clean-text-end';
 export { cleanSynonyms, synonymMembers } from './clean-synonyms';
-export { normaliseStudentAnswer, normaliseWithMap, type NormalisedText } from './normalise-student-answer';
+export {
+  isAlreadyNormal,
+  normaliseStudentAnswer,
+  normaliseWithMap,
+  type NormalisedText,
+} from './normalise-student-answer';

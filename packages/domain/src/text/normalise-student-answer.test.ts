@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseStudentAnswer, normaliseWithMap } from './normalise-student-answer';
+import { isAlreadyNormal, normaliseStudentAnswer, normaliseWithMap } from './normalise-student-answer';
 
 describe('normaliseStudentAnswer', () => {
   it.each([
@@ -59,4 +59,22 @@ describe('normaliseStudentAnswer', () => {
     expect(normaliseStudentAnswer('')).toBe('');
     expect(normaliseStudentAnswer(undefined as unknown as string)).toBe('');
   });
+});
+
+describe('isAlreadyNormal (fast path)', () => {
+  it.each([
+    'The water evaporated, leaving the salt.',
+    "terminal 1 isn't connected to the battery",
+    'Light energy is absorbed by chlorophyll (in the leaves).',
+    'it is 9.8 m s-2 downwards; roughly',
+  ])('is exact for %j', (s) => {
+    expect(isAlreadyNormal(s)).toBe(true);
+    expect(normaliseStudentAnswer(s)).toBe(s);
+  });
+  it.each(['two  spaces', ' lead', 'a ,b', 'a,b', 'x=1', 'm/s', 'end.Next', 'caf\u00e9', 'line\nbreak', '( a)'])(
+    'defers %j to full normalisation',
+    (s) => {
+      expect(isAlreadyNormal(s)).toBe(false);
+    },
+  );
 });

@@ -18,10 +18,29 @@ const KEEP = /[\p{L}\p{M}\p{N}\p{Sm}\p{Sc}\p{P}]/u;
 /** Symbols outside letters/digits/punctuation/maths/currency that still carry meaning. */
 const KEEP_SYMBOLS = new Set(['°', '^', '`', '|', '~', '§', '©', '®', '‰', '℃', '℉', '№']);
 const REPLACE: Record<string, string> = {
-  '‘': "'", '’': "'", '‛': "'", '′': "'", '`': "'", '´': "'",
-  '“': '"', '”': '"', '„': '"', '″': '"',
-  '–': '-', '—': '-', '‒': '-', '−': '-', '﹣': '-', '－': '-', '‐': '-', '‑': '-',
-  '…': '...', '⁄': '/', '∕': '/', '·': '·', '•': '',
+  '‘': "'",
+  '’': "'",
+  '‛': "'",
+  '′': "'",
+  '`': "'",
+  '´': "'",
+  '“': '"',
+  '”': '"',
+  '„': '"',
+  '″': '"',
+  '–': '-',
+  '—': '-',
+  '‒': '-',
+  '−': '-',
+  '﹣': '-',
+  '－': '-',
+  '‐': '-',
+  '‑': '-',
+  '…': '...',
+  '⁄': '/',
+  '∕': '/',
+  '·': '·',
+  '•': '',
 };
 const CLOSERS = new Set([',', '.', ';', ':', '!', '?', ')', ']', '}', '%']);
 const OPENERS = new Set(['(', '[', '{']);
@@ -115,8 +134,7 @@ function collapseSpace(b: Buf): Buf {
   return out;
 }
 
-const isWordChar = (c: string | undefined): boolean =>
-  c !== undefined && (IS_DIGIT.test(c) || IS_LETTER.test(c));
+const isWordChar = (c: string | undefined): boolean => c !== undefined && (IS_DIGIT.test(c) || IS_LETTER.test(c));
 
 /** Step 3: tidy spacing around punctuation, operators and brackets. */
 function tidyPunctuation(b: Buf): Buf {
@@ -135,7 +153,13 @@ function tidyPunctuation(b: Buf): Buf {
       continue;
     }
     const next = b.c[k + 1];
-    if (SPACED_OPS.has(c) || (DIGIT_OPS.has(c) && IS_DIGIT.test(prevNonSpace(b, k) ?? '') && IS_DIGIT.test(nextNonSpace(b, k) ?? '') && (prev === ' ' || next === ' '))) {
+    if (
+      SPACED_OPS.has(c) ||
+      (DIGIT_OPS.has(c) &&
+        IS_DIGIT.test(prevNonSpace(b, k) ?? '') &&
+        IS_DIGIT.test(nextNonSpace(b, k) ?? '') &&
+        (prev === ' ' || next === ' '))
+    ) {
       const chained = SPACED_OPS.has(next ?? '') || SPACED_OPS.has(prev ?? '');
       if (prev !== undefined && prev !== ' ' && prev !== '\n' && !chained) out.push(' ', b.s[k]!, b.s[k]!);
       out.push(c, b.s[k]!, b.e[k]!);
@@ -146,7 +170,14 @@ function tidyPunctuation(b: Buf): Buf {
     // a missing space after , ; ! ? : before a letter ("red,blue" -> "red, blue")
     if ((c === ',' || c === ';' || c === '!' || c === '?' || c === ':') && next !== undefined && IS_LETTER.test(next)) {
       out.push(' ', b.e[k]!, b.e[k]!);
-    } else if (c === '.' && next !== undefined && IS_UPPER.test(next) && prev !== undefined && IS_LOWER.test(prev) && isWordChar(out.c[out.c.length - 3])) {
+    } else if (
+      c === '.' &&
+      next !== undefined &&
+      IS_UPPER.test(next) &&
+      prev !== undefined &&
+      IS_LOWER.test(prev) &&
+      isWordChar(out.c[out.c.length - 3])
+    ) {
       out.push(' ', b.e[k]!, b.e[k]!);
     }
   }
@@ -162,6 +193,16 @@ function nextNonSpace(b: Buf, k: number): string | undefined {
   return undefined;
 }
 
+/**
+ * Cheap test for text that normalisation would leave unchanged: printable ASCII with single spaces,
+ * no space before closers or after openers, no operators, no missing space after , ; : ! ?
+ * A false answer only means "maybe not": the caller then normalises as usual.
+ */
+const MAYBE_CHANGED = /[^\x20-\x7E]|[`=<>+^/*]| {2}|^ | $| [,.;:!?)\]}%]|[([{] |[,;!?:]\p{L}|\.\p{Lu}/u;
+export function isAlreadyNormal(s: string): boolean {
+  return !MAYBE_CHANGED.test(s);
+}
+
 /** Normalise and keep, for every character of the result, where it came from in `input`. */
 export function normaliseWithMap(input: string): NormalisedText {
   const s = typeof input === 'string' ? input : '';
@@ -170,7 +211,15 @@ export function normaliseWithMap(input: string): NormalisedText {
   const out = new Buf();
   for (let k = 0; k < b.c.length; k++) {
     const c = b.c[k]!;
-    if (c === ' ' && (out.c.length === 0 || out.c[out.c.length - 1] === ' ' || out.c[out.c.length - 1] === '\n' || b.c[k + 1] === '\n' || k === b.c.length - 1)) continue;
+    if (
+      c === ' ' &&
+      (out.c.length === 0 ||
+        out.c[out.c.length - 1] === ' ' ||
+        out.c[out.c.length - 1] === '\n' ||
+        b.c[k + 1] === '\n' ||
+        k === b.c.length - 1)
+    )
+      continue;
     out.push(c, b.s[k]!, b.e[k]!);
   }
   return { text: out.c.join(''), srcStart: out.s, srcEnd: out.e };

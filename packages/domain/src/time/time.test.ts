@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  relativeTime,
-  secondsToHours,
-  secondsToTimeOfDay,
-  timeOfDayToSeconds,
-} from './index';
+import { formatDate, relativeTime, secondsToHours, secondsToTimeOfDay, timeOfDayToSeconds } from './index';
 
 describe('secondsToHours (two decimals)', () => {
   it.each([

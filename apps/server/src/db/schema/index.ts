@@ -2,3 +2,7 @@
 export * from './curricula';
 export * from './schools';
 export * from './infra';
+export * from './cms';
+export * from './questions';
+export * from './exams';
+export * from './imports';

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { clearToken } from '../../lib/auth-token';
 import type { Me } from '../../lib/auth/me';
 import { ROLE_LABEL, roleHome } from '../../lib/auth/roles';
-import { clearErrors } from '../../lib/error-store';
 import { routes, uploadsImage } from '../../lib/paths';
+import { loadPage } from '../../lib/reload';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -27,15 +26,14 @@ export function Avatar({ name, image }: { name: string; image: string | null }) 
   );
 }
 
-/** Signs out: forget the token and every cached answer, then go to the public home. */
+/**
+ * Signs out: forget the token, then load the public home as a fresh page, which also drops
+ * every cached answer and the app-only code and styles (Mantine).
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return () => {
-    clearToken();
-    queryClient.clear();
-    clearErrors();
-    void navigate(routes.home, { replace: true });
+    clearToken({ notify: false });
+    loadPage(routes.home);
   };
 }
 

@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../../../..');
+const cli = join(here, 'mark.ts');
+
+const good = {
+  id: 'c1',
+  question: {
+    maxMarks: 2,
+    markingPoints: [{ id: 'mp1', marks: 1, phrases: ['energy from sunlight'], machinePhrases: [] }],
+    synonyms: ['sunlight; light from the sun'],
+    structure: null,
+  },
+  answer: 'It needs energy from light from the sun.',
+};
+const numeric = {
+  id: 'c3',
+  question: {
+    maxMarks: 1,
+    markingPoints: [{ id: 'g', marks: 1, phrases: [], machinePhrases: [] }],
+    synonyms: [],
+    structure: { type: 'numeric', value: 9.8, tolerance: 0.1, unit: 'm/s2' },
+  },
+  answer: 'g = 9.81m/s^2',
+};
+
+function run(args: string[], input?: string) {
+  const r = spawnSync('npx', ['tsx', cli, ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+describe('mark CLI', () => {
+  it('marks good lines and reports malformed ones without stopping (stdin)', () => {
+    const input = [
+      JSON.stringify(good),
+      '{"id":"c2","question":{"maxMarks":"two"},"answer":1}',
+      'not json',
+      JSON.stringify(numeric),
+    ].join('\n');
+    const out = run([], input);
+    expect(out).toHaveLength(4);
+    expect(out[0]).toMatchObject({ id: 'c1', marks: 1, needsReview: false });
+    const points = out[0]!.points as {
+      id: string;
+      awarded: boolean;
+      matches: { start: number; end: number; text: string; how: string }[];
+    }[];
+    expect(points[0]).toMatchObject({ id: 'mp1', awarded: true });
+    const m = points[0]!.matches[0]!;
+    expect(good.answer.slice(m.start, m.end)).toBe(m.text);
+    expect(m.how).toBe('synonym');
+    expect(out[1]).toMatchObject({ id: 'c2' });
+    expect(out[1]!.error).toMatch(/invalid case/);
+    expect(out[2]).toMatchObject({ id: null, error: 'invalid JSON' });
+    expect(out[3]).toMatchObject({ id: 'c3', marks: 1 });
+  });
+
+  it('reads --in FILE', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mark-cli-'));
+    const file = join(dir, 'cases.jsonl');
+    writeFileSync(file, `${JSON.stringify(good)}\n${JSON.stringify({ ...good, id: 'c9', answer: 'no idea' })}\n`);
+    const out = run(['--in', file]);
+    expect(out.map((o) => [o.id, o.marks])).toEqual([
+      ['c1', 1],
+      ['c9', 0],
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { CreateMafQuestionBody } from '@markwell/contracts';
+import type { Db } from '../client';
+import { chapters, examTemplateQuestions, examTemplates, lessons, questions, synonyms, topics } from '../schema/index';
+import { createQuestionsService, questionContentHash } from '../../modules/questions/index';
+import type { CoreSeed } from './core';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+/** Demo question bank: GCSE Biology and Chemistry MAF questions, a few quiz questions, one synonym set, one exam template. */
+export async function seedQuestions(db: Db, core: CoreSeed) {
+  const staffId = core.users.get(DEMO_ACCOUNTS.staff)!.id;
+  const bio = core.curricula.bio.id;
+  const chem = core.curricula.chem.id;
+
+  // Lesson ids by name, with their course (the lesson names of the core seed are unique).
+  const lessonRows = await db.select({ id: lessons.id, name: lessons.name }).from(lessons);
+  const lesson = (name: string) => {
+    const row = lessonRows.find((l) => l.name === name);
+    if (!row) throw new Error(`seed: no lesson "${name}"`);
+    return row.id;
+  };
+
+  await db.insert(synonyms).values([
+    { text: 'sunlight; light from the sun; light energy', curriculaId: null },
+    { text: 'glucose; sugar', curriculaId: bio },
+  ]);
+
+  const service = createQuestionsService(db);
+  const maf: CreateMafQuestionBody[] = [
+    {
+      text: 'Describe the process of photosynthesis. Include the word equation in your answer.',
+      curricula_id: bio,
+      lesson_id: lesson('The photosynthesis equation'),
+      max_marks: 4,
+      marking_points: [
+        { text: 'Carbon dioxide and water are the reactants', marks: 1, phrases: ['carbon dioxide & water', 'CO2 & H2O'] },
+        { text: 'Glucose and oxygen are the products', marks: 1, phrases: ['glucose & oxygen'] },
+        { text: 'Light energy is needed / absorbed', marks: 1, phrases: ['light energy', 'absorbs light'] },
+        { text: 'Takes place in the chloroplasts (chlorophyll)', marks: 1, phrases: ['chloroplast', 'chlorophyll'] },
+      ],
+    },
+    {
+      text: 'Explain why the rate of photosynthesis increases as light intensity increases, up to a point.',
+      curricula_id: bio,
+      lesson_id: lesson('Rate of photosynthesis'),
+      max_marks: 3,
+      marking_points: [
+        { text: 'More light energy is available', marks: 1, phrases: ['more light'] },
+        { text: 'Light is the limiting factor at low intensity', marks: 1, phrases: ['limiting factor'] },
+        { text: 'Another factor (CO2 concentration or temperature) becomes limiting', marks: 1, phrases: ['carbon dioxide & limiting', 'temperature & limiting'] },
+      ],
+    },
+    {
+      text: 'Compare aerobic and anaerobic respiration in muscle cells.',
+      curricula_id: bio,
+      lesson_id: lesson('Anaerobic respiration'),
+      max_marks: 4,
+      marking_points: [
+        { text: 'Aerobic respiration uses oxygen; anaerobic does not', marks: 1, phrases: ['aerobic & oxygen', 'anaerobic & without oxygen'] },
+        { text: 'Anaerobic respiration produces lactic acid', marks: 1, phrases: ['lactic acid'] },
+        { text: 'Aerobic releases more energy', marks: 1, phrases: ['more energy'] },
+        { text: 'Aerobic produces carbon dioxide and water', marks: 1, phrases: ['carbon dioxide & water'] },
+      ],
+    },
+    {
+      text: 'Evaluate the use of light and electron microscopes for studying cells. [6 marks]',
+      curricula_id: bio,
+      lesson_id: lesson('Light and electron microscopes'),
+      max_marks: 6,
+      marking_type: 'levelled',
+      levels: [
+        { level: 1, minPoints: 1, descriptor: 'Simple statements about one type of microscope' },
+        { level: 2, minPoints: 3, descriptor: 'Comparison of both microscopes with some detail' },
+        { level: 3, minPoints: 5, descriptor: 'Detailed, balanced evaluation with a conclusion' },
+      ],
+      marking_points: [
+        { text: 'Electron microscopes have a higher magnification', marks: 1, phrases: ['higher magnification'] },
+        { text: 'Electron microscopes have a higher resolution', marks: 1, phrases: ['higher resolution', 'more detail'] },
+        { text: 'Light microscopes can view living cells', marks: 1, phrases: ['living cells', 'live specimens'] },
+        { text: 'Light microscopes are cheaper and portable', marks: 1, phrases: ['cheaper', 'portable'] },
+        { text: 'Electron microscopes show sub-cellular structures such as ribosomes', marks: 1, phrases: ['ribosomes', 'sub-cellular structures'] },
+      ],
+    },
+    {
+      text: 'A student uses paper chromatography to separate the dyes in an ink. Describe how the method works.',
+      curricula_id: chem,
+      lesson_id: lesson('Chromatography'),
+      max_marks: 3,
+      marking_points: [
+        { text: 'Pencil start line above the solvent level', marks: 1, phrases: ['pencil line', 'above the solvent'] },
+        { text: 'The solvent moves up the paper (mobile phase)', marks: 1, phrases: ['solvent moves up', 'mobile phase'] },
+        { text: 'Dyes move different distances because of different solubility', marks: 1, phrases: ['different distances', 'different solubility'] },
+      ],
+    },
+    {
+      text: 'Calculate the relative formula mass (Mr) of calcium carbonate, CaCO3. (Ar: Ca = 40, C = 12, O = 16)',
+      curricula_id: chem,
+      lesson_id: lesson('The mole'),
+      max_marks: 1,
+      marking_points: [{ text: 'Mr = 100', marks: 1, phrases: [] }],
+      structure: { type: 'numeric', value: 100, tolerance: 0, unit: null },
+    },
+  ];
+  const ids: number[] = [];
+  for (const q of maf) ids.push(await service.createMafQuestion(q, staffId, db));
+
+  const quiz = [
+    {
+      text: 'Which part of a plant cell is the site of photosynthesis?',
+      curriculaId: bio,
+      lessonId: lesson('Animal and plant cells'),
+      options: { choices: ['Nucleus', 'Chloroplast', 'Cell wall', 'Vacuole'], correct: [1] },
+    },
+    {
+      text: 'Which particles are found in the nucleus of an atom?',
+      curriculaId: chem,
+      lessonId: lesson('Structure of the atom'),
+      options: { choices: ['Protons and electrons', 'Neutrons and electrons', 'Protons and neutrons', 'Electrons only'], correct: [2] },
+    },
+  ];
+  const places = await db
+    .select({ id: lessons.id, topicId: lessons.topicId, courseId: chapters.courseId })
+    .from(lessons)
+    .innerJoin(topics, eq(topics.id, lessons.topicId))
+    .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+    .where(inArray(lessons.id, quiz.map((q) => q.lessonId)));
+  await db.insert(questions).values(
+    quiz.map((q) => {
+      const place = places.find((p) => p.id === q.lessonId)!;
+      return {
+        kind: 'quiz' as const,
+        text: q.text,
+        curriculaId: q.curriculaId,
+        courseId: place.courseId,
+        topicId: place.topicId,
+        lessonId: q.lessonId,
+        maxMarks: 1,
+        options: q.options,
+        createdBy: staffId,
+        contentHash: questionContentHash('quiz', q.curriculaId, q.text),
+      };
+    }),
+  );
+
+  const [template] = await db
+    .insert(examTemplates)
+    .values({ name: 'Bioenergetics end-of-topic test', curriculaId: bio, createdBy: staffId, public: true })
+    .returning();
+  await db.insert(examTemplateQuestions).values({ templateId: template!.id, questionId: ids[0]!, position: 0 });
+}

@@ -1,0 +1,51 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactMessages, problemReports, questions, users } from '../../db/schema/index';
+
+/** Drizzle queries of the contact module (contact messages and problem reports). */
+export function createContactRepository(db: Db) {
+  return {
+    async insertMessage(values: typeof contactMessages.$inferInsert) {
+      const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+      return row!;
+    },
+    async listMessages(limit: number, offset: number) {
+      const [items, [count]] = await Promise.all([
+        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset),
+        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contactMessages),
+      ]);
+      return { items, total: count?.total ?? 0 };
+    },
+    async questionExists(id: number) {
+      const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
+      return Boolean(row);
+    },
+    async insertReport(values: typeof problemReports.$inferInsert) {
+      const [row] = await db.insert(problemReports).values(values).returning({ id: problemReports.id });
+      return row!;
+    },
+    async listReports(limit: number, offset: number) {
+      const [items, [count]] = await Promise.all([
+        db
+          .select({
+            id: problemReports.id,
+            type: problemReports.type,
+            questionId: problemReports.questionId,
+            url: problemReports.url,
+            message: problemReports.message,
+            userId: problemReports.userId,
+            userName: users.name,
+            userEmail: users.email,
+            createdAt: problemReports.createdAt,
+          })
+          .from(problemReports)
+          .leftJoin(users, eq(users.id, problemReports.userId))
+          .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(problemReports),
+      ]);
+      return { items, total: count?.total ?? 0 };
+    },
+  };
+}

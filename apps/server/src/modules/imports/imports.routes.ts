@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, importBatchCreatedSchema, importBatchSchema } from '@markwell/contracts';
+import { STAFF } from '../../lib/access';
+import { readSingleFile } from '../../lib/uploads';
+import { createQuestionsService } from '../questions/index';
+import { batchIdOf, createImportsService, IMPORT_QUEUE } from './imports.service';
+
+const tags = ['imports'];
+const KINDS = [
+  { kind: 'maf', label: 'free-text (MAF)', formats: 'CSV, XLSX, Moodle XML (shortanswer, numerical) or GIFT' },
+  { kind: 'quiz', label: 'multiple-choice quiz', formats: 'CSV or XLSX' },
+] as const;
+
+/**
+ * Question imports, outside /api/v2: upload a file (202 + batch id), poll the batch, download a
+ * template. The `question-import` job does the work (docs/adr/0008-import-jobs.md).
+ */
+export default async function importsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createImportsService({
+    db: app.db,
+    jobs: app.jobs,
+    questions: createQuestionsService(app.db, app.storage),
+    log: app.log,
+  });
+  app.jobs.work(IMPORT_QUEUE, (payload) => service.runBatch(batchIdOf(payload)));
+
+  for (const { kind, label, formats } of KINDS) {
+    app.post(`/import/questions/${kind}/file`, {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: `Import ${label} questions from a file`,
+        description: `multipart/form-data with one \`file\` (${formats}; the type is read from the content). Optional text fields before the file: curricula, course, lesson (defaults for blank cells) and max_marks. Answers 202 with the batch to poll.`,
+        consumes: ['multipart/form-data'],
+        response: { 202: importBatchCreatedSchema },
+      },
+    }, async (req, reply) => {
+      const file = await readSingleFile(req);
+      const created = await service.upload(req.auth!, kind, file);
+      return reply.code(202).send(created);
+    });
+
+    app.get(`/import/questions/${kind}/batch/:id`, {
+      config: { access: STAFF },
+      schema: { tags, summary: `Progress and row errors of a ${label} import`, params: idParamsSchema, response: { 200: importBatchSchema } },
+    }, (req) => service.getBatch(kind, req.params.id));
+
+    app.get(`/import/questions/${kind}/template.csv`, {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: `CSV template for ${label} imports (columns: docs/question-import.md)`,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV text') },
+      },
+    }, async (_req, reply) => {
+      void reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${kind}-questions-template.csv"`)
+        .header('cache-control', 'no-store')
+        .serializer((body: unknown) => body as string);
+      return service.template(kind);
+    });
+  }
+}

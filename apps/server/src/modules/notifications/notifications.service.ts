@@ -1,0 +1,64 @@
+import type { Notification, NotificationList } from '@markwell/contracts';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../lib/access';
+import { notFound } from '../../lib/errors';
+import { createNotificationsRepository } from './notifications.repository';
+
+type Row = Awaited<ReturnType<ReturnType<typeof createNotificationsRepository>['list']>>['items'][number];
+
+const toJson = (r: Row): Notification => ({
+  id: r.id,
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  readAt: r.readAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export interface NotificationInput {
+  title: string;
+  body?: string | null;
+  /** A path inside the app ("/student/assignments/12"); anything else is dropped. */
+  link?: string | null;
+}
+
+/** Only in-app paths: a notification never sends anyone off-site. */
+const safeLink = (link: string | null | undefined) => (link && /^\/(?![/\\])/.test(link) ? link.slice(0, 1000) : null);
+
+/**
+ * Raises one notification per user (duplicates in userIds collapse). Call it inside the
+ * transaction of the event it reports, passing that transaction as `db`.
+ */
+export async function notify(db: Db, userIds: number[], input: NotificationInput): Promise<number> {
+  const ids = [...new Set(userIds)];
+  const rows = await createNotificationsRepository(db).insert(
+    ids.map((userId) => ({
+      userId,
+      title: input.title.slice(0, 300),
+      body: input.body?.slice(0, 5000) ?? null,
+      link: safeLink(input.link),
+    })),
+  );
+  return rows.length;
+}
+
+export function createNotificationsService(db: Db) {
+  const repo = createNotificationsRepository(db);
+  return {
+    /** The caller's notifications, newest first, with the total and unread counts. */
+    async list(user: AuthUser, limit: number, offset: number): Promise<NotificationList> {
+      const { items, total, unread } = await repo.list(user.id, limit, offset);
+      return { items: items.map(toJson), total, unread };
+    },
+    unreadCount: (user: AuthUser) => repo.unreadCount(user.id),
+    /** Another user's notification is answered as missing: ids are not a way to probe. */
+    async markRead(user: AuthUser, id: number) {
+      const row = await repo.markRead(user.id, id);
+      if (!row) throw notFound('Notification');
+      return toJson(row);
+    },
+    async markAllRead(user: AuthUser) {
+      return { success: true as const, updated: await repo.markAllRead(user.id) };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { anyUser } from '../cms/testing';
+import { notify } from './index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('notify() and GET /notifications', () => {
+  it('raises notifications other modules report, visible to their users only', async () => {
+    const teacher = await t.userId('teacher');
+    const student = await t.userId('student');
+    const created = await notify(t.db, [student, student, teacher], { title: 'Marks released', body: 'Cells test: 18/20', link: '/student/assignments/4' });
+    expect(created).toBe(2);
+    await notify(t.db, [student], { title: 'Odd link', link: 'https://evil.example/phish' });
+
+    expect(await t.statusByCaller({ method: 'GET', url: '/api/v2/notifications' })).toEqual(anyUser(200));
+    const res = (await t.request('student', { method: 'GET', url: '/api/v2/notifications' })).json();
+    expect(res.total).toBe(3); // the seeded welcome + two raised here
+    expect(res.unread).toBe(3);
+    expect(res.items[0]).toMatchObject({ title: 'Odd link', link: null, readAt: null });
+    expect(res.items[1]).toMatchObject({ title: 'Marks released', body: 'Cells test: 18/20', link: '/student/assignments/4' });
+    expect(Object.keys(res.items[0]).sort()).toEqual(['body', 'createdAt', 'id', 'link', 'readAt', 'title']);
+    const staff = (await t.request('staff', { method: 'GET', url: '/api/v2/notifications' })).json();
+    expect(staff.items.map((n: { title: string }) => n.title)).not.toContain('Marks released');
+  });
+
+  it('pages with limit and offset, and validates them', async () => {
+    const page = (await t.request('student', { method: 'GET', url: '/api/v2/notifications?limit=1&offset=1' })).json();
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0].title).toBe('Marks released');
+    expect(page.total).toBe(3);
+    for (const q of ['limit=0', 'limit=101', 'offset=-1', 'limit=x']) {
+      expect((await t.request('student', { method: 'GET', url: `/api/v2/notifications?${q}` })).statusCode).toBe(400);
+    }
+  });
+
+  it('feeds the header counter of /me', async () => {
+    const me = (await t.request('student', { method: 'GET', url: '/api/v2/me' })).json();
+    expect(me.notificationsCount).toBe(3);
+    expect(me.messagesCount).toBe(0);
+  });
+});
+
+describe('marking notifications read', () => {
+  it('PATCH /notifications/:id/read marks one of the caller\'s; another user\'s is 404', async () => {
+    const list = (await t.request('student', { method: 'GET', url: '/api/v2/notifications' })).json();
+    const id = list.items[0].id;
+    expect((await t.request('anonymous', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` })).statusCode).toBe(401);
+    expect((await t.request('teacher', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` })).statusCode).toBe(404);
+    expect((await t.request('student', { method: 'PATCH', url: '/api/v2/notifications/abc/read' })).statusCode).toBe(400);
+    const res = await t.request('student', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().readAt).toBeTruthy();
+    const again = (await t.request('student', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` })).json();
+    expect(again.readAt).toBe(res.json().readAt);
+    expect((await t.request('student', { method: 'GET', url: '/api/v2/me' })).json().notificationsCount).toBe(2);
+  });
+
+  it('PATCH /notifications/read marks all of the caller\'s read, nobody else\'s', async () => {
+    expect((await t.request('anonymous', { method: 'PATCH', url: '/api/v2/notifications/read' })).statusCode).toBe(401);
+    const res = await t.request('student', { method: 'PATCH', url: '/api/v2/notifications/read' });
+    expect(res.json()).toEqual({ success: true, updated: 2 });
+    expect((await t.request('student', { method: 'GET', url: '/api/v2/notifications' })).json().unread).toBe(0);
+    expect((await t.request('teacher', { method: 'GET', url: '/api/v2/notifications' })).json().unread).toBeGreaterThan(0);
+    expect(await t.statusByCaller({ method: 'PATCH', url: '/api/v2/notifications/read' })).toEqual(anyUser(200));
+  });
+});

@@ -1,0 +1,311 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  answerStructures,
+  chapters,
+  courses,
+  curricula,
+  examTemplateQuestions,
+  examTemplates,
+  lessons,
+  machinePhrases,
+  markingPoints,
+  questions,
+  schoolCurricula,
+  synonyms,
+  topics,
+} from '../../db/schema/index';
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type QuestionInsert = typeof questions.$inferInsert;
+export type MarkingPointRow = typeof markingPoints.$inferSelect;
+export type SynonymRow = typeof synonyms.$inferSelect;
+export type MachinePhraseRow = typeof machinePhrases.$inferSelect;
+export type StructureRow = typeof answerStructures.$inferSelect;
+
+export interface QuestionFilter {
+  kind: 'maf' | 'quiz';
+  /** Restrict to these curricula (what a teacher's school follows); undefined = all. */
+  visibleCurricula?: number[] | undefined;
+  query?: string | undefined;
+  curricula?: number | undefined;
+  course?: number | undefined;
+  topic?: number | undefined;
+  lesson?: number | undefined;
+  marks?: number | undefined;
+  /** Only questions with at least one marking point. */
+  completeOnly?: boolean;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Table-qualified by hand: Drizzle renders columns unqualified in a single-table select, which a subquery would misread.
+const pointsCount = sql<number>`(select count(*) from "marking_points" mp where mp."question_id" = "questions"."id")`.mapWith(Number);
+const pointsMarks = sql<number>`(select coalesce(sum(mp."marks"), 0) from "marking_points" mp where mp."question_id" = "questions"."id")`.mapWith(Number);
+
+function questionConditions(f: QuestionFilter): SQL | undefined {
+  const c: SQL[] = [eq(questions.kind, f.kind)];
+  if (f.visibleCurricula) c.push(inArray(questions.curriculaId, [0, ...f.visibleCurricula]));
+  if (f.curricula) c.push(eq(questions.curriculaId, f.curricula));
+  if (f.course) c.push(eq(questions.courseId, f.course));
+  if (f.topic) c.push(eq(questions.topicId, f.topic));
+  if (f.lesson) c.push(eq(questions.lessonId, f.lesson));
+  if (f.marks !== undefined) c.push(eq(questions.maxMarks, f.marks));
+  if (f.query) {
+    for (const word of f.query.split(/\s+/).filter(Boolean).slice(0, 10)) {
+      c.push(ilike(questions.text, `%${escapeLike(word)}%`));
+    }
+  }
+  if (f.completeOnly) c.push(sql`exists (select 1 from "marking_points" mp where mp."question_id" = "questions"."id")`);
+  return and(...c);
+}
+
+/** Drizzle queries of the question bank; nothing else in the module touches the database. */
+export function createQuestionsRepository(db: Db) {
+  return {
+    async listQuestions(f: QuestionFilter, page: { limit: number; offset: number } | null) {
+      const where = questionConditions(f);
+      const base = db
+        .select({ question: questions, pointsCount, pointsMarks })
+        .from(questions)
+        .where(where)
+        .orderBy(desc(questions.updatedAt), desc(questions.id));
+      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base.limit(2000);
+      const [total] = await db.select({ n: count() }).from(questions).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findQuestion(id: number) {
+      const [row] = await db.select({ question: questions, pointsCount, pointsMarks }).from(questions).where(eq(questions.id, id));
+      return row ?? null;
+    },
+
+    async findQuestionForPoint(pointId: number) {
+      const [row] = await db
+        .select({ point: markingPoints, question: questions })
+        .from(markingPoints)
+        .innerJoin(questions, eq(questions.id, markingPoints.questionId))
+        .where(eq(markingPoints.id, pointId));
+      return row ?? null;
+    },
+
+    async insertQuestion(values: QuestionInsert) {
+      const [row] = await db.insert(questions).values(values).returning({ id: questions.id });
+      return row!.id;
+    },
+
+    async updateQuestion(id: number, patch: Partial<QuestionInsert>) {
+      const [row] = await db
+        .update(questions)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(questions.id, id))
+        .returning({ id: questions.id });
+      return row ?? null;
+    },
+
+    async deleteQuestion(id: number) {
+      await db.delete(examTemplateQuestions).where(eq(examTemplateQuestions.questionId, id));
+      await db.delete(questions).where(eq(questions.id, id));
+    },
+
+    templatesUsing(questionId: number) {
+      return db
+        .select({ id: examTemplates.id, name: examTemplates.name })
+        .from(examTemplateQuestions)
+        .innerJoin(examTemplates, eq(examTemplates.id, examTemplateQuestions.templateId))
+        .where(eq(examTemplateQuestions.questionId, questionId))
+        .orderBy(asc(examTemplates.name), asc(examTemplates.id));
+    },
+
+    // --- links to the curriculum tree
+    async curriculumExists(id: number) {
+      const [row] = await db.select({ id: curricula.id }).from(curricula).where(eq(curricula.id, id));
+      return Boolean(row);
+    },
+    async courseCurriculum(courseId: number) {
+      const [row] = await db.select({ curriculaId: courses.curriculaId }).from(courses).where(eq(courses.id, courseId));
+      return row?.curriculaId ?? null;
+    },
+    async topicCourse(topicId: number) {
+      const [row] = await db
+        .select({ courseId: chapters.courseId })
+        .from(topics)
+        .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+        .where(eq(topics.id, topicId));
+      return row?.courseId ?? null;
+    },
+    async lessonPlace(lessonId: number) {
+      const [row] = await db
+        .select({ topicId: lessons.topicId, courseId: chapters.courseId })
+        .from(lessons)
+        .innerJoin(topics, eq(topics.id, lessons.topicId))
+        .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+        .where(eq(lessons.id, lessonId));
+      return row ?? null;
+    },
+    async schoolCurriculaIds(schoolId: number) {
+      const rows = await db.select({ id: schoolCurricula.curriculaId }).from(schoolCurricula).where(eq(schoolCurricula.schoolId, schoolId));
+      return rows.map((r) => r.id);
+    },
+
+    // --- marking points
+    listPoints(questionIds: number[]) {
+      if (!questionIds.length) return Promise.resolve([] as MarkingPointRow[]);
+      return db
+        .select()
+        .from(markingPoints)
+        .where(inArray(markingPoints.questionId, questionIds))
+        .orderBy(asc(markingPoints.position), asc(markingPoints.id));
+    },
+    async nextPosition(questionId: number) {
+      const [row] = await db
+        .select({ max: sql<number | null>`max(${markingPoints.position})`.mapWith((v) => (v === null ? null : Number(v))) })
+        .from(markingPoints)
+        .where(eq(markingPoints.questionId, questionId));
+      return row?.max === null || row?.max === undefined ? 0 : row.max + 1;
+    },
+    insertPoints(values: (typeof markingPoints.$inferInsert)[]) {
+      if (!values.length) return Promise.resolve([] as MarkingPointRow[]);
+      return db.insert(markingPoints).values(values).returning();
+    },
+    async updatePoint(pointId: number, patch: Partial<typeof markingPoints.$inferInsert>) {
+      const [row] = await db
+        .update(markingPoints)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(markingPoints.id, pointId))
+        .returning();
+      return row ?? null;
+    },
+    async deletePoint(pointId: number) {
+      await db.delete(markingPoints).where(eq(markingPoints.id, pointId));
+    },
+    async touchQuestion(questionId: number) {
+      await db.update(questions).set({ updatedAt: new Date() }).where(eq(questions.id, questionId));
+    },
+
+    // --- answer structures
+    async findStructure(questionId: number) {
+      const [row] = await db.select().from(answerStructures).where(eq(answerStructures.questionId, questionId));
+      return row ?? null;
+    },
+    /** Inserts the structure unless the question has one; null when it already had one. */
+    async insertStructure(questionId: number, structure: StructureRow['structure']) {
+      const [row] = await db
+        .insert(answerStructures)
+        .values({ questionId, structure })
+        .onConflictDoNothing({ target: answerStructures.questionId })
+        .returning();
+      return row ?? null;
+    },
+    async updateStructure(questionId: number, structure: StructureRow['structure']) {
+      const [row] = await db
+        .update(answerStructures)
+        .set({ structure, updatedAt: new Date() })
+        .where(eq(answerStructures.questionId, questionId))
+        .returning();
+      return row ?? null;
+    },
+    async deleteStructure(questionId: number) {
+      const rows = await db.delete(answerStructures).where(eq(answerStructures.questionId, questionId)).returning({ id: answerStructures.id });
+      return rows.length > 0;
+    },
+
+    // --- synonyms
+    listSynonyms(f: { curricula?: number | undefined; query?: string | undefined }) {
+      const c: SQL[] = [];
+      if (f.curricula) c.push(or(isNull(synonyms.curriculaId), eq(synonyms.curriculaId, f.curricula))!);
+      if (f.query) c.push(ilike(synonyms.text, `%${escapeLike(f.query.toLowerCase())}%`));
+      return db.select().from(synonyms).where(c.length ? and(...c) : undefined).orderBy(asc(synonyms.text), asc(synonyms.id));
+    },
+    async findSynonym(id: number) {
+      const [row] = await db.select().from(synonyms).where(eq(synonyms.id, id));
+      return row ?? null;
+    },
+    async insertSynonym(values: typeof synonyms.$inferInsert) {
+      const [row] = await db.insert(synonyms).values(values).returning();
+      return row!;
+    },
+    async updateSynonym(id: number, patch: Partial<typeof synonyms.$inferInsert>) {
+      const [row] = await db.update(synonyms).set({ ...patch, updatedAt: new Date() }).where(eq(synonyms.id, id)).returning();
+      return row ?? null;
+    },
+    async deleteSynonym(id: number) {
+      const rows = await db.delete(synonyms).where(eq(synonyms.id, id)).returning({ id: synonyms.id });
+      return rows.length > 0;
+    },
+
+    // --- machine phrases
+    listMachinePhrases(pointIds: number[], status?: MachinePhraseRow['status']) {
+      if (!pointIds.length) return Promise.resolve([] as MachinePhraseRow[]);
+      const c: SQL[] = [inArray(machinePhrases.markingPointId, pointIds)];
+      if (status) c.push(eq(machinePhrases.status, status));
+      return db.select().from(machinePhrases).where(and(...c)).orderBy(asc(machinePhrases.createdAt), asc(machinePhrases.id));
+    },
+    /** Adds proposals; a phrase the point already has (in any status) is left as it is. */
+    async proposeMachinePhrases(pointId: number, items: { phrase: string; sourceExcerpt: string | null }[], userId: number) {
+      if (!items.length) return [];
+      await db
+        .insert(machinePhrases)
+        .values(items.map((i) => ({ markingPointId: pointId, phrase: i.phrase, sourceExcerpt: i.sourceExcerpt, proposedBy: userId })))
+        .onConflictDoNothing({ target: [machinePhrases.markingPointId, machinePhrases.phrase] });
+      return db
+        .select()
+        .from(machinePhrases)
+        .where(and(eq(machinePhrases.markingPointId, pointId), inArray(machinePhrases.phrase, items.map((i) => i.phrase))))
+        .orderBy(asc(machinePhrases.id));
+    },
+    async findMachinePhrase(id: number) {
+      const [row] = await db.select().from(machinePhrases).where(eq(machinePhrases.id, id));
+      return row ?? null;
+    },
+    async findMachinePhraseByText(pointId: number, phrase: string) {
+      const [row] = await db
+        .select()
+        .from(machinePhrases)
+        .where(and(eq(machinePhrases.markingPointId, pointId), eq(machinePhrases.phrase, phrase)));
+      return row ?? null;
+    },
+    async updateMachinePhrase(id: number, patch: Partial<typeof machinePhrases.$inferInsert>) {
+      const [row] = await db.update(machinePhrases).set(patch).where(eq(machinePhrases.id, id)).returning();
+      return row ?? null;
+    },
+    async reviewMachinePhrases(ids: number[], status: 'accepted' | 'rejected', userId: number) {
+      if (!ids.length) return;
+      await db
+        .update(machinePhrases)
+        .set({ status, reviewedBy: userId, reviewedAt: new Date() })
+        .where(inArray(machinePhrases.id, ids));
+    },
+    async deleteMachinePhrase(id: number) {
+      const rows = await db.delete(machinePhrases).where(eq(machinePhrases.id, id)).returning({ id: machinePhrases.id });
+      return rows.length > 0;
+    },
+    async machineQueue(
+      f: { status: MachinePhraseRow['status']; curricula?: number | undefined; question?: number | undefined },
+      page: { limit: number; offset: number },
+    ) {
+      const c: SQL[] = [eq(machinePhrases.status, f.status)];
+      if (f.curricula) c.push(eq(questions.curriculaId, f.curricula));
+      if (f.question) c.push(eq(questions.id, f.question));
+      const where = and(...c);
+      const rows = await db
+        .select({ phrase: machinePhrases, point: markingPoints, question: { id: questions.id, text: questions.text, curriculaId: questions.curriculaId } })
+        .from(machinePhrases)
+        .innerJoin(markingPoints, eq(markingPoints.id, machinePhrases.markingPointId))
+        .innerJoin(questions, eq(questions.id, markingPoints.questionId))
+        .where(where)
+        .orderBy(asc(machinePhrases.createdAt), asc(machinePhrases.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(machinePhrases)
+        .innerJoin(markingPoints, eq(markingPoints.id, machinePhrases.markingPointId))
+        .innerJoin(questions, eq(questions.id, markingPoints.questionId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+
+export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;

@@ -1,0 +1,36 @@
+/**
+ * Where feature routes are composed: the ONE file a new feature touches to plug its screens
+ * into the app. Each feature exports a `RouteObject[]` from `src/features/<feature>/routes.ts(x)`
+ * with lazy pages, either `lazy: () => import('./pages/X').then((m) => ({ Component: m.X }))`
+ * or `element: lazyPage(() => import('./pages/X'), (m) => m.X)` (lib/lazy-page), and is listed
+ * here under the slot it belongs to. router.tsx mounts each slot (through adapt-routes.tsx:
+ * no loaders/actions/errorElement, the router runs in declarative mode, see ADR 0003):
+ *
+ * - public   children of the public layout (no login, no Mantine: keep them light), e.g. /pages/:slug, /blog;
+ *            each page gets a TanStack QueryProvider loaded along with it
+ * - app      children of the app layout for any signed-in user, e.g. /messages
+ * - student  children of /student      (role student)
+ * - teacher  children of /teacher      (role teacher)
+ * - school   children of /school       (role schooladmin, or any user with the schoolAdmin flag)
+ * - staff    children of /staff        (roles staff and admin)
+ * - admin    children of /admin        (role admin)
+ *
+ * Paths inside a role slot may be relative ('teachers') or absolute under it ('/school/teachers').
+ * Features never import each other; only this file imports their routes.
+ */
+import type { RouteObject } from 'react-router';
+import { schoolAdminRoutes } from '../features/school-admin/routes';
+import { publicSiteRoutes } from '../features/public-site/routes';
+import { questionImportRoutes } from '../features/question-import/routes';
+
+export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';
+
+export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = {
+  public: [...publicSiteRoutes],
+  app: [],
+  student: [],
+  teacher: [],
+  school: [...schoolAdminRoutes],
+  staff: [...questionImportRoutes],
+  admin: [],
+};

@@ -1,0 +1,26 @@
+import type { LoginBody, LoginResponse } from '@markwell/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+
+/**
+ * Checks the one field the page needs instead of the zod schema: /login is a public page and
+ * zod would add ~24 KB gzip to it.
+ */
+const loginResponse = {
+  parse(data: unknown): LoginResponse {
+    const token = (data as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string' || token === '') throw new TypeError('login response without a token');
+    return { token };
+  },
+};
+
+/** POST /login_check. A 401 here means wrong credentials, so it must not reload the page. */
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return apiFetch(api.loginCheck, { method: 'POST', body, schema: loginResponse, on401: 'throw' });
+}
+
+/** The login form shows its own errors, so they are kept out of the global alert region. */
+export function useLogin() {
+  return useMutation({ mutationFn: login, meta: { silentError: true } });
+}

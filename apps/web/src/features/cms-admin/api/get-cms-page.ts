@@ -1,0 +1,16 @@
+/** GET /api/v2/cmspages/:id -> one CMS page with every SEO field. */
+import { cmsPageSchema } from '@markwell/contracts/cms';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { cmsPagesQueryKey } from './get-cms-pages';
+
+export const cmsPageQueryKey = (id: number) => [...cmsPagesQueryKey, id] as const;
+
+export function getCmsPage(id: number, signal?: AbortSignal) {
+  return apiFetch(api.cmsPage(id), { schema: cmsPageSchema, signal });
+}
+
+export function useCmsPage(id: number) {
+  return useQuery({ queryKey: cmsPageQueryKey(id), queryFn: ({ signal }) => getCmsPage(id, signal) });
+}

@@ -1,0 +1,17 @@
+/** GET /api/v2/cmshomepagesections -> the home page sections, in order. */
+import { homeSectionSchema } from '@markwell/contracts/cms';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+
+export const homeSectionsQueryKey = ['staff', 'home-sections'] as const;
+const listSchema = z.array(homeSectionSchema);
+
+export function getHomeSections(signal?: AbortSignal) {
+  return apiFetch(api.homeSections, { schema: listSchema, signal });
+}
+
+export function useHomeSections() {
+  return useQuery({ queryKey: homeSectionsQueryKey, queryFn: ({ signal }) => getHomeSections(signal) });
+}

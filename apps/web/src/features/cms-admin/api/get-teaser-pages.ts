@@ -1,0 +1,24 @@
+/** GET /api/v2/teaserpages -> the teaser pages. */
+import { teaserPageSchema, type TeaserPage } from '@markwell/contracts/cms';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+
+export const teaserPagesQueryKey = ['staff', 'teaser-pages'] as const;
+const listSchema = z.array(teaserPageSchema);
+
+export function getTeaserPages(signal?: AbortSignal) {
+  return apiFetch(api.teaserPages, { schema: listSchema, signal });
+}
+
+export function useTeaserPages() {
+  return useQuery({ queryKey: teaserPagesQueryKey, queryFn: ({ signal }) => getTeaserPages(signal) });
+}
+
+/** Replaces one teaser in the cached list with what the server answered. */
+export function useStoreTeaser() {
+  const client = useQueryClient();
+  return (teaser: TeaserPage) =>
+    client.setQueryData<TeaserPage[]>(teaserPagesQueryKey, (all) => all?.map((t) => (t.id === teaser.id ? teaser : t)));
+}

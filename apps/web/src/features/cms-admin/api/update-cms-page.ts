@@ -1,0 +1,29 @@
+/** PATCH /api/v2/cmspages/:id -> the updated page (content sanitised by the server). */
+import { cmsPageSchema, type CmsPage, type UpdateCmsPageBody } from '@markwell/contracts/cms';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { cmsPageQueryKey } from './get-cms-page';
+import { cmsPagesQueryKey } from './get-cms-pages';
+
+export function updateCmsPage(id: number, body: UpdateCmsPageBody) {
+  return apiFetch(api.cmsPage(id), { method: 'PATCH', body, schema: cmsPageSchema });
+}
+
+/** Puts a page the server answered with into the cache and refreshes the list. */
+export function useStorePage() {
+  const client = useQueryClient();
+  return (page: CmsPage) => {
+    client.setQueryData(cmsPageQueryKey(page.id), page);
+    void client.invalidateQueries({ queryKey: cmsPagesQueryKey, exact: true });
+  };
+}
+
+export function useUpdateCmsPage(id: number) {
+  const store = useStorePage();
+  return useMutation({
+    mutationFn: (body: UpdateCmsPageBody) => updateCmsPage(id, body),
+    meta: { silentError: true },
+    onSuccess: store,
+  });
+}

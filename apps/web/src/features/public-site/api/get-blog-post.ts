@@ -1,0 +1,39 @@
+/** GET /api/v2/blogs/:slug -> a published post (404 problem when missing or unpublished). */
+import type { BlogPost } from '@markwell/contracts/cms';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { isPossibleSlug } from '../lib/page-layout';
+import { sanitizeHtml } from '../lib/sanitize';
+
+const notFound = () => new ApiError({ status: 404, code: 'not_found', title: 'Post not found' });
+
+export async function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
+  if (!isPossibleSlug(slug)) throw notFound();
+  let data: unknown;
+  try {
+    data = await apiFetch<unknown>(api.blog(slug), { signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 400) throw notFound();
+    throw error;
+  }
+  const post = data as Partial<BlogPost> | null;
+  if (!post || typeof post.title !== 'string') {
+    throw new ApiError({ status: 200, code: 'invalid_response', title: 'Unexpected answer from the server' });
+  }
+  return {
+    ...(post as BlogPost),
+    tags: Array.isArray(post.tags) ? post.tags : [],
+    files: Array.isArray(post.files) ? post.files : [],
+    content: await sanitizeHtml(post.content ?? ''),
+  };
+}
+
+export function useBlogPost(slug: string) {
+  return useQuery({
+    queryKey: ['blog-post', slug],
+    queryFn: ({ signal }) => getBlogPost(slug, signal),
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });
+}

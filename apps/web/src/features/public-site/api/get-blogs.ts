@@ -1,0 +1,45 @@
+/**
+ * GET /api/v2/blogs?page&type&query&tag -> { items, total, page, pages }.
+ * Type 1 is the blog, 2 the free resources (SPEC.md section 9); page defaults to 1.
+ */
+import type { BlogList, BlogType } from '@markwell/contracts/cms';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+
+export interface BlogListParams {
+  type: BlogType;
+  page: number;
+  query?: string | undefined;
+  tag?: string | undefined;
+}
+
+/** The API query: page always sent, empty search and tag left out. */
+export function blogListQuery(params: BlogListParams): Record<string, string | number | undefined> {
+  return {
+    page: params.page,
+    type: params.type,
+    query: params.query?.trim() || undefined,
+    tag: params.tag || undefined,
+  };
+}
+
+function parseList(data: unknown): BlogList {
+  const list = data as Partial<BlogList> | null;
+  if (!list || !Array.isArray(list.items) || typeof list.pages !== 'number') {
+    throw new ApiError({ status: 200, code: 'invalid_response', title: 'Unexpected answer from the server' });
+  }
+  return list as BlogList;
+}
+
+export async function getBlogs(params: BlogListParams, signal?: AbortSignal): Promise<BlogList> {
+  return parseList(await apiFetch<unknown>(api.blogs, { query: blogListQuery(params), signal }));
+}
+
+export function useBlogs(params: BlogListParams) {
+  return useQuery({
+    queryKey: ['blogs', blogListQuery(params)],
+    queryFn: ({ signal }) => getBlogs(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

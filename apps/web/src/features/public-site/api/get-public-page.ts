@@ -1,0 +1,50 @@
+/**
+ * GET /api/v2/public/pages/:slug -> the public CMS page (404 problem when missing or not public).
+ * Typed by contracts but checked by hand, not with zod: public pages keep their script small.
+ * The content arrives sanitised by the server and is sanitised again here before rendering.
+ */
+import type { CmsPage } from '@markwell/contracts/cms';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { isPossibleSlug } from '../lib/page-layout';
+import { sanitizeHtml } from '../lib/sanitize';
+
+export type PublicPage = CmsPage;
+
+const notFound = () => new ApiError({ status: 404, code: 'not_found', title: 'Page not found' });
+
+function parsePage(data: unknown): PublicPage {
+  const page = data as Partial<PublicPage> | null;
+  if (!page || typeof page !== 'object' || typeof page.title !== 'string' || typeof page.slug !== 'string') {
+    throw new ApiError({ status: 200, code: 'invalid_response', title: 'Unexpected answer from the server' });
+  }
+  return page as PublicPage;
+}
+
+export async function getPublicPage(slug: string, signal?: AbortSignal): Promise<PublicPage> {
+  // A slug the API cannot hold is a missing page: no request needed.
+  if (!isPossibleSlug(slug)) throw notFound();
+  try {
+    const page = parsePage(await apiFetch<unknown>(api.publicPage(slug), { signal }));
+    return { ...page, content: await sanitizeHtml(page.content ?? '') };
+  } catch (error) {
+    // A slug the server refuses as malformed cannot name a page either.
+    if (isApiError(error) && error.status === 400) throw notFound();
+    throw error;
+  }
+}
+
+export const publicPageQueryKey = (slug: string) => ['public-page', slug] as const;
+
+export function usePublicPage(slug: string) {
+  return useQuery({
+    queryKey: publicPageQueryKey(slug),
+    queryFn: ({ signal }) => getPublicPage(slug, signal),
+    staleTime: 5 * 60_000,
+    // The screen shows every failure itself: the 404 screen, or a retry for anything else.
+    meta: { silentError: true },
+  });
+}
+
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;

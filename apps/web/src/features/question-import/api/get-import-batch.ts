@@ -1,0 +1,25 @@
+/** GET /import/questions/:kind/batch/:id: progress, counts and row errors of an import. */
+import { importBatchSchema, type ImportBatch, type ImportKind } from '@markwell/contracts/imports';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+
+/** How often a running import is asked for its progress. */
+export const BATCH_POLL_MS = 1000;
+
+export const isFinished = (batch: Pick<ImportBatch, 'status'> | undefined) => batch?.status === 'done' || batch?.status === 'failed';
+
+export function getImportBatch(kind: ImportKind, id: number, signal?: AbortSignal): Promise<ImportBatch> {
+  return apiFetch(api.importQuestionsBatch(kind, id), { schema: importBatchSchema, signal });
+}
+
+/** The batch, asked again every second until it is done or failed. */
+export function useImportBatch(kind: ImportKind, id: number | null) {
+  return useQuery({
+    queryKey: ['question-import', 'batch', kind, id],
+    queryFn: ({ signal }) => getImportBatch(kind, id!, signal),
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : BATCH_POLL_MS),
+  });
+}

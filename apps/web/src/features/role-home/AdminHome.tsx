@@ -1,0 +1,5 @@
+import { RoleHome } from './RoleHome';
+
+export function AdminHome() {
+  return <RoleHome role="admin" />;
+}

@@ -1,0 +1,46 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { useMe, type Role } from '../../lib/auth/me';
+import { NAVIGATION } from '../../lib/navigation';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** A role's home: greeting with name and school, then the role's areas as cards. */
+export function RoleHome({ role, children }: { role: Role; children?: ReactNode }) {
+  usePageTitle('Home');
+  const me = useMe();
+  if (!me.data) return <PageLoader />;
+  const { name, schoolName } = me.data;
+  return (
+    <>
+      <Title order={1}>Welcome, {name}</Title>
+      {schoolName && (
+        <Text size="lg" mt={4}>
+          {schoolName}
+        </Text>
+      )}
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, md: 3 }}
+        spacing="md"
+        mt="xl"
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Your areas"
+      >
+        {NAVIGATION[role].map((section) => (
+          <li key={section.to}>
+            <Card component={Link} to={section.to} withBorder padding="lg" h="100%">
+              <Text fw={700} size="lg" c="brand.7">
+                {section.label}
+              </Text>
+              <Text mt={4}>{section.description}</Text>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { RoleHome } from './RoleHome';
+
+export function SchoolHome() {
+  return <RoleHome role="schooladmin" />;
+}

@@ -1,0 +1,5 @@
+import { RoleHome } from './RoleHome';
+
+export function StaffHome() {
+  return <RoleHome role="staff" />;
+}

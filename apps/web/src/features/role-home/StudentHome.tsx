@@ -1,0 +1,5 @@
+import { RoleHome } from './RoleHome';
+
+export function StudentHome() {
+  return <RoleHome role="student" />;
+}

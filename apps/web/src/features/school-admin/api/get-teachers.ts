@@ -1,0 +1,18 @@
+/** GET /api/v2/school/teachers: the school's teachers (deactivated ones last). */
+import { schoolTeacherSchema, type SchoolTeacher } from '@markwell/contracts/school-admin';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { schoolAdminQueryKey } from './query-keys';
+
+export type { SchoolTeacher };
+export const teachersQueryKey = [...schoolAdminQueryKey, 'teachers'] as const;
+
+export function getTeachers(signal?: AbortSignal): Promise<SchoolTeacher[]> {
+  return apiFetch(api.schoolTeachers, { schema: z.array(schoolTeacherSchema), signal });
+}
+
+export function useTeachers() {
+  return useQuery({ queryKey: teachersQueryKey, queryFn: ({ signal }) => getTeachers(signal) });
+}

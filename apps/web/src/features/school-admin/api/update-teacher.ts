@@ -1,0 +1,26 @@
+/** PATCH /api/v2/school/teachers/:id: edit, promote, demote, deactivate or reactivate a teacher. */
+import { schoolTeacherSchema, type SchoolTeacher, type UpdateTeacherBody } from '@markwell/contracts/school-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/auth/me';
+import { api } from '../../../lib/paths';
+import { schoolAdminQueryKey } from './query-keys';
+
+export type { UpdateTeacherBody };
+
+export function updateTeacher(id: number, body: UpdateTeacherBody): Promise<SchoolTeacher> {
+  return apiFetch(api.schoolTeacher(id), { method: 'PATCH', body, schema: schoolTeacherSchema });
+}
+
+export function useUpdateTeacher() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateTeacherBody }) => updateTeacher(id, body),
+    meta: { silentError: true },
+    onSuccess: async () => {
+      // Class lists show teacher names; the caller's own name or rights may have changed too.
+      await client.invalidateQueries({ queryKey: schoolAdminQueryKey });
+      await client.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * Bench adapter: turns a data set's reference answers into marking points in the engine's phrase
+ * notation, and learns machine phrases from training answers with the engine's own helper. The
+ * decision on every test answer is the engine's markAnswer result (marks), nothing else.
+ */
+import { NEGATIONS, STOPWORDS, stemOf } from '@markwell/domain/marking/lexicon';
+import { Kind, tokenize } from '@markwell/domain/marking/tokenize';
+import {
+  compileQuestion,
+  markAnswer,
+  proposeMachinePhrases,
+  type CompiledQuestion,
+  type QuestionInput,
+} from '@markwell/domain/marking/index';
+
+export interface Params {
+  /** Share of a reference's key words an answer must contain (any order). */
+  frac: number;
+  /** Leave out words already in the question text (students copy them). */
+  dropQuestionWords: boolean;
+  /** Learning: proposals per missed training answer, their length, any-order or not. */
+  perPoint: number;
+  maxWords: number;
+  anyOrder: boolean;
+  /** Learning: keep a machine phrase when its precision on the training answers is at least this. */
+  minPrecision: number;
+  /** Learning: drop a reference phrase whose training precision is below this (0 = keep all). */
+  refPrecision: number;
+}
+
+const MAX_SUBSETS = 40;
+
+/** Key word groups of a text: content words, a negation glued to the word after it, a number to the word before. */
+export function keyGroups(text: string, questionStems: ReadonlySet<string>, dropQuestionWords: boolean): string[] {
+  const groups: { text: string; stem: string }[] = [];
+  let neg = '';
+  for (const t of tokenize(text, true)) {
+    if (t.kind === Kind.Punct) continue;
+    if (NEGATIONS.has(t.norm)) {
+      neg = `${t.norm} `;
+      continue;
+    }
+    if (STOPWORDS.has(t.norm)) continue;
+    if (t.kind === Kind.Number && groups.length > 0 && neg === '') {
+      const last = groups[groups.length - 1]!;
+      last.text += ` ${t.norm}`;
+      continue;
+    }
+    const stem = t.kind === Kind.Word ? stemOf(t.norm) : t.norm;
+    if (groups.some((g) => g.text === neg + t.norm)) continue;
+    groups.push({ text: neg + t.norm, stem: neg === '' ? stem : `!${stem}` });
+    neg = '';
+  }
+  if (!dropQuestionWords) return groups.map((g) => g.text);
+  const kept = groups.filter((g) => !questionStems.has(g.stem));
+  return (kept.length > 0 ? kept : groups).map((g) => g.text);
+}
+
+export function questionStems(text: string): Set<string> {
+  const s = new Set<string>();
+  for (const t of tokenize(text, true))
+    if (t.kind !== Kind.Punct && !STOPWORDS.has(t.norm)) s.add(t.kind === Kind.Word ? stemOf(t.norm) : t.norm);
+  return s;
+}
+
+/** All k-subsets of the groups, as "a & b & c" phrases; k grows until there are at most MAX_SUBSETS. */
+export function subsetPhrases(groups: string[], frac: number): string[] {
+  const n = groups.length;
+  if (n === 0) return [];
+  let k = Math.min(n, Math.max(1, Math.ceil(frac * n - 1e-9)));
+  while (k < n && choose(n, k) > MAX_SUBSETS) k += 1;
+  const out: string[] = [];
+  const idx = Array.from({ length: k }, (_, i) => i);
+  for (;;) {
+    out.push(idx.map((i) => groups[i]!).join(' & '));
+    let i = k - 1;
+    while (i >= 0 && idx[i] === n - k + i) i -= 1;
+    if (i < 0) break;
+    idx[i]! += 1;
+    for (let j = i + 1; j < k; j++) idx[j] = idx[j - 1]! + 1;
+  }
+  return out;
+}
+
+function choose(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
+}
+
+/** One marking point per text (reference answer or reference sentence), phrases = key-word subsets. */
+export function referencePhrases(text: string, qStems: ReadonlySet<string>, p: Params): string[] {
+  return subsetPhrases(keyGroups(text, qStems, p.dropQuestionWords), p.frac);
+}
+
+export interface TrainingAnswer {
+  text: string;
+  /** Point ids the teacher awarded on this answer. */
+  awarded: string[];
+}
+
+/**
+ * Learn machine phrases: propose phrases for points the teacher awarded and the engine missed,
+ * then keep those (and the reference phrases) whose precision on the training answers is high enough.
+ * One "probe" question with each candidate as its own point scores every candidate in one pass.
+ */
+export function learn(base: QuestionInput, training: TrainingAnswer[], p: Params): QuestionInput {
+  const cq0 = compileQuestion(base);
+  const candidates = new Map<string, Set<string>>();
+  for (const pt of base.markingPoints) candidates.set(pt.id, new Set());
+  for (const a of training) {
+    if (a.awarded.length === 0) continue;
+    for (const prop of proposeMachinePhrases(cq0, a.text, a.awarded, {
+      perPoint: p.perPoint,
+      maxWords: p.maxWords,
+      anyOrder: p.anyOrder,
+    })) {
+      candidates.get(prop.pointId)?.add(prop.phrase);
+    }
+  }
+  const probePoints: { id: string; owner: string; phrase: string; machine: boolean }[] = [];
+  for (const pt of base.markingPoints) {
+    if (p.refPrecision > 0)
+      for (const ph of pt.phrases)
+        probePoints.push({ id: `r${probePoints.length}`, owner: pt.id, phrase: ph, machine: false });
+    for (const ph of candidates.get(pt.id) ?? [])
+      probePoints.push({ id: `m${probePoints.length}`, owner: pt.id, phrase: ph, machine: true });
+  }
+  if (probePoints.length === 0) return base;
+  const probe = compileQuestion({
+    maxMarks: probePoints.length,
+    markingPoints: probePoints.map((x) => ({ id: x.id, marks: 1, phrases: [x.phrase], machinePhrases: [] })),
+    synonyms: base.synonyms,
+    structure: base.structure,
+  });
+  const tp = new Array<number>(probePoints.length).fill(0);
+  const fp = new Array<number>(probePoints.length).fill(0);
+  for (const a of training) {
+    const r = markAnswer(probe, a.text);
+    r.points.forEach((pr, i) => {
+      if (!pr.awarded) return;
+      if (a.awarded.includes(probePoints[i]!.owner)) tp[i]! += 1;
+      else fp[i]! += 1;
+    });
+  }
+  const keep = (i: number, min: number): boolean => tp[i]! + fp[i]! === 0 || tp[i]! / (tp[i]! + fp[i]!) >= min;
+  return {
+    ...base,
+    markingPoints: base.markingPoints.map((pt) => {
+      const phrases =
+        p.refPrecision > 0
+          ? probePoints
+              .filter((x, i) => x.owner === pt.id && !x.machine && keep(i, p.refPrecision))
+              .map((x) => x.phrase)
+          : pt.phrases;
+      const machinePhrases = probePoints
+        .filter((x, i) => x.owner === pt.id && x.machine && tp[i]! > 0 && keep(i, p.minPrecision))
+        .map((x) => x.phrase);
+      return { ...pt, phrases, machinePhrases };
+    }),
+  };
+}
+
+export type { CompiledQuestion };

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
+
+describe('platform admin', () => {
+  it('logs in and lands on the admin home', async () => {
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.admin);
+
+    expect(pathOf(page)).toBe('/admin');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Admin' }));
+    const areas = page.getByRole('list', { name: 'Your areas' });
+    await expectVisible(areas.getByRole('link', { name: /^Schools/ }));
+  });
+
+  it('may also open the content staff area', async () => {
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.admin);
+    await visit(page, '/staff');
+    expect(pathOf(page)).toBe('/staff');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Admin' }));
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
+
+describe('student', () => {
+  it('logs in, lands on the student home with their areas, and logs out', async () => {
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.student);
+
+    expect(pathOf(page)).toBe('/student');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Sophie Student' }));
+    await expectVisible(page.getByText('Northfield Academy', { exact: true }).first());
+    const areas = page.getByRole('list', { name: 'Your areas' });
+    for (const area of ['Assignments', 'Exams', 'My progress']) {
+      await expectVisible(areas.getByRole('link', { name: new RegExp(`^${area}`) }));
+    }
+
+    // The user menu names the user and logs out; the app area then asks for a login again.
+    await page.getByRole('button', { name: /Sophie Student/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Log in' }));
+    await checkPage(page);
+    expect(pathOf(page)).not.toMatch(/^\/student/);
+    await visit(page, '/student');
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('is refused the teacher area', async () => {
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.student);
+    await visit(page, '/teacher');
+    await expectVisible(page.getByRole('heading', { level: 1, name: "You don't have access to this page" }));
+  });
+});

@@ -1,0 +1,226 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect, inject, onTestFinished } from 'vitest';
+import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-accounts';
+import { artifactsDir, assertChromiumInstalled, chromiumArgs, chromiumPath } from './config';
+
+const require = createRequire(import.meta.url);
+const axeScriptPath = require.resolve('axe-core');
+let axeSource: string | null = null;
+
+/** The address of the server started by the global setup. */
+export const baseURL = (): string => inject('baseURL');
+
+let browser: Browser | null = null;
+
+async function getBrowser(): Promise<Browser> {
+  if (browser?.isConnected()) return browser;
+  assertChromiumInstalled();
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  return browser;
+}
+
+/** Closes this file's Chromium (registered by per-file-setup.ts). */
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+export interface NewPageOptions {
+  /** Viewport width; narrow widths show the mobile layout. */
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A page in a fresh browser context (its own storage: nobody is logged in), for the running
+ * test only: it is closed when the test ends, and screenshotted into e2e/test-results/ when
+ * the test fails. Uncaught errors in the page are recorded and fail the next checkPage().
+ */
+export async function newPage({ width = 1280, height = 900 }: NewPageOptions = {}): Promise<Page> {
+  const context = await (await getBrowser()).newContext({
+    baseURL: baseURL(),
+    viewport: { width, height },
+    // No animations: axe measures contrast on the final colours, and steps do not race transitions.
+    reducedMotion: 'reduce',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  // Records the time of the last DOM change, for settle(). Init scripts are not subject to the CSP.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __mwLastMutation: number };
+    w.__mwLastMutation = performance.now();
+    new MutationObserver(() => (w.__mwLastMutation = performance.now())).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+  const page = await context.newPage();
+  const requests = new Set<unknown>();
+  inFlight.set(page, requests);
+  // Streams (live counters, server-sent events) stay open by design: they never count as busy.
+  page.on('request', (r) => {
+    if (!['eventsource', 'websocket'].includes(r.resourceType())) requests.add(r);
+  });
+  page.on('requestfinished', (r) => requests.delete(r));
+  page.on('requestfailed', (r) => requests.delete(r));
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (err) => errors.push(err.stack ?? err.message));
+  // The production CSP is on: anything of ours it blocks is a bug.
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) errors.push(msg.text());
+  });
+
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail' && !page.isClosed()) {
+      mkdirSync(artifactsDir, { recursive: true });
+      const name = `${task.file?.name ?? 'e2e'}--${task.name}`.replace(/[^a-z0-9]+/gi, '-').slice(0, 150);
+      await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
+    }
+    await context.close();
+  });
+  return page;
+}
+
+/** Requests in flight per page, for settle(). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Milliseconds without DOM changes or requests before a page counts as settled. */
+const QUIET_MS = 300;
+
+/**
+ * Waits until the page has settled: document loaded, no request in flight, no DOM change for
+ * QUIET_MS and no loader showing. (Playwright's 'networkidle' cannot do this in a single-page
+ * app: it is reached once per document and never again after client-side navigation.)
+ */
+export async function settle(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForLoadState('load');
+  const requests = inFlight.get(page) ?? new Set();
+  const deadline = Date.now() + timeout;
+  let quietSince = Date.now();
+  for (;;) {
+    const state = await page.evaluate(() => ({
+      sinceMutation: performance.now() - ((window as unknown as { __mwLastMutation?: number }).__mwLastMutation ?? 0),
+      loader: document.querySelector('[data-testid="loader"]') !== null,
+    }));
+    const busy = requests.size > 0 || state.loader || state.sinceMutation < QUIET_MS;
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The page at ${page.url()} did not settle within ${timeout / 1000} s ` +
+          `(${requests.size} request(s) in flight, loader ${state.loader ? 'showing' : 'gone'}).`,
+      );
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+export interface A11yOptions {
+  /** axe rule ids to skip on this page. Every use needs a comment saying why. */
+  disableRules?: string[];
+  /** CSS selectors to leave out (e.g. a third-party widget outside our control). */
+  exclude?: string[];
+}
+
+/** Formats axe violations one per line: id, impact, what it means, and the elements concerned. */
+export function formatViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.slice(0, 5).map((n) => `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`);
+      const more = v.nodes.length > 5 ? [`      … and ${v.nodes.length - 5} more`] : [];
+      return [`  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})`, ...targets, ...more].join('\n');
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe-core in the page (WCAG 2.x A/AA and axe's best practices) and fails with every
+ * violation listed. Call it on every page a journey visits (visit() and login() do).
+ */
+export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<void> {
+  const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!hasAxe) {
+    // Not page.addScriptTag: the server's real CSP (script-src 'self') rightly refuses inline
+    // scripts, and bypassCSP would hide CSP breakage in the app. DevTools evaluation is exempt.
+    axeSource ??= readFileSync(axeScriptPath, 'utf8');
+    await page.evaluate(axeSource);
+  }
+  const runOptions: RunOptions = {
+    resultTypes: ['violations'],
+    rules: Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }])),
+  };
+  const exclude = options.exclude ?? [];
+  const results = await page.evaluate(
+    async ([opts, excluded]) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      return axe.run(excluded.length ? { exclude: excluded.map((s) => [s]) } : document, opts);
+    },
+    [runOptions, exclude] as const,
+  );
+  if (results.violations.length > 0) {
+    const path = new URL(page.url()).pathname;
+    throw new Error(
+      `Accessibility: ${results.violations.length} axe violation(s) on ${path}\n${formatViolations(results.violations)}`,
+    );
+  }
+}
+
+/** Fails when the page threw an uncaught error since the last check. */
+export function expectNoPageErrors(page: Page): void {
+  const errors = pageErrors.get(page) ?? [];
+  const found = errors.splice(0);
+  expect(found, `uncaught errors in the page at ${page.url()}`).toEqual([]);
+}
+
+/** After any navigation (a click, a redirect): wait for the page to settle, then check it with axe. */
+export async function checkPage(page: Page, options?: A11yOptions): Promise<void> {
+  await settle(page);
+  expectNoPageErrors(page);
+  await checkA11y(page, options);
+}
+
+/** Opens a path of the app, waits for it to settle and checks it with axe. */
+export async function visit(page: Page, path: string, options?: A11yOptions): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
+  await checkPage(page, options);
+}
+
+/** Path of the page's current URL, e.g. "/teacher". */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/**
+ * Logs in through the login form (a demo account by default password) and waits until the
+ * app has left /login and settled on the landing page, which is then checked with axe.
+ */
+export async function login(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await visit(page, '/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await checkPage(page);
+}
+
+/**
+ * Waits (up to the context's default timeout) until exactly one element matches and is visible.
+ * playwright-core has no `expect(locator)`: this is its waiting assertion.
+ */
+export async function expectVisible(locator: Locator, timeout?: number): Promise<void> {
+  await locator.waitFor({ state: 'visible', ...(timeout ? { timeout } : {}) });
+}
+
+/** Waits until nothing matching is visible (absent or hidden). */
+export async function expectHidden(locator: Locator, timeout?: number): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', ...(timeout ? { timeout } : {}) });
+}

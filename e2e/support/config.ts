@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (the server is started from here, as `npm start` would). */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Where failure screenshots and the server log of the last run are written. */
+export const artifactsDir = fileURLToPath(new URL('../test-results/', import.meta.url));
+
+/** Debian's Chromium. Override with CHROMIUM_PATH; never download a browser (`npx playwright install` fails here). */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Flags verified on this kind of machine (see ../shared/STACK-NOTES.md). Without the
+ * background-networking ones Chromium keeps dialling Google through a closed network.
+ * Playwright gives every launch a new, empty user-data directory of its own.
+ */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Fails with a message that says what to do when the browser is missing: browser tests are required. */
+export function assertChromiumInstalled(): void {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium was not found at ${chromiumPath}. The browser journeys are required, not optional.\n` +
+        `Install Debian's Chromium:  apt-get update && apt-get install -y chromium\n` +
+        `(or set CHROMIUM_PATH to a Chromium binary; do not run \`npx playwright install\`).`,
+    );
+  }
+}

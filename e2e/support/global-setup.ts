@@ -1,0 +1,32 @@
+import { rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { artifactsDir, assertChromiumInstalled, chromiumArgs, chromiumPath } from './config';
+import { startServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the server of this run listens, e.g. http://127.0.0.1:41234 */
+    baseURL: string;
+  }
+}
+
+/**
+ * Once per run: make sure Chromium starts (browser tests are required, never skipped), then
+ * start the real server on a fresh database and hand its address to every journey.
+ */
+export default async function setup(project: TestProject) {
+  assertChromiumInstalled();
+  // Screenshots of an earlier run would be mistaken for this one's.
+  rmSync(artifactsDir, { recursive: true, force: true });
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+    await browser.close();
+  } catch (err) {
+    throw new Error(`Chromium at ${chromiumPath} is installed but did not start: ${(err as Error).message}`);
+  }
+
+  const server = await startServer();
+  project.provide('baseURL', server.baseURL);
+  return () => server.stop();
+}

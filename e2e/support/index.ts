@@ -1,0 +1,18 @@
+/** Everything a journey needs: `import { newPage, login, visit, … } from '../support';` */
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-accounts';
+export {
+  baseURL,
+  checkA11y,
+  checkPage,
+  expectHidden,
+  expectNoPageErrors,
+  expectVisible,
+  formatViolations,
+  login,
+  newPage,
+  pathOf,
+  settle,
+  visit,
+  type A11yOptions,
+  type NewPageOptions,
+} from './browser';

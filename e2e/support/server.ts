@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { artifactsDir, repoRoot } from './config';
+
+export interface RunningServer {
+  baseURL: string;
+  /** Stops the server, then drops its database (PostgreSQL) or removes its DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Kills the whole process group (npx -> tsx -> node), politely first. */
+async function killTree(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  // The group may outlive its leader for a moment (tsx's child node): make sure it is gone.
+  signal('SIGKILL');
+}
+
+/**
+ * Starts the real server as `npm start` runs it (`tsx apps/server/src/server.ts`, production
+ * mode, serving the built web app) on a free port, on a fresh PGlite DATA_DIR, or, when
+ * DATABASE_URL is set, on a fresh database created for this run on that PostgreSQL server.
+ */
+export async function startServer({ timeoutMs = 120_000 } = {}): Promise<RunningServer> {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error(
+      'The web app is not built (apps/web/dist/index.html is missing). `npm test` builds it first; ' +
+        'when running the journeys alone, run `npm run build -w @markwell/web` before `npm run test -w @markwell/e2e`.',
+    );
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'markwell-e2e-'));
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  const dbName = `markwell_e2e_${process.pid}`;
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await adminQuery(serverUrl, `CREATE DATABASE ${dbName}`);
+    databaseUrl = withDatabase(serverUrl, dbName);
+  }
+
+  mkdirSync(artifactsDir, { recursive: true });
+  const logFile = join(artifactsDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DEMO_DATA: 'on',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  delete env.DATABASE_URL;
+  delete env.WEB_DIST;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  // detached: the server gets its own process group, so stopping it also stops tsx's child.
+  const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    log.write(chunk);
+    if (output.length < 100_000) output += chunk.toString();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+
+  const cleanUp = async () => {
+    await killTree(child);
+    log.end();
+    if (databaseUrl && serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The server did not report "running at" within ${timeoutMs / 1000} s.`)),
+        timeoutMs,
+      );
+      const onData = () => {
+        if (output.includes('running at')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout!.on('data', onData);
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`The server exited before it was ready (code ${code}, signal ${signal}).`));
+      });
+    });
+    const baseURL = `http://127.0.0.1:${port}`;
+    // It says it is running: check that it answers the API and serves the built app.
+    const api = await fetch(`${baseURL}/api/v2/curriculasactive`);
+    if (!api.ok) throw new Error(`GET /api/v2/curriculasactive answered ${api.status}`);
+    const shell = await fetch(`${baseURL}/login`, { headers: { accept: 'text/html' } });
+    if (!shell.ok) throw new Error(`GET /login answered ${shell.status}: ${(await shell.text()).slice(0, 200)}`);
+    child.removeAllListeners('exit');
+    return { baseURL, stop: cleanUp };
+  } catch (err) {
+    await cleanUp().catch(() => undefined);
+    const message = err instanceof Error ? err.message : String(err);
+    throw new Error(`${message}\n--- server output (also in ${logFile}) ---\n${output.slice(-5000)}`);
+  }
+}

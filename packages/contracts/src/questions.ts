@@ -1,0 +1,332 @@
+import { z } from 'zod';
+
+// The question bank: MAF (free-text, marked by marking points) and quiz (multiple choice) questions,
+// marking points ("makingpoints" in the legacy paths), answer structures, synonyms and machine phrases.
+
+const id = z.number().int();
+const positiveId = z.coerce.number().int().positive();
+const timestamp = z.string().describe('ISO 8601 date-time');
+/** A phrase in the marking engine's notation (see packages/domain/src/marking/README.md). */
+const phrase = z.string().trim().min(1).max(500);
+
+export const questionKindSchema = z.enum(['maf', 'quiz']);
+export const markingTypeSchema = z.enum(['points', 'levelled']);
+export const machinePhraseStatusSchema = z.enum(['proposed', 'accepted', 'rejected']);
+
+export const questionPointParamsSchema = z.object({
+  id: positiveId.describe('Question id'),
+  pid: positiveId.describe('Marking point id'),
+});
+
+/** The marking engine's `AnswerStructure` (a question without one is free text). */
+export const answerStructureSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('numeric'),
+    value: z.number().finite().describe('The expected value'),
+    tolerance: z.number().finite().min(0).describe('Absolute tolerance around value'),
+    unit: z.string().trim().max(40).nullable().optional().describe('Expected unit, e.g. "m/s2"'),
+  }),
+  z.object({
+    type: z.literal('parts'),
+    parts: z.array(z.object({ label: z.string().trim().min(1).max(100) })).min(1).max(20),
+  }),
+  z.object({ type: z.literal('text') }),
+]);
+export type AnswerStructureBody = z.infer<typeof answerStructureSchema>;
+
+export const answerStructureResponseSchema = z.object({
+  question_id: id,
+  structure: answerStructureSchema.nullable().describe('null: free text, marked by phrases only'),
+});
+
+export const questionLevelSchema = z.object({
+  level: z.number().int().min(1).max(20),
+  minPoints: z.number().int().min(0).max(100).describe('Matched marking points needed for this level'),
+  descriptor: z.string().trim().max(2000).optional(),
+});
+
+export const markingPointBodySchema = z.object({
+  text: z.string().trim().min(1).max(2000).describe('What the point rewards, as the teacher reads it'),
+  marks: z.number().int().min(0).max(100).default(1),
+  phrases: z.array(phrase).max(100).default([]).describe('Accepted phrases in the marking engine notation'),
+  position: z.number().int().min(0).optional().describe('Order in the mark scheme; default: last'),
+});
+export type MarkingPointBody = z.infer<typeof markingPointBodySchema>;
+
+export const updateMarkingPointBodySchema = z
+  .object({
+    text: z.string().trim().min(1).max(2000).optional(),
+    marks: z.number().int().min(0).max(100).optional(),
+    phrases: z.array(phrase).max(100).optional(),
+    position: z.number().int().min(0).optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' });
+export type UpdateMarkingPointBody = z.infer<typeof updateMarkingPointBodySchema>;
+
+export const markingPointSchema = z.object({
+  id,
+  question_id: id,
+  position: z.number().int(),
+  marks: z.number().int(),
+  text: z.string(),
+  phrases: z.array(z.string()),
+});
+export type MarkingPoint = z.infer<typeof markingPointSchema>;
+
+const questionLinks = {
+  curricula_id: z.number().int().positive(),
+  course_id: z.number().int().positive().nullable().optional(),
+  topic_id: z.number().int().positive().nullable().optional(),
+  lesson_id: z.number().int().positive().nullable().optional(),
+};
+
+const mafQuestionFields = {
+  text: z.string().trim().min(1).max(20000).describe('The question as students see it'),
+  ...questionLinks,
+  max_marks: z.number().int().min(0).max(100),
+  marking_type: markingTypeSchema.default('points'),
+  levels: z.array(questionLevelSchema).max(20).nullable().optional().describe('Level bands; required when levelled'),
+  media: z.url().max(2000).nullable().optional().describe('Link to a video or other media'),
+};
+
+const levelsRequired = (b: { marking_type?: string | undefined; levels?: unknown[] | null | undefined }) =>
+  b.marking_type !== 'levelled' || (Array.isArray(b.levels) && b.levels.length > 0);
+
+/** A new MAF question with its mark scheme (and optional answer structure), created in one go. */
+export const createMafQuestionBodySchema = z
+  .object({
+    ...mafQuestionFields,
+    marking_points: z.array(markingPointBodySchema).max(50).default([]),
+    structure: answerStructureSchema.nullable().optional(),
+  })
+  .refine(levelsRequired, { message: 'A levelled question needs its levels', path: ['levels'] });
+export type CreateMafQuestionBody = z.input<typeof createMafQuestionBodySchema>;
+
+export const updateMafQuestionBodySchema = z
+  .object({
+    text: mafQuestionFields.text.optional(),
+    curricula_id: questionLinks.curricula_id.optional(),
+    course_id: questionLinks.course_id,
+    topic_id: questionLinks.topic_id,
+    lesson_id: questionLinks.lesson_id,
+    max_marks: mafQuestionFields.max_marks.optional(),
+    marking_type: markingTypeSchema.optional(),
+    levels: mafQuestionFields.levels,
+    media: mafQuestionFields.media,
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' });
+export type UpdateMafQuestionBody = z.infer<typeof updateMafQuestionBodySchema>;
+
+export const questionMafSchema = z.object({
+  id,
+  kind: questionKindSchema,
+  text: z.string(),
+  curricula_id: id,
+  course_id: id.nullable(),
+  topic_id: id.nullable(),
+  lesson_id: id.nullable(),
+  max_marks: z.number().int(),
+  marking_type: markingTypeSchema,
+  levels: z.array(questionLevelSchema).nullable(),
+  photo: z.string().nullable().describe('Stored image name in the uploads images area'),
+  photo_url: z.string().nullable().describe('Where the image is served'),
+  media: z.string().nullable(),
+  created_by: id.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  points_count: z.number().int().describe('Number of marking points'),
+});
+export type QuestionMaf = z.infer<typeof questionMafSchema>;
+
+export const questionMafDetailSchema = questionMafSchema.extend({
+  marking_points: z.array(markingPointSchema),
+  structure: answerStructureSchema.nullable(),
+});
+export type QuestionMafDetail = z.infer<typeof questionMafDetailSchema>;
+
+const page = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+};
+const linkFilters = {
+  curricula: positiveId.optional().describe('Curriculum id'),
+  course: positiveId.optional().describe('Course id'),
+  lesson: positiveId.optional().describe('Lesson id'),
+};
+
+export const listQuestionMafsQuerySchema = z.object({
+  query: z.string().trim().max(200).optional().describe('Words the question text contains'),
+  ...linkFilters,
+  marks: z.coerce.number().int().min(0).max(100).optional().describe('Exact max marks'),
+  ...page,
+});
+export type ListQuestionMafsQuery = z.infer<typeof listQuestionMafsQuerySchema>;
+
+export const questionMafPageSchema = z.object({ items: z.array(questionMafSchema), total: z.number().int() });
+
+export const examQuestionsQuerySchema = z.object({
+  query: z.string().trim().max(200).optional(),
+  ...linkFilters,
+});
+export type ExamQuestionsQuery = z.infer<typeof examQuestionsQuerySchema>;
+
+export const examQuestionSchema = questionMafSchema.extend({
+  points_marks: z.number().int().describe('Sum of the marking points marks'),
+});
+
+export const deleteQuestionQuerySchema = z.object({
+  confirm: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true')
+    .describe('true: also remove the question from the exam templates that use it'),
+});
+
+/** The 400 answered when deleting a question exam templates use, without confirm. */
+export const questionInUseSchema = z.object({
+  code: z.literal('question_in_use'),
+  templates: z.array(z.object({ id, name: z.string() })),
+});
+
+// --- quiz (multiple choice)
+export const quizOptionsSchema = z.object({
+  choices: z.array(z.string()).describe('The choices, in order'),
+  correct: z.array(z.number().int()).describe('Indexes of the correct choices'),
+});
+
+export const questionQuizSchema = z.object({
+  id,
+  text: z.string(),
+  curricula_id: id,
+  course_id: id.nullable(),
+  topic_id: id.nullable(),
+  lesson_id: id.nullable(),
+  max_marks: z.number().int(),
+  options: quizOptionsSchema,
+  photo_url: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type QuestionQuiz = z.infer<typeof questionQuizSchema>;
+
+export const listQuestionsQuerySchema = z.object({
+  query: z.string().trim().max(200).optional(),
+  ...linkFilters,
+  topic: positiveId.optional().describe('Topic id'),
+  ...page,
+});
+export const questionQuizPageSchema = z.object({ items: z.array(questionQuizSchema), total: z.number().int() });
+
+// --- synonyms
+export const synonymSchema = z.object({
+  id,
+  text: z.string().describe('Cleaned synonym set: "sunlight; light from the sun"'),
+  members: z.array(z.string()),
+  curricula_id: id.nullable().describe('null: applies to every question'),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Synonym = z.infer<typeof synonymSchema>;
+
+export const synonymBodySchema = z.object({
+  text: z.string().min(1).max(2000).describe('Terms separated by semicolons; cleaned as SPEC §5 says'),
+  curricula_id: z.number().int().positive().nullable().default(null),
+});
+export const updateSynonymBodySchema = z
+  .object({
+    text: synonymBodySchema.shape.text.optional(),
+    curricula_id: z.number().int().positive().nullable().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' });
+export const listSynonymsQuerySchema = z.object({
+  curricula: positiveId.optional().describe('Sets that apply to this curriculum (including the global ones)'),
+  query: z.string().trim().max(200).optional(),
+});
+
+// --- machine phrases
+export const machinePhraseSchema = z.object({
+  id,
+  marking_point_id: id,
+  phrase: z.string(),
+  status: machinePhraseStatusSchema,
+  source_excerpt: z.string().nullable(),
+  proposed_by: id.nullable(),
+  reviewed_by: id.nullable(),
+  created_at: timestamp,
+  reviewed_at: timestamp.nullable(),
+});
+export type MachinePhrase = z.infer<typeof machinePhraseSchema>;
+
+export const proposeMachinePhrasesBodySchema = z
+  .object({
+    phrases: z.array(phrase).min(1).max(20).optional().describe('Phrases to propose as they are'),
+    answer: z
+      .string()
+      .max(20000)
+      .optional()
+      .describe('The answer the point was awarded for; without phrases, the engine picks the phrase from it'),
+  })
+  .refine((b) => (b.phrases?.length ?? 0) > 0 || (b.answer?.trim().length ?? 0) > 0, {
+    message: 'Send phrases, or the answer to learn from',
+  });
+export type ProposeMachinePhrasesBody = z.infer<typeof proposeMachinePhrasesBodySchema>;
+
+export const reviewMachinePhrasesBodySchema = z.object({
+  decisions: z
+    .array(z.object({ id: z.number().int().positive(), status: z.enum(['accepted', 'rejected']) }))
+    .min(1)
+    .max(200),
+});
+
+export const updateMachinePhraseBodySchema = z
+  .object({
+    status: z.enum(['accepted', 'rejected']).optional(),
+    phrase: phrase.optional(),
+  })
+  .refine((b) => b.status !== undefined || b.phrase !== undefined, { message: 'Send status or phrase' });
+
+export const machineQueueQuerySchema = z.object({
+  status: machinePhraseStatusSchema.default('proposed'),
+  curricula: positiveId.optional(),
+  question: positiveId.optional(),
+  ...page,
+});
+
+export const machineQueueItemSchema = machinePhraseSchema.extend({
+  point: z.object({ id, text: z.string(), marks: z.number().int(), phrases: z.array(z.string()) }),
+  question: z.object({ id, text: z.string(), curricula_id: id }),
+});
+export const machineQueuePageSchema = z.object({ items: z.array(machineQueueItemSchema), total: z.number().int() });
+
+// --- the edit view and "try an answer"
+export const markingPointWithMachinesSchema = markingPointSchema.extend({ machine_phrases: z.array(machinePhraseSchema) });
+
+export const questionEditViewSchema = z.object({
+  question: questionMafSchema,
+  marking_points: z.array(markingPointWithMachinesSchema),
+  synonyms: z.array(synonymSchema).describe('The synonym sets that apply to this question'),
+  structure: answerStructureSchema.nullable(),
+});
+export type QuestionEditView = z.infer<typeof questionEditViewSchema>;
+
+export const tryAnswerBodySchema = z.object({ answer: z.string().max(20000) });
+
+const span = { start: z.number().int(), end: z.number().int(), text: z.string() };
+/** The marking engine's `MarkResult`. */
+export const markResultSchema = z.object({
+  marks: z.number(),
+  points: z.array(
+    z.object({
+      id: z.string().describe('Marking point id (as a string)'),
+      awarded: z.boolean(),
+      matches: z.array(z.object({ ...span, how: z.enum(['exact', 'synonym', 'stem', 'spelling', 'machine', 'number']) })),
+      nearMisses: z.array(
+        z.object({ ...span, reason: z.enum(['negated', 'missing-unit', 'wrong-unit', 'out-of-tolerance']), phrase: z.string() }),
+      ),
+    }),
+  ),
+  confidence: z.number(),
+  needsReview: z.boolean(),
+  suggestedLevel: z.number().int().optional(),
+});
+export type MarkResultBody = z.infer<typeof markResultSchema>;

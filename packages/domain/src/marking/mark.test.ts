@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MarkingInputError,
+  REVIEW_THRESHOLD,
+  compileQuestion,
+  markAnswer,
+  type MarkResult,
+  type QuestionInput,
+} from './index';
+
+const point = (id: string, phrases: string[], marks = 1, machinePhrases: string[] = []) => ({
+  id,
+  marks,
+  phrases,
+  machinePhrases,
+});
+const question = (points: ReturnType<typeof point>[], extra: Partial<QuestionInput> = {}): QuestionInput => ({
+  maxMarks: points.reduce((s, p) => s + p.marks, 0),
+  markingPoints: points,
+  synonyms: [],
+  structure: null,
+  ...extra,
+});
+
+/** Every span must point at the original answer text. */
+function expectSpansValid(answer: string, r: MarkResult): void {
+  for (const p of r.points) {
+    for (const m of p.matches) expect(answer.slice(m.start, m.end)).toBe(m.text);
+    for (const m of p.nearMisses) expect(answer.slice(m.start, m.end)).toBe(m.text);
+  }
+}
+function mark(q: QuestionInput, answer: string): MarkResult {
+  const r = markAnswer(q, answer);
+  expectSpansValid(answer, r);
+  return r;
+}
+const how = (r: MarkResult, i = 0) => r.points[i]!.matches.map((m) => m.how);
+
+describe('exact matching', () => {
+  const q = question([point('mp1', ['light energy'])]);
+  it('awards a phrase found in the answer, case-insensitively, with its span', () => {
+    const r = mark(q, 'Plants need Light Energy to grow');
+    expect(r.marks).toBe(1);
+    expect(r.points[0]).toMatchObject({ id: 'mp1', awarded: true });
+    expect(r.points[0]!.matches).toEqual([{ start: 12, end: 24, text: 'Light Energy', how: 'exact' }]);
+  });
+  it('gives nothing when the phrase is absent', () => {
+    const r = mark(q, 'Plants need water');
+    expect(r.marks).toBe(0);
+    expect(r.points[0]!.awarded).toBe(false);
+  });
+  it('tolerates a couple of words in between, and optional stopwords', () => {
+    expect(mark(q, 'light and heat energy').marks).toBe(1);
+    expect(mark(question([point('a', ['light from the sun'])]), 'light from sun').marks).toBe(1);
+    expect(mark(q, 'light is a very important form of energy').marks).toBe(0);
+  });
+  it('keeps word order for plain phrases', () => {
+    expect(mark(q, 'energy from light').marks).toBe(0);
+  });
+  it('reads spelled-out numbers as digits', () => {
+    expect(mark(question([point('a', ['terminal 1'])]), 'Terminal one is connected').marks).toBe(1);
+  });
+});
+
+describe('word order with &', () => {
+  const q = question([point('mp1', ['water evaporates & salt left'])]);
+  it('matches the parts in any order and reports a span per part', () => {
+    const answer = 'The salt was left behind when the water evaporated.';
+    const r = mark(q, answer);
+    expect(r.marks).toBe(1);
+    expect(r.points[0]!.matches.map((m) => m.text)).toEqual(['water evaporated', 'salt was left']);
+  });
+  it('needs every part', () => {
+    expect(mark(q, 'the water evaporates').marks).toBe(0);
+  });
+});
+
+describe('synonyms', () => {
+  const q = question([point('mp1', ['energy from sunlight'])], { synonyms: [' Sunlight ;light  from the Sun; '] });
+  it('accepts any member of a synonym group and says so', () => {
+    const r = mark(q, 'It takes energy from light from the sun.');
+    expect(r.marks).toBe(1);
+    expect(how(r)).toEqual(['synonym']);
+    expect(r.points[0]!.matches[0]!.text).toBe('energy from light from the sun');
+  });
+  it('reports the original phrase as exact', () => {
+    expect(how(mark(q, 'energy from sunlight'))).toEqual(['exact']);
+  });
+  it('works for multi-word members inside & phrases', () => {
+    const q2 = question([point('mp1', ['carbon dioxide & absorbed'])], { synonyms: ['CO2; carbon dioxide'] });
+    const r = mark(q2, 'CO2 is absorbed');
+    expect(r.marks).toBe(1);
+    expect(how(r)).toEqual(['synonym', 'synonym']);
+  });
+});
+
+describe('stemming', () => {
+  const q = question([point('mp1', ['evaporate & water'])]);
+  it('matches other forms of the same word', () => {
+    const r = mark(q, 'the water evaporated');
+    expect(r.marks).toBe(1);
+    expect(r.points[0]!.matches.find((m) => m.text === 'evaporated')!.how).toBe('stem');
+  });
+  it('matches plurals', () => {
+    expect(mark(question([point('a', ['electron'])]), 'Electrons flow').marks).toBe(1);
+  });
+});
+
+describe('spelling tolerance', () => {
+  it('forgives one slip in a medium word and two in a long one', () => {
+    const r = mark(question([point('a', ['chlorophyll'])]), 'the chlorofyll absorbs it');
+    expect(r.marks).toBe(1);
+    expect(how(r)).toEqual(['spelling']);
+    expect(mark(question([point('a', ['photosynthesis'])]), 'fotosynthesis').marks).toBe(0); // first letter must agree
+    expect(mark(question([point('a', ['photosynthesis'])]), 'photosinthesys').marks).toBe(1);
+    expect(mark(question([point('a', ['separated'])]), 'seperated').marks).toBe(1);
+  });
+  it('does not fuzz short words', () => {
+    expect(mark(question([point('a', ['heat'])]), 'it is hot').marks).toBe(0);
+    expect(mark(question([point('a', ['cell'])]), 'the call').marks).toBe(0);
+  });
+  it('does not fuzz numbers', () => {
+    expect(mark(question([point('a', ['terminal 12'])]), 'terminal 13').marks).toBe(0);
+    expect(mark(question([point('a', ['1500 joules'])]), 'it was 1600 joules').marks).toBe(0);
+  });
+  it('does not fuzz chemical formulae or units', () => {
+    expect(mark(question([point('a', ['H2O'])]), 'H2O2 forms').marks).toBe(0);
+    expect(mark(question([point('a', ['CO2'])]), 'CO3').marks).toBe(0);
+    expect(mark(question([point('a', ['CO2'])]), 'co2').marks).toBe(1);
+    expect(mark(question([point('a', ['20 kg'])]), '20 kJ').marks).toBe(0);
+  });
+  it('respects =exact words', () => {
+    const q = question([point('a', ['=reflected'])]);
+    expect(mark(q, 'it is reflected').marks).toBe(1);
+    expect(mark(q, 'it reflects').marks).toBe(0);
+    expect(mark(q, 'it is reflectd').marks).toBe(0);
+  });
+});
+
+describe('numbers with units and tolerance', () => {
+  const q: QuestionInput = {
+    maxMarks: 1,
+    markingPoints: [point('g', [])],
+    synonyms: [],
+    structure: { type: 'numeric', value: 9.8, tolerance: 0.1, unit: 'm/s2' },
+  };
+  it.each([
+    '9.8 m/s2',
+    '9.81m/s^2',
+    '9,8 m s-2',
+    'g = 9.75 m/s²',
+    '9.8 ms-2',
+    '9.8 m·s⁻²',
+    'about 9.8 metres per second squared',
+  ])('accepts %j', (answer) => {
+    const r = mark(q, answer);
+    expect(r.marks).toBe(1);
+    expect(how(r)).toEqual(['number']);
+  });
+  it('reports the matched quantity as its span', () => {
+    const answer = 'g = 9.81m/s^2 downwards';
+    expect(mark(q, answer).points[0]!.matches[0]!.text).toBe('9.81m/s^2');
+  });
+  it.each([
+    ['9.8', 'missing-unit'],
+    ['9.8 kg', 'wrong-unit'],
+    ['10 m/s2', 'out-of-tolerance'],
+  ])('refuses %j as a near miss (%s)', (answer, reason) => {
+    const r = mark(q, answer);
+    expect(r.marks).toBe(0);
+    expect(r.points[0]!.nearMisses[0]!.reason).toBe(reason);
+    expect(r.needsReview).toBe(true);
+  });
+  it('gives nothing for a far-off value', () => {
+    const r = mark(q, '42 m/s2');
+    expect(r.marks).toBe(0);
+    expect(r.points[0]!.nearMisses).toEqual([]);
+  });
+  it('reads quantities written as phrases, scientific notation and negative values', () => {
+    const light: QuestionInput = {
+      ...question([point('c', ['3 x 10^8 m/s'])]),
+      structure: { type: 'numeric', value: 3e8, tolerance: 1e6 },
+    };
+    expect(mark(light, 'c = 3.0×10^8 m/s').marks).toBe(1);
+    expect(mark(question([point('t', ['-5 °C'])]), 'it is -5 °C outside').marks).toBe(1);
+    expect(mark(question([point('t', ['-5 °C'])]), 'it is 5 °C outside').marks).toBe(0);
+  });
+});
+
+describe('negation guard', () => {
+  const q = question([point('mp1', ['connected to the battery'])]);
+  it.each([
+    'it is not connected to the battery',
+    "it isn't connected to the battery",
+    'it is never connected to the battery',
+    'there is no connection to the battery',
+  ])('voids %j and reports a near miss', (answer) => {
+    const r = mark(q, answer);
+    expect(r.marks).toBe(0);
+    if (answer.includes('connection')) return; // "connection" stems like "connected", negated by "no"
+    expect(r.points[0]!.nearMisses).toHaveLength(1);
+    expect(r.points[0]!.nearMisses[0]).toMatchObject({ reason: 'negated', phrase: 'connected to the battery' });
+  });
+  it('does not look across a clause break', () => {
+    expect(mark(q, 'No, it is connected to the battery').marks).toBe(1);
+    expect(mark(q, 'not the bulb but it is connected to the battery').marks).toBe(1);
+  });
+  it('accepts a negation the phrase itself expects', () => {
+    const q2 = question([point('mp1', ['not connected'])]);
+    expect(mark(q2, 'terminal 1 is not connected').marks).toBe(1);
+    expect(mark(q2, "they aren't connected").marks).toBe(1);
+    const r = mark(q2, 'terminal 1 is connected');
+    expect(r.marks).toBe(0);
+  });
+});
+
+describe('marks and cap', () => {
+  it('sums awarded points and caps at maxMarks', () => {
+    const q = question([point('a', ['light']), point('b', ['water'], 2), point('c', ['carbon dioxide'])], {
+      maxMarks: 3,
+    });
+    expect(mark(q, 'light, water and carbon dioxide').marks).toBe(3);
+    expect(mark(q, 'water').marks).toBe(2);
+    expect(mark(q, 'light and carbon dioxide').marks).toBe(2);
+  });
+});
+
+describe('confidence and review', () => {
+  const q = question([point('a', ['photosynthesis'])]);
+  it('is confident for exact matches and for clear misses', () => {
+    expect(mark(q, 'photosynthesis').confidence).toBe(1);
+    expect(mark(q, 'respiration').confidence).toBe(1);
+    expect(mark(q, 'respiration').needsReview).toBe(false);
+  });
+  it('is less sure about spelling and machine matches, still above the threshold', () => {
+    const r = mark(q, 'photosinthesis');
+    expect(r.confidence).toBeLessThan(1);
+    expect(r.confidence).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+  it('asks for review on near misses and on nearly-there answers', () => {
+    expect(mark(q, 'not photosynthesis').needsReview).toBe(true);
+    const q2 = question([point('a', ['water evaporates & salt is left & crystals'])]);
+    const r = mark(q2, 'the water evaporates and the salt is left');
+    expect(r.marks).toBe(0);
+    expect(r.confidence).toBeLessThan(REVIEW_THRESHOLD);
+    expect(r.needsReview).toBe(true);
+  });
+  it('stays within [0, 1]', () => {
+    for (const a of ['', 'x', 'photosynthesis', 'not photosynthesis', 'photosinthesis']) {
+      const c = mark(q, a).confidence;
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(c).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('machine phrases', () => {
+  const q = question([point('a', ['light energy'], 1, ['sun rays'])]);
+  it('match like phrases and are reported as machine', () => {
+    const r = mark(q, 'it uses the sun rays');
+    expect(r.marks).toBe(1);
+    expect(how(r)).toEqual(['machine']);
+  });
+  it('prefer the teacher phrases when both match', () => {
+    expect(how(mark(q, 'sun rays give light energy'))).toEqual(['exact']);
+  });
+});
+
+describe('levelled questions', () => {
+  const q = question([point('a', ['light']), point('b', ['water']), point('c', ['carbon dioxide'])], {
+    levelled: true,
+    levels: [
+      { level: 1, minPoints: 1 },
+      { level: 2, minPoints: 2 },
+      { level: 3, minPoints: 3 },
+    ],
+  });
+  it('suggests the highest level reached and leaves the decision to the teacher', () => {
+    expect(mark(q, 'light and water').suggestedLevel).toBe(2);
+    expect(mark(q, 'nothing relevant').suggestedLevel).toBe(0);
+    expect(mark(q, 'light, water, carbon dioxide').suggestedLevel).toBe(3);
+    expect(mark(q, 'light').needsReview).toBe(true);
+  });
+  it('omits the suggestion for ordinary questions', () => {
+    expect(mark(question([point('a', ['light'])]), 'light').suggestedLevel).toBeUndefined();
+  });
+});
+
+describe('explanations', () => {
+  it('keeps spans right through normalisation (emoji, spacing, superscripts, line breaks)', () => {
+    const q = question([point('a', ['light energy']), point('b', ['chlorophyll & absorbs']), point('c', ['CO2'])]);
+    const answer = '😀😀  Light\u200b  energy ,\n\n\n is absorbed   by   chlorophyll 👍 and CO₂';
+    const r = mark(q, answer);
+    expect(r.marks).toBe(3);
+    expect(r.points.flatMap((p) => p.matches.map((m) => m.text))).toEqual([
+      'Light\u200b  energy',
+      'chlorophyll',
+      'absorbed',
+      'CO₂',
+    ]);
+  });
+});
+
+describe('malformed input', () => {
+  it('throws a MarkingInputError for a question it cannot read', () => {
+    expect(() => compileQuestion(null as unknown as QuestionInput)).toThrow(MarkingInputError);
+    expect(() => compileQuestion({ maxMarks: 1 } as unknown as QuestionInput)).toThrow(MarkingInputError);
+  });
+  it('tolerates odd values inside a question', () => {
+    const q = {
+      maxMarks: Number.NaN,
+      markingPoints: [{ id: '', marks: -3, phrases: ['', '  ', 'ok', 7], machinePhrases: null }],
+      synonyms: [';', 5],
+      structure: { type: 'numeric', value: 'x' },
+    } as unknown as QuestionInput;
+    const r = markAnswer(q, 'ok');
+    expect(r.marks).toBe(0);
+    expect(r.points[0]).toMatchObject({ id: 'point-1', awarded: true });
+    expect(r.needsReview).toBe(true);
+  });
+  it('treats a non-string answer as empty', () => {
+    const r = markAnswer(question([point('a', ['light'])]), undefined as unknown as string);
+    expect(r.marks).toBe(0);
+  });
+  it('copes with empty, huge and punctuation-only answers', () => {
+    const q = question([point('a', ['light'])]);
+    expect(mark(q, '').marks).toBe(0);
+    expect(mark(q, '?!.,;').marks).toBe(0);
+    expect(mark(q, `${'word '.repeat(5000)} light`).marks).toBe(1);
+  });
+});
+
+describe('determinism and compiled reuse', () => {
+  it('gives identical results for compiled and raw questions, every time', () => {
+    const q = question([point('a', ['light energy'], 1, ['sun rays']), point('b', ['chlorophyll'])], {
+      synonyms: ['light; sunlight'],
+    });
+    const cq = compileQuestion(q);
+    const answers = ['sunlight energy', 'chlorofyll', 'not light energy', 'sun rays and chlorophyll', ''];
+    for (const a of answers) {
+      const first = markAnswer(cq, a);
+      expect(markAnswer(q, a)).toEqual(first);
+      expect(markAnswer(cq, a)).toEqual(first);
+    }
+  });
+});
