@@ -76,6 +76,18 @@ export async function newPage({ width = 1280, height = 900 }: NewPageOptions = {
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (err) => errors.push(err.stack ?? err.message));
+  // A server error, or a missing asset (script, style, chunk), is a bug even when the page copes.
+  page.on('response', (r) => {
+    const { origin, pathname } = new URL(r.url());
+    if (origin !== new URL(baseURL()).origin) return;
+    if (r.status() >= 500 || (r.status() === 404 && /^\/(assets|uploads)\//.test(pathname))) {
+      errors.push(`${r.request().method()} ${pathname} answered ${r.status()}`);
+    }
+  });
+  page.on('requestfailed', (r) => {
+    const aborted = r.failure()?.errorText === 'net::ERR_ABORTED'; // a navigation cancelled it
+    if (!aborted && (r.resourceType() === 'script' || r.resourceType() === 'stylesheet')) errors.push(`${r.url()} failed: ${r.failure()?.errorText}`);
+  });
   // The production CSP is on: anything of ours it blocks is a bug.
   page.on('console', (msg) => {
     if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) errors.push(msg.text());
@@ -88,6 +100,8 @@ export async function newPage({ width = 1280, height = 900 }: NewPageOptions = {
       await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
     }
     await context.close();
+    // Errors after the last checkPage() of a passing test still fail it.
+    if (task.result?.state !== 'fail') expectNoPageErrors(page);
   });
   return page;
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +74,10 @@ export async function startServer({ timeoutMs = 120_000 } = {}): Promise<Running
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'markwell-e2e-'));
+  // Serve a copy of the built app: a rebuild of apps/web/dist during the run (it replaces the
+  // hashed asset files) must not pull the pages out from under the journeys.
+  const webDist = join(dataDir, 'web-dist');
+  cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const serverUrl = process.env.DATABASE_URL || undefined;
   const dbName = `markwell_e2e_${process.pid}`;
   let databaseUrl: string | undefined;
@@ -97,7 +101,7 @@ export async function startServer({ timeoutMs = 120_000 } = {}): Promise<Running
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
-  delete env.WEB_DIST;
+  env.WEB_DIST = webDist;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
   // detached: the server gets its own process group, so stopping it also stops tsx's child.

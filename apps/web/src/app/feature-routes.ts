@@ -21,6 +21,7 @@
 import type { RouteObject } from 'react-router';
 import { schoolAdminRoutes } from '../features/school-admin/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
+import { cmsAdminRoutes } from '../features/cms-admin/routes';
 import { questionImportRoutes } from '../features/question-import/routes';
 
 export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';

@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly title: string;
   readonly detail: string | undefined;
   readonly errors: ProblemFieldError[];
+  /** The whole problem body, for codes that carry more (e.g. `templates` of question_in_use). */
+  readonly extra: Record<string, unknown>;
 
   constructor(init: {
     status: number;
@@ -26,6 +28,7 @@ export class ApiError extends Error {
     title: string;
     detail?: string | undefined;
     errors?: ProblemFieldError[] | undefined;
+    extra?: Record<string, unknown> | undefined;
     cause?: unknown;
   }) {
     super(init.detail ?? init.title, init.cause === undefined ? undefined : { cause: init.cause });
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.title = init.title;
     this.detail = init.detail;
     this.errors = init.errors ?? [];
+    this.extra = init.extra ?? {};
   }
 }
 
@@ -106,6 +110,7 @@ function toApiError(response: Response, body: unknown): ApiError {
     title: typeof p.title === 'string' ? p.title : response.statusText || `Request failed (${response.status})`,
     detail: typeof p.detail === 'string' ? p.detail : undefined,
     errors,
+    extra: p,
   });
 }
 

@@ -1,5 +1,5 @@
 import { updateSeoPageBodySchema, type SeoPage } from '@markwell/contracts/cms';
-import { Button, Group, NavLink, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, NavLink, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
@@ -90,8 +90,8 @@ export function SeoPagesScreen() {
       {pages.isPending && <PageLoader />}
       {pages.data?.length === 0 && <Text>There are no SEO pages.</Text>}
       {pages.data && pages.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, md: 4 }} spacing="xl">
-          <nav aria-label="SEO pages">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 3 }} component="nav" aria-label="SEO pages">
             {pages.data.map((p) => (
               <NavLink
                 key={p.id}
@@ -103,9 +103,9 @@ export function SeoPagesScreen() {
                 onClick={() => setParams({ page: String(p.id) })}
               />
             ))}
-          </nav>
-          <div style={{ gridColumn: 'span 3' }}>{selected && <SeoPageEditor key={selected.id} page={selected} />}</div>
-        </SimpleGrid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>{selected && <SeoPageEditor key={selected.id} page={selected} />}</Grid.Col>
+        </Grid>
       )}
     </Stack>
   );

@@ -14,5 +14,5 @@ export function getClasses(signal?: AbortSignal): Promise<SchoolClass[]> {
 }
 
 export function useClasses() {
-  return useQuery({ queryKey: classesQueryKey, queryFn: ({ signal }) => getClasses(signal) });
+  return useQuery({ queryKey: classesQueryKey, queryFn: ({ signal }) => getClasses(signal), meta: { silentError: true } });
 }

@@ -34,5 +34,6 @@ export function useStudents(filter: StudentsFilter) {
     queryFn: ({ signal }) => getStudents(filter, signal),
     // Keep the table while a new search loads, rather than flashing a loader per keystroke.
     placeholderData: keepPreviousData,
+    meta: { silentError: true }, // the page shows the error in place of the table
   });
 }

@@ -14,5 +14,5 @@ export function getTeachers(signal?: AbortSignal): Promise<SchoolTeacher[]> {
 }
 
 export function useTeachers() {
-  return useQuery({ queryKey: teachersQueryKey, queryFn: ({ signal }) => getTeachers(signal) });
+  return useQuery({ queryKey: teachersQueryKey, queryFn: ({ signal }) => getTeachers(signal), meta: { silentError: true } });
 }

@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Modal, MultiSelect, Stack, TagsInput, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { SchoolClass } from '../api/get-classes';
+import type { SchoolStudent } from '../api/get-students';
+import { useCreateStudent, type CreatedStudent } from '../api/create-student';
+import { useUpdateStudent } from '../api/update-student';
+import { apiFieldErrors, type FieldErrors } from './form-errors';
+import { OneTimePassword } from './OneTimePassword';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Add (student = null) or edit a student in a modal. After adding, the modal shows the
+ * one-time password instead of the form.
+ */
+export function StudentForm({
+  opened,
+  student,
+  classes,
+  onClose,
+}: {
+  opened: boolean;
+  student: SchoolStudent | null;
+  classes: SchoolClass[];
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={student ? `Edit ${student.name}` : 'Add a student'} size="lg">
+      {/* Keyed so each opening starts from the student's current values. */}
+      {opened && <StudentFormBody key={student?.id ?? 'new'} student={student} classes={classes} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function StudentFormBody({
+  student,
+  classes,
+  onClose,
+}: {
+  student: SchoolStudent | null;
+  classes: SchoolClass[];
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(student?.name ?? '');
+  const [email, setEmail] = useState(student?.email ?? '');
+  const [groupIds, setGroupIds] = useState<string[]>(student?.groups.map((g) => String(g.id)) ?? []);
+  const [subgroups, setSubgroups] = useState<string[]>(student?.subgroups ?? []);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [created, setCreated] = useState<CreatedStudent | null>(null);
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const busy = create.isPending || update.isPending;
+
+  // Active classes, plus inactive ones the student is still in (so editing does not drop them silently).
+  const classOptions = classes
+    .filter((c) => c.active || groupIds.includes(String(c.id)))
+    .map((c) => ({ value: String(c.id), label: c.active ? c.name : `${c.name} (deactivated)` }));
+
+  if (created) {
+    return (
+      <Stack>
+        <OneTimePassword name={created.name} email={created.email} password={created.initialPassword} />
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            Done
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: FieldErrors = {};
+    if (!name.trim()) local.name = 'Enter the student’s name';
+    if (!EMAIL.test(email.trim())) local.email = 'Enter a valid e-mail address';
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    const body = { name: name.trim(), email: email.trim(), groupIds: groupIds.map(Number), subgroups };
+    try {
+      if (student) {
+        await update.mutateAsync({ id: student.id, body });
+        onClose();
+      } else {
+        setCreated(await create.mutateAsync(body));
+      }
+    } catch (error) {
+      setErrors(apiFieldErrors(error));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {errors._form && (
+          <Alert color="red" role="alert">
+            {errors._form}
+          </Alert>
+        )}
+        <TextInput
+          label="Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          autoComplete="off"
+          data-autofocus
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+          autoComplete="off"
+        />
+        <MultiSelect
+          label="Classes"
+          placeholder={groupIds.length ? undefined : 'Choose classes'}
+          data={classOptions}
+          value={groupIds}
+          onChange={setGroupIds}
+          error={errors.groupIds}
+          searchable
+          nothingFoundMessage="No class with that name"
+        />
+        <TagsInput
+          label="Subgroups"
+          description="Free labels such as “Set 2” or “SEN”; press Enter after each."
+          value={subgroups}
+          onChange={setSubgroups}
+          error={errors.subgroups}
+          maxTags={20}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {student ? 'Save' : 'Add student'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

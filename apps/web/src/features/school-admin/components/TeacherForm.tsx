@@ -1,0 +1,131 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useCreateTeacher, type CreatedTeacher } from '../api/create-teacher';
+import type { SchoolTeacher } from '../api/get-teachers';
+import { useUpdateTeacher } from '../api/update-teacher';
+import { apiFieldErrors, type FieldErrors } from './form-errors';
+import { OneTimePassword } from './OneTimePassword';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Why the school admin checkbox cannot be unticked for this teacher, if it cannot. */
+function demotionBlocked(teacher: SchoolTeacher | null, meId: number | undefined): string | null {
+  if (!teacher?.schoolAdmin) return null;
+  const self = teacher.id === meId;
+  if (teacher.owner && !self) return 'Only the owner of the school can remove their own school admin rights.';
+  if (self && !teacher.owner) return 'You cannot remove your own school admin rights; ask another school admin.';
+  return null;
+}
+
+/** Add (teacher = null) or edit a teacher in a modal; after adding, the one-time password is shown. */
+export function TeacherForm({
+  opened,
+  teacher,
+  meId,
+  onClose,
+}: {
+  opened: boolean;
+  teacher: SchoolTeacher | null;
+  meId: number | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={teacher ? `Edit ${teacher.name}` : 'Add a teacher'}>
+      {opened && <TeacherFormBody key={teacher?.id ?? 'new'} teacher={teacher} meId={meId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function TeacherFormBody({ teacher, meId, onClose }: { teacher: SchoolTeacher | null; meId: number | undefined; onClose: () => void }) {
+  const [name, setName] = useState(teacher?.name ?? '');
+  const [email, setEmail] = useState(teacher?.email ?? '');
+  const [schoolAdmin, setSchoolAdmin] = useState(teacher?.schoolAdmin ?? false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [created, setCreated] = useState<CreatedTeacher | null>(null);
+  const create = useCreateTeacher();
+  const update = useUpdateTeacher();
+  const busy = create.isPending || update.isPending;
+  const blocked = demotionBlocked(teacher, meId);
+
+  if (created) {
+    return (
+      <Stack>
+        <OneTimePassword name={created.name} email={created.email} password={created.initialPassword} />
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            Done
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: FieldErrors = {};
+    if (!name.trim()) local.name = 'Enter the teacher’s name';
+    if (!EMAIL.test(email.trim())) local.email = 'Enter a valid e-mail address';
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    try {
+      if (teacher) {
+        const body: { name?: string; email?: string; schoolAdmin?: boolean } = {};
+        if (name.trim() !== teacher.name) body.name = name.trim();
+        if (email.trim().toLowerCase() !== teacher.email) body.email = email.trim();
+        if (schoolAdmin !== teacher.schoolAdmin) body.schoolAdmin = schoolAdmin;
+        if (Object.keys(body).length) await update.mutateAsync({ id: teacher.id, body });
+        onClose();
+      } else {
+        setCreated(await create.mutateAsync({ name: name.trim(), email: email.trim(), schoolAdmin }));
+      }
+    } catch (error) {
+      setErrors(apiFieldErrors(error));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {errors._form && (
+          <Alert color="red" role="alert">
+            {errors._form}
+          </Alert>
+        )}
+        <TextInput
+          label="Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          autoComplete="off"
+          data-autofocus
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+          autoComplete="off"
+        />
+        <Checkbox
+          label="School admin"
+          description={blocked ?? 'School admins manage the school’s teachers, classes and students.'}
+          checked={schoolAdmin}
+          onChange={(e) => setSchoolAdmin(e.currentTarget.checked)}
+          disabled={blocked !== null}
+          error={errors.schoolAdmin}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {teacher ? 'Save' : 'Add teacher'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
