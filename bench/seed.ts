@@ -68,7 +68,9 @@ const schoolCount = positiveInt(values.schools, 'schools');
 const studentsPerSchool = positiveInt(values['students-per-school'], 'students-per-school');
 const batchSize = positiveInt(values.batch, 'batch', 1000);
 
-const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3).toString(36).padStart(3, '0')}`;
+const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3)
+  .toString(36)
+  .padStart(3, '0')}`;
 const chunks = <T>(rows: T[], size: number): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
@@ -115,7 +117,11 @@ async function seedSchoolChunk(
     const teachersPerSchool = Math.max(1, Math.ceil(studentsPerSchool / STUDENTS_PER_TEACHER));
     const subscribed = links.curriculaIds.slice(0, 2);
 
-    await insertLinks(tx, schoolCurricula, schoolIds.flatMap((schoolId) => subscribed.map((curriculaId) => ({ schoolId, curriculaId }))));
+    await insertLinks(
+      tx,
+      schoolCurricula,
+      schoolIds.flatMap((schoolId) => subscribed.map((curriculaId) => ({ schoolId, curriculaId }))),
+    );
     add('school_curricula', schoolIds.length * subscribed.length);
 
     const teacherRows = schoolIds.flatMap((schoolId, s) =>
@@ -129,7 +135,10 @@ async function seedSchoolChunk(
         owner: j === 0,
       })),
     );
-    const teacherIds = await insertMany((rows) => tx.insert(users).values(rows).returning({ id: users.id }), teacherRows);
+    const teacherIds = await insertMany(
+      (rows) => tx.insert(users).values(rows).returning({ id: users.id }),
+      teacherRows,
+    );
     add('users (teachers)', teacherIds.length);
 
     const classRows = schoolIds.flatMap((schoolId, s) =>
@@ -147,9 +156,17 @@ async function seedSchoolChunk(
       classRows.map((c) => c.row),
     );
     add('school_groups', classIds.length);
-    await insertLinks(tx, groupCurricula, classIds.map((groupId, i) => ({ groupId, curriculaId: classRows[i]!.curriculaId })));
+    await insertLinks(
+      tx,
+      groupCurricula,
+      classIds.map((groupId, i) => ({ groupId, curriculaId: classRows[i]!.curriculaId })),
+    );
     add('group_curricula', classIds.length);
-    await insertLinks(tx, groupTeachers, classIds.map((groupId, i) => ({ groupId, teacherId: classRows[i]!.teacherId })));
+    await insertLinks(
+      tx,
+      groupTeachers,
+      classIds.map((groupId, i) => ({ groupId, teacherId: classRows[i]!.teacherId })),
+    );
     add('group_teachers', classIds.length);
 
     const studentRows = schoolIds.flatMap((schoolId, s) =>
@@ -161,7 +178,10 @@ async function seedSchoolChunk(
         schoolId,
       })),
     );
-    const studentIds = await insertMany((rows) => tx.insert(users).values(rows).returning({ id: users.id }), studentRows);
+    const studentIds = await insertMany(
+      (rows) => tx.insert(users).values(rows).returning({ id: users.id }),
+      studentRows,
+    );
     add('users (students)', studentIds.length);
 
     const memberships = studentIds.map((studentId, n) => {
@@ -187,9 +207,13 @@ async function main() {
   const started = performance.now();
   const url = process.env.DATABASE_URL || undefined;
   const dataDirSetting = process.env.DATA_DIR || './data';
-  const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(process.env.INIT_CWD ?? process.cwd(), dataDirSetting);
+  const dataDir = isAbsolute(dataDirSetting)
+    ? dataDirSetting
+    : resolve(process.env.INIT_CWD ?? process.cwd(), dataDirSetting);
   const database = await openDatabase({ url, dataDir });
-  console.log(`bench:seed run ${runId} on ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
+  console.log(
+    `bench:seed run ${runId} on ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`,
+  );
   try {
     await database.migrate();
     const seededDemo = await seedDemoData(database.db);
@@ -198,8 +222,13 @@ async function main() {
 
     const active = await db.select({ id: curricula.id }).from(curricula).orderBy(curricula.id);
     if (active.length === 0) throw new Error('No curricula in the database: classes need some to link to.');
-    const quals = await db.select({ id: qualifications.id, curriculaId: qualifications.curriculaId }).from(qualifications).orderBy(qualifications.id);
-    const qualificationOf = new Map<number, number | null>(active.map((c) => [c.id, quals.find((q) => q.curriculaId === c.id)?.id ?? null]));
+    const quals = await db
+      .select({ id: qualifications.id, curriculaId: qualifications.curriculaId })
+      .from(qualifications)
+      .orderBy(qualifications.id);
+    const qualificationOf = new Map<number, number | null>(
+      active.map((c) => [c.id, quals.find((q) => q.curriculaId === c.id)?.id ?? null]),
+    );
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const prepared = performance.now();
 
@@ -223,7 +252,9 @@ async function main() {
       `  inserted in ${insertSeconds.toFixed(2)} s: ${Math.round(totalRows / insertSeconds)} rows/s ` +
         `(total ${((performance.now() - started) / 1000).toFixed(2)} s with opening, migrations and set-up)`,
     );
-    console.log(`  log in as t0-0.${runId}@bench.markwell.test (school admin) or s0-0.${runId}@bench.markwell.test, password ${DEMO_PASSWORD}`);
+    console.log(
+      `  log in as t0-0.${runId}@bench.markwell.test (school admin) or s0-0.${runId}@bench.markwell.test, password ${DEMO_PASSWORD}`,
+    );
   } finally {
     await database.close();
   }

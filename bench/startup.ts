@@ -15,7 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -101,7 +101,9 @@ async function timeCommand(cmd: string, args: string[]): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'ignore' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`)),
+    );
   });
   return performance.now() - t0;
 }
@@ -120,27 +122,34 @@ interface Row {
 
 function printTable(rows: Row[]) {
   const runs = Array.from({ length: RUNS }, (_, i) => `run ${i + 1}`.padStart(6));
-  console.log(`\n| start${' '.repeat(28)} | measure     | ${runs.join(' | ')} | median |`);
-  console.log(`|${'-'.repeat(35)}|-------------|${runs.map(() => '--------').join('|')}|--------|`);
+  console.log(`\n| ${'start'.padEnd(36)} | ${'measure'.padEnd(16)} | ${runs.join(' | ')} | median |`);
+  console.log(`|${'-'.repeat(38)}|${'-'.repeat(18)}|${runs.map(() => '--------').join('|')}|--------|`);
   for (const row of rows) {
     const wall = row.timings.map((t) => t.wallMs);
     const inner = row.timings.map((t) => t.innerMs);
     const overhead = row.timings.map((t) => t.wallMs - t.innerMs);
     const line = (measure: string, xs: number[], label = '') =>
-      console.log(`| ${label.padEnd(33)} | ${measure.padEnd(11)} | ${xs.map(sec).join(' | ')} | ${sec(median(xs))} |`);
-    line('to "running"', wall, row.label);
+      console.log(`| ${label.padEnd(36)} | ${measure.padEnd(16)} | ${xs.map(sec).join(' | ')} | ${sec(median(xs))} |`);
+    line('spawn to running', wall, row.label);
     line('in process', inner);
-    line('tsx+imports', overhead);
+    line('npx+tsx+imports', overhead);
   }
 }
 
 async function main() {
   console.log(`Start-up of the real server, ${RUNS} run(s) each, seconds (wall = spawn to "running at" line).`);
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+  console.log(`${cpus().length} CPUs; load average (1/5/15 min) at start: ${load()}`);
   const nodeBase: number[] = [];
   const tsxBase: number[] = [];
+  const npxTsxBase: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     nodeBase.push(await timeCommand('node', ['-e', '0']));
-    tsxBase.push(await timeCommand('npx', ['tsx', '-e', '0']));
+    tsxBase.push(await timeCommand(join(repoRoot, 'node_modules/.bin/tsx'), ['-e', '0']));
+    npxTsxBase.push(await timeCommand('npx', ['tsx', '-e', '0']));
   }
 
   const rows: Row[] = [];
@@ -150,8 +159,12 @@ async function main() {
     const later: StartTiming[] = [];
     for (const dir of dirs) first.push(await timeStart({ DATA_DIR: dir, DATABASE_URL: '' }));
     for (const dir of dirs) later.push(await timeStart({ DATA_DIR: dir, DATABASE_URL: '' }));
-    if (!first.every((t) => t.seeded) || later.some((t) => t.seeded)) throw new Error('expected the first starts to seed and the later ones not to');
-    rows.push({ label: 'PGlite first (initdb+migrate+seed)', timings: first }, { label: 'PGlite later (same DATA_DIR)', timings: later });
+    if (!first.every((t) => t.seeded) || later.some((t) => t.seeded))
+      throw new Error('expected the first starts to seed and the later ones not to');
+    rows.push(
+      { label: 'PGlite first (initdb+migrate+seed)', timings: first },
+      { label: 'PGlite later (same DATA_DIR)', timings: later },
+    );
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
@@ -176,7 +189,10 @@ async function main() {
       const later: StartTiming[] = [];
       for (const n of names) first.push(await timeStart({ DATA_DIR: dataDir, DATABASE_URL: dbUrl(n) }));
       for (const n of names) later.push(await timeStart({ DATA_DIR: dataDir, DATABASE_URL: dbUrl(n) }));
-      rows.push({ label: 'PostgreSQL first (migrate+seed)', timings: first }, { label: 'PostgreSQL later', timings: later });
+      rows.push(
+        { label: 'PostgreSQL first (migrate+seed)', timings: first },
+        { label: 'PostgreSQL later', timings: later },
+      );
     } finally {
       for (const n of names) await admin(`DROP DATABASE IF EXISTS ${n} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
@@ -184,10 +200,12 @@ async function main() {
   }
 
   printTable(rows);
+  const m = (xs: number[]) => sec(median(xs)).trim();
   console.log(
-    `\nBaselines: \`node -e 0\` median ${sec(median(nodeBase)).trim()} s; \`npx tsx -e 0\` median ${sec(median(tsxBase)).trim()} s ` +
-      `(npx + tsx alone: ${sec(median(tsxBase) - median(nodeBase)).trim()} s over plain node).`,
+    `\nBaselines (median): \`node -e 0\` ${m(nodeBase)} s; \`tsx -e 0\` ${m(tsxBase)} s; \`npx tsx -e 0\` ${m(npxTsxBase)} s ` +
+      `(tsx adds ${sec(median(tsxBase) - median(nodeBase)).trim()} s, npx another ${sec(median(npxTsxBase) - median(tsxBase)).trim()} s).`,
   );
+  console.log(`Load average at the end: ${load()}`);
 }
 
 main().catch((err) => {

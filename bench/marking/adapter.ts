@@ -26,6 +26,17 @@ export interface Params {
   minPrecision: number;
   /** Learning: drop a reference phrase whose training precision is below this (0 = keep all). */
   refPrecision: number;
+  /**
+   * Write a reference as one partial phrase "k of: a & b & …" (the engine's k-of-n notation) instead
+   * of its k-subsets; no cap on the number of groups, so long references are not made stricter.
+   */
+  kOfN?: boolean;
+  /** SAF: each of the n points is worth scale / n (the total is still capped at 1). */
+  scale?: number;
+  /** Learning: also offer each correct training answer's key groups as a "k of:" machine phrase. */
+  answerPhrases?: boolean;
+  /** Share of an answer's key groups those machine phrases need (default frac). */
+  answerFrac?: number;
 }
 
 const MAX_SUBSETS = 40;
@@ -90,8 +101,19 @@ function choose(n: number, k: number): number {
 
 /** One marking point per text (reference answer or reference sentence), phrases = key-word subsets. */
 export function referencePhrases(text: string, qStems: ReadonlySet<string>, p: Params): string[] {
-  return subsetPhrases(keyGroups(text, qStems, p.dropQuestionWords), p.frac);
+  const groups = keyGroups(text, qStems, p.dropQuestionWords);
+  return p.kOfN === true ? partialPhrases(groups, p.frac) : subsetPhrases(groups, p.frac);
 }
+
+/** One "k of: a & b & c" phrase needing a share frac of the groups (a plain "&" phrase when k = n). */
+export function partialPhrases(groups: string[], frac: number): string[] {
+  const n = groups.length;
+  if (n === 0) return [];
+  const k = Math.min(n, Math.max(1, Math.ceil(frac * n - 1e-9)));
+  return [k === n ? groups.join(' & ') : `${k} of: ${groups.join(' & ')}`];
+}
+
+const NO_STEMS: ReadonlySet<string> = new Set();
 
 export interface TrainingAnswer {
   text: string;
@@ -116,6 +138,12 @@ export function learn(base: QuestionInput, training: TrainingAnswer[], p: Params
       anyOrder: p.anyOrder,
     })) {
       candidates.get(prop.pointId)?.add(prop.phrase);
+    }
+    if (p.answerPhrases === true) {
+      const groups = keyGroups(a.text, NO_STEMS, false);
+      if (groups.length >= 2 && groups.length <= 12)
+        for (const id of a.awarded)
+          for (const ph of partialPhrases(groups, p.answerFrac ?? p.frac)) candidates.get(id)?.add(ph);
     }
   }
   const probePoints: { id: string; owner: string; phrase: string; machine: boolean }[] = [];
@@ -154,11 +182,14 @@ export function learn(base: QuestionInput, training: TrainingAnswer[], p: Params
               .map((x) => x.phrase)
           : pt.phrases;
       const machinePhrases = probePoints
-        .filter((x, i) => x.owner === pt.id && x.machine && tp[i]! > 0 && keep(i, p.minPrecision))
+        .filter((x, i) => x.owner === pt.id && x.machine && tp[i]! > minTp(x.phrase) - 1 && keep(i, p.minPrecision))
         .map((x) => x.phrase);
       return { ...pt, phrases, machinePhrases };
     }),
   };
 }
+
+/** A machine phrase taken whole from one training answer matches that answer: it must also match another. */
+const minTp = (phrase: string): number => (/^\d+ of:/.test(phrase) ? 2 : 1);
 
 export type { CompiledQuestion };

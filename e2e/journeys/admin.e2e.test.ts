@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
+import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
 
 describe('platform admin', () => {
   it('logs in and lands on the admin home', async () => {
@@ -10,6 +10,14 @@ describe('platform admin', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Admin' }));
     const areas = page.getByRole('list', { name: 'Your areas' });
     await expectVisible(areas.getByRole('link', { name: /^Schools/ }));
+
+    await areas.getByRole('link', { name: /^Schools/ }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Schools' }));
+    const table = page.getByRole('table', { name: 'Schools' });
+    const northfield = table.getByRole('row', { name: /Northfield Academy/ });
+    await expectVisible(northfield);
+    await expect(northfield.textContent()).resolves.toContain('Large school');
+    await checkPage(page);
   });
 
   it('may also open the content staff area', async () => {

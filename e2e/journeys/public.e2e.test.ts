@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, checkPage, DEMO_ACCOUNTS, DEMO_PASSWORD, expectVisible, login, newPage, pathOf, visit } from '../support';
+import {
+  baseURL,
+  checkPage,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expectVisible,
+  login,
+  newPage,
+  pathOf,
+  visit,
+} from '../support';
 
 describe('public pages and logging in', () => {
   it('shows the 404 page for an unknown path, with a link home', async () => {

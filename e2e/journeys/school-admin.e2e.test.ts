@@ -35,7 +35,10 @@ describe('school admin', () => {
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.schoolAdmin);
 
-    await page.getByRole('list', { name: 'Your areas' }).getByRole('link', { name: /^Students/ }).click();
+    await page
+      .getByRole('list', { name: 'Your areas' })
+      .getByRole('link', { name: /^Students/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/school/students');
     await checkPage(page);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Students' }));
@@ -59,7 +62,10 @@ describe('school admin', () => {
       await passwordField.evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.textContent ?? '')))
     ).trim();
     expect(initialPassword.length).toBeGreaterThanOrEqual(8);
-    await page.getByRole('button', { name: /^(Close|Done)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Close|Done)$/ })
+      .first()
+      .click();
     await checkPage(page);
     await expectVisible(page.getByText(email, { exact: true }));
 

@@ -9,7 +9,16 @@ describe('content staff', () => {
     expect(pathOf(page)).toBe('/staff');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Sam Staff' }));
     const areas = page.getByRole('list', { name: 'Your areas' });
-    for (const area of ['Questions', 'Exam templates', 'Pages', 'Home page', 'SEO pages', 'Blog']) {
+    for (const area of [
+      'Questions',
+      'Import questions',
+      'Synonyms',
+      'Machine phrases',
+      'Pages',
+      'Home page',
+      'SEO pages',
+      'Blog',
+    ]) {
       await expectVisible(areas.getByRole('link', { name: new RegExp(`^${area}`) }));
     }
   });

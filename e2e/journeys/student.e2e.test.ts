@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
 
 describe('student', () => {
-  it('logs in, lands on the student home with their areas, and logs out', async () => {
+  it('logs in, lands on the student home with their classes, and logs out', async () => {
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.student);
 
     expect(pathOf(page)).toBe('/student');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Sophie Student' }));
     await expectVisible(page.getByText('Northfield Academy', { exact: true }).first());
-    const areas = page.getByRole('list', { name: 'Your areas' });
-    for (const area of ['Assignments', 'Exams', 'My progress']) {
-      await expectVisible(areas.getByRole('link', { name: new RegExp(`^${area}`) }));
-    }
+    // No student areas exist yet: the home lists the student's classes and their courses.
+    const classes = page.getByRole('region', { name: 'My classes' });
+    await expectVisible(classes.getByRole('heading', { level: 3, name: '10B Biology' }));
+    await expect(classes.getByRole('link').count()).resolves.toBe(0);
 
     // The user menu names the user and logs out; the app area then asks for a login again.
     await page.getByRole('button', { name: /Sophie Student/ }).click();

@@ -43,7 +43,9 @@ export interface NewPageOptions {
  * the test fails. Uncaught errors in the page are recorded and fail the next checkPage().
  */
 export async function newPage({ width = 1280, height = 900 }: NewPageOptions = {}): Promise<Page> {
-  const context = await (await getBrowser()).newContext({
+  const context = await (
+    await getBrowser()
+  ).newContext({
     baseURL: baseURL(),
     viewport: { width, height },
     // No animations: axe measures contrast on the final colours, and steps do not race transitions.
@@ -86,7 +88,8 @@ export async function newPage({ width = 1280, height = 900 }: NewPageOptions = {
   });
   page.on('requestfailed', (r) => {
     const aborted = r.failure()?.errorText === 'net::ERR_ABORTED'; // a navigation cancelled it
-    if (!aborted && (r.resourceType() === 'script' || r.resourceType() === 'stylesheet')) errors.push(`${r.url()} failed: ${r.failure()?.errorText}`);
+    if (!aborted && (r.resourceType() === 'script' || r.resourceType() === 'stylesheet'))
+      errors.push(`${r.url()} failed: ${r.failure()?.errorText}`);
   });
   // The production CSP is on: anything of ours it blocks is a bug.
   page.on('console', (msg) => {
@@ -151,7 +154,12 @@ export interface A11yOptions {
 export function formatViolations(violations: AxeResults['violations']): string {
   return violations
     .map((v) => {
-      const targets = v.nodes.slice(0, 5).map((n) => `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`);
+      const targets = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
+        );
       const more = v.nodes.length > 5 ? [`      … and ${v.nodes.length - 5} more`] : [];
       return [`  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})`, ...targets, ...more].join('\n');
     })

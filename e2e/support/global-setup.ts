@@ -23,7 +23,9 @@ export default async function setup(project: TestProject) {
     const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
     await browser.close();
   } catch (err) {
-    throw new Error(`Chromium at ${chromiumPath} is installed but did not start: ${(err as Error).message}`);
+    throw new Error(`Chromium at ${chromiumPath} is installed but did not start: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
 
   const server = await startServer();

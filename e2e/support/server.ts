@@ -20,7 +20,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -155,6 +157,6 @@ export async function startServer({ timeoutMs = 120_000 } = {}): Promise<Running
   } catch (err) {
     await cleanUp().catch(() => undefined);
     const message = err instanceof Error ? err.message : String(err);
-    throw new Error(`${message}\n--- server output (also in ${logFile}) ---\n${output.slice(-5000)}`);
+    throw new Error(`${message}\n--- server output (also in ${logFile}) ---\n${output.slice(-5000)}`, { cause: err });
   }
 }

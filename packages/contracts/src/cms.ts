@@ -14,7 +14,10 @@ export const pageSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes (e.g. "meet-markwell-team")');
 
 /** Rich HTML as written by the editor; sanitised by the server against an allow-list. */
-export const richHtmlSchema = z.string().max(200_000).describe('Rich HTML (sanitised by the server on save and on read)');
+export const richHtmlSchema = z
+  .string()
+  .max(200_000)
+  .describe('Rich HTML (sanitised by the server on save and on read)');
 
 /**
  * A media reference staff type in: a path on this site ("/uploads/videos/intro.mp4") or an
@@ -79,9 +82,9 @@ export const cmsPageSummarySchema = cmsPageSchema.pick({
 });
 export type CmsPageSummary = z.infer<typeof cmsPageSummarySchema>;
 
-const writableSeoShape = Object.fromEntries(
-  Object.entries(seoFieldsShape).map(([k, v]) => [k, v.optional()]),
-) as { [K in keyof typeof seoFieldsShape]: z.ZodOptional<(typeof seoFieldsShape)[K]> };
+const writableSeoShape = Object.fromEntries(Object.entries(seoFieldsShape).map(([k, v]) => [k, v.optional()])) as {
+  [K in keyof typeof seoFieldsShape]: z.ZodOptional<(typeof seoFieldsShape)[K]>;
+};
 
 const videoCaptionsSchema = mediaRefSchema.refine((v) => /\.vtt(?:[?#].*)?$/i.test(v), {
   message: 'Captions must be a WebVTT (.vtt) file',
@@ -262,7 +265,10 @@ export type UpdateBlogPostBody = z.infer<typeof updateBlogPostBodySchema>;
 
 export const staffBlogListQuerySchema = z.object({
   type: z.coerce.number().pipe(blogTypeSchema).optional(),
-  published: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  published: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   query: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(20),
   offset: z.coerce.number().int().min(0).default(0),
@@ -358,4 +364,3 @@ export const problemReportSchema = z.object({
 });
 export type ProblemReport = z.infer<typeof problemReportSchema>;
 export const problemReportListSchema = z.object({ items: z.array(problemReportSchema), total: z.number().int() });
-

@@ -18,17 +18,29 @@ export const importRowErrorSchema = z.object({
   line: z
     .number()
     .int()
-    .describe('CSV and GIFT: line in the file (the header is line 1); XLSX: row of the sheet; Moodle XML: position of the question (1 = first); 0: the file as a whole'),
+    .describe(
+      'CSV and GIFT: line in the file (the header is line 1); XLSX: row of the sheet; Moodle XML: position of the question (1 = first); 0: the file as a whole',
+    ),
   message: z.string(),
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 /** Multipart text fields that may come with the file (send them before the file part). */
 export const importUploadFieldsSchema = z.object({
-  curricula: z.string().trim().max(200).optional().describe('Curriculum (id or name) for rows that leave it blank, and for Moodle XML / GIFT'),
+  curricula: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe('Curriculum (id or name) for rows that leave it blank, and for Moodle XML / GIFT'),
   course: z.string().trim().max(200).optional().describe('Course (id or name) for rows that leave it blank'),
   lesson: z.string().trim().max(200).optional().describe('Lesson (id or name) for rows that leave it blank'),
-  max_marks: z.string().trim().max(10).optional().describe('Marks of Moodle XML / GIFT questions without a grade (default 1)'),
+  max_marks: z
+    .string()
+    .trim()
+    .max(10)
+    .optional()
+    .describe('Marks of Moodle XML / GIFT questions without a grade (default 1)'),
 });
 export type ImportUploadFields = z.infer<typeof importUploadFieldsSchema>;
 

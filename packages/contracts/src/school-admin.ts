@@ -58,7 +58,10 @@ export const updateTeacherBodySchema = z
     name: nameSchema.optional(),
     email: emailSchema.optional(),
     schoolAdmin: z.boolean().optional(),
-    active: z.boolean().optional().describe('false deactivates the account (it can no longer log in); nothing is deleted'),
+    active: z
+      .boolean()
+      .optional()
+      .describe('false deactivates the account (it can no longer log in); nothing is deleted'),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' });
 export type UpdateTeacherBody = z.input<typeof updateTeacherBodySchema>;
@@ -78,7 +81,13 @@ export type SchoolClass = z.infer<typeof schoolClassSchema>;
 
 export const createClassBodySchema = z.object({
   name: nameSchema,
-  qualificationId: z.number().int().positive().nullable().optional().describe('A qualification of one of the chosen curricula'),
+  qualificationId: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .describe('A qualification of one of the chosen curricula'),
   curriculaIds: idListSchema.min(1).describe("Curricula of the class: among the school's subscribed curricula"),
   teacherIds: idListSchema.describe('Teachers of this school who teach the class'),
 });
@@ -103,9 +112,7 @@ export type ClassOptions = z.infer<typeof classOptionsSchema>;
 
 // ---- students ----
 
-const booleanQuery = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const schoolStudentsQuerySchema = z.object({
   query: z.string().trim().max(200).optional().describe('Part of the name or e-mail'),

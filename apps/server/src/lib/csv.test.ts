@@ -34,7 +34,7 @@ describe('toSafeCsv', () => {
   });
 
   it('neutralises formula injection in every text cell, header included', () => {
-    const csv = toSafeCsv([['=cmd|\' /C calc\'!A0', '@evil', '+1', '-1', '\t=1', 'safe']], { header: ['=h'] });
+    const csv = toSafeCsv([["=cmd|' /C calc'!A0", '@evil', '+1', '-1', '\t=1', 'safe']], { header: ['=h'] });
     const [header, row] = parse(csv, { relax_column_count: true }) as string[][];
     expect(header).toEqual(["'=h"]);
     expect(row).toEqual(["'=cmd|' /C calc'!A0", "'@evil", "'+1", "'-1", "'\t=1", 'safe']);

@@ -7,14 +7,39 @@ import sanitize from 'sanitize-html';
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-    'p', 'br', 'hr',
-    'ul', 'ol', 'li',
-    'a', 'img',
-    'strong', 'b', 'em', 'i', 'u', 's',
-    'blockquote', 'code', 'pre',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-    'figure', 'figcaption',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'code',
+    'pre',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -30,7 +55,19 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
   // Text of dropped elements stays; the content of these never does.
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+  ],
   transformTags: {
     a: (tagName, attribs) => {
       const { rel: _rel, target, ...rest } = attribs;
@@ -39,8 +76,7 @@ const OPTIONS: sanitize.IOptions = {
     },
   },
   // Images only from this site's uploads or over https.
-  exclusiveFilter: (frame) =>
-    frame.tag === 'img' && !/^(?:https:\/\/|\/uploads\/)/i.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(?:https:\/\/|\/uploads\/)/i.test(frame.attribs.src ?? ''),
 };
 
 /** Cleans rich HTML against the allow-list. Idempotent: clean(clean(x)) === clean(x). */

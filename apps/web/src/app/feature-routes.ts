@@ -8,7 +8,7 @@
  *
  * - public   children of the public layout (no login, no Mantine: keep them light), e.g. /pages/:slug, /blog;
  *            each page gets a TanStack QueryProvider loaded along with it
- * - app      children of the app layout for any signed-in user, e.g. /messages
+ * - app      children of the app layout for any signed-in user, e.g. /notifications
  * - student  children of /student      (role student)
  * - teacher  children of /teacher      (role teacher)
  * - school   children of /school       (role schooladmin, or any user with the schoolAdmin flag)
@@ -23,6 +23,9 @@ import { schoolAdminRoutes } from '../features/school-admin/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { cmsAdminRoutes } from '../features/cms-admin/routes';
 import { questionImportRoutes } from '../features/question-import/routes';
+import { questionBankRoutes } from '../features/question-bank/routes';
+import { teacherClassesRoutes } from '../features/classes/routes';
+import { platformAdminRoutes } from '../features/platform-admin/routes';
 
 export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';
 
@@ -30,8 +33,8 @@ export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = 
   public: [...publicSiteRoutes],
   app: [],
   student: [],
-  teacher: [],
+  teacher: [...teacherClassesRoutes],
   school: [...schoolAdminRoutes],
-  staff: [...questionImportRoutes],
-  admin: [],
+  staff: [...questionImportRoutes, ...cmsAdminRoutes, ...questionBankRoutes],
+  admin: [...platformAdminRoutes],
 };

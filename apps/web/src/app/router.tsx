@@ -60,13 +60,6 @@ export const appRoutes: RouteObject[] = [
               (m) => m.NotificationsPage,
             ),
           },
-          {
-            path: 'messages',
-            element: lazyPage(
-              () => import('../features/messages/MessagesPage'),
-              (m) => m.MessagesPage,
-            ),
-          },
           ...featureRoutes.app,
           {
             path: 'student',

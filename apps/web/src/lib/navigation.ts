@@ -1,6 +1,12 @@
 /**
  * Role-based navigation: the sections each role sees, used by the header navigation and
- * by the cards of each role home. Add an area here when its screens exist (or will soon).
+ * by the cards of each role home. Every `to` must be a route that exists:
+ * app/__tests__/navigation.test.ts walks this table against the route tree and fails on a
+ * dead link.
+ *
+ * Future issues add their areas here as they land (student assignments, exams and progress;
+ * teacher question bank, exam templates, assignments, marking, progress and academy; staff
+ * exam templates; admin subscriptions...), in the same change that mounts their routes.
  */
 import type { Role } from '@markwell/contracts/auth';
 import { routes } from './paths';
@@ -14,34 +20,15 @@ export interface NavSection {
 }
 
 export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
-  student: [
-    { label: 'Assignments', to: routes.student.assignments, description: 'Work set by your teachers.', primary: true },
-    { label: 'Exams', to: routes.student.exams, description: 'Exams and mock exams to sit online.', primary: true },
-    {
-      label: 'My progress',
-      to: routes.student.progress,
-      description: 'Your live scores lesson by lesson.',
-      primary: true,
-    },
-  ],
+  // The student home lists the student's classes and their courses itself.
+  student: [],
   teacher: [
-    { label: 'Classes', to: routes.teacher.classes, description: 'Your classes and their students.', primary: true },
     {
-      label: 'Question bank',
-      to: routes.teacher.questionBank,
-      description: 'Questions with mark schemes.',
+      label: 'Classes',
+      to: routes.teacher.classes,
+      description: 'Your classes, their students and courses.',
       primary: true,
     },
-    { label: 'Exam templates', to: routes.teacher.examTemplates, description: 'Build exams from the bank.' },
-    {
-      label: 'Assignments',
-      to: routes.teacher.assignments,
-      description: 'Set work and follow submissions.',
-      primary: true,
-    },
-    { label: 'Marking', to: routes.teacher.marking, description: 'Mark answers and give feedback.' },
-    { label: 'Progress', to: routes.teacher.progress, description: 'Live scores, checkpoints and exam results.' },
-    { label: 'Teacher academy', to: routes.teacher.academy, description: 'Courses to enrol in.' },
   ],
   schooladmin: [
     { label: 'Teachers', to: routes.school.teachers, description: 'Invite and manage your teachers.', primary: true },
@@ -55,13 +42,28 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       description: 'The central question bank and marking points.',
       primary: true,
     },
-    { label: 'Exam templates', to: routes.staff.examTemplates, description: 'Central and mock exam templates.' },
+    {
+      label: 'Import questions',
+      to: routes.staff.questionImport,
+      description: 'Upload questions from a spreadsheet or quiz file.',
+    },
+    { label: 'Synonyms', to: routes.staff.synonyms, description: 'Words the marking treats as the same.' },
+    {
+      label: 'Machine phrases',
+      to: routes.staff.machinePhrases,
+      description: 'Review phrases proposed for automatic marking.',
+    },
     { label: 'Pages', to: routes.staff.pages, description: 'CMS pages of the public site.', primary: true },
     { label: 'Home page', to: routes.staff.homeSections, description: 'Sections of the public home page.' },
-    { label: 'SEO pages', to: routes.staff.seoPages, description: 'Titles, descriptions and share images.' },
+    { label: 'SEO pages', to: routes.staff.seo, description: 'Titles, descriptions and share images.' },
     { label: 'Blog', to: routes.staff.blog, description: 'Blog posts and free resources.', primary: true },
   ],
   admin: [
-    { label: 'Schools', to: routes.admin.schools, description: 'Schools, subscriptions and owners.', primary: true },
+    {
+      label: 'Schools',
+      to: routes.admin.schools,
+      description: 'Every school with its type and head counts.',
+      primary: true,
+    },
   ],
 };

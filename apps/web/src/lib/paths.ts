@@ -11,6 +11,12 @@ export const api = {
   me: `${V2}/me`,
   notifications: `${V2}/notifications`,
   schoolGroups: `${V2}/schoolgroups`,
+  schoolGroupCourses: `${V2}/schoolgroups/courses`,
+  /** Students of class :id with their subgroups (teachers). */
+  classStudents: (groupId: number) => `${V2}/filters/${groupId}/students`,
+  /** Chapters, topics and lessons of course :id (teachers and staff). */
+  courseLessons: (courseId: number) => `${V2}/filters/${courseId}/lessons`,
+  adminSchools: `${V2}/admin/schools`,
   publicHome: `${V2}/public/home`,
   // Public site and content management (issue 4)
   publicPage: (slug: string) => `${V2}/public/pages/${encodeURIComponent(slug)}`,
@@ -90,7 +96,6 @@ export const routes = {
   contact: '/pages/get-in-touch',
   page: (slug: string) => `/pages/${slug}`,
   notifications: '/notifications',
-  messages: '/messages',
   student: {
     home: '/student',
     assignments: '/student/assignments',

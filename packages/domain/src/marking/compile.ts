@@ -31,6 +31,18 @@ export interface CompiledPhrase {
   text: string;
   source: PhraseSource;
   groups: CompiledGroup[];
+  /** Parts ('&' groups) that must match: all of them unless the phrase says "k of: a & b & c". */
+  min: number;
+}
+
+/** "k of: a & b & c": a phrase that needs any k of its '&' parts (partial-phrase credit). */
+const MIN_PREFIX = /^\s*(\d+)\s+of\s*:\s*/i;
+
+/** Split a phrase into its "k of:" minimum (null when absent) and the rest. */
+export function splitMinimum(text: string): { min: number | null; body: string } {
+  const m = MIN_PREFIX.exec(text);
+  if (!m) return { min: null, body: text };
+  return { min: Number(m[1]), body: text.slice(m[0].length) };
 }
 
 export interface CompiledPoint {
@@ -147,13 +159,16 @@ function compilePhrase(
   source: PhraseSource,
   numeric: NumericSpec | null,
 ): CompiledPhrase | null {
+  const { min, body } = splitMinimum(text);
   const groups: CompiledGroup[] = [];
-  for (const part of text.split('&')) {
+  for (const part of body.split('&')) {
     if (part.trim() === '') continue;
     const g = compileGroup(b, part, numeric);
     if (g) groups.push(g);
   }
-  return groups.length > 0 ? { text: text.trim(), source, groups } : null;
+  if (groups.length === 0) return null;
+  const need = min === null ? groups.length : Math.min(groups.length, Math.max(1, min));
+  return { text: text.trim(), source, groups, min: need };
 }
 
 /** Synonym members as stem sequences, with their written form. */
@@ -174,7 +189,13 @@ function memberOf(text: string): SynMember {
  * Variants of a phrase where one synonym member is swapped for another, breadth first, at most
  * MAX_VARIANTS. Replacement works on the phrase's word sequence, so "&" and "=" marks survive.
  */
-function synonymVariants(text: string, groups: SynMember[][]): string[] {
+function synonymVariants(phrase: string, groups: SynMember[][]): string[] {
+  const { min, body: text } = splitMinimum(phrase);
+  const prefix = min === null ? '' : `${min} of: `;
+  return synonymVariantsOfBody(text, groups).map((v) => prefix + v);
+}
+
+function synonymVariantsOfBody(text: string, groups: SynMember[][]): string[] {
   const seen = new Set<string>([canonicalPhrase(text)]);
   const out: string[] = [];
   const queue = [text];
@@ -271,6 +292,7 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
         text: `${numeric.value}${unitText}`,
         source: 'phrase',
         groups: [{ kind: 'quantity', value: numeric.value, tol: numeric.tolerance, unit: numeric.unit }],
+        min: 1,
       });
     }
     for (const ph of phrases) add(ph, 'phrase');

@@ -75,6 +75,37 @@ describe('word order with &', () => {
   });
 });
 
+describe('partial phrases: "k of: a & b & c"', () => {
+  const q = question([point('mp1', ['2 of: closed circuit & battery & bulb lights'])]);
+  it('awards the point when k of the parts are present, with a span for every part found', () => {
+    const answer = 'The bulb lights because the battery is in a closed circuit.';
+    const r = mark(q, answer);
+    expect(r.marks).toBe(1);
+    expect(r.points[0]!.matches.map((m) => m.text)).toEqual(['bulb lights', 'battery', 'closed circuit']);
+    expect(mark(q, 'the battery makes the bulb light').points[0]!.matches.map((m) => m.text)).toEqual([
+      'battery',
+      'bulb light',
+    ]);
+  });
+  it('needs at least k parts', () => {
+    expect(mark(q, 'there is a battery').marks).toBe(0);
+  });
+  it('keeps the negation guard per part and reports the near miss', () => {
+    const r = mark(q, 'The battery is there but the bulb never lights.');
+    expect(r.marks).toBe(0);
+    expect(r.points[0]!.nearMisses[0]).toMatchObject({ reason: 'negated', text: 'bulb never lights' });
+  });
+  it('caps k at the number of parts and keeps synonyms and machine phrases working', () => {
+    const q2 = question([point('a', ['5 of: sunlight & leaf'], 1, ['1 of: chlorophyll & chloroplast'])], {
+      synonyms: ['sunlight; light from the sun'],
+    });
+    expect(mark(q2, 'the leaf takes light from the sun').marks).toBe(1);
+    expect(how(mark(q2, 'the leaf takes light from the sun'))).toEqual(['synonym', 'synonym']);
+    expect(mark(q2, 'the leaf only').marks).toBe(0);
+    expect(how(mark(q2, 'it has chloroplasts'))).toEqual(['machine']);
+  });
+});
+
 describe('synonyms', () => {
   const q = question([point('mp1', ['energy from sunlight'])], { synonyms: [' Sunlight ;light  from the Sun; '] });
   it('accepts any member of a synonym group and says so', () => {

@@ -191,27 +191,36 @@ interface PhraseOutcome {
 const NO_MISSES: NearMiss[] = [];
 
 function matchPhrase(st: AnswerState, phrase: CompiledPhrase): PhraseOutcome {
-  // fast path: a words group with an absent term cannot match and yields no near miss
+  // fast path: count the words groups with every term present; a group with an absent term
+  // cannot match and yields no near miss
   const pos = st.cq.scratch.pos;
+  const nGroups = phrase.groups.length;
   let present = 0;
   let total = 0;
+  let possible = 0;
   let hasQuantity = false;
   for (const g of phrase.groups) {
     if (g.kind === 'quantity') {
       hasQuantity = true;
-      break;
+      possible += 1;
+      continue;
     }
+    let all = true;
     for (const t of g.terms) {
       total += 1;
       if (pos[t]!.length > 0) present += 1;
+      else all = false;
     }
+    if (all) possible += 1;
   }
-  if (!hasQuantity && present < total) return { matches: null, misses: NO_MISSES, coverage: (present / total) * 0.9 };
+  const partial = phrase.min < nGroups;
+  if (possible < phrase.min && (partial || !hasQuantity))
+    return { matches: null, misses: NO_MISSES, coverage: total > 0 ? (present / total) * 0.9 : 0 };
   const spans: MatchSpan[] = [];
   const misses: NearMiss[] = [];
-  let failed = 0;
   let coverage = 0;
-  for (const g of phrase.groups) {
+  for (let i = 0; i < nGroups; i++) {
+    const g = phrase.groups[i]!;
     const r = g.kind === 'quantity' ? matchQuantity(st, g) : matchWords(st, g);
     if (r.ok) {
       spans.push({
@@ -222,15 +231,23 @@ function matchPhrase(st: AnswerState, phrase: CompiledPhrase): PhraseOutcome {
       });
       coverage += 1;
     } else {
-      failed += 1;
       coverage += r.coverage;
       if (r.miss) misses.push({ ...r.miss, text: st.answer.slice(r.miss.start, r.miss.end), phrase: phrase.text });
+      // "k of:" phrases: stop once neither a match nor a near miss can reach k
+      if (partial && spans.length + misses.length + (nGroups - i - 1) < phrase.min) break;
     }
   }
-  if (failed === 0) return { matches: spans, misses: [], coverage: 1 };
-  // a near miss only counts when everything else in the phrase was there
-  const nearMisses = misses.length === failed ? misses : [];
-  return { matches: null, misses: nearMisses, coverage: coverage / phrase.groups.length };
+  if (spans.length >= phrase.min) {
+    if (partial) spans.sort((a, b) => a.start - b.start);
+    return { matches: spans, misses: [], coverage: 1 };
+  }
+  // a near miss only counts when everything else the phrase needs was there
+  const nearMisses = spans.length + misses.length >= phrase.min ? misses : [];
+  return {
+    matches: null,
+    misses: nearMisses,
+    coverage: partial ? Math.min(1, coverage / phrase.min) * 0.95 : coverage / nGroups,
+  };
 }
 
 function isCompiled(q: CompiledQuestion | QuestionInput): q is CompiledQuestion {

@@ -98,7 +98,10 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     content: text('content').notNull().default(''),
     image: text('image'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     author: text('author').notNull(),

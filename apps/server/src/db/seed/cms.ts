@@ -27,7 +27,8 @@ export async function seedCms(db: Db, core: CoreSeed) {
 <h2>What we believe</h2>
 <p>Marking should give teachers their time back and give students feedback while the question is still fresh in their minds.</p>`),
       metaTitle: 'Meet the Markwell team | Markwell',
-      metaDescription: 'The teachers, examiners and engineers behind Markwell, the online exam and assignment platform for schools.',
+      metaDescription:
+        'The teachers, examiners and engineers behind Markwell, the online exam and assignment platform for schools.',
       metaKeywords: 'Markwell team, edtech, online marking, teachers',
       metaAuthor: 'Markwell',
       ogTitle: 'Meet the team behind Markwell',
@@ -49,7 +50,8 @@ export async function seedCms(db: Db, core: CoreSeed) {
 <p>Whether you are a teacher trying Markwell with one class or a school leader planning a whole-school rollout, we would love to hear from you.</p>
 <p>We answer every message within two working days. For urgent help during an exam, e-mail <a href="mailto:support@markwell.test">support@markwell.test</a>.</p>`),
       metaTitle: 'Contact Markwell',
-      metaDescription: 'Questions about Markwell for your school? Send us a message and we will reply within two working days.',
+      metaDescription:
+        'Questions about Markwell for your school? Send us a message and we will reply within two working days.',
       ogTitle: 'Contact the Markwell team',
       ogType: 'website',
       twitterCard: 'summary',
@@ -76,7 +78,9 @@ export async function seedCms(db: Db, core: CoreSeed) {
       title: 'Summer term pricing (draft)',
       slug: 'summer-term-pricing',
       public: false,
-      content: sanitizeRichHtml('<p>Draft: new prices for the summer term, not yet approved by the leadership team.</p>'),
+      content: sanitizeRichHtml(
+        '<p>Draft: new prices for the summer term, not yet approved by the leadership team.</p>',
+      ),
     },
   ]);
 
@@ -115,7 +119,8 @@ export async function seedCms(db: Db, core: CoreSeed) {
     {
       path: '/',
       metaTitle: 'Markwell: online exams and assignments that mark themselves',
-      metaDescription: 'Markwell helps schools set, sit and mark exams and assignments online, with live progress for teachers.',
+      metaDescription:
+        'Markwell helps schools set, sit and mark exams and assignments online, with live progress for teachers.',
       metaKeywords: 'online exams, automatic marking, homework, GCSE, schools',
       metaAuthor: 'Markwell',
       ogTitle: 'Markwell: exams and homework that mark themselves',
@@ -148,7 +153,8 @@ export async function seedCms(db: Db, core: CoreSeed) {
       type: 1,
       title: 'Five ways to give feedback students actually read',
       slug: 'feedback-students-actually-read',
-      excerpt: 'Comments at the bottom of a marked test are often skipped. These five habits make feedback part of the next lesson instead.',
+      excerpt:
+        'Comments at the bottom of a marked test are often skipped. These five habits make feedback part of the next lesson instead.',
       content: sanitizeRichHtml(`
 <p>Most of us have watched a student flip straight to the score and put the paper away. Feedback only works when students act on it.</p>
 <h2>1. Give it while the question is fresh</h2>
@@ -180,7 +186,9 @@ export async function seedCms(db: Db, core: CoreSeed) {
       title: 'GCSE Biology revision checklist',
       slug: 'gcse-biology-revision-checklist',
       excerpt: 'A printable checklist of every GCSE Biology topic, with space for students to rate their confidence.',
-      content: sanitizeRichHtml('<p>Use this checklist at the start of revision so students focus on the topics they feel least sure about.</p>'),
+      content: sanitizeRichHtml(
+        '<p>Use this checklist at the start of revision so students focus on the topics they feel least sure about.</p>',
+      ),
       tags: ['Biology', 'Revision'],
       published: true,
       publishedAt: day(12),
@@ -216,10 +224,24 @@ export async function seedCms(db: Db, core: CoreSeed) {
   const student = core.users.get(DEMO_ACCOUNTS.student);
   const rows = [
     ...(teacher
-      ? [{ userId: teacher.id, title: 'Welcome to Markwell', body: 'Set your first assignment from the question bank.', link: '/teacher/assignments' }]
+      ? [
+          {
+            userId: teacher.id,
+            title: 'Welcome to Markwell',
+            body: 'Set your first assignment from the question bank.',
+            link: '/teacher/assignments',
+          },
+        ]
       : []),
     ...(student
-      ? [{ userId: student.id, title: 'Welcome to Markwell', body: 'Your teachers will set assignments here.', link: '/student/assignments' }]
+      ? [
+          {
+            userId: student.id,
+            title: 'Welcome to Markwell',
+            body: 'Your teachers will set assignments here.',
+            link: '/student/assignments',
+          },
+        ]
       : []),
   ];
   if (rows.length) await db.insert(notifications).values(rows);

@@ -25,7 +25,9 @@ function whereOf(filter: PostFilter): SQL | undefined {
     conditions.push(sql`(${blogPosts.title} ILIKE ${pattern} OR ${blogPosts.excerpt} ILIKE ${pattern})`);
   }
   if (filter.tag) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM unnest(${blogPosts.tags}) AS t(name) WHERE lower(t.name) = lower(${filter.tag}))`);
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM unnest(${blogPosts.tags}) AS t(name) WHERE lower(t.name) = lower(${filter.tag}))`,
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -47,7 +49,10 @@ export function createBlogRepository(db: Db) {
           )
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(blogPosts).where(where),
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(blogPosts)
+          .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },
@@ -62,7 +67,9 @@ export function createBlogRepository(db: Db) {
             GROUP BY t.name
             ORDER BY count(*) DESC, t.name ASC`,
       );
-      const rows = Array.isArray(result) ? result : (result as { rows: { name: string; count: number | string }[] }).rows;
+      const rows = Array.isArray(result)
+        ? result
+        : (result as { rows: { name: string; count: number | string }[] }).rows;
       return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
     },
 
@@ -88,7 +95,10 @@ export function createBlogRepository(db: Db) {
     },
     async deletePost(id: number) {
       return db.transaction(async (tx) => {
-        const files = await tx.select({ storedName: blogFiles.storedName }).from(blogFiles).where(eq(blogFiles.postId, id));
+        const files = await tx
+          .select({ storedName: blogFiles.storedName })
+          .from(blogFiles)
+          .where(eq(blogFiles.postId, id));
         const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ image: blogPosts.image });
         return row ? { image: row.image, files: files.map((f) => f.storedName) } : undefined;
       });

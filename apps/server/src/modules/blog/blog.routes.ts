@@ -29,88 +29,184 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   const service = createBlogService(app.db, app.storage);
 
   // --- public
-  app.get('/blogs', {
-    config: { access: 'public' },
-    onSend: publicCache,
-    schema: {
-      tags,
-      summary: 'Published posts, nine a page (type 1 blog, 2 free resources), with search and tag filter',
-      security: [],
-      querystring: blogListQuerySchema,
-      response: { 200: blogListSchema },
+  app.get(
+    '/blogs',
+    {
+      config: { access: 'public' },
+      onSend: publicCache,
+      schema: {
+        tags,
+        summary: 'Published posts, nine a page (type 1 blog, 2 free resources), with search and tag filter',
+        security: [],
+        querystring: blogListQuerySchema,
+        response: { 200: blogListSchema },
+      },
     },
-  }, (req) => service.publicList(req.query));
+    (req) => service.publicList(req.query),
+  );
 
-  app.get('/blog/tags', {
-    config: { access: 'public' },
-    onSend: publicCache,
-    schema: { tags, summary: 'Tags of published posts with their counts', security: [], querystring: blogTagsQuerySchema, response: { 200: blogTagsSchema } },
-  }, (req) => service.tags(req.query.type));
+  app.get(
+    '/blog/tags',
+    {
+      config: { access: 'public' },
+      onSend: publicCache,
+      schema: {
+        tags,
+        summary: 'Tags of published posts with their counts',
+        security: [],
+        querystring: blogTagsQuerySchema,
+        response: { 200: blogTagsSchema },
+      },
+    },
+    (req) => service.tags(req.query.type),
+  );
 
-  app.get('/blogs/:slug', {
-    config: { access: 'public' },
-    onSend: publicCache,
-    schema: { tags, summary: 'One published post by slug (404 post_not_found for drafts)', security: [], params: pageSlugParamsSchema, response: { 200: blogPostSchema } },
-  }, (req) => service.publicPost(req.params.slug));
+  app.get(
+    '/blogs/:slug',
+    {
+      config: { access: 'public' },
+      onSend: publicCache,
+      schema: {
+        tags,
+        summary: 'One published post by slug (404 post_not_found for drafts)',
+        security: [],
+        params: pageSlugParamsSchema,
+        response: { 200: blogPostSchema },
+      },
+    },
+    (req) => service.publicPost(req.params.slug),
+  );
 
   // --- staff
-  app.get('/blogposts', {
-    config: { access: STAFF },
-    schema: { tags, summary: 'All posts incl. drafts (content staff)', querystring: staffBlogListQuerySchema, response: { 200: staffBlogListSchema } },
-  }, (req) => service.staffList(req.query));
-
-  app.post('/blogposts', {
-    config: { access: STAFF },
-    schema: { tags, summary: 'Write a post (content staff)', body: createBlogPostBodySchema, response: { 201: blogPostSchema } },
-  }, async (req, reply) => reply.code(201).send(await service.createPost(req.auth!, req.body)));
-
-  app.get('/blogposts/:id', {
-    config: { access: STAFF },
-    schema: { tags, summary: 'One post incl. drafts (content staff)', params: idParamsSchema, response: { 200: blogPostSchema } },
-  }, (req) => service.getPost(req.params.id));
-
-  app.patch('/blogposts/:id', {
-    config: { access: STAFF },
-    schema: { tags, summary: 'Edit, tag, publish or unpublish a post (content staff)', params: idParamsSchema, body: updateBlogPostBodySchema, response: { 200: blogPostSchema } },
-  }, (req) => service.updatePost(req.params.id, req.body));
-
-  app.delete('/blogposts/:id', {
-    config: { access: STAFF },
-    schema: { tags, summary: 'Delete a post with its image and files (content staff)', params: idParamsSchema, response: { 200: okSchema } },
-  }, (req) => service.deletePost(req.params.id));
-
-  app.post('/blogposts/:id/photos', {
-    config: { access: STAFF },
-    schema: { tags, summary: "Upload the post's image (multipart, PNG/JPEG/GIF/WebP), replacing the previous one", ...multipart, params: idParamsSchema, response: { 200: blogPostSchema } },
-  }, async (req) => {
-    await service.assertPostExists(req.params.id);
-    const file = await readImageUpload(req);
-    return service.setImage(req.params.id, await app.storage.put('images', file.bytes, file.extension));
-  });
-
-  app.delete('/blogposts/:id/photo', {
-    config: { access: STAFF },
-    schema: { tags, summary: "Remove the post's image", params: idParamsSchema, response: { 200: blogPostSchema } },
-  }, (req) => service.removeImage(req.params.id));
-
-  app.post('/blogposts/:id/files', {
-    config: { access: STAFF },
-    schema: {
-      tags,
-      summary: 'Attach a downloadable file (multipart; PDF, DOCX, XLSX, PPTX, PNG, JPEG or ZIP, checked by content)',
-      ...multipart,
-      params: idParamsSchema,
-      response: { 201: blogPostSchema },
+  app.get(
+    '/blogposts',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'All posts incl. drafts (content staff)',
+        querystring: staffBlogListQuerySchema,
+        response: { 200: staffBlogListSchema },
+      },
     },
-  }, async (req, reply) => {
-    await service.assertPostExists(req.params.id);
-    const file = await readSingleFile(req);
-    return reply.code(201).send(await service.addFile(req.params.id, file));
-  });
+    (req) => service.staffList(req.query),
+  );
 
-  app.delete('/blogposts/:id/files/:fileId', {
-    config: { access: STAFF },
-    schema: { tags, summary: 'Remove a downloadable file', params: blogFileParamsSchema, response: { 200: blogPostSchema } },
-  }, (req) => service.removeFile(req.params.id, req.params.fileId));
+  app.post(
+    '/blogposts',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'Write a post (content staff)',
+        body: createBlogPostBodySchema,
+        response: { 201: blogPostSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.createPost(req.auth!, req.body)),
+  );
+
+  app.get(
+    '/blogposts/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'One post incl. drafts (content staff)',
+        params: idParamsSchema,
+        response: { 200: blogPostSchema },
+      },
+    },
+    (req) => service.getPost(req.params.id),
+  );
+
+  app.patch(
+    '/blogposts/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'Edit, tag, publish or unpublish a post (content staff)',
+        params: idParamsSchema,
+        body: updateBlogPostBodySchema,
+        response: { 200: blogPostSchema },
+      },
+    },
+    (req) => service.updatePost(req.params.id, req.body),
+  );
+
+  app.delete(
+    '/blogposts/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'Delete a post with its image and files (content staff)',
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    (req) => service.deletePost(req.params.id),
+  );
+
+  app.post(
+    '/blogposts/:id/photos',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: "Upload the post's image (multipart, PNG/JPEG/GIF/WebP), replacing the previous one",
+        ...multipart,
+        params: idParamsSchema,
+        response: { 200: blogPostSchema },
+      },
+    },
+    async (req) => {
+      await service.assertPostExists(req.params.id);
+      const file = await readImageUpload(req);
+      return service.setImage(req.params.id, await app.storage.put('images', file.bytes, file.extension));
+    },
+  );
+
+  app.delete(
+    '/blogposts/:id/photo',
+    {
+      config: { access: STAFF },
+      schema: { tags, summary: "Remove the post's image", params: idParamsSchema, response: { 200: blogPostSchema } },
+    },
+    (req) => service.removeImage(req.params.id),
+  );
+
+  app.post(
+    '/blogposts/:id/files',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'Attach a downloadable file (multipart; PDF, DOCX, XLSX, PPTX, PNG, JPEG or ZIP, checked by content)',
+        ...multipart,
+        params: idParamsSchema,
+        response: { 201: blogPostSchema },
+      },
+    },
+    async (req, reply) => {
+      await service.assertPostExists(req.params.id);
+      const file = await readSingleFile(req);
+      return reply.code(201).send(await service.addFile(req.params.id, file));
+    },
+  );
+
+  app.delete(
+    '/blogposts/:id/files/:fileId',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'Remove a downloadable file',
+        params: blogFileParamsSchema,
+        response: { 200: blogPostSchema },
+      },
+    },
+    (req) => service.removeFile(req.params.id, req.params.fileId),
+  );
 }
-

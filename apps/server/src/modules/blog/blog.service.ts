@@ -43,8 +43,9 @@ export function normaliseTags(tags: string[]): string[] {
 
 /** A display name safe to show: no path, no control characters, bounded length. */
 export function displayFileName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f"<>]/g, '')
+  const base = [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && !'"<>'.includes(c))
+    .join('')
     .trim()
     .slice(0, 200);
   return base || `download.${extension}`;
@@ -91,7 +92,11 @@ export function createBlogService(db: Db, storage: Storage) {
 
   const slugTaken = () => conflict('slug_taken', 'Another post already uses this slug');
   const isUniqueViolation = (e: unknown) => {
-    for (let x = e as { code?: unknown; cause?: unknown } | undefined, i = 0; x && i < 4; x = x.cause as typeof x, i++) {
+    for (
+      let x = e as { code?: unknown; cause?: unknown } | undefined, i = 0;
+      x && i < 4;
+      x = x.cause as typeof x, i++
+    ) {
       if (x.code === '23505') return true;
     }
     return false;
@@ -99,7 +104,12 @@ export function createBlogService(db: Db, storage: Storage) {
 
   return {
     /** Published posts of one type, newest first, nine a page (GET /blogs). */
-    async publicList(query: { page: number; type: BlogType; query?: string | undefined; tag?: string | undefined }): Promise<BlogList> {
+    async publicList(query: {
+      page: number;
+      type: BlogType;
+      query?: string | undefined;
+      tag?: string | undefined;
+    }): Promise<BlogList> {
       const { rows, total } = await repo.listPosts(
         { type: query.type, published: true, query: query.query || undefined, tag: query.tag || undefined },
         { limit: BLOG_PAGE_SIZE, offset: (query.page - 1) * BLOG_PAGE_SIZE },
@@ -124,7 +134,13 @@ export function createBlogService(db: Db, storage: Storage) {
     listPublishedSlugs: () => repo.listPublishedSlugs(),
 
     // --- staff
-    async staffList(query: { type?: BlogType | undefined; published?: boolean | undefined; query?: string | undefined; limit: number; offset: number }): Promise<StaffBlogList> {
+    async staffList(query: {
+      type?: BlogType | undefined;
+      published?: boolean | undefined;
+      query?: string | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<StaffBlogList> {
       const { rows, total } = await repo.listPosts(
         { type: query.type, published: query.published, query: query.query || undefined },
         { limit: query.limit, offset: query.offset },
@@ -137,7 +153,10 @@ export function createBlogService(db: Db, storage: Storage) {
       return full(await mustPost(id));
     },
 
-    async createPost(user: AuthUser, body: Required<Omit<CreateBlogPostBody, 'author'>> & { author?: string | undefined }) {
+    async createPost(
+      user: AuthUser,
+      body: Required<Omit<CreateBlogPostBody, 'author'>> & { author?: string | undefined },
+    ) {
       if (await repo.findPostBySlug(body.slug)) throw slugTaken();
       try {
         const row = await repo.insertPost({
@@ -212,7 +231,10 @@ export function createBlogService(db: Db, storage: Storage) {
       await mustPost(id);
       const extension = DOWNLOAD_TYPES.get(file.mime);
       if (!extension) {
-        throw badRequest('file_type_not_allowed', 'Only PDF, Word, Excel, PowerPoint, PNG, JPEG or ZIP files are accepted');
+        throw badRequest(
+          'file_type_not_allowed',
+          'Only PDF, Word, Excel, PowerPoint, PNG, JPEG or ZIP files are accepted',
+        );
       }
       const stored = await storage.put('files', file.bytes, extension);
       await repo.insertFile({

@@ -36,141 +36,328 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
   }
 
   // --- public reads
-  app.get('/public/pages/:slug', {
-    config: { access: 'public' },
-    onSend: publicCache,
-    schema: {
-      tags: ['public site'],
-      summary: 'A public CMS page by slug (404 page_not_found when missing or not public)',
-      security: [],
-      params: slugParamsSchema,
-      response: { 200: cmsPageSchema },
+  app.get(
+    '/public/pages/:slug',
+    {
+      config: { access: 'public' },
+      onSend: publicCache,
+      schema: {
+        tags: ['public site'],
+        summary: 'A public CMS page by slug (404 page_not_found when missing or not public)',
+        security: [],
+        params: slugParamsSchema,
+        response: { 200: cmsPageSchema },
+      },
     },
-  }, (req) => service.publicPage(req.params.slug));
+    (req) => service.publicPage(req.params.slug),
+  );
 
-  app.get('/public/home', {
-    config: { access: 'public' },
-    onSend: publicCache,
-    schema: { tags: ['public site'], summary: 'The sections of the public home page, in order', security: [], response: { 200: publicHomeSchema } },
-  }, () => service.publicHome());
+  app.get(
+    '/public/home',
+    {
+      config: { access: 'public' },
+      onSend: publicCache,
+      schema: {
+        tags: ['public site'],
+        summary: 'The sections of the public home page, in order',
+        security: [],
+        response: { 200: publicHomeSchema },
+      },
+    },
+    () => service.publicHome(),
+  );
 
   // --- CMS pages
   const pages = ['cms pages'];
-  app.post('/cmspages', {
-    config: { access: STAFF },
-    schema: { tags: pages, summary: 'Create a CMS page', body: createCmsPageBodySchema, response: { 201: cmsPageSchema } },
-  }, async (req, reply) => reply.code(201).send(await service.createPage(req.body)));
+  app.post(
+    '/cmspages',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: pages,
+        summary: 'Create a CMS page',
+        body: createCmsPageBodySchema,
+        response: { 201: cmsPageSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.createPage(req.body)),
+  );
 
-  app.get('/cmspages', {
-    config: { access: STAFF },
-    schema: { tags: pages, summary: 'All CMS pages, public or not', response: { 200: z.array(cmsPageSummarySchema) } },
-  }, () => service.listPages());
+  app.get(
+    '/cmspages',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: pages,
+        summary: 'All CMS pages, public or not',
+        response: { 200: z.array(cmsPageSummarySchema) },
+      },
+    },
+    () => service.listPages(),
+  );
 
-  app.get('/cmspages/:id', {
-    config: { access: STAFF },
-    schema: { tags: pages, summary: 'One CMS page with every SEO field', params: idParamsSchema, response: { 200: cmsPageSchema } },
-  }, (req) => service.getPage(req.params.id));
+  app.get(
+    '/cmspages/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: pages,
+        summary: 'One CMS page with every SEO field',
+        params: idParamsSchema,
+        response: { 200: cmsPageSchema },
+      },
+    },
+    (req) => service.getPage(req.params.id),
+  );
 
-  app.patch('/cmspages/:id', {
-    config: { access: STAFF },
-    schema: { tags: pages, summary: 'Edit a CMS page (content is sanitised)', params: idParamsSchema, body: updateCmsPageBodySchema, response: { 200: cmsPageSchema } },
-  }, (req) => service.updatePage(req.params.id, req.body));
+  app.patch(
+    '/cmspages/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: pages,
+        summary: 'Edit a CMS page (content is sanitised)',
+        params: idParamsSchema,
+        body: updateCmsPageBodySchema,
+        response: { 200: cmsPageSchema },
+      },
+    },
+    (req) => service.updatePage(req.params.id, req.body),
+  );
 
-  app.delete('/cmspages/:id', {
-    config: { access: STAFF },
-    schema: { tags: pages, summary: 'Delete a CMS page and its image', params: idParamsSchema, response: { 200: okSchema } },
-  }, (req) => service.deletePage(req.params.id));
+  app.delete(
+    '/cmspages/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: pages,
+        summary: 'Delete a CMS page and its image',
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    (req) => service.deletePage(req.params.id),
+  );
 
-  app.post('/cmspages/:id/photos', {
-    config: { access: STAFF },
-    schema: { tags: pages, summary: "Upload the page's image (multipart; PNG/JPEG/GIF/WebP), replacing the previous one", ...multipart, params: idParamsSchema, response: { 200: cmsPageSchema } },
-  }, async (req) => {
-    await service.assertPageExists(req.params.id);
-    return service.setPageImage(req.params.id, await storeImage(req));
-  });
+  app.post(
+    '/cmspages/:id/photos',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: pages,
+        summary: "Upload the page's image (multipart; PNG/JPEG/GIF/WebP), replacing the previous one",
+        ...multipart,
+        params: idParamsSchema,
+        response: { 200: cmsPageSchema },
+      },
+    },
+    async (req) => {
+      await service.assertPageExists(req.params.id);
+      return service.setPageImage(req.params.id, await storeImage(req));
+    },
+  );
 
-  app.delete('/cmspages/:id/photo', {
-    config: { access: STAFF },
-    schema: { tags: pages, summary: "Remove the page's image", params: idParamsSchema, response: { 200: cmsPageSchema } },
-  }, (req) => service.removePageImage(req.params.id));
+  app.delete(
+    '/cmspages/:id/photo',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: pages,
+        summary: "Remove the page's image",
+        params: idParamsSchema,
+        response: { 200: cmsPageSchema },
+      },
+    },
+    (req) => service.removePageImage(req.params.id),
+  );
 
   // --- home page sections
   const sections = ['home page sections'];
-  app.get('/cmshomepagesections', {
-    config: { access: STAFF },
-    schema: { tags: sections, summary: 'Home page sections, in order', response: { 200: z.array(homeSectionSchema) } },
-  }, () => service.listSections());
+  app.get(
+    '/cmshomepagesections',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: sections,
+        summary: 'Home page sections, in order',
+        response: { 200: z.array(homeSectionSchema) },
+      },
+    },
+    () => service.listSections(),
+  );
 
-  app.get('/cmshomepagesections/:id', {
-    config: { access: STAFF },
-    schema: { tags: sections, summary: 'One home page section', params: idParamsSchema, response: { 200: homeSectionSchema } },
-  }, (req) => service.getSection(req.params.id));
+  app.get(
+    '/cmshomepagesections/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: sections,
+        summary: 'One home page section',
+        params: idParamsSchema,
+        response: { 200: homeSectionSchema },
+      },
+    },
+    (req) => service.getSection(req.params.id),
+  );
 
-  app.patch('/cmshomepagesections/:id', {
-    config: { access: STAFF },
-    schema: { tags: sections, summary: 'Edit a home page section (sectionBody is sanitised)', params: idParamsSchema, body: updateHomeSectionBodySchema, response: { 200: homeSectionSchema } },
-  }, (req) => service.updateSection(req.params.id, req.body));
+  app.patch(
+    '/cmshomepagesections/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: sections,
+        summary: 'Edit a home page section (sectionBody is sanitised)',
+        params: idParamsSchema,
+        body: updateHomeSectionBodySchema,
+        response: { 200: homeSectionSchema },
+      },
+    },
+    (req) => service.updateSection(req.params.id, req.body),
+  );
 
   // --- teaser pages
   const teasers = ['teaser pages'];
-  app.get('/teaserpages', {
-    config: { access: STAFF },
-    schema: { tags: teasers, summary: 'Teaser pages', response: { 200: z.array(teaserPageSchema) } },
-  }, () => service.listTeasers());
+  app.get(
+    '/teaserpages',
+    {
+      config: { access: STAFF },
+      schema: { tags: teasers, summary: 'Teaser pages', response: { 200: z.array(teaserPageSchema) } },
+    },
+    () => service.listTeasers(),
+  );
 
-  app.get('/teaserpages/:id', {
-    config: { access: STAFF },
-    schema: { tags: teasers, summary: 'One teaser page', params: idParamsSchema, response: { 200: teaserPageSchema } },
-  }, (req) => service.getTeaser(req.params.id));
+  app.get(
+    '/teaserpages/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: teasers,
+        summary: 'One teaser page',
+        params: idParamsSchema,
+        response: { 200: teaserPageSchema },
+      },
+    },
+    (req) => service.getTeaser(req.params.id),
+  );
 
-  app.patch('/teaserpages/:id', {
-    config: { access: STAFF },
-    schema: { tags: teasers, summary: 'Edit a teaser page', params: idParamsSchema, body: updateTeaserPageBodySchema, response: { 200: teaserPageSchema } },
-  }, (req) => service.updateTeaser(req.params.id, req.body));
+  app.patch(
+    '/teaserpages/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: teasers,
+        summary: 'Edit a teaser page',
+        params: idParamsSchema,
+        body: updateTeaserPageBodySchema,
+        response: { 200: teaserPageSchema },
+      },
+    },
+    (req) => service.updateTeaser(req.params.id, req.body),
+  );
 
-  app.post('/teaserpages/:id/photos', {
-    config: { access: STAFF },
-    schema: { tags: teasers, summary: "Upload the teaser's photo (multipart), replacing the previous one", ...multipart, params: idParamsSchema, response: { 200: teaserPageSchema } },
-  }, async (req) => {
-    await service.assertTeaserExists(req.params.id);
-    return service.setTeaserPhoto(req.params.id, await storeImage(req));
-  });
+  app.post(
+    '/teaserpages/:id/photos',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: teasers,
+        summary: "Upload the teaser's photo (multipart), replacing the previous one",
+        ...multipart,
+        params: idParamsSchema,
+        response: { 200: teaserPageSchema },
+      },
+    },
+    async (req) => {
+      await service.assertTeaserExists(req.params.id);
+      return service.setTeaserPhoto(req.params.id, await storeImage(req));
+    },
+  );
 
-  app.delete('/teaserpages/:id/photo', {
-    config: { access: STAFF },
-    schema: { tags: teasers, summary: "Remove the teaser's photo", params: idParamsSchema, response: { 200: teaserPageSchema } },
-  }, (req) => service.removeTeaserPhoto(req.params.id));
+  app.delete(
+    '/teaserpages/:id/photo',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: teasers,
+        summary: "Remove the teaser's photo",
+        params: idParamsSchema,
+        response: { 200: teaserPageSchema },
+      },
+    },
+    (req) => service.removeTeaserPhoto(req.params.id),
+  );
 
   // --- SEO pages
   const seo = ['seo pages'];
-  app.get('/seopages', {
-    config: { access: STAFF },
-    schema: { tags: seo, summary: 'SEO pages (head tags of public paths)', response: { 200: z.array(seoPageSchema) } },
-  }, () => service.listSeoPages());
+  app.get(
+    '/seopages',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: seo,
+        summary: 'SEO pages (head tags of public paths)',
+        response: { 200: z.array(seoPageSchema) },
+      },
+    },
+    () => service.listSeoPages(),
+  );
 
-  app.get('/seopages/:id', {
-    config: { access: STAFF },
-    schema: { tags: seo, summary: 'One SEO page', params: idParamsSchema, response: { 200: seoPageSchema } },
-  }, (req) => service.getSeoPage(req.params.id));
+  app.get(
+    '/seopages/:id',
+    {
+      config: { access: STAFF },
+      schema: { tags: seo, summary: 'One SEO page', params: idParamsSchema, response: { 200: seoPageSchema } },
+    },
+    (req) => service.getSeoPage(req.params.id),
+  );
 
-  app.patch('/seopages/:id', {
-    config: { access: STAFF },
-    schema: { tags: seo, summary: 'Edit the meta, Open Graph and Twitter fields of an SEO page', params: idParamsSchema, body: updateSeoPageBodySchema, response: { 200: seoPageSchema } },
-  }, (req) => service.updateSeoPage(req.params.id, req.body));
+  app.patch(
+    '/seopages/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: seo,
+        summary: 'Edit the meta, Open Graph and Twitter fields of an SEO page',
+        params: idParamsSchema,
+        body: updateSeoPageBodySchema,
+        response: { 200: seoPageSchema },
+      },
+    },
+    (req) => service.updateSeoPage(req.params.id, req.body),
+  );
 
   for (const kind of ['og', 'twitter'] as const) {
     const label = kind === 'og' ? 'Open Graph' : 'Twitter card';
-    app.post(`/seopages/:id/${kind}photos`, {
-      config: { access: STAFF },
-      schema: { tags: seo, summary: `Upload the ${label} image (multipart), replacing the previous one`, ...multipart, params: idParamsSchema, response: { 200: seoPageSchema } },
-    }, async (req) => {
-      await service.assertSeoPageExists(req.params.id);
-      return service.setSeoImage(req.params.id, kind, await storeImage(req));
-    });
+    app.post(
+      `/seopages/:id/${kind}photos`,
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: seo,
+          summary: `Upload the ${label} image (multipart), replacing the previous one`,
+          ...multipart,
+          params: idParamsSchema,
+          response: { 200: seoPageSchema },
+        },
+      },
+      async (req) => {
+        await service.assertSeoPageExists(req.params.id);
+        return service.setSeoImage(req.params.id, kind, await storeImage(req));
+      },
+    );
 
-    app.delete(`/seopages/:id/${kind}photo`, {
-      config: { access: STAFF },
-      schema: { tags: seo, summary: `Remove the ${label} image`, params: idParamsSchema, response: { 200: seoPageSchema } },
-    }, (req) => service.removeSeoImage(req.params.id, kind));
+    app.delete(
+      `/seopages/:id/${kind}photo`,
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: seo,
+          summary: `Remove the ${label} image`,
+          params: idParamsSchema,
+          response: { 200: seoPageSchema },
+        },
+      },
+      (req) => service.removeSeoImage(req.params.id, kind),
+    );
   }
 }

@@ -16,7 +16,13 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
 import type { Storage } from '../../plugins/storage';
-import { createCmsRepository, type CmsPageRow, type HomeSectionRow, type SeoPageRow, type TeaserPageRow } from './cms.repository';
+import {
+  createCmsRepository,
+  type CmsPageRow,
+  type HomeSectionRow,
+  type SeoPageRow,
+  type TeaserPageRow,
+} from './cms.repository';
 
 /** JSON (snake_case, SPEC.md section 3) to column names of the shared SEO fields. */
 export const SEO_FIELDS = {
@@ -39,7 +45,8 @@ export const SEO_FIELDS = {
 type SeoColumn = (typeof SEO_FIELDS)[keyof typeof SEO_FIELDS];
 type SeoRow = Record<SeoColumn, string | null>;
 
-const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v);
+const emptyToNull = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null || v.trim() === '' ? null : v;
 
 export function seoToJson(row: SeoRow): SeoFields {
   const out = {} as Record<string, string | null>;
@@ -48,7 +55,9 @@ export function seoToJson(row: SeoRow): SeoFields {
 }
 
 /** The SEO columns present in a request body ('' clears a field). */
-export function seoFromBody(body: Partial<Record<keyof typeof SEO_FIELDS, string | null | undefined>>): Partial<SeoRow> {
+export function seoFromBody(
+  body: Partial<Record<keyof typeof SEO_FIELDS, string | null | undefined>>,
+): Partial<SeoRow> {
   const out: Partial<SeoRow> = {};
   for (const [json, column] of Object.entries(SEO_FIELDS) as [keyof typeof SEO_FIELDS, SeoColumn][]) {
     const value = emptyToNull(body[json]);
@@ -59,7 +68,11 @@ export function seoFromBody(body: Partial<Record<keyof typeof SEO_FIELDS, string
 
 /** True when a database error is a unique-constraint violation (PostgreSQL 23505), wrapped or not. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;
@@ -257,7 +270,12 @@ export function createCmsService(db: Db, storage: Storage) {
     async publicHome(): Promise<PublicHome> {
       const rows = await repo.listSections();
       return {
-        sections: rows.map((r) => ({ id: r.id, key: r.key, title: r.title, sectionBody: sanitizeRichHtml(r.sectionBody) })),
+        sections: rows.map((r) => ({
+          id: r.id,
+          key: r.key,
+          title: r.title,
+          sectionBody: sanitizeRichHtml(r.sectionBody),
+        })),
       };
     },
 

@@ -24,7 +24,8 @@ export default async function siteRoutes(app: FastifyInstance) {
   const blog = createBlogService(app.db, app.storage);
   const publicUrl = app.env.PUBLIC_URL?.replace(/\/+$/, '');
   /** Absolute when PUBLIC_URL is known; otherwise the path (still valid for same-site previews). */
-  const absolute = (path: string | null) => (path && !/^https?:\/\//i.test(path) && publicUrl ? `${publicUrl}${path}` : path);
+  const absolute = (path: string | null) =>
+    path && !/^https?:\/\//i.test(path) && publicUrl ? `${publicUrl}${path}` : path;
 
   function headOf(fields: {
     title: string;
@@ -112,27 +113,44 @@ export default async function siteRoutes(app: FastifyInstance) {
 
   const siteUrl = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
-  app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true }, onSend: publicCache }, async (request, reply) => {
-    const base = siteUrl(request);
-    const [pages, posts] = await Promise.all([cms.listPublicPageSlugs(), blog.listPublishedSlugs()]);
-    const entries: { loc: string; lastmod?: Date }[] = [
-      { loc: '/' },
-      { loc: '/blog' },
-      { loc: '/free-resources' },
-      ...pages.map((p) => ({ loc: `/pages/${p.slug}`, lastmod: p.updatedAt })),
-      ...posts.map((p) => ({ loc: `/${p.type === 2 ? 'free-resources' : 'blog'}/${p.slug}`, lastmod: p.updatedAt })),
-    ];
-    const urls = entries.map(
-      (e) =>
-        `  <url><loc>${escapeHtml(base + e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
-    );
-    return reply
-      .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
-  });
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public' }, schema: { hide: true }, onSend: publicCache },
+    async (request, reply) => {
+      const base = siteUrl(request);
+      const [pages, posts] = await Promise.all([cms.listPublicPageSlugs(), blog.listPublishedSlugs()]);
+      const entries: { loc: string; lastmod?: Date }[] = [
+        { loc: '/' },
+        { loc: '/blog' },
+        { loc: '/free-resources' },
+        ...pages.map((p) => ({ loc: `/pages/${p.slug}`, lastmod: p.updatedAt })),
+        ...posts.map((p) => ({ loc: `/${p.type === 2 ? 'free-resources' : 'blog'}/${p.slug}`, lastmod: p.updatedAt })),
+      ];
+      const urls = entries.map(
+        (e) =>
+          `  <url><loc>${escapeHtml(base + e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+      );
+      return reply
+        .type('application/xml; charset=utf-8')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        );
+    },
+  );
 
-  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true }, onSend: publicCache }, async (request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteUrl(request)}/sitemap.xml`, ''];
-    return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
-  });
+  app.get(
+    '/robots.txt',
+    { config: { access: 'public' }, schema: { hide: true }, onSend: publicCache },
+    async (request, reply) => {
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        ...DISALLOWED.map((p) => `Disallow: ${p}`),
+        '',
+        `Sitemap: ${siteUrl(request)}/sitemap.xml`,
+        '',
+      ];
+      return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
+    },
+  );
 }

@@ -43,11 +43,22 @@ describe('crawler-visible <head>', () => {
 
   it('gives og:image as an absolute URL with its alt text, and escapes page text', async () => {
     const [page] = await t.db.select().from(cmsPages).where(eq(cmsPages.slug, 'about-markwell'));
-    await t.db.update(cmsPages).set({ image: '11111111-2222-3333-4444-555555555555.png', ogImageAlt: 'Pupils "at work" <b>', metaTitle: 'About <Markwell>' }).where(eq(cmsPages.id, page!.id));
+    await t.db
+      .update(cmsPages)
+      .set({
+        image: '11111111-2222-3333-4444-555555555555.png',
+        ogImageAlt: 'Pupils "at work" <b>',
+        metaTitle: 'About <Markwell>',
+      })
+      .where(eq(cmsPages.id, page!.id));
     const body = (await html('/pages/about-markwell')).body;
-    expect(body).toContain('<meta property="og:image" content="https://markwell.example/uploads/images/11111111-2222-3333-4444-555555555555.png">');
+    expect(body).toContain(
+      '<meta property="og:image" content="https://markwell.example/uploads/images/11111111-2222-3333-4444-555555555555.png">',
+    );
     expect(body).toContain('<meta property="og:image:alt" content="Pupils &quot;at work&quot; &lt;b&gt;">');
-    expect(body).toContain('<meta name="twitter:image" content="https://markwell.example/uploads/images/11111111-2222-3333-4444-555555555555.png">');
+    expect(body).toContain(
+      '<meta name="twitter:image" content="https://markwell.example/uploads/images/11111111-2222-3333-4444-555555555555.png">',
+    );
     expect(body).toContain('<title>About &lt;Markwell&gt;</title>');
   });
 
@@ -93,13 +104,25 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.headers.etag).toBeTruthy();
     const xml = res.body;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    for (const loc of ['/', '/blog', '/pages/meet-markwell-team', '/pages/get-in-touch', '/pages/q-and-a', '/blog/feedback-students-actually-read', '/free-resources/six-mark-question-guide']) {
+    for (const loc of [
+      '/',
+      '/blog',
+      '/pages/meet-markwell-team',
+      '/pages/get-in-touch',
+      '/pages/q-and-a',
+      '/blog/feedback-students-actually-read',
+      '/free-resources/six-mark-question-guide',
+    ]) {
       expect(xml).toContain(`<loc>https://markwell.example${loc}</loc>`);
     }
     expect(xml).not.toContain('summer-term-pricing');
     expect(xml).not.toContain('draft-post');
     expect((xml.match(/<url>/g) ?? []).length).toBe((xml.match(/<\/url>/g) ?? []).length);
-    const cached = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'if-none-match': res.headers.etag as string } });
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
     expect(cached.statusCode).toBe(304);
   });
 
@@ -108,6 +131,18 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const lines = res.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /teacher', 'Disallow: /student', 'Disallow: /school', 'Disallow: /staff', 'Disallow: /admin', 'Disallow: /login', 'Sitemap: https://markwell.example/sitemap.xml']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /teacher',
+        'Disallow: /student',
+        'Disallow: /school',
+        'Disallow: /staff',
+        'Disallow: /admin',
+        'Disallow: /login',
+        'Sitemap: https://markwell.example/sitemap.xml',
+      ]),
+    );
   });
 });

@@ -11,7 +11,12 @@ export function createContactRepository(db: Db) {
     },
     async listMessages(limit: number, offset: number) {
       const [items, [count]] = await Promise.all([
-        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contactMessages),
       ]);
       return { items, total: count?.total ?? 0 };

@@ -19,34 +19,60 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   const service = createContactService(app.db, app.mail, app.env.STAFF_EMAIL);
   const rateLimit = app.env.RATE_LIMIT === 'off' ? {} : { rateLimit: { max: 5, timeWindow: '1 minute' } };
 
-  app.patch('/send/contact', {
-    config: { access: 'public', ...rateLimit },
-    schema: {
-      tags: ['contact'],
-      summary: 'Send the contact form to the team (5 a minute per address; the honeypot `website` must stay empty)',
-      security: [],
-      body: contactMessageBodySchema,
-      response: { 200: okSchema, 429: problemSchema },
+  app.patch(
+    '/send/contact',
+    {
+      config: { access: 'public', ...rateLimit },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send the contact form to the team (5 a minute per address; the honeypot `website` must stay empty)',
+        security: [],
+        body: contactMessageBodySchema,
+        response: { 200: okSchema, 429: problemSchema },
+      },
     },
-  }, (req) => service.sendContact(req.body, req.ip));
+    (req) => service.sendContact(req.body, req.ip),
+  );
 
-  app.get('/contactmessages', {
-    config: { access: STAFF },
-    schema: { tags: ['contact'], summary: 'Contact messages, newest first (content staff)', querystring: paginationQuerySchema, response: { 200: contactMessageListSchema } },
-  }, (req) => service.listMessages(req.query.limit, req.query.offset));
-
-  app.post('/sendproblem', {
-    config: { access: 'authenticated' },
-    schema: {
-      tags: ['problem reports'],
-      summary: 'Report a problem with a question or a page (any signed-in user)',
-      body: problemReportBodySchema,
-      response: { 201: z.object({ success: z.literal(true), id: z.number().int() }) },
+  app.get(
+    '/contactmessages',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['contact'],
+        summary: 'Contact messages, newest first (content staff)',
+        querystring: paginationQuerySchema,
+        response: { 200: contactMessageListSchema },
+      },
     },
-  }, async (req, reply) => reply.code(201).send(await service.reportProblem(req.auth!, req.body)));
+    (req) => service.listMessages(req.query.limit, req.query.offset),
+  );
 
-  app.get('/problemreports', {
-    config: { access: STAFF },
-    schema: { tags: ['problem reports'], summary: 'Problem reports, newest first (content staff)', querystring: paginationQuerySchema, response: { 200: problemReportListSchema } },
-  }, (req) => service.listReports(req.query.limit, req.query.offset));
+  app.post(
+    '/sendproblem',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['problem reports'],
+        summary: 'Report a problem with a question or a page (any signed-in user)',
+        body: problemReportBodySchema,
+        response: { 201: z.object({ success: z.literal(true), id: z.number().int() }) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.reportProblem(req.auth!, req.body)),
+  );
+
+  app.get(
+    '/problemreports',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['problem reports'],
+        summary: 'Problem reports, newest first (content staff)',
+        querystring: paginationQuerySchema,
+        response: { 200: problemReportListSchema },
+      },
+    },
+    (req) => service.listReports(req.query.limit, req.query.offset),
+  );
 }

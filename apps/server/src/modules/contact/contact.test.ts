@@ -38,7 +38,12 @@ describe('PATCH /send/contact', () => {
 
   it('is open to anyone (signed in or not)', async () => {
     for (const caller of ['anonymous', 'student', 'teacher'] as const) {
-      const res = await t.request(caller, { method: 'PATCH', url: '/api/v2/send/contact', payload: form, remoteAddress: `10.8.0.${++ipCounter}` });
+      const res = await t.request(caller, {
+        method: 'PATCH',
+        url: '/api/v2/send/contact',
+        payload: form,
+        remoteAddress: `10.8.0.${++ipCounter}`,
+      });
       expect(res.statusCode).toBe(200);
     }
   });
@@ -46,7 +51,12 @@ describe('PATCH /send/contact', () => {
   it('refuses missing fields, a malformed e-mail and over-long text', async () => {
     const missing = await send({ subject: 'Hi' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['body.email', 'body.message', 'body.name']);
+    expect(
+      missing
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['body.email', 'body.message', 'body.name']);
     expect((await send({ ...form, email: 'not-an-email' })).statusCode).toBe(400);
     expect((await send({ ...form, message: '   ' })).statusCode).toBe(400);
     expect((await send({ ...form, message: 'x'.repeat(5001) })).statusCode).toBe(400);
@@ -95,26 +105,43 @@ describe('GET /contactmessages (staff)', () => {
 
 describe('POST /sendproblem and GET /problemreports', () => {
   it('lets any signed-in user report a problem; staff see the reports', async () => {
-    expect(await t.statusByCaller({ method: 'POST', url: '/api/v2/sendproblem', payload: { type: 'page', url: '/pages/about-markwell', message: 'A typo in the second paragraph' } })).toEqual(anyUser(201));
+    expect(
+      await t.statusByCaller({
+        method: 'POST',
+        url: '/api/v2/sendproblem',
+        payload: { type: 'page', url: '/pages/about-markwell', message: 'A typo in the second paragraph' },
+      }),
+    ).toEqual(anyUser(201));
     const [question] = await t.db.select({ id: questions.id }).from(questions).limit(1);
     if (question) {
-      const res = await t.request('student', { method: 'POST', url: '/api/v2/sendproblem', payload: { type: 'question', questionId: question.id, message: 'The diagram does not load' } });
+      const res = await t.request('student', {
+        method: 'POST',
+        url: '/api/v2/sendproblem',
+        payload: { type: 'question', questionId: question.id, message: 'The diagram does not load' },
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ success: true, id: expect.any(Number) });
     }
     const reports = (await t.request('staff', { method: 'GET', url: '/api/v2/problemreports?limit=100' })).json();
     expect(reports.total).toBe(question ? 7 : 6);
-    expect(reports.items.find((r: { userEmail: string | null }) => r.userEmail === 'student@demo.markwell.test')).toMatchObject({ userName: 'Sophie Student' });
+    expect(
+      reports.items.find((r: { userEmail: string | null }) => r.userEmail === 'student@demo.markwell.test'),
+    ).toMatchObject({ userName: 'Sophie Student' });
     expect(await t.statusByCaller({ method: 'GET', url: '/api/v2/problemreports' })).toEqual(staffOnly(200));
   });
 
   it('validates the report', async () => {
-    const bad = async (payload: Record<string, unknown>) => (await t.request('student', { method: 'POST', url: '/api/v2/sendproblem', payload })).statusCode;
+    const bad = async (payload: Record<string, unknown>) =>
+      (await t.request('student', { method: 'POST', url: '/api/v2/sendproblem', payload })).statusCode;
     expect(await bad({ type: 'question', message: 'no id' })).toBe(400);
     expect(await bad({ type: 'page', message: 'no url' })).toBe(400);
     expect(await bad({ type: 'other', message: '' })).toBe(400);
     expect(await bad({ type: 'spam', message: 'x' })).toBe(400);
-    const missing = await t.request('student', { method: 'POST', url: '/api/v2/sendproblem', payload: { type: 'question', questionId: 99999999, message: 'x' } });
+    const missing = await t.request('student', {
+      method: 'POST',
+      url: '/api/v2/sendproblem',
+      payload: { type: 'question', questionId: 99999999, message: 'x' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('question_not_found');
     expect((await t.request('staff', { method: 'GET', url: '/api/v2/problemreports?offset=-1' })).statusCode).toBe(400);

@@ -31,7 +31,11 @@ const PNG = Buffer.from(
   'base64',
 );
 const xlsx = async (rows: (string | number | null)[][]) =>
-  (await writeXlsxFile(rows.map((r) => r.map((v) => (v === null ? null : { value: v, type: typeof v === 'number' ? Number : String }))) as never).toBuffer()) as Buffer;
+  (await writeXlsxFile(
+    rows.map((r) =>
+      r.map((v) => (v === null ? null : { value: v, type: typeof v === 'number' ? Number : String })),
+    ) as never,
+  ).toBuffer()) as Buffer;
 
 describe('detectImportFormat', () => {
   it('reads the type from the content, not the name', async () => {
@@ -44,10 +48,18 @@ describe('detectImportFormat', () => {
 
   it('refuses images, other zips, HTML and prose', async () => {
     expect(await codeOf(() => detectImportFormat(PNG))).toBe('unsupported_file_type');
-    expect(await codeOf(() => detectImportFormat(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n')))).toBe('unsupported_file_type');
-    expect(await codeOf(() => detectImportFormat(Buffer.from('<!doctype html><html><body>hi</body></html>')))).toBe('unsupported_file_type');
-    expect(await codeOf(() => detectImportFormat(Buffer.from('Dear staff,\nplease import these.\n')))).toBe('unsupported_file_type');
-    expect(await codeOf(() => detectImportFormat(Buffer.from([0x00, 0x01, 0x02, 0x03, 0x71, 0x75])))).toBe('unsupported_file_type');
+    expect(await codeOf(() => detectImportFormat(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n')))).toBe(
+      'unsupported_file_type',
+    );
+    expect(await codeOf(() => detectImportFormat(Buffer.from('<!doctype html><html><body>hi</body></html>')))).toBe(
+      'unsupported_file_type',
+    );
+    expect(await codeOf(() => detectImportFormat(Buffer.from('Dear staff,\nplease import these.\n')))).toBe(
+      'unsupported_file_type',
+    );
+    expect(await codeOf(() => detectImportFormat(Buffer.from([0x00, 0x01, 0x02, 0x03, 0x71, 0x75])))).toBe(
+      'unsupported_file_type',
+    );
   });
 
   it('reads Windows-1252 CSV (Excel "CSV") as well as UTF-8', async () => {
@@ -75,10 +87,13 @@ describe('parseCsvTable', () => {
       point_1_phrases: 'x | y',
     });
     expect(parseCsvTable('question\tmarks\nA\t2\n').rows[0]!.cells).toEqual({ question: 'A', marks: '2' });
+    expect(parseCsvTable('\n\nquestion;marks\nA;1\n').rows).toEqual([{ line: 4, cells: { question: 'A', marks: '1' } }]);
   });
 
   it('reads back a formula-safe cell as it was meant', () => {
-    expect(parseCsvTable("question,point_1_phrases\nA,'=reflected\n").rows[0]!.cells.point_1_phrases).toBe('=reflected');
+    expect(parseCsvTable("question,point_1_phrases\nA,'=reflected\n").rows[0]!.cells.point_1_phrases).toBe(
+      '=reflected',
+    );
   });
 
   it('refuses a header without a question column or with a column twice', async () => {
@@ -89,7 +104,14 @@ describe('parseCsvTable', () => {
 
 describe('parseXlsxTable', () => {
   it('reads the first sheet with sheet row numbers and numbers as text', async () => {
-    const table = await parseXlsxTable(await xlsx([['Question', 'max_marks', 'numeric_value'], ['What?', 2, 9.8], [null, null, null], ['Then?', 1, 0.1]]));
+    const table = await parseXlsxTable(
+      await xlsx([
+        ['Question', 'max_marks', 'numeric_value'],
+        ['What?', 2, 9.8],
+        [null, null, null],
+        ['Then?', 1, 0.1],
+      ]),
+    );
     expect(table.rows).toEqual([
       { line: 2, cells: { question: 'What?', max_marks: '2', numeric_value: '9.8' } },
       { line: 4, cells: { question: 'Then?', max_marks: '1', numeric_value: '0.1' } },
@@ -112,10 +134,23 @@ describe('parseXlsxTable', () => {
 
 describe('readMafRow', () => {
   const row = (cells: Record<string, string>) => readMafRow({ line: 7, cells });
-  const base = { question: 'What is osmosis?', curricula: 'AQA Biology', point_1_marks: '1', point_1_phrases: 'movement of water | diffusion of water' };
+  const base = {
+    question: 'What is osmosis?',
+    curricula: 'AQA Biology',
+    point_1_marks: '1',
+    point_1_phrases: 'movement of water | diffusion of water',
+  };
 
   it('builds the question, its points, synonyms and structure', () => {
-    const r = row({ ...base, max_marks: '2', point_2_marks: '2', point_2_phrases: 'partially permeable', synonyms: 'Partially permeable ;semi-permeable | a;b', numeric_value: '9,8', numeric_unit: 'm/s2' });
+    const r = row({
+      ...base,
+      max_marks: '2',
+      point_2_marks: '2',
+      point_2_phrases: 'partially permeable',
+      synonyms: 'Partially permeable ;semi-permeable | a;b',
+      numeric_value: '9,8',
+      numeric_unit: 'm/s2',
+    });
     expect(r.errors).toEqual([]);
     expect(r.draft).toEqual({
       kind: 'maf',
@@ -150,7 +185,16 @@ describe('readMafRow', () => {
   });
 
   it('reports every problem of a bad row and builds nothing', () => {
-    const r = row({ question: '', max_marks: 'two', marking_type: 'stars', point_1_marks: '1', point_2_marks: 'x', point_2_phrases: 'a', synonyms: 'lonely', numeric_tolerance: '-1' });
+    const r = row({
+      question: '',
+      max_marks: 'two',
+      marking_type: 'stars',
+      point_1_marks: '1',
+      point_2_marks: 'x',
+      point_2_phrases: 'a',
+      synonyms: 'lonely',
+      numeric_tolerance: '-1',
+    });
     expect(r.draft).toBeNull();
     expect(r.line).toBe(7);
     expect(r.errors).toEqual([
@@ -164,11 +208,16 @@ describe('readMafRow', () => {
       'max_marks must be a whole number from 0 to 100, not "two"',
       'the synonym set "lonely" needs at least two terms separated by ";"',
     ]);
-    expect(row({ question: 'Q', curricula: 'X' }).errors).toEqual(['no marking point: fill point_1_marks and point_1_phrases']);
+    expect(row({ question: 'Q', curricula: 'X' }).errors).toEqual([
+      'no marking point: fill point_1_marks and point_1_phrases',
+    ]);
   });
 
   it('fills blank place cells from the upload defaults', () => {
-    const r = readMafRow({ line: 2, cells: { question: 'Q', point_1_phrases: 'a' } }, { curricula: 'AQA Biology', course: 'Cell Biology' });
+    const r = readMafRow(
+      { line: 2, cells: { question: 'Q', point_1_phrases: 'a' } },
+      { curricula: 'AQA Biology', course: 'Cell Biology' },
+    );
     expect(r.draft?.place).toEqual({ curricula: 'AQA Biology', course: 'Cell Biology', lesson: '' });
   });
 });
@@ -191,7 +240,9 @@ describe('readQuizRow', () => {
   });
 
   it('reports gaps, missing answers and letters of empty options', () => {
-    expect(row({ ...base, option_b: '', correct: 'A' }).errors).toEqual(['option_b is empty but a later option is filled: fill the options from option_a on']);
+    expect(row({ ...base, option_b: '', correct: 'A' }).errors).toEqual([
+      'option_b is empty but a later option is filled: fill the options from option_a on',
+    ]);
     expect(row({ ...base, correct: 'E' }).errors).toEqual(['correct names option E, which is empty']);
     expect(row({ ...base, correct: 'Z' }).errors).toEqual(['correct must be option letters A to E, not "Z"']);
     expect(row({ question: 'Q', option_a: 'only', curricula: 'X', correct: 'A', marks: '-1' }).errors).toEqual([
@@ -228,7 +279,9 @@ describe('parseMoodleXml', () => {
     const rows = parseMoodleXml(example('maf-example-moodle.xml').toString('utf8'));
     expect(rows[0]!.errors).toContain('curricula is required: choose it when uploading a Moodle XML file');
     expect(await codeOf(() => parseMoodleXml('<quiz><question type="shortanswer"></quiz>'))).toBe('invalid_xml');
-    expect(await codeOf(() => parseMoodleXml('<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY a "aaaa">]><quiz>&a;</quiz>'))).toBe('invalid_xml');
+    expect(
+      await codeOf(() => parseMoodleXml('<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY a "aaaa">]><quiz>&a;</quiz>')),
+    ).toBe('invalid_xml');
     expect(await codeOf(() => parseMoodleXml('<quiz><question type="category"/></quiz>'))).toBe('no_rows');
   });
 
@@ -241,10 +294,24 @@ describe('parseGift', () => {
   it('imports short-answer and numeric questions with the line they start on', () => {
     const rows = parseGift(example('maf-example.gift').toString('utf8'), { curricula: 'AQA Biology', maxMarks: 2 });
     expect(rows.map((r) => r.line)).toEqual([4, 6, 11, 13]);
-    expect(rows[0]!.draft).toMatchObject({ text: 'What moves across the membrane in osmosis?', maxMarks: 2, points: [{ phrases: ['water', 'water molecules'], marks: 2 }] });
-    expect(rows[1]!.draft).toMatchObject({ text: 'Name the molecule that an enzyme acts on.', points: [{ phrases: ['substrate', 'the substrate'] }] });
-    expect(rows[2]!.draft).toMatchObject({ structure: { type: 'numeric', value: 9.8, tolerance: 0.1, unit: null }, points: [{ phrases: [] }] });
-    expect(rows[3]).toEqual({ line: 13, draft: null, errors: ['"Organelle" is a multiple-choice question; only short-answer questions are imported'] });
+    expect(rows[0]!.draft).toMatchObject({
+      text: 'What moves across the membrane in osmosis?',
+      maxMarks: 2,
+      points: [{ phrases: ['water', 'water molecules'], marks: 2 }],
+    });
+    expect(rows[1]!.draft).toMatchObject({
+      text: 'Name the molecule that an enzyme acts on.',
+      points: [{ phrases: ['substrate', 'the substrate'] }],
+    });
+    expect(rows[2]!.draft).toMatchObject({
+      structure: { type: 'numeric', value: 9.8, tolerance: 0.1, unit: null },
+      points: [{ phrases: [] }],
+    });
+    expect(rows[3]).toEqual({
+      line: 13,
+      draft: null,
+      errors: ['"Organelle" is a multiple-choice question; only short-answer questions are imported'],
+    });
   });
 
   it('handles escapes, missing-word text and other question types', () => {
@@ -262,7 +329,10 @@ describe('parseGift', () => {
       ].join('\n'),
       { curricula: '1' },
     );
-    expect(rows[0]!.draft).toMatchObject({ text: 'Water boils at _____ at sea level.', points: [{ phrases: ['100 degrees', 'one hundred degrees'] }] });
+    expect(rows[0]!.draft).toMatchObject({
+      text: 'Water boils at _____ at sea level.',
+      points: [{ phrases: ['100 degrees', 'one hundred degrees'] }],
+    });
     expect(rows[1]!.errors).toEqual(['"TF" is a true/false question; only short-answer questions are imported']);
     expect(rows[2]!.errors[0]).toContain('essay');
     expect(rows[3]!.draft).toMatchObject({ text: 'What is 1=1?', points: [{ phrases: ['equal: yes'] }] });
@@ -282,8 +352,12 @@ describe('parseImportFile', () => {
   });
 
   it('refuses unknown columns, Moodle/GIFT for quizzes, empty files and too many rows', async () => {
-    expect(await codeOf(() => parseImportFile('maf', Buffer.from('question,point_1_phrase\nA,b\n')))).toBe('unknown_columns');
-    expect(await codeOf(() => parseImportFile('quiz', Buffer.from('question,max_marks\nA,1\n')))).toBe('unknown_columns');
+    expect(await codeOf(() => parseImportFile('maf', Buffer.from('question,point_1_phrase\nA,b\n')))).toBe(
+      'unknown_columns',
+    );
+    expect(await codeOf(() => parseImportFile('quiz', Buffer.from('question,max_marks\nA,1\n')))).toBe(
+      'unknown_columns',
+    );
     expect(await codeOf(() => parseImportFile('quiz', example('maf-example.gift')))).toBe('unsupported_file_type');
     expect(await codeOf(() => parseImportFile('maf', Buffer.alloc(0)))).toBe('file_empty');
     expect(await codeOf(() => parseImportFile('maf', Buffer.from('question,max_marks\n')))).toBe('no_rows');

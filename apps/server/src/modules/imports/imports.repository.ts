@@ -52,7 +52,10 @@ export type ImportBatchSummary = Omit<ImportBatchRow, 'fileBytes'>;
 export function createImportsRepository(db: Db) {
   return {
     async insertBatch(values: ImportBatchInsert) {
-      const [row] = await db.insert(importBatches).values(values).returning({ id: importBatches.id, status: importBatches.status });
+      const [row] = await db
+        .insert(importBatches)
+        .values(values)
+        .returning({ id: importBatches.id, status: importBatches.status });
       return row!;
     },
 
@@ -63,7 +66,10 @@ export function createImportsRepository(db: Db) {
     },
 
     async fileOf(id: number): Promise<Buffer | null> {
-      const [row] = await db.select({ bytes: importBatches.fileBytes }).from(importBatches).where(eq(importBatches.id, id));
+      const [row] = await db
+        .select({ bytes: importBatches.fileBytes })
+        .from(importBatches)
+        .where(eq(importBatches.id, id));
       return row?.bytes ?? null;
     },
 
@@ -97,7 +103,9 @@ export function createImportsRepository(db: Db) {
           finishedAt: sql`now()`,
           updatedAt: sql`now()`,
           ...(status === 'done' ? { fileBytes: null } : {}),
-          ...(extraErrors.length ? { errors: sql`${importBatches.errors} || ${JSON.stringify(extraErrors)}::jsonb` } : {}),
+          ...(extraErrors.length
+            ? { errors: sql`${importBatches.errors} || ${JSON.stringify(extraErrors)}::jsonb` }
+            : {}),
         })
         .where(eq(importBatches.id, id));
     },
@@ -177,7 +185,12 @@ export function createImportsRepository(db: Db) {
       const [existing] = await db
         .select({ id: synonyms.id })
         .from(synonyms)
-        .where(and(eq(synonyms.text, text), sql`(${synonyms.curriculaId} = ${curriculaId} or ${synonyms.curriculaId} is null)`))
+        .where(
+          and(
+            eq(synonyms.text, text),
+            sql`(${synonyms.curriculaId} = ${curriculaId} or ${synonyms.curriculaId} is null)`,
+          ),
+        )
         .limit(1);
       if (existing) return false;
       await db.insert(synonyms).values({ text, curriculaId });

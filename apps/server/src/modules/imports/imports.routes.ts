@@ -28,41 +28,58 @@ export default async function importsRoutes(fastify: FastifyInstance) {
   app.jobs.work(IMPORT_QUEUE, (payload) => service.runBatch(batchIdOf(payload)));
 
   for (const { kind, label, formats } of KINDS) {
-    app.post(`/import/questions/${kind}/file`, {
-      config: { access: STAFF },
-      schema: {
-        tags,
-        summary: `Import ${label} questions from a file`,
-        description: `multipart/form-data with one \`file\` (${formats}; the type is read from the content). Optional text fields before the file: curricula, course, lesson (defaults for blank cells) and max_marks. Answers 202 with the batch to poll.`,
-        consumes: ['multipart/form-data'],
-        response: { 202: importBatchCreatedSchema },
+    app.post(
+      `/import/questions/${kind}/file`,
+      {
+        config: { access: STAFF },
+        schema: {
+          tags,
+          summary: `Import ${label} questions from a file`,
+          description: `multipart/form-data with one \`file\` (${formats}; the type is read from the content). Optional text fields before the file: curricula, course, lesson (defaults for blank cells) and max_marks. Answers 202 with the batch to poll.`,
+          consumes: ['multipart/form-data'],
+          response: { 202: importBatchCreatedSchema },
+        },
       },
-    }, async (req, reply) => {
-      const file = await readSingleFile(req);
-      const created = await service.upload(req.auth!, kind, file);
-      return reply.code(202).send(created);
-    });
-
-    app.get(`/import/questions/${kind}/batch/:id`, {
-      config: { access: STAFF },
-      schema: { tags, summary: `Progress and row errors of a ${label} import`, params: idParamsSchema, response: { 200: importBatchSchema } },
-    }, (req) => service.getBatch(kind, req.params.id));
-
-    app.get(`/import/questions/${kind}/template.csv`, {
-      config: { access: STAFF },
-      schema: {
-        tags,
-        summary: `CSV template for ${label} imports (columns: docs/question-import.md)`,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV text') },
+      async (req, reply) => {
+        const file = await readSingleFile(req);
+        const created = await service.upload(req.auth!, kind, file);
+        return reply.code(202).send(created);
       },
-    }, async (_req, reply) => {
-      void reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${kind}-questions-template.csv"`)
-        .header('cache-control', 'no-store')
-        .serializer((body: unknown) => body as string);
-      return service.template(kind);
-    });
+    );
+
+    app.get(
+      `/import/questions/${kind}/batch/:id`,
+      {
+        config: { access: STAFF },
+        schema: {
+          tags,
+          summary: `Progress and row errors of a ${label} import`,
+          params: idParamsSchema,
+          response: { 200: importBatchSchema },
+        },
+      },
+      (req) => service.getBatch(kind, req.params.id),
+    );
+
+    app.get(
+      `/import/questions/${kind}/template.csv`,
+      {
+        config: { access: STAFF },
+        schema: {
+          tags,
+          summary: `CSV template for ${label} imports (columns: docs/question-import.md)`,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('CSV text') },
+        },
+      },
+      async (_req, reply) => {
+        void reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${kind}-questions-template.csv"`)
+          .header('cache-control', 'no-store')
+          .serializer((body: unknown) => body as string);
+        return service.template(kind);
+      },
+    );
   }
 }

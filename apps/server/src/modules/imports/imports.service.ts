@@ -6,7 +6,7 @@ import {
   type ImportKind,
 } from '@markwell/contracts';
 import type { Db } from '../../db/client';
-import type { ImportDefaults, ImportRowError } from '../../db/schema/index';
+import type { ImportDefaults } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../plugins/jobs';

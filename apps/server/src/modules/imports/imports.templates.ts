@@ -11,7 +11,10 @@ export function csvSafeCell(value: string): string {
 
 /** CSV text (RFC 4180, CRLF, UTF-8 BOM so Excel reads accents) of rows, every cell made formula-safe. */
 export function toSafeCsv(rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${stringify(rows.map((r) => r.map(csvSafeCell)), { record_delimiter: '\r\n', quoted_match: /[\s|;,]/ })}`;
+  return `\uFEFF${stringify(
+    rows.map((r) => r.map(csvSafeCell)),
+    { record_delimiter: '\r\n', quoted_match: /[\s|;,]/ },
+  )}`;
 }
 
 const MAF_TEMPLATE_COLUMNS = [

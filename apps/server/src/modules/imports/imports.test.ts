@@ -28,14 +28,22 @@ function multipart(bytes: Buffer, filename = 'questions.csv', fields: Record<str
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (kind: 'maf' | 'quiz', bytes: Buffer, filename?: string, fields?: Record<string, string>, caller: Caller = 'staff') =>
+const upload = (
+  kind: 'maf' | 'quiz',
+  bytes: Buffer,
+  filename?: string,
+  fields?: Record<string, string>,
+  caller: Caller = 'staff',
+) =>
   t.request(caller, { method: 'POST', url: `/import/questions/${kind}/file`, ...multipart(bytes, filename, fields) });
 
 /** Uploads, runs the job, and answers the finished batch. */
@@ -58,7 +66,9 @@ const csv = (lines: string[]) => Buffer.from(`${lines.join('\n')}\n`);
 describe('POST /import/questions/maf/file', () => {
   it('is for content staff only', async () => {
     const body = csv(['question,curricula,point_1_phrases', 'Access check question?,AQA Biology,yes']);
-    expect(await t.statusByCaller(() => ({ method: 'POST', url: '/import/questions/maf/file', ...multipart(body) }))).toEqual({
+    expect(
+      await t.statusByCaller(() => ({ method: 'POST', url: '/import/questions/maf/file', ...multipart(body) })),
+    ).toEqual({
       anonymous: 401,
       student: 403,
       otherTeacher: 403,
@@ -71,7 +81,10 @@ describe('POST /import/questions/maf/file', () => {
 
   it('refuses bad uploads with a problem', async () => {
     const cases: [Awaited<ReturnType<typeof upload>>, string][] = [
-      [await t.request('staff', { method: 'POST', url: '/import/questions/maf/file', payload: { file: 'x' } }), 'not_multipart'],
+      [
+        await t.request('staff', { method: 'POST', url: '/import/questions/maf/file', payload: { file: 'x' } }),
+        'not_multipart',
+      ],
       [await upload('maf', Buffer.alloc(0)), 'file_empty'],
       [await upload('maf', PNG, 'questions.csv'), 'unsupported_file_type'],
       [await upload('maf', Buffer.from('just some words\n'), 'questions.csv'), 'unsupported_file_type'],
@@ -99,7 +112,17 @@ describe('POST /import/questions/maf/file', () => {
       'Import test: bad marks?,lots,AQA Biology,,,1,x,,,,,,',
     ]);
     const batch = await importFile('maf', file);
-    expect(batch).toMatchObject({ kind: 'maf', status: 'done', format: 'csv', file_name: 'questions.csv', total: 6, processed: 6, created: 2, skipped: 0, failed: 4 });
+    expect(batch).toMatchObject({
+      kind: 'maf',
+      status: 'done',
+      format: 'csv',
+      file_name: 'questions.csv',
+      total: 6,
+      processed: 6,
+      created: 2,
+      skipped: 0,
+      failed: 4,
+    });
     expect(batch.finished_at).not.toBeNull();
     expect(batch.errors).toEqual([
       { line: 3, message: 'unknown curricula "Nowhere Studies"' },
@@ -116,12 +139,19 @@ describe('POST /import/questions/maf/file', () => {
       'Import test: unreadable phrase?',
       'Import test: bad marks?',
     ]);
-    expect(created.map((q) => q.text)).toEqual(['Import test: what does a leaf need light for?', 'Import test: how fast\ndoes it fall?']);
+    expect(created.map((q) => q.text)).toEqual([
+      'Import test: what does a leaf need light for?',
+      'Import test: how fast\ndoes it fall?',
+    ]);
     const [leaf, fall] = created;
     expect(leaf).toMatchObject({ kind: 'maf', maxMarks: 2, markingType: 'points', createdBy: await t.userId('staff') });
     expect(leaf!.lessonId).not.toBeNull();
     expect(leaf!.topicId).not.toBeNull();
-    const points = await t.db.select().from(markingPoints).where(eq(markingPoints.questionId, leaf!.id)).orderBy(asc(markingPoints.position));
+    const points = await t.db
+      .select()
+      .from(markingPoints)
+      .where(eq(markingPoints.questionId, leaf!.id))
+      .orderBy(asc(markingPoints.position));
     expect(points.map((p) => ({ marks: p.marks, phrases: p.phrases, text: p.text }))).toEqual([
       { marks: 1, phrases: ['photosynthesis'], text: 'photosynthesis' },
       { marks: 1, phrases: ['making glucose', 'produce sugar'], text: 'making glucose' },
@@ -149,41 +179,83 @@ describe('POST /import/questions/maf/file', () => {
     const again = await importFile('maf', file);
     expect(again).toMatchObject({ status: 'done', total: 4, processed: 4, created: 0, skipped: 3, failed: 1 });
     expect(again.errors).toEqual([{ line: 5, message: 'unknown curricula "Nowhere"' }]);
-    expect(await questionsWithText(['Rerun test: first?', 'Rerun test: second?', 'Rerun test:   FIRST?'])).toEqual(before);
-    const points = await t.db.select().from(markingPoints).where(inArray(markingPoints.questionId, before.map((q) => q.id)));
+    expect(await questionsWithText(['Rerun test: first?', 'Rerun test: second?', 'Rerun test:   FIRST?'])).toEqual(
+      before,
+    );
+    const points = await t.db
+      .select()
+      .from(markingPoints)
+      .where(
+        inArray(
+          markingPoints.questionId,
+          before.map((q) => q.id),
+        ),
+      );
     expect(points).toHaveLength(2);
   });
 
   it('keeps exact counts and lines across many rows', async () => {
-    const rows = Array.from({ length: 60 }, (_, i) => (i % 7 === 3 ? `Bulk test ${i}?,Nowhere,x` : `Bulk test ${i}?,AQA Biology,answer ${i}`));
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      i % 7 === 3 ? `Bulk test ${i}?,Nowhere,x` : `Bulk test ${i}?,AQA Biology,answer ${i}`,
+    );
     const batch = await importFile('maf', csv(['question,curricula,point_1_phrases', ...rows]));
     const bad = rows.map((_, i) => i).filter((i) => i % 7 === 3);
-    expect(batch).toMatchObject({ status: 'done', total: 60, processed: 60, created: 60 - bad.length, skipped: 0, failed: bad.length });
+    expect(batch).toMatchObject({
+      status: 'done',
+      total: 60,
+      processed: 60,
+      created: 60 - bad.length,
+      skipped: 0,
+      failed: bad.length,
+    });
     expect(batch.errors.map((e: { line: number }) => e.line)).toEqual(bad.map((i) => i + 2));
   });
 
   it('resumes a batch at its first unprocessed row (a job retried after a crash)', async () => {
-    const res = await upload('maf', csv(['question,curricula,point_1_phrases', 'Resume test 1?,AQA Biology,a', 'Resume test 2?,AQA Biology,b', 'Resume test 3?,AQA Biology,c']));
+    const res = await upload(
+      'maf',
+      csv([
+        'question,curricula,point_1_phrases',
+        'Resume test 1?,AQA Biology,a',
+        'Resume test 2?,AQA Biology,b',
+        'Resume test 3?,AQA Biology,c',
+      ]),
+    );
     const { id } = res.json();
     // As a crashed run would have left it after the first row.
-    await t.db.update(importBatches).set({ status: 'running', processed: 1, created: 1 }).where(eq(importBatches.id, id));
+    await t.db
+      .update(importBatches)
+      .set({ status: 'running', processed: 1, created: 1 })
+      .where(eq(importBatches.id, id));
     await t.app.jobs.drain();
     const batch = (await t.request('staff', { method: 'GET', url: `/import/questions/maf/batch/${id}` })).json();
     expect(batch).toMatchObject({ status: 'done', processed: 3, created: 3, skipped: 0 });
-    expect((await questionsWithText(['Resume test 1?', 'Resume test 2?', 'Resume test 3?'])).map((q) => q.text)).toEqual(['Resume test 2?', 'Resume test 3?']);
+    expect(
+      (await questionsWithText(['Resume test 1?', 'Resume test 2?', 'Resume test 3?'])).map((q) => q.text),
+    ).toEqual(['Resume test 2?', 'Resume test 3?']);
   });
 
   it('imports the example CSV, then skips the same questions from the example XLSX', async () => {
     const fromCsv = await importFile('maf', example('maf-example.csv'));
     expect(fromCsv).toMatchObject({ status: 'done', format: 'csv', total: 6, created: 6, skipped: 0, errors: [] });
     const levelled = await questionsWithText(['Evaluate the use of anaerobic respiration during a sprint.']);
-    expect(levelled[0]).toMatchObject({ markingType: 'levelled', levels: [{ level: 1, minPoints: 1 }, { level: 2, minPoints: 2 }, { level: 3, minPoints: 3 }] });
+    expect(levelled[0]).toMatchObject({
+      markingType: 'levelled',
+      levels: [
+        { level: 1, minPoints: 1 },
+        { level: 2, minPoints: 2 },
+        { level: 3, minPoints: 3 },
+      ],
+    });
     const fromXlsx = await importFile('maf', example('maf-example.xlsx'));
     expect(fromXlsx).toMatchObject({ status: 'done', format: 'xlsx', total: 6, created: 0, skipped: 6, errors: [] });
   });
 
   it('imports Moodle XML and GIFT short-answer questions into the chosen curriculum', async () => {
-    const moodle = await importFile('maf', example('maf-example-moodle.xml'), { curricula: 'AQA Biology', course: 'Cell Biology' });
+    const moodle = await importFile('maf', example('maf-example-moodle.xml'), {
+      curricula: 'AQA Biology',
+      course: 'Cell Biology',
+    });
     expect(moodle).toMatchObject({ status: 'done', format: 'moodle', total: 3, created: 2, skipped: 0, failed: 1 });
     expect(moodle.errors).toEqual([{ line: 3, message: expect.stringContaining('multichoice') }]);
     const [osmosis] = await questionsWithText(['What moves across the membrane in osmosis?']);
@@ -201,14 +273,19 @@ describe('POST /import/questions/maf/file', () => {
 
     const noCurriculum = await importFile('maf', example('maf-example.gift'));
     expect(noCurriculum).toMatchObject({ created: 0, failed: 4 });
-    expect(noCurriculum.errors[0]).toEqual({ line: 4, message: 'curricula is required: choose it when uploading a GIFT file' });
+    expect(noCurriculum.errors[0]).toEqual({
+      line: 4,
+      message: 'curricula is required: choose it when uploading a GIFT file',
+    });
   });
 });
 
 describe('POST /import/questions/quiz/file', () => {
   it('is for content staff only', async () => {
     const body = csv(['question,option_a,option_b,correct,curricula', 'Quiz access check?,x,y,A,AQA Biology']);
-    expect(await t.statusByCaller(() => ({ method: 'POST', url: '/import/questions/quiz/file', ...multipart(body) }))).toEqual({
+    expect(
+      await t.statusByCaller(() => ({ method: 'POST', url: '/import/questions/quiz/file', ...multipart(body) })),
+    ).toEqual({
       anonymous: 401,
       student: 403,
       otherTeacher: 403,
@@ -220,7 +297,13 @@ describe('POST /import/questions/quiz/file', () => {
   });
 
   it('imports multiple-choice questions, reports bad rows and skips them on a re-run', async () => {
-    const file = Buffer.concat([example('quiz-example.csv'), csv(['Quiz test: no answer?,a,b,,,,,AQA Biology,,,1', 'Quiz test: unknown lesson?,a,b,,,,A,AQA Biology,,Astronomy,1'])]);
+    const file = Buffer.concat([
+      example('quiz-example.csv'),
+      csv([
+        'Quiz test: no answer?,a,b,,,,,AQA Biology,,,1',
+        'Quiz test: unknown lesson?,a,b,,,,A,AQA Biology,,Astronomy,1',
+      ]),
+    ]);
     const batch = await importFile('quiz', file);
     expect(batch).toMatchObject({ kind: 'quiz', status: 'done', total: 6, created: 4, skipped: 0, failed: 2 });
     expect(batch.errors).toEqual([
@@ -230,7 +313,9 @@ describe('POST /import/questions/quiz/file', () => {
     const [respiration] = await t.db
       .select()
       .from(questions)
-      .where(and(eq(questions.kind, 'quiz'), eq(questions.text, 'Which of these are products of aerobic respiration?')));
+      .where(
+        and(eq(questions.kind, 'quiz'), eq(questions.text, 'Which of these are products of aerobic respiration?')),
+      );
     expect(respiration).toMatchObject({
       maxMarks: 2,
       options: { choices: ['Carbon dioxide', 'Oxygen', 'Water', 'Glucose', 'Lactic acid'], correct: [0, 2] },
@@ -254,7 +339,10 @@ describe('POST /import/questions/quiz/file', () => {
 
 describe('GET /import/questions/:kind/batch/:id', () => {
   it('is for content staff only, per kind, and 404s an unknown batch', async () => {
-    const res = await upload('quiz', csv(['question,option_a,option_b,correct,curricula', 'Batch access?,x,y,B,AQA Biology']));
+    const res = await upload(
+      'quiz',
+      csv(['question,option_a,option_b,correct,curricula', 'Batch access?,x,y,B,AQA Biology']),
+    );
     const { id } = res.json();
     expect(await t.statusByCaller({ method: 'GET', url: `/import/questions/quiz/batch/${id}` })).toEqual({
       anonymous: 401,
@@ -267,8 +355,12 @@ describe('GET /import/questions/:kind/batch/:id', () => {
     });
     const queued = await t.request('admin', { method: 'GET', url: `/import/questions/quiz/batch/${id}` });
     expect(queued.json()).toMatchObject({ id, status: 'queued', total: 1, processed: 0, created: 0, errors: [] });
-    expect((await t.request('staff', { method: 'GET', url: `/import/questions/maf/batch/${id}` })).statusCode).toBe(404);
-    expect((await t.request('staff', { method: 'GET', url: '/import/questions/maf/batch/999999' })).statusCode).toBe(404);
+    expect((await t.request('staff', { method: 'GET', url: `/import/questions/maf/batch/${id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.request('staff', { method: 'GET', url: '/import/questions/maf/batch/999999' })).statusCode).toBe(
+      404,
+    );
     const bad = await t.request('staff', { method: 'GET', url: '/import/questions/maf/batch/abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation_failed');
@@ -276,7 +368,10 @@ describe('GET /import/questions/:kind/batch/:id', () => {
   });
 
   it('drops the stored file once the batch is done and keeps its hash', async () => {
-    const batch = await importFile('maf', csv(['question,curricula,point_1_phrases', 'Stored file test?,AQA Biology,yes']));
+    const batch = await importFile(
+      'maf',
+      csv(['question,curricula,point_1_phrases', 'Stored file test?,AQA Biology,yes']),
+    );
     const [row] = await t.db.select().from(importBatches).where(eq(importBatches.id, batch.id));
     expect(row!.fileBytes).toBeNull();
     expect(row!.fileHash).toMatch(/^[0-9a-f]{64}$/);
@@ -285,10 +380,17 @@ describe('GET /import/questions/:kind/batch/:id', () => {
   it('fails a batch whose stored file cannot be read, without creating anything', async () => {
     const res = await upload('maf', csv(['question,curricula,point_1_phrases', 'Broken batch?,AQA Biology,yes']));
     const { id } = res.json();
-    await t.db.update(importBatches).set({ fileBytes: Buffer.from('not a question file at all') }).where(eq(importBatches.id, id));
+    await t.db
+      .update(importBatches)
+      .set({ fileBytes: Buffer.from('not a question file at all') })
+      .where(eq(importBatches.id, id));
     await t.app.jobs.drain();
     const batch = (await t.request('staff', { method: 'GET', url: `/import/questions/maf/batch/${id}` })).json();
-    expect(batch).toMatchObject({ status: 'failed', created: 0, errors: [{ line: 0, message: expect.stringContaining('no header row') }] });
+    expect(batch).toMatchObject({
+      status: 'failed',
+      created: 0,
+      errors: [{ line: 0, message: expect.stringContaining('no header row') }],
+    });
     expect(await questionsWithText(['Broken batch?'])).toEqual([]);
   });
 });
@@ -309,7 +411,11 @@ describe('GET /import/questions/:kind/template.csv', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${kind}-questions-template.csv"`);
-      expect(res.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(kind === 'maf' ? /^question,max_marks,curricula,course,lesson,marking_type,point_1_marks/ : /^question,option_a,option_b/);
+      expect(res.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(
+        kind === 'maf'
+          ? /^question,max_marks,curricula,course,lesson,marking_type,point_1_marks/
+          : /^question,option_a,option_b/,
+      );
     }
   });
 });

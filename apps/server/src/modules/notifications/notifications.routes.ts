@@ -25,18 +25,44 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
     if (at >= 0) headerCounters.notifications.splice(at, 1);
   });
 
-  app.get('/notifications', {
-    config: { access: 'authenticated' },
-    schema: { tags, summary: "The caller's notifications, newest first", querystring: notificationsQuerySchema, response: { 200: notificationListSchema } },
-  }, (req) => service.list(req.auth!, req.query.limit, req.query.offset));
+  app.get(
+    '/notifications',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first",
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationListSchema },
+      },
+    },
+    (req) => service.list(req.auth!, req.query.limit, req.query.offset),
+  );
 
-  app.patch('/notifications/read', {
-    config: { access: 'authenticated' },
-    schema: { tags, summary: "Mark all the caller's notifications read", response: { 200: markAllReadResponseSchema } },
-  }, (req) => service.markAllRead(req.auth!));
+  app.patch(
+    '/notifications/read',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: "Mark all the caller's notifications read",
+        response: { 200: markAllReadResponseSchema },
+      },
+    },
+    (req) => service.markAllRead(req.auth!),
+  );
 
-  app.patch('/notifications/:id/read', {
-    config: { access: 'authenticated' },
-    schema: { tags, summary: 'Mark one of the caller\'s notifications read (404 for anyone else\'s)', params: idParamsSchema, response: { 200: notificationSchema } },
-  }, (req) => service.markRead(req.auth!, req.params.id));
+  app.patch(
+    '/notifications/:id/read',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: "Mark one of the caller's notifications read (404 for anyone else's)",
+        params: idParamsSchema,
+        response: { 200: notificationSchema },
+      },
+    },
+    (req) => service.markRead(req.auth!, req.params.id),
+  );
 }

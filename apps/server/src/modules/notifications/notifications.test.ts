@@ -13,7 +13,11 @@ describe('notify() and GET /notifications', () => {
   it('raises notifications other modules report, visible to their users only', async () => {
     const teacher = await t.userId('teacher');
     const student = await t.userId('student');
-    const created = await notify(t.db, [student, student, teacher], { title: 'Marks released', body: 'Cells test: 18/20', link: '/student/assignments/4' });
+    const created = await notify(t.db, [student, student, teacher], {
+      title: 'Marks released',
+      body: 'Cells test: 18/20',
+      link: '/student/assignments/4',
+    });
     expect(created).toBe(2);
     await notify(t.db, [student], { title: 'Odd link', link: 'https://evil.example/phish' });
 
@@ -22,7 +26,11 @@ describe('notify() and GET /notifications', () => {
     expect(res.total).toBe(3); // the seeded welcome + two raised here
     expect(res.unread).toBe(3);
     expect(res.items[0]).toMatchObject({ title: 'Odd link', link: null, readAt: null });
-    expect(res.items[1]).toMatchObject({ title: 'Marks released', body: 'Cells test: 18/20', link: '/student/assignments/4' });
+    expect(res.items[1]).toMatchObject({
+      title: 'Marks released',
+      body: 'Cells test: 18/20',
+      link: '/student/assignments/4',
+    });
     expect(Object.keys(res.items[0]).sort()).toEqual(['body', 'createdAt', 'id', 'link', 'readAt', 'title']);
     const staff = (await t.request('staff', { method: 'GET', url: '/api/v2/notifications' })).json();
     expect(staff.items.map((n: { title: string }) => n.title)).not.toContain('Marks released');
@@ -46,12 +54,18 @@ describe('notify() and GET /notifications', () => {
 });
 
 describe('marking notifications read', () => {
-  it('PATCH /notifications/:id/read marks one of the caller\'s; another user\'s is 404', async () => {
+  it("PATCH /notifications/:id/read marks one of the caller's; another user's is 404", async () => {
     const list = (await t.request('student', { method: 'GET', url: '/api/v2/notifications' })).json();
     const id = list.items[0].id;
-    expect((await t.request('anonymous', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` })).statusCode).toBe(401);
-    expect((await t.request('teacher', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` })).statusCode).toBe(404);
-    expect((await t.request('student', { method: 'PATCH', url: '/api/v2/notifications/abc/read' })).statusCode).toBe(400);
+    expect(
+      (await t.request('anonymous', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` })).statusCode,
+    ).toBe(401);
+    expect((await t.request('teacher', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.request('student', { method: 'PATCH', url: '/api/v2/notifications/abc/read' })).statusCode).toBe(
+      400,
+    );
     const res = await t.request('student', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` });
     expect(res.statusCode).toBe(200);
     expect(res.json().readAt).toBeTruthy();
@@ -60,12 +74,14 @@ describe('marking notifications read', () => {
     expect((await t.request('student', { method: 'GET', url: '/api/v2/me' })).json().notificationsCount).toBe(2);
   });
 
-  it('PATCH /notifications/read marks all of the caller\'s read, nobody else\'s', async () => {
+  it("PATCH /notifications/read marks all of the caller's read, nobody else's", async () => {
     expect((await t.request('anonymous', { method: 'PATCH', url: '/api/v2/notifications/read' })).statusCode).toBe(401);
     const res = await t.request('student', { method: 'PATCH', url: '/api/v2/notifications/read' });
     expect(res.json()).toEqual({ success: true, updated: 2 });
     expect((await t.request('student', { method: 'GET', url: '/api/v2/notifications' })).json().unread).toBe(0);
-    expect((await t.request('teacher', { method: 'GET', url: '/api/v2/notifications' })).json().unread).toBeGreaterThan(0);
+    expect((await t.request('teacher', { method: 'GET', url: '/api/v2/notifications' })).json().unread).toBeGreaterThan(
+      0,
+    );
     expect(await t.statusByCaller({ method: 'PATCH', url: '/api/v2/notifications/read' })).toEqual(anyUser(200));
   });
 });

@@ -40,7 +40,10 @@ export function createSchoolAdminRepository(db: Db) {
       if (!emails.length) return new Set();
       const conditions: SQL[] = [inArray(sql`lower(${users.email})`, emails)];
       if (exceptUserId) conditions.push(ne(users.id, exceptUserId));
-      const rows = await db.select({ email: sql<string>`lower(${users.email})` }).from(users).where(and(...conditions));
+      const rows = await db
+        .select({ email: sql<string>`lower(${users.email})` })
+        .from(users)
+        .where(and(...conditions));
       return new Set(rows.map((r) => r.email));
     },
 
@@ -89,7 +92,9 @@ export function createSchoolAdminRepository(db: Db) {
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.schoolId, schoolId), eq(users.kind, 'teacher'), eq(users.active, true), inArray(users.id, ids)));
+        .where(
+          and(eq(users.schoolId, schoolId), eq(users.kind, 'teacher'), eq(users.active, true), inArray(users.id, ids)),
+        );
       return rows.map((r) => r.id);
     },
 
@@ -159,7 +164,10 @@ export function createSchoolAdminRepository(db: Db) {
         id: g.id,
         name: g.name,
         active: g.active,
-        qualification: g.qualificationId !== null && g.qualificationName !== null ? { id: g.qualificationId, name: g.qualificationName } : null,
+        qualification:
+          g.qualificationId !== null && g.qualificationName !== null
+            ? { id: g.qualificationId, name: g.qualificationName }
+            : null,
         curricula: refs(curriculaLinks, g.id),
         teachers: refs(teacherLinks, g.id),
         studentsCount: counts.find((c) => c.groupId === g.id)?.count ?? 0,
@@ -176,9 +184,16 @@ export function createSchoolAdminRepository(db: Db) {
     },
 
     async classNameTaken(schoolId: number, name: string, exceptClassId?: number) {
-      const conditions = [eq(schoolGroups.schoolId, schoolId), sql`lower(${schoolGroups.name}) = ${name.toLowerCase()}`];
+      const conditions = [
+        eq(schoolGroups.schoolId, schoolId),
+        sql`lower(${schoolGroups.name}) = ${name.toLowerCase()}`,
+      ];
       if (exceptClassId) conditions.push(ne(schoolGroups.id, exceptClassId));
-      const rows = await db.select({ id: schoolGroups.id }).from(schoolGroups).where(and(...conditions)).limit(1);
+      const rows = await db
+        .select({ id: schoolGroups.id })
+        .from(schoolGroups)
+        .where(and(...conditions))
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -193,21 +208,29 @@ export function createSchoolAdminRepository(db: Db) {
 
     async setClassCurricula(groupId: number, curriculaIds: number[]) {
       await db.delete(groupCurricula).where(eq(groupCurricula.groupId, groupId));
-      if (curriculaIds.length) await db.insert(groupCurricula).values(curriculaIds.map((curriculaId) => ({ groupId, curriculaId })));
+      if (curriculaIds.length)
+        await db.insert(groupCurricula).values(curriculaIds.map((curriculaId) => ({ groupId, curriculaId })));
     },
 
     async setClassTeachers(groupId: number, teacherIds: number[]) {
       await db.delete(groupTeachers).where(eq(groupTeachers.groupId, groupId));
-      if (teacherIds.length) await db.insert(groupTeachers).values(teacherIds.map((teacherId) => ({ groupId, teacherId })));
+      if (teacherIds.length)
+        await db.insert(groupTeachers).values(teacherIds.map((teacherId) => ({ groupId, teacherId })));
     },
 
     async classCurriculaIds(groupId: number) {
-      const rows = await db.select({ id: groupCurricula.curriculaId }).from(groupCurricula).where(eq(groupCurricula.groupId, groupId));
+      const rows = await db
+        .select({ id: groupCurricula.curriculaId })
+        .from(groupCurricula)
+        .where(eq(groupCurricula.groupId, groupId));
       return rows.map((r) => r.id);
     },
 
     async classTeacherIds(groupId: number) {
-      const rows = await db.select({ id: groupTeachers.teacherId }).from(groupTeachers).where(eq(groupTeachers.groupId, groupId));
+      const rows = await db
+        .select({ id: groupTeachers.teacherId })
+        .from(groupTeachers)
+        .where(eq(groupTeachers.groupId, groupId));
       return rows.map((r) => r.id);
     },
 
@@ -224,7 +247,12 @@ export function createSchoolAdminRepository(db: Db) {
         ? await db
             .select({ id: qualifications.id, name: qualifications.name, curriculaId: qualifications.curriculaId })
             .from(qualifications)
-            .where(inArray(qualifications.curriculaId, rows.map((r) => r.id)))
+            .where(
+              inArray(
+                qualifications.curriculaId,
+                rows.map((r) => r.id),
+              ),
+            )
             .orderBy(asc(qualifications.name))
         : [];
       return rows.map((c) => ({
@@ -240,7 +268,15 @@ export function createSchoolAdminRepository(db: Db) {
 
     // ---- students ----
 
-    async listStudents(schoolId: number, filter: { query?: string | undefined; groupId?: number | undefined; includeInactive?: boolean | undefined; ids?: number[] }) {
+    async listStudents(
+      schoolId: number,
+      filter: {
+        query?: string | undefined;
+        groupId?: number | undefined;
+        includeInactive?: boolean | undefined;
+        ids?: number[];
+      },
+    ) {
       const conditions: SQL[] = [eq(users.schoolId, schoolId), eq(users.kind, 'student')];
       if (!filter.includeInactive) conditions.push(eq(users.active, true));
       if (filter.query) {
@@ -249,7 +285,13 @@ export function createSchoolAdminRepository(db: Db) {
       }
       if (filter.groupId) {
         conditions.push(
-          inArray(users.id, db.select({ id: groupStudents.studentId }).from(groupStudents).where(eq(groupStudents.groupId, filter.groupId))),
+          inArray(
+            users.id,
+            db
+              .select({ id: groupStudents.studentId })
+              .from(groupStudents)
+              .where(eq(groupStudents.groupId, filter.groupId)),
+          ),
         );
       }
       if (filter.ids) conditions.push(inArray(users.id, [0, ...filter.ids]));
@@ -273,14 +315,18 @@ export function createSchoolAdminRepository(db: Db) {
         .where(eq(users.schoolId, schoolId))
         .orderBy(asc(studentTags.name));
       const groupsBy = new Map<number, { id: number; name: string }[]>();
-      for (const l of links) groupsBy.set(l.studentId, [...(groupsBy.get(l.studentId) ?? []), { id: l.id, name: l.name }]);
+      for (const l of links)
+        groupsBy.set(l.studentId, [...(groupsBy.get(l.studentId) ?? []), { id: l.id, name: l.name }]);
       const tagsBy = new Map<number, string[]>();
       for (const t of tags) tagsBy.set(t.studentId, [...(tagsBy.get(t.studentId) ?? []), t.name]);
       return rows.map((s) => ({ ...s, groups: groupsBy.get(s.id) ?? [], subgroups: tagsBy.get(s.id) ?? [] }));
     },
 
     async studentClassIds(studentId: number) {
-      const rows = await db.select({ id: groupStudents.groupId }).from(groupStudents).where(eq(groupStudents.studentId, studentId));
+      const rows = await db
+        .select({ id: groupStudents.groupId })
+        .from(groupStudents)
+        .where(eq(groupStudents.studentId, studentId));
       return rows.map((r) => r.id);
     },
 
@@ -318,7 +364,10 @@ export function createSchoolAdminRepository(db: Db) {
         .select({ count })
         .from(schoolGroups)
         .where(and(eq(schoolGroups.schoolId, schoolId), eq(schoolGroups.active, true)));
-      const [subscribed] = await db.select({ count }).from(schoolCurricula).where(eq(schoolCurricula.schoolId, schoolId));
+      const [subscribed] = await db
+        .select({ count })
+        .from(schoolCurricula)
+        .where(eq(schoolCurricula.schoolId, schoolId));
       return {
         teachers: teachers?.count ?? 0,
         classes: classes?.count ?? 0,

@@ -320,7 +320,13 @@ export function createSchoolAdminService(db: Db) {
         const rows = await parseStudentsCsv(csv, await repo.classRefs(schoolId), (emails) => repo.takenEmails(emails));
         return {
           valid: true,
-          students: rows.map((r) => ({ line: r.line, name: r.name, email: r.email, class: r.group?.name ?? null, subgroups: r.subgroups })),
+          students: rows.map((r) => ({
+            line: r.line,
+            name: r.name,
+            email: r.email,
+            class: r.group?.name ?? null,
+            subgroups: r.subgroups,
+          })),
           rows: [],
         };
       } catch (err) {

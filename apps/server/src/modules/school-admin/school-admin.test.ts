@@ -67,7 +67,12 @@ const patch = (url: string, payload: object): Request => ({ method: 'PATCH', url
 
 let ipSeq = 0;
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/login_check', payload: { username, password }, remoteAddress: `10.9.0.${++ipSeq}` });
+  t.app.inject({
+    method: 'POST',
+    url: '/login_check',
+    payload: { username, password },
+    remoteAddress: `10.9.0.${++ipSeq}`,
+  });
 
 /** Makes Rita (Riverside) a school admin, for refusals between two school admins. */
 async function withRiversideAdmin<T>(fn: () => Promise<T>): Promise<T> {
@@ -92,8 +97,24 @@ describe('teachers', () => {
     expect(await t.statusByCaller(get('/api/v2/school/teachers'))).toEqual(ONLY_SCHOOL_ADMIN(200));
     const list = (await t.request('schoolAdmin', get('/api/v2/school/teachers'))).json();
     expect(list).toEqual([
-      { id: ids.helen, name: 'Helen Head', email: DEMO_ACCOUNTS.schoolAdmin, schoolAdmin: true, owner: true, active: true, groups: [{ id: ids.class11a, name: '11A Chemistry' }] },
-      { id: ids.tom, name: 'Tom Teacher', email: DEMO_ACCOUNTS.teacher, schoolAdmin: false, owner: false, active: true, groups: [{ id: ids.class10b, name: '10B Biology' }] },
+      {
+        id: ids.helen,
+        name: 'Helen Head',
+        email: DEMO_ACCOUNTS.schoolAdmin,
+        schoolAdmin: true,
+        owner: true,
+        active: true,
+        groups: [{ id: ids.class11a, name: '11A Chemistry' }],
+      },
+      {
+        id: ids.tom,
+        name: 'Tom Teacher',
+        email: DEMO_ACCOUNTS.teacher,
+        schoolAdmin: false,
+        owner: false,
+        active: true,
+        groups: [{ id: ids.class10b, name: '10B Biology' }],
+      },
     ]);
   });
 
@@ -105,10 +126,20 @@ describe('teachers', () => {
     const res = await t.request('schoolAdmin', post('/api/v2/school/teachers', { name: ' Grace Hopper ', email }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ name: 'Grace Hopper', email: email.toLowerCase(), schoolAdmin: false, owner: false, active: true, groups: [] });
+    expect(body).toMatchObject({
+      name: 'Grace Hopper',
+      email: email.toLowerCase(),
+      schoolAdmin: false,
+      owner: false,
+      active: true,
+      groups: [],
+    });
     expect(body.initialPassword).toMatch(/^[A-Za-z2-9]{12}$/);
     const [row] = await t.db.select().from(users).where(eq(users.id, body.id));
-    expect(row).toMatchObject({ kind: 'teacher', schoolId: (await t.db.select().from(users).where(eq(users.id, ids.helen)))[0]!.schoolId });
+    expect(row).toMatchObject({
+      kind: 'teacher',
+      schoolId: (await t.db.select().from(users).where(eq(users.id, ids.helen)))[0]!.schoolId,
+    });
     expect(row!.passwordHash).not.toContain(body.initialPassword);
     expect((await login(email, body.initialPassword)).statusCode).toBe(200);
     // The password is never listed again.
@@ -119,8 +150,16 @@ describe('teachers', () => {
   it('POST /school/teachers refuses bad input (400) and a taken e-mail in any case (409)', async () => {
     const bad = await t.request('schoolAdmin', post('/api/v2/school/teachers', { name: '', email: 'not-an-email' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['body.email', 'body.name']);
-    const taken = await t.request('schoolAdmin', post('/api/v2/school/teachers', { name: 'X', email: 'Student2@Demo.Markwell.test' }));
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['body.email', 'body.name']);
+    const taken = await t.request(
+      'schoolAdmin',
+      post('/api/v2/school/teachers', { name: 'X', email: 'Student2@Demo.Markwell.test' }),
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'email_taken', status: 409 });
   });
@@ -135,16 +174,23 @@ describe('teachers', () => {
 
     expect((await t.request('schoolAdmin', patch(`/api/v2/school/teachers/${ids.tom}`, {}))).statusCode).toBe(400);
     expect((await t.request('schoolAdmin', patch(`/api/v2/school/teachers/abc`, { name: 'x' }))).statusCode).toBe(400);
-    expect((await t.request('schoolAdmin', patch(`/api/v2/school/teachers/999999`, { name: 'x' }))).statusCode).toBe(404);
+    expect((await t.request('schoolAdmin', patch(`/api/v2/school/teachers/999999`, { name: 'x' }))).statusCode).toBe(
+      404,
+    );
     // A student is not a teacher.
-    expect((await t.request('schoolAdmin', patch(`/api/v2/school/teachers/${ids.sophie}`, { name: 'x' }))).statusCode).toBe(404);
+    expect(
+      (await t.request('schoolAdmin', patch(`/api/v2/school/teachers/${ids.sophie}`, { name: 'x' }))).statusCode,
+    ).toBe(404);
     // Riverside's teacher is not ours.
     const other = await t.request('schoolAdmin', patch(`/api/v2/school/teachers/${ids.rita}`, { name: 'Hacked' }));
     expect(other.statusCode).toBe(403);
     const [rita] = await t.db.select().from(users).where(eq(users.id, ids.rita));
     expect(rita!.name).toBe('Rita Rivers');
     // An e-mail of another account is refused.
-    const taken = await t.request('schoolAdmin', patch(`/api/v2/school/teachers/${ids.tom}`, { email: DEMO_ACCOUNTS.staff }));
+    const taken = await t.request(
+      'schoolAdmin',
+      patch(`/api/v2/school/teachers/${ids.tom}`, { email: DEMO_ACCOUNTS.staff }),
+    );
     expect(taken.statusCode).toBe(409);
   });
 
@@ -167,7 +213,12 @@ describe('teachers', () => {
     // The owner is the only school admin: stepping down would leave the school without one.
     expect((await asHelen({ schoolAdmin: false })).json().code).toBe('last_school_admin');
 
-    const created = (await t.request('schoolAdmin', post('/api/v2/school/teachers', { name: 'Deputy Head', email: unique('deputy'), schoolAdmin: true }))).json();
+    const created = (
+      await t.request(
+        'schoolAdmin',
+        post('/api/v2/school/teachers', { name: 'Deputy Head', email: unique('deputy'), schoolAdmin: true }),
+      )
+    ).json();
     const deputy = { userId: created.id as number };
     const asDeputy = (id: number, body: object) => t.request(deputy, patch(`/api/v2/school/teachers/${id}`, body));
     expect((await asDeputy(ids.helen, { schoolAdmin: false })).json().code).toBe('owner_demotion_forbidden');
@@ -186,7 +237,10 @@ describe('teachers', () => {
     expect((await t.request('schoolAdmin', get('/api/v2/school/teachers'))).statusCode).toBe(200);
     // Demoting another (non-owner) admin is fine.
     expect((await asHelen({ name: 'Helen Head' })).statusCode).toBe(200);
-    const demoted = await t.request('schoolAdmin', patch(`/api/v2/school/teachers/${created.id}`, { schoolAdmin: false, active: false }));
+    const demoted = await t.request(
+      'schoolAdmin',
+      patch(`/api/v2/school/teachers/${created.id}`, { schoolAdmin: false, active: false }),
+    );
     expect(demoted.json()).toMatchObject({ schoolAdmin: false, active: false });
   });
 });
@@ -216,11 +270,18 @@ describe('classes', () => {
 
   it('POST /school/groups creates a class from subscribed curricula and the school’s teachers', async () => {
     expect(
-      await t.statusByCaller(() => post('/api/v2/school/groups', { name: `Class ${++seq}`, curriculaIds: [ids.bio], teacherIds: [] })),
+      await t.statusByCaller(() =>
+        post('/api/v2/school/groups', { name: `Class ${++seq}`, curriculaIds: [ids.bio], teacherIds: [] }),
+      ),
     ).toEqual(ONLY_SCHOOL_ADMIN(201));
     const res = await t.request(
       'schoolAdmin',
-      post('/api/v2/school/groups', { name: '9C Science', qualificationId: ids.chemGcse, curriculaIds: [ids.bio, ids.chem, ids.bio], teacherIds: [ids.tom, ids.helen] }),
+      post('/api/v2/school/groups', {
+        name: '9C Science',
+        qualificationId: ids.chemGcse,
+        curriculaIds: [ids.bio, ids.chem, ids.bio],
+        teacherIds: [ids.tom, ids.helen],
+      }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -244,10 +305,12 @@ describe('classes', () => {
       code: 'teacher_invalid',
       teacherIds: [ids.rita],
     });
-    expect((await create({ name: 'X', curriculaIds: [ids.bio], teacherIds: [ids.sophie] })).json().code).toBe('teacher_invalid');
-    expect((await create({ name: 'X', qualificationId: ids.chemGcse, curriculaIds: [ids.bio], teacherIds: [] })).json().code).toBe(
-      'qualification_invalid',
+    expect((await create({ name: 'X', curriculaIds: [ids.bio], teacherIds: [ids.sophie] })).json().code).toBe(
+      'teacher_invalid',
     );
+    expect(
+      (await create({ name: 'X', qualificationId: ids.chemGcse, curriculaIds: [ids.bio], teacherIds: [] })).json().code,
+    ).toBe('qualification_invalid');
     const dup = await create({ name: '10b BIOLOGY', curriculaIds: [ids.bio], teacherIds: [] });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe('class_name_taken');
@@ -257,16 +320,28 @@ describe('classes', () => {
     const url = `/api/v2/school/groups/${ids.class11a}`;
     expect(await t.statusByCaller(patch(url, { name: '11A Chemistry' }))).toEqual(ONLY_SCHOOL_ADMIN(200));
     const res = await t.request('schoolAdmin', patch(url, { teacherIds: [ids.helen, ids.tom], name: '11A Chem' }));
-    expect(res.json()).toMatchObject({ name: '11A Chem', teachers: [{ id: ids.helen }, { id: ids.tom }], studentsCount: 3 });
-    expect((await t.request('schoolAdmin', patch(url, { qualificationId: ids.bioGcse }))).json().code).toBe('qualification_invalid');
+    expect(res.json()).toMatchObject({
+      name: '11A Chem',
+      teachers: [{ id: ids.helen }, { id: ids.tom }],
+      studentsCount: 3,
+    });
+    expect((await t.request('schoolAdmin', patch(url, { qualificationId: ids.bioGcse }))).json().code).toBe(
+      'qualification_invalid',
+    );
     expect((await t.request('schoolAdmin', patch(url, { name: '10B Biology' }))).statusCode).toBe(409);
     expect((await t.request('schoolAdmin', patch(url, {}))).statusCode).toBe(400);
     expect((await t.request('schoolAdmin', patch(url, { active: 'no' }))).statusCode).toBe(400);
     expect((await t.request('schoolAdmin', patch('/api/v2/school/groups/999999', { name: 'x' }))).statusCode).toBe(404);
-    const foreign = await t.request('schoolAdmin', patch(`/api/v2/school/groups/${ids.riversideClass}`, { name: 'Hacked' }));
+    const foreign = await t.request(
+      'schoolAdmin',
+      patch(`/api/v2/school/groups/${ids.riversideClass}`, { name: 'Hacked' }),
+    );
     expect(foreign.statusCode).toBe(403);
 
-    const off = await t.request('schoolAdmin', patch(url, { active: false, name: '11A Chemistry', teacherIds: [ids.helen] }));
+    const off = await t.request(
+      'schoolAdmin',
+      patch(url, { active: false, name: '11A Chemistry', teacherIds: [ids.helen] }),
+    );
     expect(off.json()).toMatchObject({ active: false, studentsCount: 3, teachers: [{ id: ids.helen }] });
     // Students stay linked: nothing is deleted.
     expect(await t.db.select().from(groupStudents).where(eq(groupStudents.groupId, ids.class11a))).toHaveLength(3);
@@ -301,23 +376,38 @@ describe('students', () => {
     expect((await t.request('schoolAdmin', get('/api/v2/school/students?query=%25'))).json()).toEqual([]);
     const inClass = (await t.request('schoolAdmin', get(`/api/v2/school/students?groupId=${ids.class11a}`))).json();
     expect(inClass).toHaveLength(3);
-    expect((await t.request('schoolAdmin', get(`/api/v2/school/students?groupId=${ids.riversideClass}`))).statusCode).toBe(403);
+    expect(
+      (await t.request('schoolAdmin', get(`/api/v2/school/students?groupId=${ids.riversideClass}`))).statusCode,
+    ).toBe(403);
     expect((await t.request('schoolAdmin', get('/api/v2/school/students?includeInactive=maybe'))).statusCode).toBe(400);
     expect((await t.request('schoolAdmin', get('/api/v2/school/students?groupId=x'))).statusCode).toBe(400);
   });
 
   it('POST /school/students creates a student in classes with subgroups and a one-time password', async () => {
     expect(
-      await t.statusByCaller(() => post('/api/v2/school/students', { name: 'Sam Pupil', email: unique('s'), groupIds: [], subgroups: [] })),
+      await t.statusByCaller(() =>
+        post('/api/v2/school/students', { name: 'Sam Pupil', email: unique('s'), groupIds: [], subgroups: [] }),
+      ),
     ).toEqual(ONLY_SCHOOL_ADMIN(201));
     const email = unique('nina');
     const res = await t.request(
       'schoolAdmin',
-      post('/api/v2/school/students', { name: 'Nina New', email, groupIds: [ids.class10b, ids.class10b], subgroups: ['Set 2', ' Set 2 ', 'SEN'] }),
+      post('/api/v2/school/students', {
+        name: 'Nina New',
+        email,
+        groupIds: [ids.class10b, ids.class10b],
+        subgroups: ['Set 2', ' Set 2 ', 'SEN'],
+      }),
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ name: 'Nina New', email, active: true, groups: [{ id: ids.class10b, name: '10B Biology' }], subgroups: ['SEN', 'Set 2'] });
+    expect(body).toMatchObject({
+      name: 'Nina New',
+      email,
+      active: true,
+      groups: [{ id: ids.class10b, name: '10B Biology' }],
+      subgroups: ['SEN', 'Set 2'],
+    });
     expect((await login(email, body.initialPassword)).statusCode).toBe(200);
     // The class teacher now sees her.
     const students = (await t.request('teacher', get(`/api/v2/filters/${ids.class10b}/students`))).json();
@@ -327,7 +417,9 @@ describe('students', () => {
   it('POST /school/students refuses bad input, a taken e-mail and classes of another school', async () => {
     const create = (body: object) => t.request('schoolAdmin', post('/api/v2/school/students', body));
     expect((await create({ name: 'A', email: 'nope', groupIds: [], subgroups: [] })).statusCode).toBe(400);
-    expect((await create({ name: 'A', email: unique('a'), groupIds: [], subgroups: ['x'.repeat(51)] })).statusCode).toBe(400);
+    expect(
+      (await create({ name: 'A', email: unique('a'), groupIds: [], subgroups: ['x'.repeat(51)] })).statusCode,
+    ).toBe(400);
     const taken = await create({ name: 'A', email: DEMO_ACCOUNTS.student, groupIds: [], subgroups: [] });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('email_taken');
@@ -337,16 +429,35 @@ describe('students', () => {
   });
 
   it('PATCH /school/students/:id edits classes and subgroups; deactivation keeps the data', async () => {
-    const created = (await t.request('schoolAdmin', post('/api/v2/school/students', { name: 'Otto Old', email: unique('otto'), groupIds: [ids.class10b], subgroups: ['Set 1'] }))).json();
+    const created = (
+      await t.request(
+        'schoolAdmin',
+        post('/api/v2/school/students', {
+          name: 'Otto Old',
+          email: unique('otto'),
+          groupIds: [ids.class10b],
+          subgroups: ['Set 1'],
+        }),
+      )
+    ).json();
     const url = `/api/v2/school/students/${created.id}`;
     expect(await t.statusByCaller(patch(url, { name: 'Otto Old' }))).toEqual(ONLY_SCHOOL_ADMIN(200));
-    const moved = await t.request('schoolAdmin', patch(url, { groupIds: [ids.class11a], subgroups: ['Set 3'], name: 'Otto Older' }));
+    const moved = await t.request(
+      'schoolAdmin',
+      patch(url, { groupIds: [ids.class11a], subgroups: ['Set 3'], name: 'Otto Older' }),
+    );
     expect(moved.json()).toMatchObject({ name: 'Otto Older', groups: [{ id: ids.class11a }], subgroups: ['Set 3'] });
     expect((await t.request('schoolAdmin', patch(url, {}))).statusCode).toBe(400);
     expect((await t.request('schoolAdmin', patch(url, { email: DEMO_ACCOUNTS.teacher }))).statusCode).toBe(409);
-    expect((await t.request('schoolAdmin', patch(url, { groupIds: [ids.riversideClass] }))).json().code).toBe('class_invalid');
-    expect((await t.request('schoolAdmin', patch('/api/v2/school/students/999999', { name: 'x' }))).statusCode).toBe(404);
-    expect((await t.request('schoolAdmin', patch(`/api/v2/school/students/${ids.tom}`, { name: 'x' }))).statusCode).toBe(404);
+    expect((await t.request('schoolAdmin', patch(url, { groupIds: [ids.riversideClass] }))).json().code).toBe(
+      'class_invalid',
+    );
+    expect((await t.request('schoolAdmin', patch('/api/v2/school/students/999999', { name: 'x' }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.request('schoolAdmin', patch(`/api/v2/school/students/${ids.tom}`, { name: 'x' }))).statusCode,
+    ).toBe(404);
 
     const off = await t.request('schoolAdmin', patch(url, { active: false }));
     expect(off.json()).toMatchObject({ active: false, groups: [{ id: ids.class11a }], subgroups: ['Set 3'] });
@@ -360,14 +471,23 @@ describe('students', () => {
   });
 
   it('refuses another school’s students, also between two school admins', async () => {
-    const foreign = await t.request('schoolAdmin', patch(`/api/v2/school/students/${ids.ravi}`, { name: 'Hacked', active: false }));
+    const foreign = await t.request(
+      'schoolAdmin',
+      patch(`/api/v2/school/students/${ids.ravi}`, { name: 'Hacked', active: false }),
+    );
     expect(foreign.statusCode).toBe(403);
     await withRiversideAdmin(async () => {
       const list = (await t.request('otherTeacher', get('/api/v2/school/students'))).json();
       expect(list.map((s: { id: number }) => s.id)).toEqual([ids.ravi]);
-      expect((await t.request('otherTeacher', patch(`/api/v2/school/students/${ids.sophie}`, { active: false }))).statusCode).toBe(403);
-      expect((await t.request('otherTeacher', patch(`/api/v2/school/teachers/${ids.tom}`, { active: false }))).statusCode).toBe(403);
-      expect((await t.request('otherTeacher', patch(`/api/v2/school/groups/${ids.class10b}`, { active: false }))).statusCode).toBe(403);
+      expect(
+        (await t.request('otherTeacher', patch(`/api/v2/school/students/${ids.sophie}`, { active: false }))).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.request('otherTeacher', patch(`/api/v2/school/teachers/${ids.tom}`, { active: false }))).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.request('otherTeacher', patch(`/api/v2/school/groups/${ids.class10b}`, { active: false }))).statusCode,
+      ).toBe(403);
       const classes = (await t.request('otherTeacher', get('/api/v2/school/groups'))).json();
       expect(classes.map((g: { id: number }) => g.id)).toEqual([ids.riversideClass]);
     });
@@ -384,15 +504,24 @@ describe('POST /school/students/import', () => {
   const multipart = (content: Buffer | string, filename = 'students.csv', target = url) => {
     const boundary = '----markwell-test-boundary';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
       Buffer.isBuffer(content) ? content : Buffer.from(content),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return { method: 'POST' as const, url: target, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    return {
+      method: 'POST' as const,
+      url: target,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
   };
 
   it('answers 401/403 by role, 201 for the school admin', async () => {
-    expect(await t.statusByCaller(() => post(url, { csv: `name,email\nPat Pupil,${unique('pat')}\n` }))).toEqual(ONLY_SCHOOL_ADMIN(201));
+    expect(await t.statusByCaller(() => post(url, { csv: `name,email\nPat Pupil,${unique('pat')}\n` }))).toEqual(
+      ONLY_SCHOOL_ADMIN(201),
+    );
   });
 
   it('checks every line first: one bad line and nothing is imported', async () => {
@@ -413,7 +542,9 @@ describe('POST /school/students/import', () => {
     const body = res.json();
     expect(body.code).toBe('import_invalid');
     expect(body.detail).toContain('nothing was imported');
-    const codes = Object.fromEntries(body.rows.map((r: { line: number; errors: { code: string }[] }) => [r.line, r.errors.map((e) => e.code)]));
+    const codes = Object.fromEntries(
+      body.rows.map((r: { line: number; errors: { code: string }[] }) => [r.line, r.errors.map((e) => e.code)]),
+    );
     expect(codes).toEqual({
       3: ['email_missing'],
       4: ['class_unknown'],
@@ -430,10 +561,18 @@ describe('POST /school/students/import', () => {
     const header = await importJson('fullname,mail,class\nA,a@example.test,\n');
     expect(header.statusCode).toBe(400);
     expect(header.json()).toMatchObject({ code: 'import_invalid', rows: [{ line: 1 }] });
-    expect(header.json().rows[0].errors.map((e: { code: string }) => e.code)).toEqual(['column_missing', 'column_missing', 'column_unknown', 'column_unknown']);
+    expect(header.json().rows[0].errors.map((e: { code: string }) => e.code)).toEqual([
+      'column_missing',
+      'column_missing',
+      'column_unknown',
+      'column_unknown',
+    ]);
     expect((await importJson('name,email\n')).json().code).toBe('import_empty');
     expect((await importJson('\n\n')).json().code).toBe('import_empty');
-    expect((await importJson('name,email\n"Unclosed,a@example.test\n')).json()).toMatchObject({ code: 'import_invalid', rows: [{ errors: [{ code: 'csv_malformed' }] }] });
+    expect((await importJson('name,email\n"Unclosed,a@example.test\n')).json()).toMatchObject({
+      code: 'import_invalid',
+      rows: [{ errors: [{ code: 'csv_malformed' }] }],
+    });
     expect((await t.request('schoolAdmin', post(url, {}))).statusCode).toBe(400);
     const none = await t.request('schoolAdmin', { method: 'POST', url });
     expect(none.statusCode).toBe(400);
@@ -457,7 +596,13 @@ describe('POST /school/students/import', () => {
     expect(res.statusCode).toBe(201);
     const { created, credentialsCsv } = res.json();
     expect(created).toHaveLength(3);
-    expect(created[0]).toMatchObject({ line: 2, name: 'Smith, Ann', email: a, class: '10B Biology', subgroups: ['Set 1', 'SEN'] });
+    expect(created[0]).toMatchObject({
+      line: 2,
+      name: 'Smith, Ann',
+      email: a,
+      class: '10B Biology',
+      subgroups: ['Set 1', 'SEN'],
+    });
     expect(created[2]).toMatchObject({ line: 4, class: null, subgroups: [] });
     for (const row of created) expect(row.initialPassword).toMatch(/^[A-Za-z2-9]{12}$/);
 
@@ -468,7 +613,12 @@ describe('POST /school/students/import', () => {
 
     const ids2 = created.map((r: { id: number }) => r.id);
     const links = await t.db.select().from(groupStudents).where(inArray(groupStudents.studentId, ids2));
-    expect(links.map((l) => [l.studentId, l.groupId]).sort()).toEqual([[ids2[0], ids.class10b], [ids2[1], ids.class11a]].sort());
+    expect(links.map((l) => [l.studentId, l.groupId]).sort()).toEqual(
+      [
+        [ids2[0], ids.class10b],
+        [ids2[1], ids.class11a],
+      ].sort(),
+    );
     const tags = await t.db.select().from(studentTags).where(inArray(studentTags.studentId, ids2));
     expect(tags.map((x) => x.name).sort()).toEqual(['SEN', 'Set 1']);
     // The name is stored as typed; only the CSV output is neutralised.
@@ -479,14 +629,23 @@ describe('POST /school/students/import', () => {
     // Importing the same file again: every row is now taken, nothing is added.
     const again = await t.request('schoolAdmin', multipart(csv));
     expect(again.statusCode).toBe(400);
-    expect(again.json().rows.map((r: { errors: { code: string }[] }) => r.errors[0]!.code)).toEqual(['email_taken', 'email_taken', 'email_taken']);
+    expect(again.json().rows.map((r: { errors: { code: string }[] }) => r.errors[0]!.code)).toEqual([
+      'email_taken',
+      'email_taken',
+      'email_taken',
+    ]);
   });
 
   it('POST /school/students/import/check previews a file without creating anything', async () => {
     const check = '/api/v2/school/students/import/check';
-    expect(await t.statusByCaller(post(check, { csv: `name,email\nPat,${unique('pat')}\n` }))).toEqual(ONLY_SCHOOL_ADMIN(200));
+    expect(await t.statusByCaller(post(check, { csv: `name,email\nPat,${unique('pat')}\n` }))).toEqual(
+      ONLY_SCHOOL_ADMIN(200),
+    );
     const email = unique('preview');
-    const ok = await t.request('schoolAdmin', post(check, { csv: `name,email,class,subgroups\nPia Preview,${email},10B Biology,Set 1;Set 2\n` }));
+    const ok = await t.request(
+      'schoolAdmin',
+      post(check, { csv: `name,email,class,subgroups\nPia Preview,${email},10B Biology,Set 1;Set 2\n` }),
+    );
     expect(ok.json()).toEqual({
       valid: true,
       students: [{ line: 2, name: 'Pia Preview', email, class: '10B Biology', subgroups: ['Set 1', 'Set 2'] }],
@@ -494,7 +653,11 @@ describe('POST /school/students/import', () => {
     });
     const bad = await t.request('schoolAdmin', post(check, { csv: `name,email,class\nPia,${email},Nope\n` }));
     expect(bad.statusCode).toBe(200);
-    expect(bad.json()).toMatchObject({ valid: false, students: [], rows: [{ line: 2, errors: [{ code: 'class_unknown', column: 'class' }] }] });
+    expect(bad.json()).toMatchObject({
+      valid: false,
+      students: [],
+      rows: [{ line: 2, errors: [{ code: 'class_unknown', column: 'class' }] }],
+    });
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     // Problems that are not about lines stay 400s.
     expect((await t.request('schoolAdmin', post(check, { csv: 'name,email\n' }))).json().code).toBe('import_empty');

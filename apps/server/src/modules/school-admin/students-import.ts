@@ -69,7 +69,10 @@ function readRecords(text: string): RawRecord[] {
   } catch (err) {
     const e = err as { lines?: number; message?: string };
     throw importInvalid([
-      { line: e.lines ?? 1, errors: [{ code: 'csv_malformed', message: `The file is not valid CSV: ${e.message ?? 'unreadable'}` }] },
+      {
+        line: e.lines ?? 1,
+        errors: [{ code: 'csv_malformed', message: `The file is not valid CSV: ${e.message ?? 'unreadable'}` }],
+      },
     ]);
   }
 }
@@ -94,11 +97,16 @@ export async function parseStudentsCsv(
   const names = header.record.map((h) => h.toLowerCase());
   const headerErrors: RowError[] = [];
   for (const column of REQUIRED) {
-    if (!names.includes(column)) headerErrors.push({ code: 'column_missing', column, message: `The header has no "${column}" column` });
+    if (!names.includes(column))
+      headerErrors.push({ code: 'column_missing', column, message: `The header has no "${column}" column` });
   }
   for (const [i, name] of names.entries()) {
     if (!COLUMNS.includes(name)) {
-      headerErrors.push({ code: 'column_unknown', column: header.record[i] ?? name, message: `Unknown column "${header.record[i]}": use name, email, class, subgroups` });
+      headerErrors.push({
+        code: 'column_unknown',
+        column: header.record[i] ?? name,
+        message: `Unknown column "${header.record[i]}": use name, email, class, subgroups`,
+      });
     } else if (names.indexOf(name) !== i) {
       headerErrors.push({ code: 'column_duplicate', column: name, message: `The column "${name}" appears twice` });
     }
@@ -106,7 +114,10 @@ export async function parseStudentsCsv(
   if (headerErrors.length) throw importInvalid([{ line: header.info.lines, errors: headerErrors }]);
   if (!data.length) throw badRequest('import_empty', 'The file has a header but no students');
   if (data.length > STUDENT_IMPORT_MAX_ROWS) {
-    throw badRequest('import_too_large', `At most ${STUDENT_IMPORT_MAX_ROWS} students per import; this file has ${data.length}. Split it into smaller files.`);
+    throw badRequest(
+      'import_too_large',
+      `At most ${STUDENT_IMPORT_MAX_ROWS} students per import; this file has ${data.length}. Split it into smaller files.`,
+    );
   }
 
   const index = Object.fromEntries(COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<Column, number>;
@@ -127,12 +138,16 @@ export async function parseStudentsCsv(
     const line = info.lines;
     const errors: RowError[] = [];
     if (record.length > header.record.length) {
-      errors.push({ code: 'too_many_cells', message: `This line has ${record.length} cells but the header has ${header.record.length} (quote cells that contain commas)` });
+      errors.push({
+        code: 'too_many_cells',
+        message: `This line has ${record.length} cells but the header has ${header.record.length} (quote cells that contain commas)`,
+      });
     }
 
     const name = cell(record, 'name');
     if (!name) errors.push({ code: 'name_missing', column: 'name', message: 'The name is empty' });
-    else if (name.length > 200) errors.push({ code: 'name_too_long', column: 'name', message: 'The name is longer than 200 characters' });
+    else if (name.length > 200)
+      errors.push({ code: 'name_too_long', column: 'name', message: 'The name is longer than 200 characters' });
 
     const email = emails[i] ?? '';
     if (!email) errors.push({ code: 'email_missing', column: 'email', message: 'The e-mail is empty' });
@@ -141,19 +156,43 @@ export async function parseStudentsCsv(
     } else if (taken.has(email)) {
       errors.push({ code: 'email_taken', column: 'email', message: `An account with ${email} already exists` });
     } else if (firstLineOf.has(email)) {
-      errors.push({ code: 'email_duplicate', column: 'email', message: `${email} is also on line ${firstLineOf.get(email)}` });
+      errors.push({
+        code: 'email_duplicate',
+        column: 'email',
+        message: `${email} is also on line ${firstLineOf.get(email)}`,
+      });
     }
     if (email && !firstLineOf.has(email)) firstLineOf.set(email, line);
 
     const className = cell(record, 'class');
     const group = className ? (classByName.get(className.toLowerCase()) ?? null) : null;
-    if (className && !group) errors.push({ code: 'class_unknown', column: 'class', message: `Your school has no active class named "${className}"` });
+    if (className && !group)
+      errors.push({
+        code: 'class_unknown',
+        column: 'class',
+        message: `Your school has no active class named "${className}"`,
+      });
 
-    const subgroups = [...new Set(cell(record, 'subgroups').split(';').map((s) => s.trim()).filter(Boolean))];
+    const subgroups = [
+      ...new Set(
+        cell(record, 'subgroups')
+          .split(';')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (subgroups.some((s) => !subgroupNameSchema.safeParse(s).success)) {
-      errors.push({ code: 'subgroup_invalid', column: 'subgroups', message: 'Each subgroup must be at most 50 characters' });
+      errors.push({
+        code: 'subgroup_invalid',
+        column: 'subgroups',
+        message: 'Each subgroup must be at most 50 characters',
+      });
     } else if (subgroups.length > MAX_SUBGROUPS) {
-      errors.push({ code: 'subgroup_invalid', column: 'subgroups', message: `At most ${MAX_SUBGROUPS} subgroups per student` });
+      errors.push({
+        code: 'subgroup_invalid',
+        column: 'subgroups',
+        message: `At most ${MAX_SUBGROUPS} subgroups per student`,
+      });
     }
 
     if (errors.length) problems.push({ line, errors });

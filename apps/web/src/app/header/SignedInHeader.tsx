@@ -3,7 +3,7 @@ import { roleHome } from '../../lib/auth/roles';
 import { NAVIGATION } from '../../lib/navigation';
 import { routes } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query';
-import { CounterLink } from './CounterLink';
+import { CounterBadge, CounterLink } from './CounterLink';
 import { BellIcon, MailIcon } from './icons';
 import { Logo, MainNav } from './parts';
 import { UserMenu, useLogout } from './UserMenu';
@@ -30,9 +30,10 @@ function SignedInHeaderContent() {
   return (
     <>
       <Logo to={roleHome(user.role)} homeLabel="your home" />
-      <MainNav links={links} />
+      {links.length > 0 && <MainNav links={links} />}
       <div className="mw-header__actions">
-        <CounterLink to={routes.messages} label="Messages" count={user.messagesCount} icon={<MailIcon />} />
+        {/* No messaging screen exists yet (no issue builds one): the count is shown, not linked. */}
+        <CounterBadge label="Messages" count={user.messagesCount} icon={<MailIcon />} />
         <CounterLink
           to={routes.notifications}
           label="Notifications"

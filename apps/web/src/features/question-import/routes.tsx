@@ -8,6 +8,9 @@ import { lazyPage } from '../../lib/lazy-page';
 export const questionImportRoutes: RouteObject[] = [
   {
     path: 'questions/import',
-    element: lazyPage(() => import('./components/QuestionImportPage'), (m) => m.QuestionImportPage),
+    element: lazyPage(
+      () => import('./components/QuestionImportPage'),
+      (m) => m.QuestionImportPage,
+    ),
   },
 ];

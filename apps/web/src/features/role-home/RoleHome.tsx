@@ -6,10 +6,11 @@ import { useMe, type Role } from '../../lib/auth/me';
 import { NAVIGATION } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** A role's home: greeting with name and school, then the role's areas as cards. */
+/** A role's home: greeting with name and school, then the role's areas (NAVIGATION) as cards. */
 export function RoleHome({ role, children }: { role: Role; children?: ReactNode }) {
   usePageTitle('Home');
   const me = useMe();
+  const sections = NAVIGATION[role];
   if (!me.data) return <PageLoader />;
   const { name, schoolName } = me.data;
   return (
@@ -20,26 +21,28 @@ export function RoleHome({ role, children }: { role: Role; children?: ReactNode 
           {schoolName}
         </Text>
       )}
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 1, sm: 2, md: 3 }}
-        spacing="md"
-        mt="xl"
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Your areas"
-      >
-        {NAVIGATION[role].map((section) => (
-          <li key={section.to}>
-            <Card component={Link} to={section.to} withBorder padding="lg" h="100%">
-              <Text fw={700} size="lg" c="brand.7">
-                {section.label}
-              </Text>
-              <Text mt={4}>{section.description}</Text>
-            </Card>
-          </li>
-        ))}
-      </SimpleGrid>
+      {sections.length > 0 && (
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="md"
+          mt="xl"
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Your areas"
+        >
+          {sections.map((section) => (
+            <li key={section.to}>
+              <Card component={Link} to={section.to} withBorder padding="lg" h="100%">
+                <Text fw={700} size="lg" c="brand.7">
+                  {section.label}
+                </Text>
+                <Text mt={4}>{section.description}</Text>
+              </Card>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
       {children}
     </>
   );

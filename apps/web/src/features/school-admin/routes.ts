@@ -2,7 +2,11 @@ import type { RouteObject } from 'react-router';
 
 /**
  * School admin screens, mounted by src/app/feature-routes.ts as children of `/school`
- * (behind the school admin guard and the app layout). Placeholder until the feature lands:
- * use relative paths ('teachers') or absolute ones under the parent ('/school/teachers').
+ * (behind the school admin guard and the app layout): /school/teachers, /school/classes,
+ * /school/students. Each page loads on first visit.
  */
-export const schoolAdminRoutes: RouteObject[] = [];
+export const schoolAdminRoutes: RouteObject[] = [
+  { path: 'teachers', lazy: () => import('./components/TeachersPage').then((m) => ({ Component: m.TeachersPage })) },
+  { path: 'classes', lazy: () => import('./components/ClassesPage').then((m) => ({ Component: m.ClassesPage })) },
+  { path: 'students', lazy: () => import('./components/StudentsPage').then((m) => ({ Component: m.StudentsPage })) },
+];

@@ -113,7 +113,11 @@ function numericAnswer(spec: string): { value: number; tolerance: number } | nul
 export function parseGift(source: string, defaults: GiftDefaults = {}): ParsedRow<MafDraft>[] {
   const blocks = blocksOf(source);
   if (blocks.length === 0) throw badRequest('no_rows', 'The GIFT file has no questions');
-  const place: PlaceRef = { curricula: defaults.curricula ?? '', course: defaults.course ?? '', lesson: defaults.lesson ?? '' };
+  const place: PlaceRef = {
+    curricula: defaults.curricula ?? '',
+    course: defaults.course ?? '',
+    lesson: defaults.lesson ?? '',
+  };
   const maxMarks = defaults.maxMarks ?? 1;
 
   return blocks.map(({ line, text: block }): ParsedRow<MafDraft> => {
@@ -147,7 +151,8 @@ export function parseGift(source: string, defaults: GiftDefaults = {}): ParsedRo
 
     let draft: MafDraft | null = null;
     if (spec === '') errors.push(`${label} is an essay question (empty answer block): nothing to mark it by`);
-    else if (/^(T|F|TRUE|FALSE)(\s*#.*)?$/is.test(spec)) errors.push(`${label} is a true/false question; only short-answer questions are imported`);
+    else if (/^(T|F|TRUE|FALSE)(\s*#.*)?$/is.test(spec))
+      errors.push(`${label} is a true/false question; only short-answer questions are imported`);
     else if (spec.startsWith('#')) {
       const numeric = numericAnswer(spec.slice(1));
       if (!numeric) errors.push(`${label} has a numeric answer that cannot be read`);
@@ -164,7 +169,8 @@ export function parseGift(source: string, defaults: GiftDefaults = {}): ParsedRo
           place,
         };
       }
-    } else if (findUnescaped(spec, '~') >= 0) errors.push(`${label} is a multiple-choice question; only short-answer questions are imported`);
+    } else if (findUnescaped(spec, '~') >= 0)
+      errors.push(`${label} is a multiple-choice question; only short-answer questions are imported`);
     else if (/->/.test(spec)) errors.push(`${label} is a matching question; only short-answer questions are imported`);
     else {
       const phrases: string[] = [];
@@ -173,7 +179,9 @@ export function parseGift(source: string, defaults: GiftDefaults = {}): ParsedRo
           if (part.trim() !== '') errors.push(`${label} has text before its first "=" answer`);
           continue;
         }
-        const withoutFeedback = part.slice(0, findUnescaped(part, '#') < 0 ? part.length : findUnescaped(part, '#')).trim();
+        const withoutFeedback = part
+          .slice(0, findUnescaped(part, '#') < 0 ? part.length : findUnescaped(part, '#'))
+          .trim();
         const weight = /^%(-?\d+(?:\.\d+)?)%/.exec(withoutFeedback);
         if (weight && Number(weight[1]) !== 100) continue;
         const phrase = unescape(weight ? withoutFeedback.slice(weight[0].length) : withoutFeedback)

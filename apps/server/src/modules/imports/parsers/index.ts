@@ -19,7 +19,10 @@ export type ParsedImport =
 function defaultMarks(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 100) throw badRequest('validation_failed', 'max_marks must be a whole number from 0 to 100', { errors: [{ path: 'body.max_marks', message: 'Expected a whole number from 0 to 100' }] });
+  if (!Number.isInteger(n) || n < 0 || n > 100)
+    throw badRequest('validation_failed', 'max_marks must be a whole number from 0 to 100', {
+      errors: [{ path: 'body.max_marks', message: 'Expected a whole number from 0 to 100' }],
+    });
   return n;
 }
 
@@ -30,7 +33,11 @@ function defaultMarks(raw: string | undefined): number | undefined {
  * @throws AppError 400 for an empty, unreadable or unsupported file, unknown columns, no rows,
  *   or more than MAX_IMPORT_ROWS rows
  */
-export async function parseImportFile(kind: 'maf' | 'quiz', bytes: Buffer, defaults: ImportDefaults = {}): Promise<ParsedImport> {
+export async function parseImportFile(
+  kind: 'maf' | 'quiz',
+  bytes: Buffer,
+  defaults: ImportDefaults = {},
+): Promise<ParsedImport> {
   if (bytes.length === 0) throw badRequest('file_empty', 'The file is empty');
   const maxMarks = defaultMarks(defaults.max_marks);
   const { format, text } = await detectImportFormat(bytes);
@@ -38,9 +45,13 @@ export async function parseImportFile(kind: 'maf' | 'quiz', bytes: Buffer, defau
 
   if (format === 'moodle' || format === 'gift') {
     if (kind === 'quiz') {
-      throw badRequest('unsupported_file_type', `${format === 'moodle' ? 'Moodle XML' : 'GIFT'} files are imported as free-text questions; send quiz questions as CSV or XLSX`);
+      throw badRequest(
+        'unsupported_file_type',
+        `${format === 'moodle' ? 'Moodle XML' : 'GIFT'} files are imported as free-text questions; send quiz questions as CSV or XLSX`,
+      );
     }
-    const rows = format === 'moodle' ? parseMoodleXml(text!, { ...place, maxMarks }) : parseGift(text!, { ...place, maxMarks });
+    const rows =
+      format === 'moodle' ? parseMoodleXml(text!, { ...place, maxMarks }) : parseGift(text!, { ...place, maxMarks });
     assertRowCount(rows.length);
     return { kind, format, rows };
   }
@@ -55,5 +66,9 @@ export async function parseImportFile(kind: 'maf' | 'quiz', bytes: Buffer, defau
 
 function assertRowCount(n: number) {
   if (n === 0) throw badRequest('no_rows', 'The file has a header but no question rows');
-  if (n > MAX_IMPORT_ROWS) throw badRequest('too_many_rows', `The file has ${n} rows; split it into files of at most ${MAX_IMPORT_ROWS}`, { rows: n, max: MAX_IMPORT_ROWS });
+  if (n > MAX_IMPORT_ROWS)
+    throw badRequest('too_many_rows', `The file has ${n} rows; split it into files of at most ${MAX_IMPORT_ROWS}`, {
+      rows: n,
+      max: MAX_IMPORT_ROWS,
+    });
 }

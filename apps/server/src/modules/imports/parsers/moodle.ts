@@ -77,7 +77,8 @@ export interface MoodleDefaults extends Partial<PlaceRef> {
  */
 export function parseMoodleXml(xml: string, defaults: MoodleDefaults = {}): ParsedRow<MafDraft>[] {
   // Moodle never writes a DOCTYPE; refusing it rules out entity-expansion tricks.
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw badRequest('invalid_xml', 'The XML file declares a DOCTYPE or entities, which Moodle exports never do');
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml))
+    throw badRequest('invalid_xml', 'The XML file declares a DOCTYPE or entities, which Moodle exports never do');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw badRequest('invalid_xml', `The XML file is malformed near line ${valid.err.line}: ${valid.err.msg}`);
@@ -98,7 +99,11 @@ export function parseMoodleXml(xml: string, defaults: MoodleDefaults = {}): Pars
   const questions = asArray(quiz.question as XmlNode[] | undefined).filter((q) => q['@_type'] !== 'category');
   if (questions.length === 0) throw badRequest('no_rows', 'The Moodle XML file has no questions');
 
-  const place: PlaceRef = { curricula: defaults.curricula ?? '', course: defaults.course ?? '', lesson: defaults.lesson ?? '' };
+  const place: PlaceRef = {
+    curricula: defaults.curricula ?? '',
+    course: defaults.course ?? '',
+    lesson: defaults.lesson ?? '',
+  };
   return questions.map((q, i): ParsedRow<MafDraft> => {
     const line = i + 1;
     const type = String(q['@_type'] ?? '');
@@ -106,7 +111,13 @@ export function parseMoodleXml(xml: string, defaults: MoodleDefaults = {}): Pars
     const label = name ? `"${name}"` : `question ${line}`;
     const errors: string[] = [];
     if (type !== 'shortanswer' && type !== 'numerical') {
-      return { line, draft: null, errors: [`${label} is a Moodle "${type || 'unknown'}" question; only shortanswer and numerical questions are imported`] };
+      return {
+        line,
+        draft: null,
+        errors: [
+          `${label} is a Moodle "${type || 'unknown'}" question; only shortanswer and numerical questions are imported`,
+        ],
+      };
     }
     const text = htmlToText(textOf(q.questiontext));
     if (text === '') errors.push(`${label} has no question text`);
@@ -115,12 +126,13 @@ export function parseMoodleXml(xml: string, defaults: MoodleDefaults = {}): Pars
     const grade = numberCell(textOf(q.defaultgrade).trim());
     let maxMarks = defaults.maxMarks ?? 1;
     if (grade !== null) {
-      if (Number.isNaN(grade) || grade < 0 || grade > MAX_MARKS) errors.push(`${label} has a defaultgrade that is not a number from 0 to ${MAX_MARKS}`);
+      if (Number.isNaN(grade) || grade < 0 || grade > MAX_MARKS)
+        errors.push(`${label} has a defaultgrade that is not a number from 0 to ${MAX_MARKS}`);
       else maxMarks = Math.round(grade);
     }
 
     const full = asArray(q.answer as XmlNode[] | undefined).filter((a) => Number(a['@_fraction']) === 100);
-    let draft: MafDraft | null = null;
+    let draft: MafDraft;
     if (type === 'shortanswer') {
       const phrases = [...new Set(full.map((a) => answerPhrase(textOf(a))).filter((p) => p !== ''))];
       if (phrases.length === 0) errors.push(`${label} has no answer graded 100%`);
@@ -152,7 +164,12 @@ export function parseMoodleXml(xml: string, defaults: MoodleDefaults = {}): Pars
         levels: null,
         points: [{ text: `${v}${unit ? ` ${unit}` : ''}`, marks: maxMarks, phrases: [] }],
         synonyms: [],
-        structure: { type: 'numeric', value: v, tolerance: tolerance !== null && !Number.isNaN(tolerance) ? Math.abs(tolerance) : 0, unit },
+        structure: {
+          type: 'numeric',
+          value: v,
+          tolerance: tolerance !== null && !Number.isNaN(tolerance) ? Math.abs(tolerance) : 0,
+          unit,
+        },
         place,
       };
     }

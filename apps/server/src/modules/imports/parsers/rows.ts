@@ -136,7 +136,10 @@ export function splitPhrases(raw: string): string[] {
 /** "1:1; 2:3" -> levels; null when malformed. */
 function parseLevels(raw: string): { level: number; minPoints: number }[] | null {
   const levels: { level: number; minPoints: number }[] = [];
-  for (const part of raw.split(/[;|,]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(/[;|,]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^(\d{1,2})\s*[:=]\s*(\d{1,3})$/.exec(part);
     if (!m) return null;
     levels.push({ level: Number(m[1]), minPoints: Number(m[2]) });
@@ -175,7 +178,8 @@ export function readMafRow(row: TableRow, defaults: Partial<PlaceRef> = {}): Par
   const markingTypeRaw = get('marking_type').toLowerCase();
   let markingType: 'points' | 'levelled' = 'points';
   if (markingTypeRaw === 'levelled' || markingTypeRaw === 'leveled') markingType = 'levelled';
-  else if (markingTypeRaw !== '' && markingTypeRaw !== 'points') errors.push(`marking_type must be "points" or "levelled", not "${get('marking_type')}"`);
+  else if (markingTypeRaw !== '' && markingTypeRaw !== 'points')
+    errors.push(`marking_type must be "points" or "levelled", not "${get('marking_type')}"`);
 
   const points: DraftPoint[] = [];
   for (let i = 1; i <= MAX_POINTS; i++) {
@@ -184,10 +188,13 @@ export function readMafRow(row: TableRow, defaults: Partial<PlaceRef> = {}): Par
     const pointText = get(`point_${i}_text`);
     if (marksRaw === '' && phrases.length === 0 && pointText === '') continue;
     const marks = intCell(marksRaw, 0, MAX_MARKS);
-    if (Number.isNaN(marks)) errors.push(`point_${i}_marks must be a whole number from 0 to ${MAX_MARKS}, not "${marksRaw}"`);
-    if (phrases.length === 0 && get('numeric_value') === '') errors.push(`point_${i}_phrases is empty: give at least one phrase (separate phrases with |)`);
+    if (Number.isNaN(marks))
+      errors.push(`point_${i}_marks must be a whole number from 0 to ${MAX_MARKS}, not "${marksRaw}"`);
+    if (phrases.length === 0 && get('numeric_value') === '')
+      errors.push(`point_${i}_phrases is empty: give at least one phrase (separate phrases with |)`);
     if (phrases.length > 100) errors.push(`point_${i}_phrases has more than 100 phrases`);
-    for (const p of phrases) if (p.length > PHRASE_MAX) errors.push(`a phrase of point_${i}_phrases is longer than ${PHRASE_MAX} characters`);
+    for (const p of phrases)
+      if (p.length > PHRASE_MAX) errors.push(`a phrase of point_${i}_phrases is longer than ${PHRASE_MAX} characters`);
     if (pointText.length > POINT_TEXT_MAX) errors.push(`point_${i}_text is longer than ${POINT_TEXT_MAX} characters`);
     points.push({
       text: pointText || phrases[0] || '',
@@ -201,14 +208,25 @@ export function readMafRow(row: TableRow, defaults: Partial<PlaceRef> = {}): Par
   const tolerance = numberCell(get('numeric_tolerance'));
   const unit = get('numeric_unit');
   if (Number.isNaN(value)) errors.push(`numeric_value must be a number, not "${get('numeric_value')}"`);
-  if (Number.isNaN(tolerance) || (tolerance !== null && tolerance < 0)) errors.push(`numeric_tolerance must be a number of 0 or more, not "${get('numeric_tolerance')}"`);
+  if (Number.isNaN(tolerance) || (tolerance !== null && tolerance < 0))
+    errors.push(`numeric_tolerance must be a number of 0 or more, not "${get('numeric_tolerance')}"`);
   if (unit.length > 40) errors.push('numeric_unit is longer than 40 characters');
-  if (value === null && (tolerance !== null || unit !== '')) errors.push('numeric_tolerance and numeric_unit need a numeric_value');
+  if (value === null && (tolerance !== null || unit !== ''))
+    errors.push('numeric_tolerance and numeric_unit need a numeric_value');
   if (value !== null && !Number.isNaN(value)) {
-    structure = { type: 'numeric', value, tolerance: tolerance && !Number.isNaN(tolerance) ? tolerance : 0, unit: unit || null };
+    structure = {
+      type: 'numeric',
+      value,
+      tolerance: tolerance && !Number.isNaN(tolerance) ? tolerance : 0,
+      unit: unit || null,
+    };
     if (points.length === 0) {
       const marks = intCell(get('max_marks'), 1, MAX_MARKS);
-      points.push({ text: `${value}${unit ? ` ${unit}` : ''}`, marks: marks && !Number.isNaN(marks) ? marks : 1, phrases: [] });
+      points.push({
+        text: `${value}${unit ? ` ${unit}` : ''}`,
+        marks: marks && !Number.isNaN(marks) ? marks : 1,
+        phrases: [],
+      });
     }
     for (const p of points) if (p.text === '') p.text = `${value}${unit ? ` ${unit}` : ''}`;
   }
@@ -216,8 +234,16 @@ export function readMafRow(row: TableRow, defaults: Partial<PlaceRef> = {}): Par
 
   const maxMarksRaw = get('max_marks');
   let maxMarks = intCell(maxMarksRaw, 0, MAX_MARKS);
-  if (Number.isNaN(maxMarks)) errors.push(`max_marks must be a whole number from 0 to ${MAX_MARKS}, not "${maxMarksRaw}"`);
-  if (maxMarks === null) maxMarks = Math.min(MAX_MARKS, Math.max(1, points.reduce((s, p) => s + p.marks, 0)));
+  if (Number.isNaN(maxMarks))
+    errors.push(`max_marks must be a whole number from 0 to ${MAX_MARKS}, not "${maxMarksRaw}"`);
+  if (maxMarks === null)
+    maxMarks = Math.min(
+      MAX_MARKS,
+      Math.max(
+        1,
+        points.reduce((s, p) => s + p.marks, 0),
+      ),
+    );
 
   let levels: MafDraft['levels'] = null;
   if (get('levels') !== '') {
@@ -229,9 +255,13 @@ export function readMafRow(row: TableRow, defaults: Partial<PlaceRef> = {}): Par
   }
 
   const synonyms: string[] = [];
-  for (const set of get('synonyms').split('|').map((s) => s.trim()).filter(Boolean)) {
+  for (const set of get('synonyms')
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const cleaned = cleanSynonyms(set);
-    if (synonymMembers(cleaned).length < 2) errors.push(`the synonym set "${set}" needs at least two terms separated by ";"`);
+    if (synonymMembers(cleaned).length < 2)
+      errors.push(`the synonym set "${set}" needs at least two terms separated by ";"`);
     else if (cleaned.length > 2000) errors.push('a synonym set is longer than 2000 characters');
     else synonyms.push(cleaned);
   }
@@ -258,14 +288,19 @@ export function readQuizRow(row: TableRow, defaults: Partial<PlaceRef> = {}): Pa
   const lastFilled = filled.reduce((last, v, i) => (v !== '' ? i : last), -1);
   const choices = filled.slice(0, lastFilled + 1);
   const gap = choices.findIndex((v) => v === '');
-  if (gap >= 0) errors.push(`option_${OPTION_LETTERS[gap]} is empty but a later option is filled: fill the options from option_a on`);
+  if (gap >= 0)
+    errors.push(
+      `option_${OPTION_LETTERS[gap]} is empty but a later option is filled: fill the options from option_a on`,
+    );
   if (choices.length < 2) errors.push('a quiz question needs at least two options (option_a and option_b)');
-  for (const [i, v] of choices.entries()) if (v.length > 2000) errors.push(`option_${OPTION_LETTERS[i]} is longer than 2000 characters`);
+  for (const [i, v] of choices.entries())
+    if (v.length > 2000) errors.push(`option_${OPTION_LETTERS[i]} is longer than 2000 characters`);
 
   const correctRaw = get('correct').toLowerCase();
   const letters = correctRaw.replace(/[\s,;|/&+]+|\band\b/g, '').split('');
   const correct: number[] = [];
-  if (letters.length === 0) errors.push('correct is empty: give the letter(s) of the right option(s), e.g. "B" or "A,C"');
+  if (letters.length === 0)
+    errors.push('correct is empty: give the letter(s) of the right option(s), e.g. "B" or "A,C"');
   for (const letter of letters) {
     const index = OPTION_LETTERS.indexOf(letter as (typeof OPTION_LETTERS)[number]);
     if (index < 0) {

@@ -25,7 +25,11 @@ export function normaliseColumn(name: string): string {
 
 /** The separator of the header line: the most frequent of , ; and tab outside quotes. */
 export function detectDelimiter(headerLine: string): string {
-  const counts = new Map([[',', 0], [';', 0], ['\t', 0]]);
+  const counts = new Map([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+  ]);
   let quoted = false;
   for (const ch of headerLine) {
     if (ch === '"') quoted = !quoted;
@@ -68,7 +72,7 @@ function rowCells(columns: string[], values: readonly string[]): Record<string, 
  */
 export function parseCsvTable(text: string): Table {
   const source = text.replace(/^\uFEFF/, '');
-  const delimiter = detectDelimiter(source.split(/\r\n|\n|\r/, 1)[0] ?? '');
+  const delimiter = detectDelimiter(source.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '');
   let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
   try {
     records = parse(source, {
@@ -80,7 +84,10 @@ export function parseCsvTable(text: string): Table {
     }) as unknown as typeof records;
   } catch (err) {
     const e = err as { lines?: number; message?: string };
-    throw badRequest('invalid_csv', `The CSV file cannot be read${e.lines ? ` near line ${e.lines}` : ''}: ${String(e.message ?? err).split('\n')[0]}`);
+    throw badRequest(
+      'invalid_csv',
+      `The CSV file cannot be read${e.lines ? ` near line ${e.lines}` : ''}: ${String(e.message ?? err).split('\n')[0]}`,
+    );
   }
   const [first, ...rest] = records;
   if (!first) throw badRequest('no_rows', 'The file has no rows');
@@ -116,7 +123,10 @@ export async function parseXlsxTable(bytes: Buffer): Promise<Table> {
     // Always a Buffer: a string argument would be read as a file path.
     data = (await readSheet(Buffer.from(bytes))) as unknown[][];
   } catch (err) {
-    throw badRequest('invalid_xlsx', `The XLSX file cannot be read: ${String((err as Error).message ?? err).split('\n')[0]}`);
+    throw badRequest(
+      'invalid_xlsx',
+      `The XLSX file cannot be read: ${String((err as Error).message ?? err).split('\n')[0]}`,
+    );
   }
   const headerIndex = data.findIndex((row) => row.some((v) => cellText(v).trim() !== ''));
   if (headerIndex < 0) throw badRequest('no_rows', 'The first sheet of the workbook is empty');

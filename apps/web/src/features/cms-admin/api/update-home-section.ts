@@ -14,7 +14,9 @@ export function useUpdateHomeSection(id: number) {
   return useMutation({
     mutationFn: (body: UpdateHomeSectionBody) => updateHomeSection(id, body),
     onSuccess: (section) => {
-      client.setQueryData<HomeSection[]>(homeSectionsQueryKey, (all) => all?.map((s) => (s.id === section.id ? section : s)));
+      client.setQueryData<HomeSection[]>(homeSectionsQueryKey, (all) =>
+        all?.map((s) => (s.id === section.id ? section : s)),
+      );
       void client.invalidateQueries({ queryKey: ['public-home'] });
     },
   });

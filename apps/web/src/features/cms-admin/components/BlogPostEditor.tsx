@@ -1,5 +1,26 @@
-import { createBlogPostBodySchema, updateBlogPostBodySchema, type BlogPost, type BlogType } from '@markwell/contracts/cms';
-import { Alert, Anchor, Badge, Button, FileButton, Group, Paper, SegmentedControl, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  createBlogPostBodySchema,
+  updateBlogPostBodySchema,
+  type BlogPost,
+  type BlogType,
+} from '@markwell/contracts/cms';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
@@ -40,7 +61,8 @@ const formFrom = (post?: BlogPost): PostForm => ({
   content: post?.content ?? '',
 });
 
-const formatBytes = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+const formatBytes = (n: number) =>
+  n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 /** `/staff/blog/new` and `/staff/blog/:id`. */
 export function BlogPostEditorScreen() {
@@ -81,7 +103,14 @@ function PostFiles({ post }: { post: BlogPost }) {
               <Text span size="sm" c="dimmed">
                 {formatBytes(f.size)}
               </Text>
-              <Button size="compact-sm" variant="subtle" color="red" aria-label={`Remove ${f.name}`} disabled={remove.isPending} onClick={() => remove.mutate(f.id)}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="#b91c1c"
+                aria-label={`Remove ${f.name}`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(f.id)}
+              >
                 Remove
               </Button>
             </Group>
@@ -101,7 +130,7 @@ function PostFiles({ post }: { post: BlogPost }) {
         </Text>
       </Group>
       {error != null && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="#b91c1c" role="alert">
           {errorMessage(error)}
         </Text>
       )}
@@ -151,7 +180,10 @@ export function BlogPostEditor({ post }: { post?: BlogPost }) {
     } else {
       update.mutate(b, {
         onError,
-        onSuccess: (p) => setSaved(published === undefined ? 'Saved.' : p.published ? 'Published.' : 'Unpublished: it is a draft again.'),
+        onSuccess: (p) =>
+          setSaved(
+            published === undefined ? 'Saved.' : p.published ? 'Published.' : 'Unpublished: it is a draft again.',
+          ),
       });
     }
   };
@@ -173,14 +205,14 @@ export function BlogPostEditor({ post }: { post?: BlogPost }) {
               {isNew ? 'New post' : `Edit post: ${post.title}`}
             </Title>
             {post && (
-              <Badge color={post.published ? 'green.9' : 'gray.7'} variant="filled">
+              <Badge color={post.published ? '#15803d' : '#4b5563'} variant="filled">
                 {post.published ? 'Published' : 'Draft'}
               </Badge>
             )}
           </Group>
         </div>
         {errors._form && (
-          <Alert color="red" title="Not saved" role="alert">
+          <Alert color="#b91c1c" title="Not saved" role="alert">
             {errors._form}
           </Alert>
         )}
@@ -221,12 +253,42 @@ export function BlogPostEditor({ post }: { post?: BlogPost }) {
                 }}
               />
             </SimpleGrid>
-            <Textarea label="Excerpt" description="Shown in the list" maxLength={1000} autosize minRows={2} value={form.excerpt} error={errors.excerpt} onChange={(e) => set('excerpt', e.currentTarget.value)} />
+            <Textarea
+              label="Excerpt"
+              description="Shown in the list"
+              maxLength={1000}
+              autosize
+              minRows={2}
+              value={form.excerpt}
+              error={errors.excerpt}
+              onChange={(e) => set('excerpt', e.currentTarget.value)}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TagsInput label="Tags" description="Press Enter after each tag" maxTags={20} value={form.tags} error={errors.tags} onChange={(tags) => set('tags', tags)} clearable />
-              <TextInput label="Author" description="Your name when left empty" maxLength={200} value={form.author} error={errors.author} onChange={(e) => set('author', e.currentTarget.value)} />
+              <TagsInput
+                label="Tags"
+                description="Press Enter after each tag"
+                maxTags={20}
+                value={form.tags}
+                error={errors.tags}
+                onChange={(tags) => set('tags', tags)}
+                clearable
+              />
+              <TextInput
+                label="Author"
+                description="Your name when left empty"
+                maxLength={200}
+                value={form.author}
+                error={errors.author}
+                onChange={(e) => set('author', e.currentTarget.value)}
+              />
             </SimpleGrid>
-            <LazyRichTextEditor label="Content" value={form.content} error={errors.content} onChange={(html) => set('content', html)} minRows={12} />
+            <LazyRichTextEditor
+              label="Content"
+              value={form.content}
+              error={errors.content}
+              onChange={(html) => set('content', html)}
+              minRows={12}
+            />
           </Stack>
         </Paper>
 
@@ -263,16 +325,19 @@ export function BlogPostEditor({ post }: { post?: BlogPost }) {
               </Button>
             )}
             {post?.published && (
-              <Anchor component={Link} to={post.type === 2 ? routes.freeResource(post.slug) : routes.blogPost(post.slug)}>
+              <Anchor
+                component={Link}
+                to={post.type === 2 ? routes.freeResource(post.slug) : routes.blogPost(post.slug)}
+              >
                 View it
               </Anchor>
             )}
-            <Text role="status" size="sm" c="green.9">
+            <Text role="status" size="sm" c="#15803d">
               {saved}
             </Text>
           </Group>
           {post && (
-            <Button color="red" variant="outline" onClick={() => setConfirm(true)}>
+            <Button color="#b91c1c" variant="outline" onClick={() => setConfirm(true)}>
               Delete post
             </Button>
           )}

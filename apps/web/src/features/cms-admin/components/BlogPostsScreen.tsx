@@ -1,6 +1,18 @@
 import type { BlogType } from '@markwell/contracts/cms';
 import { formatDate } from '@markwell/domain/time/index';
-import { Anchor, Badge, Button, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
@@ -72,7 +84,13 @@ export function BlogPostsScreen() {
         />
         <form role="search" onSubmit={onSearch} aria-label="Search posts">
           <Group gap="xs" align="flex-end">
-            <TextInput label="Search posts" type="search" value={draft} maxLength={200} onChange={(e) => setDraft(e.currentTarget.value)} />
+            <TextInput
+              label="Search posts"
+              type="search"
+              value={draft}
+              maxLength={200}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+            />
             <Button type="submit" variant="default">
               Search
             </Button>
@@ -104,7 +122,7 @@ export function BlogPostsScreen() {
                   </Table.Th>
                   <Table.Td>{p.type === 2 ? 'Free resource' : 'Blog'}</Table.Td>
                   <Table.Td>
-                    <Badge color={p.published ? 'green.9' : 'gray.7'} variant="filled">
+                    <Badge color={p.published ? '#15803d' : '#4b5563'} variant="filled">
                       {p.published ? 'Published' : 'Draft'}
                     </Badge>
                   </Table.Td>
@@ -120,7 +138,12 @@ export function BlogPostsScreen() {
       )}
       {pages > 1 && (
         <Group justify="center" component="nav" aria-label="Post pages">
-          <Pagination total={pages} value={page} onChange={(p) => setParam('page', String(p))} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={(p) => setParam('page', String(p))}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          />
         </Group>
       )}
     </Stack>

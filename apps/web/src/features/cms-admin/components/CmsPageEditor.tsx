@@ -1,5 +1,19 @@
 import { createCmsPageBodySchema, updateCmsPageBodySchema, type CmsPage } from '@markwell/contracts/cms';
-import { Alert, Anchor, Button, Collapse, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
@@ -105,14 +119,16 @@ export function CmsPageEditor({ page }: { page?: CmsPage }) {
     if (!check.success) {
       const found = zodFieldErrors(check.error.issues);
       setErrors(found);
-      if (Object.keys(found).some((k) => k.startsWith('meta_') || k.startsWith('og_') || k.startsWith('twitter_'))) setSeoOpen(true);
+      if (Object.keys(found).some((k) => k.startsWith('meta_') || k.startsWith('og_') || k.startsWith('twitter_')))
+        setSeoOpen(true);
       return;
     }
     setErrors({});
     const onError = (error: unknown) => {
       const found = apiFieldErrors(error);
       setErrors(found);
-      if (Object.keys(found).some((k) => k.startsWith('meta_') || k.startsWith('og_') || k.startsWith('twitter_'))) setSeoOpen(true);
+      if (Object.keys(found).some((k) => k.startsWith('meta_') || k.startsWith('og_') || k.startsWith('twitter_')))
+        setSeoOpen(true);
     };
     if (isNew) {
       create.mutate(body, {
@@ -136,160 +152,174 @@ export function CmsPageEditor({ page }: { page?: CmsPage }) {
   const formError = errors._form;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="cms-editor-title">
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Anchor component={Link} to={routes.staff.pages} size="sm">
-            ← All pages
-          </Anchor>
-          <Title order={1} id="cms-editor-title">
-            {isNew ? 'New page' : `Edit page: ${page.title}`}
-          </Title>
-        </div>
-        {page?.public && (
-          <Anchor component={Link} to={routes.page(page.slug)}>
-            View the public page
-          </Anchor>
-        )}
-      </Group>
-
-      {formError && (
-        <Alert color="red" title="Not saved" role="alert">
-          {formError}
-        </Alert>
-      )}
-
-      <Paper withBorder p="md" component="section" aria-labelledby="cms-editor-basics">
-        <Stack gap="md">
-          <Title order={2} size="h4" id="cms-editor-basics">
-            Page
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Title" name="title" required maxLength={200} value={form.title} error={errors.title} onChange={(e) => onTitle(e.currentTarget.value)} />
-            <TextInput
-              label="Slug"
-              name="slug"
-              required
-              maxLength={120}
-              description={`Address: /pages/${form.slug || '…'}`}
-              value={form.slug}
-              error={errors.slug}
-              onChange={(e) => {
-                setSlugTouched(true);
-                set('slug', e.currentTarget.value);
-              }}
-            />
-          </SimpleGrid>
-          <Switch
-            label="Public (anyone can see it)"
-            checked={form.public}
-            onChange={(e) => set('public', e.currentTarget.checked)}
-          />
-          <LazyRichTextEditor label="Content" value={form.content} error={errors.content} onChange={(html) => set('content', html)} minRows={12} />
-        </Stack>
-      </Paper>
-
-      <Paper withBorder p="md" component="section" aria-labelledby="cms-editor-media">
-        <Stack gap="md">
-          <Title order={2} size="h4" id="cms-editor-media">
-            Image and video
-          </Title>
-          {isNew ? (
-            <Stack gap="xs">
-              <Text size="sm" fw={500} component="label" htmlFor="cms-new-image">
-                Image (uploaded when the page is created)
-              </Text>
-              <input
-                id="cms-new-image"
-                type="file"
-                accept="image/png,image/jpeg,image/gif,image/webp"
-                onChange={(e) => setPendingImage(e.currentTarget.files?.[0] ?? null)}
-              />
-            </Stack>
-          ) : (
-            <ImageField
-              label="Page image"
-              image={page.image}
-              alt={form.seo.og_image_alt || form.title}
-              busy={upload.isPending || removePhoto.isPending}
-              error={upload.error ?? removePhoto.error}
-              onUpload={(file) => upload.mutate({ id: page.id, file })}
-              onRemove={() => removePhoto.mutate(page.id)}
-            />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Anchor component={Link} to={routes.staff.pages} size="sm">
+              ← All pages
+            </Anchor>
+            <Title order={1} id="cms-editor-title">
+              {isNew ? 'New page' : `Edit page: ${page.title}`}
+            </Title>
+          </div>
+          {page?.public && (
+            <Anchor component={Link} to={routes.page(page.slug)}>
+              View the public page
+            </Anchor>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Video"
-              name="video"
-              description='A path on this site ("/uploads/videos/intro.mp4") or an https:// address in the storage bucket'
-              value={form.video}
-              error={errors.video}
-              onChange={(e) => set('video', e.currentTarget.value)}
-            />
-            <TextInput
-              label="Video captions (WebVTT)"
-              name="video_captions"
-              description="A .vtt file, as a path or https:// address"
-              value={form.video_captions}
-              error={errors.video_captions}
-              onChange={(e) => set('video_captions', e.currentTarget.value)}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+        </Group>
 
-      <Paper withBorder p="md" component="section" aria-labelledby="cms-editor-seo">
-        <Title order={2} size="h4" id="cms-editor-seo" m={0}>
-          <UnstyledButton
-            aria-expanded={seoOpen}
-            aria-controls="cms-editor-seo-panel"
-            onClick={() => setSeoOpen((o) => !o)}
-            style={{ font: 'inherit', width: '100%', textAlign: 'left' }}
-          >
-            <span aria-hidden="true">{seoOpen ? '▾' : '▸'} </span>SEO &amp; sharing
-          </UnstyledButton>
-        </Title>
-        <Collapse expanded={seoOpen} id="cms-editor-seo-panel">
-          <Stack pt="md">
-            <SeoFields
-              values={form.seo}
-              errors={errors}
-              onChange={(key, value) => set('seo', { ...form.seo, [key]: value })}
+        {formError && (
+          <Alert color="#b91c1c" title="Not saved" role="alert">
+            {formError}
+          </Alert>
+        )}
+
+        <Paper withBorder p="md" component="section" aria-labelledby="cms-editor-basics">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="cms-editor-basics">
+              Page
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Title"
+                name="title"
+                required
+                maxLength={200}
+                value={form.title}
+                error={errors.title}
+                onChange={(e) => onTitle(e.currentTarget.value)}
+              />
+              <TextInput
+                label="Slug"
+                name="slug"
+                required
+                maxLength={120}
+                description={`Address: /pages/${form.slug || '…'}`}
+                value={form.slug}
+                error={errors.slug}
+                onChange={(e) => {
+                  setSlugTouched(true);
+                  set('slug', e.currentTarget.value);
+                }}
+              />
+            </SimpleGrid>
+            <Switch
+              label="Public (anyone can see it)"
+              checked={form.public}
+              onChange={(e) => set('public', e.currentTarget.checked)}
+            />
+            <LazyRichTextEditor
+              label="Content"
+              value={form.content}
+              error={errors.content}
+              onChange={(html) => set('content', html)}
+              minRows={12}
             />
           </Stack>
-        </Collapse>
-      </Paper>
+        </Paper>
 
-      <Group justify="space-between">
-        <Group>
-          <Button type="submit" loading={saving}>
-            {isNew ? 'Create page' : 'Save changes'}
-          </Button>
-          <Text role="status" size="sm" c="green.9">
-            {saved ? 'Saved.' : ''}
-          </Text>
+        <Paper withBorder p="md" component="section" aria-labelledby="cms-editor-media">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="cms-editor-media">
+              Image and video
+            </Title>
+            {isNew ? (
+              <Stack gap="xs">
+                <Text size="sm" fw={500} component="label" htmlFor="cms-new-image">
+                  Image (uploaded when the page is created)
+                </Text>
+                <input
+                  id="cms-new-image"
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif,image/webp"
+                  onChange={(e) => setPendingImage(e.currentTarget.files?.[0] ?? null)}
+                />
+              </Stack>
+            ) : (
+              <ImageField
+                label="Page image"
+                image={page.image}
+                alt={form.seo.og_image_alt || form.title}
+                busy={upload.isPending || removePhoto.isPending}
+                error={upload.error ?? removePhoto.error}
+                onUpload={(file) => upload.mutate({ id: page.id, file })}
+                onRemove={() => removePhoto.mutate(page.id)}
+              />
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Video"
+                name="video"
+                description='A path on this site ("/uploads/videos/intro.mp4") or an https:// address in the storage bucket'
+                value={form.video}
+                error={errors.video}
+                onChange={(e) => set('video', e.currentTarget.value)}
+              />
+              <TextInput
+                label="Video captions (WebVTT)"
+                name="video_captions"
+                description="A .vtt file, as a path or https:// address"
+                value={form.video_captions}
+                error={errors.video_captions}
+                onChange={(e) => set('video_captions', e.currentTarget.value)}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md" component="section" aria-labelledby="cms-editor-seo">
+          <Title order={2} size="h4" id="cms-editor-seo" m={0}>
+            <UnstyledButton
+              aria-expanded={seoOpen}
+              aria-controls="cms-editor-seo-panel"
+              onClick={() => setSeoOpen((o) => !o)}
+              style={{ font: 'inherit', width: '100%', textAlign: 'left' }}
+            >
+              <span aria-hidden="true">{seoOpen ? '▾' : '▸'} </span>SEO &amp; sharing
+            </UnstyledButton>
+          </Title>
+          <Collapse expanded={seoOpen} id="cms-editor-seo-panel">
+            <Stack pt="md">
+              <SeoFields
+                values={form.seo}
+                errors={errors}
+                onChange={(key, value) => set('seo', { ...form.seo, [key]: value })}
+              />
+            </Stack>
+          </Collapse>
+        </Paper>
+
+        <Group justify="space-between">
+          <Group>
+            <Button type="submit" loading={saving}>
+              {isNew ? 'Create page' : 'Save changes'}
+            </Button>
+            <Text role="status" size="sm" c="#15803d">
+              {saved ? 'Saved.' : ''}
+            </Text>
+          </Group>
+          {!isNew && (
+            <Button color="#b91c1c" variant="outline" onClick={() => setConfirm(true)}>
+              Delete page
+            </Button>
+          )}
         </Group>
         {!isNew && (
-          <Button color="red" variant="outline" onClick={() => setConfirm(true)}>
-            Delete page
-          </Button>
+          <ConfirmDelete
+            opened={confirm}
+            what={`the page “${page.title}”`}
+            busy={remove.isPending}
+            onCancel={() => setConfirm(false)}
+            onConfirm={() =>
+              remove.mutate(page.id, {
+                onSuccess: () => void navigate(routes.staff.pages, { replace: true }),
+                onSettled: () => setConfirm(false),
+              })
+            }
+          />
         )}
-      </Group>
-      {!isNew && (
-        <ConfirmDelete
-          opened={confirm}
-          what={`the page “${page.title}”`}
-          busy={remove.isPending}
-          onCancel={() => setConfirm(false)}
-          onConfirm={() =>
-            remove.mutate(page.id, {
-              onSuccess: () => void navigate(routes.staff.pages, { replace: true }),
-              onSettled: () => setConfirm(false),
-            })
-          }
-        />
-      )}
-    </Stack>
+      </Stack>
     </form>
   );
 }

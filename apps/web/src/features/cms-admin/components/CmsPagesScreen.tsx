@@ -50,7 +50,7 @@ export function CmsPagesScreen() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={p.public ? 'green.9' : 'gray.7'} variant="filled">
+                    <Badge color={p.public ? '#15803d' : '#4b5563'} variant="filled">
                       {p.public ? 'Public' : 'Draft'}
                     </Badge>
                   </Table.Td>

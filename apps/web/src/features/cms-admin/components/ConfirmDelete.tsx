@@ -21,7 +21,7 @@ export function ConfirmDelete({
         <Button variant="default" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy} data-autofocus>
+        <Button color="#b91c1c" onClick={onConfirm} loading={busy} data-autofocus>
           Delete
         </Button>
       </Group>

@@ -36,13 +36,30 @@ function SectionEditor({ section }: { section: HomeSection }) {
           <Text size="xs" c="dimmed">
             Section “{section.key}” · position {section.position}
           </Text>
-          <TextInput label="Section title" value={title} maxLength={200} required onChange={(e) => { setSaved(false); setTitle(e.currentTarget.value); }} />
-          <LazyRichTextEditor label={`${section.title}: text`} value={body} onChange={(html) => { setSaved(false); setBody(html); }} minRows={6} />
+          <TextInput
+            label="Section title"
+            value={title}
+            maxLength={200}
+            required
+            onChange={(e) => {
+              setSaved(false);
+              setTitle(e.currentTarget.value);
+            }}
+          />
+          <LazyRichTextEditor
+            label={`${section.title}: text`}
+            value={body}
+            onChange={(html) => {
+              setSaved(false);
+              setBody(html);
+            }}
+            minRows={6}
+          />
           <Group>
             <Button type="submit" loading={update.isPending} disabled={!dirty}>
               Save section
             </Button>
-            <Text role="status" size="sm" c="green.9">
+            <Text role="status" size="sm" c="#15803d">
               {saved && !dirty ? 'Saved. The home page shows it now.' : ''}
             </Text>
           </Group>

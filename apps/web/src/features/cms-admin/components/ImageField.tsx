@@ -40,13 +40,24 @@ export function ImageField({ label, image, alt, onUpload, onRemove, busy, error,
         <Group gap="sm">
           <FileButton onChange={(file) => file && onUpload(file)} accept={IMAGE_ACCEPT}>
             {(props) => (
-              <Button {...props} variant="default" loading={busy} aria-label={`${image ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}>
+              <Button
+                {...props}
+                variant="default"
+                loading={busy}
+                aria-label={`${image ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
+              >
                 {image ? 'Replace image' : 'Upload image'}
               </Button>
             )}
           </FileButton>
           {image && (
-            <Button variant="subtle" color="red" onClick={onRemove} disabled={busy} aria-label={`Remove ${label.toLowerCase()}`}>
+            <Button
+              variant="subtle"
+              color="#b91c1c"
+              onClick={onRemove}
+              disabled={busy}
+              aria-label={`Remove ${label.toLowerCase()}`}
+            >
               Remove image
             </Button>
           )}
@@ -56,7 +67,7 @@ export function ImageField({ label, image, alt, onUpload, onRemove, busy, error,
         PNG, JPEG, GIF or WebP.
       </Text>
       {error != null && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="#b91c1c" role="alert">
           {errorMessage(error)}
         </Text>
       )}

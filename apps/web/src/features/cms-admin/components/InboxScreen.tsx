@@ -8,12 +8,27 @@ import { useProblemReports } from '../api/get-problem-reports';
 
 const PAGE_SIZE = 20;
 
-function Pager({ total, page, onChange, label }: { total: number; page: number; onChange: (p: number) => void; label: string }) {
+function Pager({
+  total,
+  page,
+  onChange,
+  label,
+}: {
+  total: number;
+  page: number;
+  onChange: (p: number) => void;
+  label: string;
+}) {
   const pages = Math.ceil(total / PAGE_SIZE);
   if (pages <= 1) return null;
   return (
     <Group justify="center" component="nav" aria-label={label}>
-      <Pagination total={pages} value={page} onChange={onChange} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onChange}
+        getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+      />
     </Group>
   );
 }
@@ -40,7 +55,7 @@ function ContactMessages() {
                 </Text>
               </div>
               <Group gap="xs">
-                {m.vouchers && <Badge color="green.9">Wants news and vouchers</Badge>}
+                {m.vouchers && <Badge color="#15803d">Wants news and vouchers</Badge>}
                 <Text size="sm" c="dimmed" component="time" dateTime={m.createdAt}>
                   {formatDate(m.createdAt)}
                 </Text>

@@ -22,7 +22,8 @@ const normalise = (html: string) => (html === '<p></p>' ? '' : html);
 export function safeLinkHref(raw: string): string | null {
   const href = raw.trim();
   if (!href) return null;
-  if (/^(https?:|mailto:|tel:)/i.test(href) || (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#')) return href;
+  if (/^(https?:|mailto:|tel:)/i.test(href) || (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#'))
+    return href;
   if (/^[\w.-]+\.[a-z]{2,}(\/|$)/i.test(href)) return `https://${href}`;
   return null;
 }
@@ -124,7 +125,14 @@ function Toolbar({ editor, labelId, onLink }: { editor: Editor; labelId: string;
  * The staff rich text editor (TipTap). Loaded lazily (see LazyRichTextEditor): it must never
  * reach the public pages' bundle. Output is HTML; the server sanitises it against an allow-list.
  */
-export default function RichTextEditor({ label, value, onChange, description, error, minRows = 8 }: RichTextEditorProps) {
+export default function RichTextEditor({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  minRows = 8,
+}: RichTextEditorProps) {
   const uid = useId();
   const labelId = `${uid}-label`;
   const descId = description ? `${uid}-desc` : undefined;
@@ -141,7 +149,12 @@ export default function RichTextEditor({ label, value, onChange, description, er
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], HTMLAttributes: { rel: 'noopener noreferrer', target: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['mailto', 'tel'],
+          HTMLAttributes: { rel: 'noopener noreferrer', target: null },
+        },
       }),
     ],
     content: value,
@@ -164,7 +177,10 @@ export default function RichTextEditor({ label, value, onChange, description, er
 
   // Follow outside changes of the value (a reset, the server's sanitised answer).
   useEffect(() => {
-    if (editor && normalise(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
+    // Under StrictMode the first editor is destroyed and replaced: never touch a destroyed one.
+    if (editor && !editor.isDestroyed && normalise(editor.getHTML()) !== value) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
   }, [editor, value]);
 
   const openLink = () => {

@@ -27,7 +27,9 @@ export function seoFormValues(from: Partial<Record<keyof SeoFieldValues, string 
 
 /** The API body: '' becomes null (cleared). */
 export function seoBody(values: SeoFormValues): SeoFieldValues {
-  return Object.fromEntries(SEO_KEYS.map((k) => [k, values[k].trim() === '' ? null : values[k].trim()])) as SeoFieldValues;
+  return Object.fromEntries(
+    SEO_KEYS.map((k) => [k, values[k].trim() === '' ? null : values[k].trim()]),
+  ) as SeoFieldValues;
 }
 
 interface FieldDef {

@@ -20,7 +20,9 @@ function SeoImage({ page, kind }: { page: SeoPage; kind: SeoImageKind }) {
     <ImageField
       label={og ? 'Open Graph image' : 'Twitter card image'}
       image={og ? page.og_image : page.twitter_image}
-      alt={(og ? page.og_image_alt : page.twitter_image_alt) ?? `${og ? 'Open Graph' : 'Twitter'} image of ${page.path}`}
+      alt={
+        (og ? page.og_image_alt : page.twitter_image_alt) ?? `${og ? 'Open Graph' : 'Twitter'} image of ${page.path}`
+      }
       busy={upload.isPending || remove.isPending}
       error={upload.error ?? remove.error}
       onUpload={(file) => upload.mutate(file)}
@@ -50,9 +52,16 @@ function SeoPageEditor({ page }: { page: SeoPage }) {
       <Paper withBorder p="md">
         <form onSubmit={onSubmit} aria-label={`SEO fields of ${page.path}`}>
           <Stack>
-            <SeoFields values={values} errors={errors} onChange={(k, v) => { setSaved(false); setValues((old) => ({ ...old, [k]: v })); }} />
+            <SeoFields
+              values={values}
+              errors={errors}
+              onChange={(k, v) => {
+                setSaved(false);
+                setValues((old) => ({ ...old, [k]: v }));
+              }}
+            />
             {errors._form && (
-              <Text c="red.8" size="sm" role="alert">
+              <Text c="#b91c1c" size="sm" role="alert">
                 {errors._form}
               </Text>
             )}
@@ -60,7 +69,7 @@ function SeoPageEditor({ page }: { page: SeoPage }) {
               <Button type="submit" loading={update.isPending}>
                 Save SEO fields
               </Button>
-              <Text role="status" size="sm" c="green.9">
+              <Text role="status" size="sm" c="#15803d">
                 {saved ? 'Saved.' : ''}
               </Text>
             </Group>
@@ -104,7 +113,9 @@ export function SeoPagesScreen() {
               />
             ))}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>{selected && <SeoPageEditor key={selected.id} page={selected} />}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            {selected && <SeoPageEditor key={selected.id} page={selected} />}
+          </Grid.Col>
         </Grid>
       )}
     </Stack>

@@ -46,12 +46,48 @@ function TeaserEditor({ teaser }: { teaser: TeaserPage }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <form onSubmit={onSubmit} aria-labelledby={headingId}>
           <Stack gap="sm">
-            <TextInput label="Title" value={title} maxLength={200} required error={errors.title} onChange={(e) => { touch(); setTitle(e.currentTarget.value); }} />
-            <TextInput label="Slug" value={slug} maxLength={120} required error={errors.slug} onChange={(e) => { touch(); setSlug(e.currentTarget.value); }} />
-            <Switch label="Public" checked={isPublic} onChange={(e) => { touch(); setPublic(e.currentTarget.checked); }} />
-            <LazyRichTextEditor label="Teaser text" value={content} error={errors.content} onChange={(html) => { touch(); setContent(html); }} minRows={5} />
+            <TextInput
+              label="Title"
+              value={title}
+              maxLength={200}
+              required
+              error={errors.title}
+              onChange={(e) => {
+                touch();
+                setTitle(e.currentTarget.value);
+              }}
+            />
+            <TextInput
+              label="Slug"
+              value={slug}
+              maxLength={120}
+              required
+              error={errors.slug}
+              onChange={(e) => {
+                touch();
+                setSlug(e.currentTarget.value);
+              }}
+            />
+            <Switch
+              label="Public"
+              checked={isPublic}
+              onChange={(e) => {
+                touch();
+                setPublic(e.currentTarget.checked);
+              }}
+            />
+            <LazyRichTextEditor
+              label="Teaser text"
+              value={content}
+              error={errors.content}
+              onChange={(html) => {
+                touch();
+                setContent(html);
+              }}
+              minRows={5}
+            />
             {errors._form && (
-              <Text c="red.8" size="sm" role="alert">
+              <Text c="#b91c1c" size="sm" role="alert">
                 {errors._form}
               </Text>
             )}
@@ -59,7 +95,7 @@ function TeaserEditor({ teaser }: { teaser: TeaserPage }) {
               <Button type="submit" loading={update.isPending}>
                 Save teaser
               </Button>
-              <Text role="status" size="sm" c="green.9">
+              <Text role="status" size="sm" c="#15803d">
                 {saved ? 'Saved.' : ''}
               </Text>
             </Group>
@@ -88,7 +124,9 @@ export function TeasersScreen() {
       <Title order={1}>Teaser pages</Title>
       {teasers.isPending && <PageLoader />}
       {teasers.data?.length === 0 && <Text>There are no teaser pages.</Text>}
-      {teasers.data?.map((t) => <TeaserEditor key={t.id} teaser={t} />)}
+      {teasers.data?.map((t) => (
+        <TeaserEditor key={t.id} teaser={t} />
+      ))}
     </Stack>
   );
 }

@@ -25,7 +25,8 @@ export function apiFieldErrors(error: unknown): FieldErrors {
   }
   if (error.code === 'slug_taken') out.slug ??= error.detail ?? 'Another page already uses this slug';
   if (Object.keys(out).length === 0 || error.status >= 500) {
-    out._form = error.status >= 500 ? 'Something went wrong on our side. Please try again.' : (error.detail ?? error.title);
+    out._form =
+      error.status >= 500 ? 'Something went wrong on our side. Please try again.' : (error.detail ?? error.title);
   }
   return out;
 }

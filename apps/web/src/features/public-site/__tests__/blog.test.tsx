@@ -32,19 +32,34 @@ function serveBlog(pages = 5) {
     if (u.pathname === '/api/v2/blogs') {
       const page = Number(u.searchParams.get('page'));
       const type = Number(u.searchParams.get('type')) as 1 | 2;
-      return { status: 200, body: { items: [post(page * 10 + 1, type), post(page * 10 + 2, type)], total: pages * 2, page, pages } };
+      return {
+        status: 200,
+        body: { items: [post(page * 10 + 1, type), post(page * 10 + 2, type)], total: pages * 2, page, pages },
+      };
     }
-    if (u.pathname === '/api/v2/blog/tags') return { status: 200, body: [{ name: 'exams', count: 3 }, { name: 'marking', count: 1 }] };
+    if (u.pathname === '/api/v2/blog/tags')
+      return {
+        status: 200,
+        body: [
+          { name: 'exams', count: 3 },
+          { name: 'marking', count: 1 },
+        ],
+      };
     return problem(404);
   });
 }
 
-const blogCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/api/v2/blogs?')).map((c) => c.url);
+const blogCalls = (calls: { url: string }[]) =>
+  calls.filter((c) => c.url.startsWith('/api/v2/blogs?')).map((c) => c.url);
 
 describe('blog search parameters', () => {
   it('reads page, query and tag from the URL with page 1 by default', () => {
     expect(readBlogSearch(new URLSearchParams(''))).toEqual({ page: 1, query: '', tag: '' });
-    expect(readBlogSearch(new URLSearchParams('page=3&query=%20mock%20&tag=exams'))).toEqual({ page: 3, query: 'mock', tag: 'exams' });
+    expect(readBlogSearch(new URLSearchParams('page=3&query=%20mock%20&tag=exams'))).toEqual({
+      page: 3,
+      query: 'mock',
+      tag: 'exams',
+    });
     expect(readBlogSearch(new URLSearchParams('page=-2')).page).toBe(1);
     expect(readBlogSearch(new URLSearchParams('page=abc')).page).toBe(1);
   });
@@ -55,8 +70,18 @@ describe('blog search parameters', () => {
   });
 
   it('sends page and type always, query and tag only when set', () => {
-    expect(blogListQuery({ type: 2, page: 1, query: '  ', tag: '' })).toEqual({ page: 1, type: 2, query: undefined, tag: undefined });
-    expect(blogListQuery({ type: 1, page: 4, query: ' mock ', tag: 'exams' })).toEqual({ page: 4, type: 1, query: 'mock', tag: 'exams' });
+    expect(blogListQuery({ type: 2, page: 1, query: '  ', tag: '' })).toEqual({
+      page: 1,
+      type: 2,
+      query: undefined,
+      tag: undefined,
+    });
+    expect(blogListQuery({ type: 1, page: 4, query: ' mock ', tag: 'exams' })).toEqual({
+      page: 4,
+      type: 1,
+      query: 'mock',
+      tag: 'exams',
+    });
   });
 
   it('shows a window of page numbers with gaps', () => {
@@ -65,7 +90,7 @@ describe('blog search parameters', () => {
   });
 });
 
-describe('public blog', () => {
+describe('public blog', { timeout: 20_000 }, () => {
   it('lists blog posts (type 1) with page links that keep the search and tag', async () => {
     const calls = serveBlog(5);
     renderRoutes(publicSiteRoutes, '/blog?query=mock&tag=exams&page=2');
@@ -74,8 +99,12 @@ describe('public blog', () => {
     expect(blogCalls(calls)).toEqual(['/api/v2/blogs?page=2&type=1&query=mock&tag=exams']);
     const nav = screen.getByRole('navigation', { name: 'Blog pages' });
     expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/blog?query=mock&tag=exams&page=3');
-    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/blog?query=mock&tag=exams');
+    expect(within(nav).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '/blog?query=mock&tag=exams&page=3',
+    );
+    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/blog?query=mock&tag=exams',
+    );
     expect(screen.getByRole('link', { name: 'Post 21' }).getAttribute('href')).toBe('/blog/post-21');
 
     fireEvent.click(within(nav).getByRole('link', { name: 'Page 3' }));
@@ -103,7 +132,11 @@ describe('public blog', () => {
     expect(within(tags).getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(within(tags).getByRole('link', { name: /marking/ }));
     await waitFor(() => expect(blogCalls(calls).at(-1)).toBe('/api/v2/blogs?page=1&type=2&tag=marking'));
-    expect(within(tags).getByRole('link', { name: /marking/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(tags)
+        .getByRole('link', { name: /marking/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     // a single page: no pagination
     expect(screen.queryByRole('navigation', { name: 'Free resources pages' })).toBeNull();
   });

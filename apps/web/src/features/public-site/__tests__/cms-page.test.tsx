@@ -9,7 +9,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pageFor = (slug: string, overrides: Record<string, unknown> = {}) => cmsPage({ slug, title: `Title of ${slug}`, ...overrides });
+const pageFor = (slug: string, overrides: Record<string, unknown> = {}) =>
+  cmsPage({ slug, title: `Title of ${slug}`, ...overrides });
 
 function serve(pages: Record<string, Record<string, unknown>>) {
   return mockApi(({ url }) => {
@@ -19,7 +20,7 @@ function serve(pages: Record<string, Record<string, unknown>>) {
   });
 }
 
-describe('CMS page screen', () => {
+describe('CMS page screen', { timeout: 20_000 }, () => {
   it('shows the loader, then a plain page with title, image, video with captions and content', async () => {
     const calls = serve({
       'about-markwell': pageFor('about-markwell', {
@@ -47,13 +48,15 @@ describe('CMS page screen', () => {
     expect(track.getAttribute('src')).toBe('/uploads/captions/intro.vtt');
     expect(within(article).getByText('We build exams that mark themselves.')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
-    await waitFor(() => expect(document.title).toBe('About us · Markwell'));
+    await waitFor(() => expect(document.title).toBe('About us'));
   });
 
   it('uses the title as image alt and leaves out the video and captions when there are none', async () => {
     serve({ privacy: pageFor('privacy', { image: 'pic.jpg' }) });
     const { container } = renderRoutes(publicSiteRoutes, '/pages/privacy');
-    expect((await screen.findByRole('img', { name: 'Title of privacy' })).getAttribute('src')).toBe('/uploads/images/pic.jpg');
+    expect((await screen.findByRole('img', { name: 'Title of privacy' })).getAttribute('src')).toBe(
+      '/uploads/images/pic.jpg',
+    );
     expect(container.querySelector('video')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Title of privacy · Markwell'));
   });
@@ -72,7 +75,9 @@ describe('CMS page screen', () => {
     renderRoutes(publicSiteRoutes, '/pages/get-in-touch');
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Title of get-in-touch' });
     expect(h1.closest('article')!.getAttribute('data-layout')).toBe('contact');
-    expect(screen.getByText("Got a question for us? Ask us anything! We'll be proud to share our ideas with you.")).toBeTruthy();
+    expect(
+      screen.getByText("Got a question for us? Ask us anything! We'll be proud to share our ideas with you."),
+    ).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
   });

@@ -9,9 +9,12 @@ afterEach(() => {
 });
 
 /** Serves the contact page; `contact` answers PATCH /send/contact. */
-function serveContact(contact: (call: FetchCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>) {
+function serveContact(
+  contact: (call: FetchCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>,
+) {
   return mockApi((call) => {
-    if (call.url === '/api/v2/public/pages/get-in-touch') return { status: 200, body: cmsPage({ slug: 'get-in-touch', title: 'Get in touch' }) };
+    if (call.url === '/api/v2/public/pages/get-in-touch')
+      return { status: 200, body: cmsPage({ slug: 'get-in-touch', title: 'Get in touch' }) };
     if (call.url === '/api/v2/send/contact') return contact(call);
     return problem(404);
   });
@@ -56,7 +59,7 @@ describe('contact payload', () => {
   });
 });
 
-describe('contact form', () => {
+describe('contact form', { timeout: 20_000 }, () => {
   it('shows what is missing and sends nothing', async () => {
     const calls = serveContact(() => ({ status: 200, body: { success: true } }));
     renderRoutes(publicSiteRoutes, '/pages/get-in-touch');
@@ -109,7 +112,9 @@ describe('contact form', () => {
     await fillForm();
     submit();
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('There was an error while sending data! Check all fields and try again')).toBeTruthy();
+    expect(
+      within(dialog).getByText('There was an error while sending data! Check all fields and try again'),
+    ).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Go Back To Homepage' }).getAttribute('href')).toBe('/');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

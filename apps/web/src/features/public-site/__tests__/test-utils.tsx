@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+
+// Lazy routes and the on-demand sanitiser load slowly on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface FetchCall {
   url: string;
@@ -43,9 +46,12 @@ export const problem = (status: number, code = 'not_found') => ({
 /** Renders the given routes at `path` with a fresh query client (no retries). */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: [{ index: true, element: <h1>Home page</h1> }, ...routes] }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/', HydrateFallback: () => null, children: [{ index: true, element: <h1>Home page</h1> }, ...routes] }],
+    {
+      initialEntries: [path],
+    },
+  );
   const utils = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

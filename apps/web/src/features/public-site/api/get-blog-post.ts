@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { isPossibleSlug } from '../lib/page-layout';
-import { sanitizeHtml } from '../lib/sanitize';
+import { preloadSanitizer, sanitizeHtml } from '../lib/sanitize';
 
 const notFound = () => new ApiError({ status: 404, code: 'not_found', title: 'Post not found' });
 
 export async function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
   if (!isPossibleSlug(slug)) throw notFound();
+  preloadSanitizer();
   let data: unknown;
   try {
     data = await apiFetch<unknown>(api.blog(slug), { signal });

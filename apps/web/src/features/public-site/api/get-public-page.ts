@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { isPossibleSlug } from '../lib/page-layout';
-import { sanitizeHtml } from '../lib/sanitize';
+import { preloadSanitizer, sanitizeHtml } from '../lib/sanitize';
 
 export type PublicPage = CmsPage;
 
@@ -25,6 +25,7 @@ function parsePage(data: unknown): PublicPage {
 export async function getPublicPage(slug: string, signal?: AbortSignal): Promise<PublicPage> {
   // A slug the API cannot hold is a missing page: no request needed.
   if (!isPossibleSlug(slug)) throw notFound();
+  preloadSanitizer();
   try {
     const page = parsePage(await apiFetch<unknown>(api.publicPage(slug), { signal }));
     return { ...page, content: await sanitizeHtml(page.content ?? '') };

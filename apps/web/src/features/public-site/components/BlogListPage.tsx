@@ -65,7 +65,14 @@ export function BlogListPage({ type }: { type: BlogType }) {
       <form role="search" className="mw-blog__search" onSubmit={onSearch} aria-label={`Search ${title.toLowerCase()}`}>
         <label htmlFor={`${uid}-q`}>Search {title.toLowerCase()}</label>
         <div className="mw-blog__search-row">
-          <input id={`${uid}-q`} name="query" type="search" value={draft} maxLength={200} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            id={`${uid}-q`}
+            name="query"
+            type="search"
+            value={draft}
+            maxLength={200}
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <button type="submit" className="mw-button">
             Search
           </button>
@@ -75,7 +82,10 @@ export function BlogListPage({ type }: { type: BlogType }) {
         <nav className="mw-blog__tags" aria-label="Filter by tag">
           <ul className="mw-tags">
             <li>
-              <Link to={`${base}${blogSearchString({ query: search.query })}`} aria-current={search.tag ? undefined : 'page'}>
+              <Link
+                to={`${base}${blogSearchString({ query: search.query })}`}
+                aria-current={search.tag ? undefined : 'page'}
+              >
                 All
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import './public-site.css';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
 import { PageLoader } from '../../../components/PageLoader';
@@ -29,7 +30,12 @@ export function CmsPageScreen() {
 
   let body;
   if (page.isPending) body = <PageLoader />;
-  else if (page.isError) body = isNotFound(page.error) ? <NotFound /> : <PageLoadFailed error={page.error} retry={() => void page.refetch()} />;
+  else if (page.isError)
+    body = isNotFound(page.error) ? (
+      <NotFound />
+    ) : (
+      <PageLoadFailed error={page.error} retry={() => void page.refetch()} />
+    );
   else body = <CmsPageView page={page.data} layout={layout} />;
 
   return (
@@ -59,7 +65,12 @@ function PageLoadFailed({ error, retry }: { error: unknown; retry: () => void })
 }
 
 export function CmsPageView({ page, layout }: { page: PublicPage; layout: CmsPageLayout }) {
-  usePageTitle(page.meta_title?.trim() || page.title);
+  usePageTitle(page.title);
+  const metaTitle = page.meta_title?.trim();
+  // A meta title is the whole document title as staff wrote it (the server's <title> too).
+  useEffect(() => {
+    if (metaTitle) document.title = metaTitle;
+  }, [metaTitle]);
   const alt = page.og_image_alt?.trim() || page.title;
   return (
     <article className={`mw-cms-page mw-cms-page--${layout}`} data-layout={layout} aria-labelledby="cms-page-title">

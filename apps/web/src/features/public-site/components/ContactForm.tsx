@@ -39,7 +39,19 @@ interface FieldProps {
   multiline?: boolean;
 }
 
-function Field({ id, name, label, value, error, onChange, required, type = 'text', autoComplete, maxLength, multiline }: FieldProps) {
+function Field({
+  id,
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  required,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  multiline,
+}: FieldProps) {
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -126,12 +138,62 @@ export function ContactForm() {
         <fieldset className="mw-contact-form__fields" disabled={sending}>
           <legend className="mw-visually-hidden">Your details and message</legend>
           <div className="mw-contact-form__row">
-            <Field id={id('fname')} name="fname" label="First name" value={values.fname} error={errors.fname} onChange={onChange} required autoComplete="given-name" maxLength={100} />
-            <Field id={id('lname')} name="lname" label="Last name" value={values.lname} error={errors.lname} onChange={onChange} required autoComplete="family-name" maxLength={100} />
+            <Field
+              id={id('fname')}
+              name="fname"
+              label="First name"
+              value={values.fname}
+              error={errors.fname}
+              onChange={onChange}
+              required
+              autoComplete="given-name"
+              maxLength={100}
+            />
+            <Field
+              id={id('lname')}
+              name="lname"
+              label="Last name"
+              value={values.lname}
+              error={errors.lname}
+              onChange={onChange}
+              required
+              autoComplete="family-name"
+              maxLength={100}
+            />
           </div>
-          <Field id={id('email')} name="email" label="Email" type="email" value={values.email} error={errors.email} onChange={onChange} required autoComplete="email" maxLength={254} />
-          <Field id={id('workplace')} name="workplace" label="Workplace (school or organisation)" value={values.workplace} error={errors.workplace} onChange={onChange} autoComplete="organization" maxLength={200} />
-          <Field id={id('reason')} name="reason" label="How can we help?" value={values.reason} error={errors.reason} onChange={onChange} required maxLength={5000} multiline />
+          <Field
+            id={id('email')}
+            name="email"
+            label="Email"
+            type="email"
+            value={values.email}
+            error={errors.email}
+            onChange={onChange}
+            required
+            autoComplete="email"
+            maxLength={254}
+          />
+          <Field
+            id={id('workplace')}
+            name="workplace"
+            label="Workplace (school or organisation)"
+            value={values.workplace}
+            error={errors.workplace}
+            onChange={onChange}
+            autoComplete="organization"
+            maxLength={200}
+          />
+          <Field
+            id={id('reason')}
+            name="reason"
+            label="How can we help?"
+            value={values.reason}
+            error={errors.reason}
+            onChange={onChange}
+            required
+            maxLength={5000}
+            multiline
+          />
           <div className="mw-field mw-field--checkbox">
             <input
               id={id('consent')}

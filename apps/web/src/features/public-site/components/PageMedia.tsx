@@ -12,7 +12,15 @@ export function PageImage({ image, alt }: { image: string | null; alt: string })
 }
 
 /** The page's optional video from the storage bucket, with native controls and captions. */
-export function PageVideo({ video, captions, title }: { video: string | null; captions: string | null; title: string }) {
+export function PageVideo({
+  video,
+  captions,
+  title,
+}: {
+  video: string | null;
+  captions: string | null;
+  title: string;
+}) {
   if (!video) return null;
   return (
     <figure className="mw-cms-page__figure">

@@ -11,7 +11,17 @@ export function pageWindow(page: number, pages: number, around = 2): number[] {
 }
 
 /** Page links (real links: keyboard, middle-click and crawlers all work). */
-export function Pagination({ page, pages, hrefFor, label }: { page: number; pages: number; hrefFor: (page: number) => string; label: string }) {
+export function Pagination({
+  page,
+  pages,
+  hrefFor,
+  label,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  label: string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav className="mw-pagination" aria-label={label}>

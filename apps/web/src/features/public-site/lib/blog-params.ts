@@ -28,5 +28,6 @@ export function blogSearchString(search: Partial<BlogSearch>): string {
 }
 
 export const blogListPath = (type: BlogType) => (type === 2 ? routes.freeResources : routes.blog);
-export const blogPostPath = (type: BlogType, slug: string) => (type === 2 ? routes.freeResource(slug) : routes.blogPost(slug));
+export const blogPostPath = (type: BlogType, slug: string) =>
+  type === 2 ? routes.freeResource(slug) : routes.blogPost(slug);
 export const blogTitle = (type: BlogType) => (type === 2 ? 'Free resources' : 'Blog');

@@ -19,6 +19,11 @@ function loadPurifier(): Promise<DOMPurifyInstance> {
   return purifier;
 }
 
+/** Starts fetching the sanitiser early (in parallel with the request whose HTML it will clean). */
+export function preloadSanitizer(): void {
+  void loadPurifier().catch(() => undefined);
+}
+
 /** Safe HTML to render: scripts, event handlers and javascript: URLs removed. */
 export async function sanitizeHtml(html: string): Promise<string> {
   if (!html) return '';

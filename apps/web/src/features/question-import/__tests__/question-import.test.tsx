@@ -67,7 +67,9 @@ function batch(overrides: Record<string, unknown> = {}) {
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/staff', children: questionImportRoutes }], { initialEntries: ['/staff/questions/import'] });
+  const router = createMemoryRouter([{ path: '/staff', children: questionImportRoutes }], {
+    initialEntries: ['/staff/questions/import'],
+  });
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -94,7 +96,8 @@ describe('question import page', () => {
     let polls = 0;
     const calls = mockApi((call) => {
       if (call.url === '/api/v2/curriculas') return { status: 200, body: curricula };
-      if (call.url === '/import/questions/maf/file' && call.method === 'POST') return { status: 202, body: { id: 42, status: 'queued' } };
+      if (call.url === '/import/questions/maf/file' && call.method === 'POST')
+        return { status: 202, body: { id: 42, status: 'queued' } };
       if (call.url === '/import/questions/maf/batch/42') {
         polls++;
         if (polls === 1) return { status: 200, body: batch() };
@@ -136,8 +139,12 @@ describe('question import page', () => {
     expect((form.get('file') as File).name).toBe(file.name);
     expect([...form.keys()]).toEqual(['curricula', 'max_marks', 'file']);
 
-    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('4'), { timeout: 3000 });
-    expect(screen.getByTestId('import-summary').textContent).toMatch(/2 questions created, 1 skipped \(already in the\s+bank\), 1 row with errors\./);
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('4'), {
+      timeout: 3000,
+    });
+    expect(screen.getByTestId('import-summary').textContent).toMatch(
+      /2 questions created, 1 skipped \(already in the\s+bank\), 1 row with errors\./,
+    );
     const table = screen.getByRole('table');
     const row = within(table).getByRole('row', { name: /Line 3/ });
     expect(row.textContent).toContain('unknown curricula "Nowhere"');
@@ -155,7 +162,12 @@ describe('question import page', () => {
       if (call.url === '/import/questions/quiz/file') {
         return {
           status: 400,
-          body: { status: 400, code: 'unsupported_file_type', title: 'Bad Request', detail: 'This file is PNG, not a question file: send a CSV or XLSX file' },
+          body: {
+            status: 400,
+            code: 'unsupported_file_type',
+            title: 'Bad Request',
+            detail: 'This file is PNG, not a question file: send a CSV or XLSX file',
+          },
         };
       }
       return { status: 404, body: { status: 404, code: 'not_found', title: 'Not Found' } };
@@ -173,7 +185,8 @@ describe('question import page', () => {
   it('downloads the template of the chosen kind with the token', async () => {
     const calls = mockApi((call) => {
       if (call.url === '/api/v2/curriculas') return { status: 200, body: curricula };
-      if (call.url === '/import/questions/quiz/template.csv') return { status: 200, body: 'question,option_a\r\n', type: 'text/csv' };
+      if (call.url === '/import/questions/quiz/template.csv')
+        return { status: 200, body: 'question,option_a\r\n', type: 'text/csv' };
       return { status: 404, body: { status: 404, code: 'not_found', title: 'Not Found' } };
     });
     const createObjectURL = vi.fn(() => 'blob:template');
@@ -196,7 +209,17 @@ describe('question import page', () => {
       if (call.url === '/api/v2/curriculas') return { status: 200, body: curricula };
       if (call.url === '/import/questions/maf/file') return { status: 202, body: { id: 9, status: 'queued' } };
       if (call.url === '/import/questions/maf/batch/9') {
-        return { status: 200, body: batch({ id: 9, status: 'failed', format: 'moodle', processed: 2, failed: 1, errors: [{ line: 2, message: 'no answer graded 100%' }] }) };
+        return {
+          status: 200,
+          body: batch({
+            id: 9,
+            status: 'failed',
+            format: 'moodle',
+            processed: 2,
+            failed: 1,
+            errors: [{ line: 2, message: 'no answer graded 100%' }],
+          }),
+        };
       }
       return { status: 404, body: { status: 404, code: 'not_found', title: 'Not Found' } };
     });

@@ -7,7 +7,8 @@ import { api } from '../../../lib/paths';
 /** How often a running import is asked for its progress. */
 export const BATCH_POLL_MS = 1000;
 
-export const isFinished = (batch: Pick<ImportBatch, 'status'> | undefined) => batch?.status === 'done' || batch?.status === 'failed';
+export const isFinished = (batch: Pick<ImportBatch, 'status'> | undefined) =>
+  batch?.status === 'done' || batch?.status === 'failed';
 
 export function getImportBatch(kind: ImportKind, id: number, signal?: AbortSignal): Promise<ImportBatch> {
   return apiFetch(api.importQuestionsBatch(kind, id), { schema: importBatchSchema, signal });

@@ -13,7 +13,12 @@ export interface UploadQuestionFileInput {
   maxMarks?: string | undefined;
 }
 
-export function uploadQuestionFile({ kind, file, curricula, maxMarks }: UploadQuestionFileInput): Promise<ImportBatchCreated> {
+export function uploadQuestionFile({
+  kind,
+  file,
+  curricula,
+  maxMarks,
+}: UploadQuestionFileInput): Promise<ImportBatchCreated> {
   const form = new FormData();
   // Text fields go before the file: the server reads the fields that precede it.
   if (curricula) form.append('curricula', curricula);

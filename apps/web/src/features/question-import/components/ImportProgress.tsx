@@ -60,8 +60,8 @@ export function ImportProgress({ batch }: { batch: ImportBatch }) {
       {finished && (
         <Alert color={batch.status === 'failed' || batch.failed > 0 ? 'red' : 'green'} title="Summary" role="status">
           <Text component="span" data-testid="import-summary">
-            {batch.created} {batch.created === 1 ? 'question' : 'questions'} created, {batch.skipped} skipped (already in the
-            bank), {batch.failed} {batch.failed === 1 ? 'row' : 'rows'} with errors.
+            {batch.created} {batch.created === 1 ? 'question' : 'questions'} created, {batch.skipped} skipped (already
+            in the bank), {batch.failed} {batch.failed === 1 ? 'row' : 'rows'} with errors.
           </Text>
         </Alert>
       )}
@@ -70,8 +70,8 @@ export function ImportProgress({ batch }: { batch: ImportBatch }) {
         <Table.ScrollContainer minWidth={480}>
           <Table striped>
             <Table.Caption>
-              {batch.errors.length} {batch.errors.length === 1 ? 'problem' : 'problems'}: nothing of these rows was imported. Fix
-              them and upload the file again; questions already imported are skipped.
+              {batch.errors.length} {batch.errors.length === 1 ? 'problem' : 'problems'}: nothing of these rows was
+              imported. Fix them and upload the file again; questions already imported are skipped.
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>

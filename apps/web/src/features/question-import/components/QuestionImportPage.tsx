@@ -69,8 +69,8 @@ export function QuestionImportPage() {
 
           <Text>
             Accepted files: {KIND_FORMATS[kind]}. The type is read from the file itself, up to 5,000 questions a file.
-            The columns are described in the template; a file can be imported again safely, questions already in the bank
-            are skipped.
+            The columns are described in the template; a file can be imported again safely, questions already in the
+            bank are skipped.
           </Text>
           <Group>
             <Button variant="light" onClick={() => template.mutate(kind)} loading={template.isPending}>

@@ -14,5 +14,9 @@ export function getClasses(signal?: AbortSignal): Promise<SchoolClass[]> {
 }
 
 export function useClasses() {
-  return useQuery({ queryKey: classesQueryKey, queryFn: ({ signal }) => getClasses(signal), meta: { silentError: true } });
+  return useQuery({
+    queryKey: classesQueryKey,
+    queryFn: ({ signal }) => getClasses(signal),
+    meta: { silentError: true },
+  });
 }

@@ -14,5 +14,9 @@ export function getTeachers(signal?: AbortSignal): Promise<SchoolTeacher[]> {
 }
 
 export function useTeachers() {
-  return useQuery({ queryKey: teachersQueryKey, queryFn: ({ signal }) => getTeachers(signal), meta: { silentError: true } });
+  return useQuery({
+    queryKey: teachersQueryKey,
+    queryFn: ({ signal }) => getTeachers(signal),
+    meta: { silentError: true },
+  });
 }

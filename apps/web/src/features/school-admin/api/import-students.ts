@@ -28,7 +28,11 @@ function sendCsv(source: CsvSource) {
 }
 
 export function checkStudentsImport(source: CsvSource): Promise<ImportStudentsCheck> {
-  return apiFetch(api.schoolStudentsImportCheck, { method: 'POST', ...sendCsv(source), schema: importStudentsCheckSchema });
+  return apiFetch(api.schoolStudentsImportCheck, {
+    method: 'POST',
+    ...sendCsv(source),
+    schema: importStudentsCheckSchema,
+  });
 }
 
 export function importStudents(source: CsvSource): Promise<ImportStudentsResult> {

@@ -87,7 +87,9 @@ function ImportStudentsBody({ onClose }: { onClose: () => void }) {
         {STUDENT_IMPORT_MAX_ROWS} students per file.
       </Text>
       <Code block aria-label="Example file">
-        {'name,email,class,subgroups\nAmy Adams,amy.adams@example.org,10B Biology,Set 1;SEN\nBen Brown,ben.brown@example.org,10B Biology,'}
+        {
+          'name,email,class,subgroups\nAmy Adams,amy.adams@example.org,10B Biology,Set 1;SEN\nBen Brown,ben.brown@example.org,10B Biology,'
+        }
       </Code>
       <form onSubmit={onCheck} noValidate>
         <Stack>
@@ -111,9 +113,7 @@ function ImportStudentsBody({ onClose }: { onClose: () => void }) {
               setCheck(null);
             }}
             disabled={file !== null}
-            autosize
-            minRows={4}
-            maxRows={12}
+            rows={6}
             styles={{ input: { fontFamily: 'monospace' } }}
           />
           {error && (
@@ -211,9 +211,7 @@ function PreviewTable({ check }: { check: ImportStudentsCheck }) {
           ))}
         </Table.Tbody>
       </Table>
-      {check.students.length > shown.length && (
-        <Text size="sm">…and {check.students.length - shown.length} more.</Text>
-      )}
+      {check.students.length > shown.length && <Text size="sm">…and {check.students.length - shown.length} more.</Text>}
     </>
   );
 }

@@ -1,24 +1,28 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 
 /** The one-time password of a new account, shown once, with what to do with it. */
 export function OneTimePassword({ name, email, password }: { name: string; email: string; password: string }) {
   return (
     <Stack gap="sm">
       <Alert color="yellow" title="Note this password now" role="status">
-        It is shown only this once and cannot be shown again. Give it to {name} with their e-mail address so they can log
-        in.
+        It is shown only this once and cannot be shown again. Give it to {name} with their e-mail address so they can
+        log in.
       </Alert>
       <Text>
         E-mail: <strong>{email}</strong>
       </Text>
-      <Group gap="sm" align="center">
-        <Text id="one-time-password-label">One-time password:</Text>
-        <Code fz="lg" aria-labelledby="one-time-password-label" data-testid="one-time-password">
-          {password}
-        </Code>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Initial password"
+          value={password}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          styles={{ input: { fontFamily: 'monospace', fontSize: '1.1rem' } }}
+          data-testid="one-time-password"
+        />
         <CopyButton value={password}>
           {({ copied, copy }) => (
-            <Button size="xs" variant="default" onClick={copy}>
+            <Button variant="default" onClick={copy}>
               {copied ? 'Copied' : 'Copy password'}
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SchoolClass } from '../api/get-classes';
 import type { SchoolStudent } from '../api/get-students';
@@ -25,7 +25,7 @@ export function StudentForm({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={student ? `Edit ${student.name}` : 'Add a student'} size="lg">
+    <Modal opened={opened} onClose={onClose} title={student ? `Edit ${student.name}` : 'Add student'} size="lg">
       {/* Keyed so each opening starts from the student's current values. */}
       {opened && <StudentFormBody key={student?.id ?? 'new'} student={student} classes={classes} onClose={onClose} />}
     </Modal>
@@ -115,16 +115,21 @@ function StudentFormBody({
           error={errors.email}
           autoComplete="off"
         />
-        <MultiSelect
-          label="Classes"
-          placeholder={groupIds.length ? undefined : 'Choose classes'}
-          data={classOptions}
-          value={groupIds}
-          onChange={setGroupIds}
-          error={errors.groupIds}
-          searchable
-          nothingFoundMessage="No class with that name"
-        />
+        <Checkbox.Group label="Classes" value={groupIds} onChange={setGroupIds} error={errors.groupIds}>
+          {classOptions.length === 0 ? (
+            <Text size="sm" mt={4}>
+              Your school has no active class yet.
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={220} mt={4} type="auto">
+              <Stack gap={6} py={2}>
+                {classOptions.map((c) => (
+                  <Checkbox key={c.value} value={c.value} label={c.label} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Checkbox.Group>
         <TagsInput
           label="Subgroups"
           description="Free labels such as “Set 2” or “SEN”; press Enter after each."

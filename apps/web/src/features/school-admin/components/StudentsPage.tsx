@@ -25,7 +25,11 @@ export function StudentsPage() {
   const [toggling, setToggling] = useState<SchoolStudent | null>(null);
 
   const classes = useClasses();
-  const students = useStudents({ query: debouncedQuery, groupId: groupId ? Number(groupId) : undefined, includeInactive });
+  const students = useStudents({
+    query: debouncedQuery,
+    groupId: groupId ? Number(groupId) : undefined,
+    includeInactive,
+  });
   const update = useUpdateStudent();
 
   const confirmToggle = async () => {
@@ -46,7 +50,7 @@ export function StudentsPage() {
           <Button variant="default" onClick={() => setImporting(true)}>
             Bulk add students
           </Button>
-          <Button onClick={() => setEditing('new')}>Add a student</Button>
+          <Button onClick={() => setEditing('new')}>Add student</Button>
         </Group>
       </Group>
 
@@ -61,7 +65,10 @@ export function StudentsPage() {
         <Select
           label="Class"
           placeholder="All classes"
-          data={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.active ? c.name : `${c.name} (deactivated)` }))}
+          data={(classes.data ?? []).map((c) => ({
+            value: String(c.id),
+            label: c.active ? c.name : `${c.name} (deactivated)`,
+          }))}
           value={groupId}
           onChange={setGroupId}
           clearable
@@ -82,7 +89,9 @@ export function StudentsPage() {
           {errorMessage(students.error)}
         </Alert>
       ) : students.data.length === 0 ? (
-        <Text>{debouncedQuery || groupId ? 'No student matches.' : 'No students yet: add one, or bulk add from a CSV file.'}</Text>
+        <Text>
+          {debouncedQuery || groupId ? 'No student matches.' : 'No students yet: add one, or bulk add from a CSV file.'}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover aria-label="Students" aria-busy={students.isFetching}>

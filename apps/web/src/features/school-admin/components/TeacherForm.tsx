@@ -30,13 +30,21 @@ export function TeacherForm({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={teacher ? `Edit ${teacher.name}` : 'Add a teacher'}>
+    <Modal opened={opened} onClose={onClose} title={teacher ? `Edit ${teacher.name}` : 'Add teacher'}>
       {opened && <TeacherFormBody key={teacher?.id ?? 'new'} teacher={teacher} meId={meId} onClose={onClose} />}
     </Modal>
   );
 }
 
-function TeacherFormBody({ teacher, meId, onClose }: { teacher: SchoolTeacher | null; meId: number | undefined; onClose: () => void }) {
+function TeacherFormBody({
+  teacher,
+  meId,
+  onClose,
+}: {
+  teacher: SchoolTeacher | null;
+  meId: number | undefined;
+  onClose: () => void;
+}) {
   const [name, setName] = useState(teacher?.name ?? '');
   const [email, setEmail] = useState(teacher?.email ?? '');
   const [schoolAdmin, setSchoolAdmin] = useState(teacher?.schoolAdmin ?? false);

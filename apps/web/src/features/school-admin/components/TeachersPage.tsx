@@ -42,10 +42,16 @@ export function TeachersPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Teachers</Title>
-        <Button onClick={() => setEditing('new')}>Add a teacher</Button>
+        <Button onClick={() => setEditing('new')}>Add teacher</Button>
       </Group>
       <Group role="search" aria-label="Find teachers">
-        <TextInput label="Search" placeholder="Name or e-mail" type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+        <TextInput
+          label="Search"
+          placeholder="Name or e-mail"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
       </Group>
 
       {teachers.isPending ? (

@@ -1,0 +1,73 @@
+import type { Role } from '@markwell/contracts/auth';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ROLE_HOME } from '../../lib/auth/roles';
+import { NAVIGATION } from '../../lib/navigation';
+import { routes } from '../../lib/paths';
+import { appRoutes } from '../router';
+
+/**
+ * The route pattern a path lands on in the real route tree, or null when it only reaches the
+ * 404 catch-all or a dynamic segment (a static link matched by `:id` is a dead link too:
+ * "/staff/questions/synonyms" must not be taken for question "synonyms").
+ */
+function landsOn(path: string): string | null {
+  const matches = matchRoutes(appRoutes, path);
+  if (!matches || matches.length === 0) return null;
+  if (matches.some(({ route }) => route.path?.includes('*') || route.path?.includes(':'))) return null;
+  const leaf = matches[matches.length - 1]!;
+  if (!leaf.route.element && !leaf.route.Component && !leaf.route.lazy) return null;
+  return leaf.pathnameBase;
+}
+
+const ROLES = Object.keys(NAVIGATION) as Role[];
+
+describe('navigation', () => {
+  it('the checker reports dead links', () => {
+    expect(landsOn('/teacher/nowhere')).toBeNull();
+    expect(landsOn('/messages')).toBeNull();
+    expect(landsOn('/teacher/classes/4')).toBeNull(); // dynamic: fine as a target, not as a static link
+    expect(landsOn('/teacher/classes')).toBe('/teacher/classes');
+    expect(landsOn('/admin')).toBe('/admin');
+  });
+
+  it.each(ROLES)('every %s area (header links and home cards) is a real screen of that role', (role) => {
+    const dead = NAVIGATION[role].filter((section) => landsOn(section.to) !== section.to).map((s) => s.to);
+    expect(dead).toEqual([]);
+    for (const section of NAVIGATION[role]) expect(section.to.startsWith(`${ROLE_HOME[role]}/`)).toBe(true);
+  });
+
+  it('labels and targets are unique per role', () => {
+    for (const role of ROLES) {
+      const sections = NAVIGATION[role];
+      expect(new Set(sections.map((s) => s.to)).size).toBe(sections.length);
+      expect(new Set(sections.map((s) => s.label)).size).toBe(sections.length);
+    }
+  });
+
+  it('role homes and the header links resolve', () => {
+    for (const home of Object.values(ROLE_HOME)) expect(landsOn(home)).toBe(home);
+    expect(landsOn(routes.notifications)).toBe(routes.notifications);
+    expect(landsOn(routes.login)).toBe(routes.login);
+  });
+
+  it('keeps the areas built this session', () => {
+    expect(NAVIGATION.teacher.map((s) => s.to)).toContain(routes.teacher.classes);
+    expect(NAVIGATION.admin.map((s) => s.to)).toEqual([routes.admin.schools]);
+    expect(NAVIGATION.schooladmin.map((s) => s.to)).toEqual([
+      routes.school.teachers,
+      routes.school.classes,
+      routes.school.students,
+    ]);
+    expect(NAVIGATION.staff.map((s) => s.to)).toEqual([
+      routes.staff.questions,
+      routes.staff.questionImport,
+      routes.staff.synonyms,
+      routes.staff.machinePhrases,
+      routes.staff.pages,
+      routes.staff.homeSections,
+      routes.staff.seo,
+      routes.staff.blog,
+    ]);
+  });
+});

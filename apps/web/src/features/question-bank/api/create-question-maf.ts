@@ -1,0 +1,22 @@
+/** POST /api/v2/questionmafs: a new question with its marking points and answer structure, in one go. */
+import { questionMafDetailSchema, type CreateMafQuestionBody, type QuestionMafDetail } from '@markwell/contracts/questions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { questionBankKey } from './query-keys';
+
+export type { CreateMafQuestionBody };
+
+export function createQuestionMaf(body: CreateMafQuestionBody): Promise<QuestionMafDetail> {
+  return apiFetch(api.questionMafs, { method: 'POST', body, schema: questionMafDetailSchema });
+}
+
+export function useCreateQuestionMaf() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createQuestionMaf,
+    // The editor shows validation problems next to the form.
+    meta: { silentError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: questionBankKey }),
+  });
+}

@@ -1,0 +1,36 @@
+/** GET /api/v2/curriculases/:id/courses/lessons: the courses of a curriculum with chapters, topics and lessons. */
+import { courseStructureSchema, type CourseStructure } from '@markwell/contracts/curricula';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { questionBankKeys } from './query-keys';
+
+export type { CourseStructure };
+
+export function getCourseLessons(curriculaId: number, signal?: AbortSignal) {
+  return apiFetch(api.curriculasesLessons(curriculaId), { schema: z.array(courseStructureSchema), signal });
+}
+
+/** Disabled until a curriculum is chosen. */
+export function useCourseLessons(curriculaId: number | null | undefined) {
+  return useQuery({
+    queryKey: questionBankKeys.courses(curriculaId ?? 0),
+    queryFn: ({ signal }) => getCourseLessons(curriculaId ?? 0, signal),
+    enabled: !!curriculaId,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The lessons of one course, grouped by topic (for a select with groups). */
+export function lessonGroups(course: CourseStructure | undefined) {
+  if (!course) return [];
+  return course.chapters.flatMap((chapter) =>
+    chapter.topics
+      .filter((topic) => topic.lessons.length > 0)
+      .map((topic) => ({
+        group: `${chapter.name} · ${topic.name}`,
+        items: topic.lessons.map((lesson) => ({ value: String(lesson.id), label: lesson.name })),
+      })),
+  );
+}

@@ -1,0 +1,65 @@
+/** GET /api/v2/questionmafs: the question list, searched, filtered and paged. */
+import { questionMafPageSchema, type QuestionMaf } from '@markwell/contracts/questions';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { questionBankKeys } from './query-keys';
+
+export type { QuestionMaf };
+
+export const QUESTIONS_PER_PAGE = 20;
+
+/** The list's filters as the page keeps them (in the address bar). */
+export interface QuestionListFilters {
+  query?: string | undefined;
+  curricula?: number | undefined;
+  course?: number | undefined;
+  lesson?: number | undefined;
+  marks?: number | undefined;
+  page: number;
+}
+
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Reads the filters from the page's search params; anything malformed is left out. */
+export function filtersFromSearchParams(params: URLSearchParams): QuestionListFilters {
+  const marks = params.get('marks');
+  const marksNumber = Number(marks);
+  return {
+    query: params.get('query')?.trim() || undefined,
+    curricula: positive(params.get('curricula')),
+    course: positive(params.get('course')),
+    lesson: positive(params.get('lesson')),
+    marks: marks !== null && marks !== '' && Number.isInteger(marksNumber) && marksNumber >= 0 ? marksNumber : undefined,
+    page: positive(params.get('page')) ?? 1,
+  };
+}
+
+/** The query string the API gets: empty filters are left out. */
+export function questionListQuery(filters: QuestionListFilters) {
+  return {
+    query: filters.query || undefined,
+    curricula: filters.curricula,
+    course: filters.course,
+    lesson: filters.lesson,
+    marks: filters.marks,
+    page: filters.page,
+    limit: QUESTIONS_PER_PAGE,
+  };
+}
+
+export function getQuestionMafs(filters: QuestionListFilters, signal?: AbortSignal) {
+  return apiFetch(api.questionMafs, { query: questionListQuery(filters), schema: questionMafPageSchema, signal });
+}
+
+export function useQuestionMafs(filters: QuestionListFilters) {
+  const query = questionListQuery(filters);
+  return useQuery({
+    queryKey: questionBankKeys.list(query),
+    queryFn: ({ signal }) => getQuestionMafs(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,11 @@
+/** Every question-bank query key starts with this, so a change can refresh all of them at once. */
+export const questionBankKey = ['question-bank'] as const;
+
+export const questionBankKeys = {
+  list: (query: unknown) => [...questionBankKey, 'list', query] as const,
+  editView: (id: number) => [...questionBankKey, 'edit', id] as const,
+  synonyms: (query: unknown) => [...questionBankKey, 'synonyms', query] as const,
+  machineQueue: (query: unknown) => [...questionBankKey, 'machine-queue', query] as const,
+  curricula: () => [...questionBankKey, 'curricula'] as const,
+  courses: (curriculaId: number) => [...questionBankKey, 'courses', curriculaId] as const,
+};

@@ -1,0 +1,246 @@
+import { DANGER, SUCCESS } from './colors';
+import { Alert, Anchor, Breadcrumbs, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Loader } from '../../../components/Loader';
+import { errorMessage } from '../../../lib/api-client';
+import { routes } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { MACHINE_PHRASES_PER_PAGE, useMachineQueue, type MachinePhraseStatus, type MachineQueueItem } from '../api/get-machine-queue';
+import { useReviewMachinePhrases, type MachineDecision } from '../api/review-machine-phrases';
+import { useUpdateMachinePhrase } from '../api/update-machine-phrase';
+import { excerpt } from './QuestionListPage';
+
+const STATUS_OPTIONS = [
+  { value: 'proposed', label: 'Proposed (to review)' },
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+/**
+ * /staff/questions/machine-phrases: phrases learnt from teacher marking wait here until content
+ * staff accept (they then take part in marking) or reject them, one by one or in bulk.
+ */
+export function MachinePhrasesPage() {
+  usePageTitle('Machine-phrase review');
+  const [status, setStatus] = useState<MachinePhraseStatus>('proposed');
+  const [page, setPage] = useState(1);
+  const queue = useMachineQueue({ status, page });
+  const review = useReviewMachinePhrases();
+  const single = useUpdateMachinePhrase();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [editing, setEditing] = useState<{ id: number; phrase: string } | null>(null);
+  const [message, setMessage] = useState('');
+
+  const items = queue.data?.items ?? [];
+  const total = queue.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / MACHINE_PHRASES_PER_PAGE));
+  const chosen = items.filter((i) => selected.has(i.id));
+  const allChosen = items.length > 0 && chosen.length === items.length;
+
+  function toggle(id: number) {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function decideMany(list: MachineQueueItem[], decision: MachineDecision) {
+    if (!list.length) return;
+    review.mutate(
+      { phrases: list, status: decision },
+      {
+        onSuccess: (done) => {
+          setSelected(new Set());
+          setMessage(`${done.length} phrase${done.length === 1 ? '' : 's'} ${decision}.`);
+        },
+      },
+    );
+  }
+
+  function saveEdit(item: MachineQueueItem, accept: boolean) {
+    if (!editing) return;
+    const phrase = editing.phrase.trim();
+    if (!phrase) return;
+    single.mutate(
+      { id: item.id, body: { phrase, ...(accept ? { status: 'accepted' as const } : {}) } },
+      {
+        onSuccess: (saved) => {
+          setEditing(null);
+          setMessage(accept ? `“${saved.phrase}” accepted.` : `Phrase changed to “${saved.phrase}”.`);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs>
+          <Anchor component={Link} to={routes.staff.questions}>
+            Question bank
+          </Anchor>
+          <Text span>Machine-phrase review</Text>
+        </Breadcrumbs>
+      </nav>
+      <Title order={1}>Machine-phrase review</Title>
+      <Text>
+        When a teacher awards a marking point the engine missed, the phrase of the answer that earned it is proposed here. Accepted phrases
+        take part in marking (reported as “machine phrase”); rejected ones do not. Edit a phrase before accepting it to make it more general.
+      </Text>
+      <Text role="status" fw={600} c={SUCCESS}>
+        {message}
+      </Text>
+      {(review.error || single.error) && (
+        <Alert color={DANGER} role="alert">
+          {errorMessage(review.error ?? single.error)}
+        </Alert>
+      )}
+
+      <Group align="flex-end" justify="space-between">
+        <NativeSelect
+          label="Show"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.currentTarget.value as MachinePhraseStatus);
+            setPage(1);
+            setSelected(new Set());
+          }}
+          data={STATUS_OPTIONS}
+        />
+        <Group gap="xs">
+          <Text size="sm">{chosen.length} selected</Text>
+          <Button color={SUCCESS} disabled={!chosen.length || status === 'accepted'} loading={review.isPending} onClick={() => decideMany(chosen, 'accepted')}>
+            Accept selected
+          </Button>
+          <Button color={DANGER} variant="light" disabled={!chosen.length || status === 'rejected'} loading={review.isPending} onClick={() => decideMany(chosen, 'rejected')}>
+            Reject selected
+          </Button>
+        </Group>
+      </Group>
+
+      {queue.isPending ? (
+        <Loader label="Loading machine phrases…" />
+      ) : queue.isError ? (
+        <Alert color={DANGER} role="alert">
+          The machine phrases could not be loaded: {errorMessage(queue.error)}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text>No {status} machine phrases.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped verticalSpacing="sm">
+            <Table.Caption>
+              {total} {status} phrase{total === 1 ? '' : 's'}; page {page} of {pages}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">
+                  <Checkbox
+                    aria-label="Select all phrases on this page"
+                    checked={allChosen}
+                    indeterminate={chosen.length > 0 && !allChosen}
+                    onChange={() => setSelected(allChosen ? new Set() : new Set(items.map((i) => i.id)))}
+                  />
+                </Table.Th>
+                <Table.Th scope="col">Phrase</Table.Th>
+                <Table.Th scope="col">Marking point</Table.Th>
+                <Table.Th scope="col">Question</Table.Th>
+                <Table.Th scope="col">From the answer</Table.Th>
+                <Table.Th scope="col">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => {
+                const isEditing = editing?.id === item.id;
+                return (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>
+                      <Checkbox aria-label={`Select “${item.phrase}”`} checked={selected.has(item.id)} onChange={() => toggle(item.id)} />
+                    </Table.Td>
+                    <Table.Td>
+                      {isEditing ? (
+                        <TextInput
+                          label={`Edit phrase “${item.phrase}”`}
+                          value={editing.phrase}
+                          onChange={(e) => setEditing({ id: item.id, phrase: e.currentTarget.value })}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter') {
+                              e.preventDefault();
+                              saveEdit(item, true);
+                            }
+                            if (e.key === 'Escape') setEditing(null);
+                          }}
+                          data-autofocus
+                        />
+                      ) : (
+                        <Text fw={600}>“{item.phrase}”</Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {item.point.text} ({item.point.marks} mark{item.point.marks === 1 ? '' : 's'})
+                      </Text>
+                      {item.point.phrases.length > 0 && <Text size="xs">Phrases: {item.point.phrases.join(' · ')}</Text>}
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={routes.staff.question(item.question.id)} size="sm">
+                        {excerpt(item.question.text, 80)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{item.source_excerpt ? `“${excerpt(item.source_excerpt, 160)}”` : '—'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {isEditing ? (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="compact-sm" color={SUCCESS} loading={single.isPending} disabled={!editing.phrase.trim()} onClick={() => saveEdit(item, true)}>
+                            Save and accept
+                          </Button>
+                          <Button size="compact-sm" variant="default" onClick={() => setEditing(null)}>
+                            Cancel
+                          </Button>
+                        </Group>
+                      ) : (
+                        <Group gap="xs" wrap="nowrap">
+                          {item.status !== 'accepted' && (
+                            <Button size="compact-sm" color={SUCCESS} variant="light" onClick={() => decideMany([item], 'accepted')} aria-label={`Accept “${item.phrase}”`}>
+                              Accept
+                            </Button>
+                          )}
+                          {item.status !== 'rejected' && (
+                            <Button size="compact-sm" color={DANGER} variant="light" onClick={() => decideMany([item], 'rejected')} aria-label={`Reject “${item.phrase}”`}>
+                              Reject
+                            </Button>
+                          )}
+                          <Button size="compact-sm" variant="default" onClick={() => { single.reset(); setEditing({ id: item.id, phrase: item.phrase }); }} aria-label={`Edit “${item.phrase}”`}>
+                            Edit
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group component="nav" aria-label="Pages" gap="xs">
+          <Button variant="default" disabled={page <= 1} onClick={() => { setPage(page - 1); setSelected(new Set()); }}>
+            Previous page
+          </Button>
+          <Text>
+            Page {page} of {pages}
+          </Text>
+          <Button variant="default" disabled={page >= pages} onClick={() => { setPage(page + 1); setSelected(new Set()); }}>
+            Next page
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

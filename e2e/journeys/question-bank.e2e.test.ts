@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
+
+describe('question bank (content staff)', () => {
+  it('creates a question with two marking points, tries an answer and sees the highlights', async () => {
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.staff);
+
+    await visit(page, '/staff/questions');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Question bank' }));
+    await expectVisible(page.getByRole('link', { name: 'Import questions' }));
+    await page.getByRole('link', { name: 'New question' }).click();
+    await page.waitForURL((url) => url.pathname === '/staff/questions/new');
+    await checkPage(page);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'New question' }));
+
+    // Unique text: journeys share one database.
+    const text = `How do plants make glucose? (journey ${Date.now()})`;
+    await page.getByLabel('Question text').fill(text);
+    const curriculum = page.getByRole('combobox', { name: 'Curriculum' });
+    await curriculum.locator('option').nth(1).waitFor({ state: 'attached' });
+    await curriculum.selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'Maximum marks' }).fill('2');
+
+    await page.getByRole('textbox', { name: 'Point 1: what it rewards' }).fill('Light is the energy source');
+    const phrase1 = page.getByRole('textbox', { name: 'New phrase for accepted phrases of point 1' });
+    await phrase1.fill('light energy');
+    await phrase1.press('Enter');
+    await expectVisible(page.getByRole('list', { name: 'Accepted phrases of point 1' }).getByText('light energy'));
+
+    await page.getByRole('button', { name: 'Add marking point' }).click();
+    await page.getByRole('textbox', { name: 'Point 2: what it rewards' }).fill('Chlorophyll absorbs the light');
+    const phrase2 = page.getByRole('textbox', { name: 'New phrase for accepted phrases of point 2' });
+    await phrase2.fill('chlorophyll absorbs');
+    // Keyboard only: Tab to the button and press Space.
+    await phrase2.press('Tab');
+    await page.keyboard.press('Space');
+    await expectVisible(page.getByRole('list', { name: 'Accepted phrases of point 2' }).getByText('chlorophyll absorbs'));
+    await checkPage(page);
+
+    await page.getByRole('button', { name: 'Create question' }).click();
+    await page.waitForURL((url) => /^\/staff\/questions\/\d+$/.test(url.pathname));
+    await expectVisible(page.getByText('Question created.'));
+    await checkPage(page);
+    const id = Number(pathOf(page).split('/').pop());
+    expect(id).toBeGreaterThan(0);
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Edit question ${id}` }));
+
+    // Try an answer: marked in the browser as you type.
+    await page.getByRole('textbox', { name: 'Student answer' }).fill('Plants trap light energy because chlorophyll absorbs it.');
+    await expectVisible(page.getByRole('status').filter({ hasText: /^2 marks out of 2/ }));
+    const marks = page.locator('mark');
+    await expectVisible(marks.first());
+    expect(await marks.allTextContents()).toEqual(['light energy', 'chlorophyll absorbs']);
+    expect(await marks.first().getAttribute('title')).toBe('Point 1: matched by exact words');
+    await checkPage(page);
+
+    // A negated answer: one mark, and the near miss is listed.
+    await page.getByRole('textbox', { name: 'Student answer' }).fill('It is not light energy, but chlorophyll absorbs it.');
+    await expectVisible(page.getByRole('status').filter({ hasText: /^1 mark out of 2/ }));
+    await expectVisible(page.getByRole('list', { name: 'Near misses for Point 1' }).getByText(/negated/));
+    expect(await marks.allTextContents()).toEqual(['chlorophyll absorbs']);
+    await checkPage(page);
+
+    // The question is in the list, found by its text.
+    await visit(page, `/staff/questions?query=${encodeURIComponent(`journey ${text.match(/journey (\d+)/)![1]}`)}`);
+    await expectVisible(page.getByRole('link', { name: text }));
+
+    // The other screens of the area pass the axe check too.
+    await visit(page, '/staff/questions/synonyms');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Synonyms' }));
+    await visit(page, '/staff/questions/machine-phrases');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Machine-phrase review' }));
+  });
+});
