@@ -62,6 +62,14 @@ describe('question bank (content staff)', () => {
     expect(await marks.allTextContents()).toEqual(['chlorophyll absorbs']);
     await checkPage(page);
 
+    // Deleting asks first (the dialog is axe-checked too); cancelling keeps the question.
+    await page.getByRole('button', { name: 'Delete question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this question?' });
+    await expectVisible(dialog);
+    await checkPage(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Delete question' }));
+
     // The question is in the list, found by its text.
     await visit(page, `/staff/questions?query=${encodeURIComponent(`journey ${text.match(/journey (\d+)/)![1]}`)}`);
     await expectVisible(page.getByRole('link', { name: text }));
@@ -69,6 +77,13 @@ describe('question bank (content staff)', () => {
     // The other screens of the area pass the axe check too.
     await visit(page, '/staff/questions/synonyms');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Synonyms' }));
+    const stamp = Date.now();
+    const form = page.getByRole('form', { name: 'Add synonym set' });
+    await form.getByRole('textbox', { name: /Terms, separated by semicolons/ }).fill(` Photosynth${stamp} ;Light  Reaction${stamp} `);
+    await expectVisible(form.getByText(`photosynth${stamp}; light reaction${stamp}`));
+    await form.getByRole('button', { name: 'Add synonym set' }).click();
+    await expectVisible(page.getByText(`Synonym set added, stored as “photosynth${stamp}; light reaction${stamp}”.`));
+    await checkPage(page);
     await visit(page, '/staff/questions/machine-phrases');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Machine-phrase review' }));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
+import { checkPage, DEMO_ACCOUNTS, expectHidden, expectVisible, login, newPage, pathOf, visit } from '../support';
 
 describe('school admin', () => {
   it('logs in and lands on the school home with the school areas', async () => {
@@ -23,12 +23,12 @@ describe('school admin', () => {
   });
 
   /**
-   * The screen this walks through (apps/web/src/features/school-admin):
+   * The screen this walks through (apps/web/src/features/school-admin, StudentsPage/StudentForm):
    * /school/students with an h1 "Students" listing the school's students (their e-mails shown);
-   * a button "Add student" opening a dialog named "Add student" with fields labelled "Name" and
-   * "E-mail", one checkbox per class labelled with the class name, and a submit button
-   * "Add student"; after saving, the one-time password is shown in an element labelled
-   * "Initial password" (a read-only input or text); the dialog closes with "Close" or "Done".
+   * a button "Add student" opening a dialog named "Add student" with text fields named "Name" and
+   * "E-mail" (by accessible name: a required marker hidden from screen readers is fine), one checkbox per class labelled with the class name, and a submit button
+   * "Add student"; after saving, the one-time password is shown in a read-only field labelled
+   * "Initial password", and "Done" closes the dialog.
    */
   it('adds a student to a class, and the new student can log in', async () => {
     const email = `nina.newcomer.${Date.now()}@demo.markwell.test`;
@@ -46,16 +46,16 @@ describe('school admin', () => {
     // Students of the other school are never listed.
     expect(await page.getByText(DEMO_ACCOUNTS.student2).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Add student' }).click();
+    await page.getByRole('button', { name: 'Add student', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add student' });
     await expectVisible(dialog);
     await checkPage(page);
-    await dialog.getByLabel('Name', { exact: true }).fill('Nina Newcomer');
-    await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Nina Newcomer');
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await dialog.getByRole('checkbox', { name: '10B Biology' }).check();
-    await dialog.getByRole('button', { name: 'Add student' }).click();
+    await dialog.getByRole('button', { name: 'Add student', exact: true }).click();
 
-    const passwordField = page.getByLabel('Initial password');
+    const passwordField = dialog.getByLabel('Initial password');
     await expectVisible(passwordField);
     await checkPage(page);
     const initialPassword = (

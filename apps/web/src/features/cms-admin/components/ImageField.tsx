@@ -40,25 +40,14 @@ export function ImageField({ label, image, alt, onUpload, onRemove, busy, error,
         <Group gap="sm">
           <FileButton onChange={(file) => file && onUpload(file)} accept={IMAGE_ACCEPT}>
             {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                loading={busy}
-                aria-label={`${image ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
-              >
-                {image ? 'Replace image' : 'Upload image'}
+              <Button {...props} variant="default" loading={busy}>
+                {image ? 'Replace' : 'Upload'} {label.toLowerCase()}
               </Button>
             )}
           </FileButton>
           {image && (
-            <Button
-              variant="subtle"
-              color="#b91c1c"
-              onClick={onRemove}
-              disabled={busy}
-              aria-label={`Remove ${label.toLowerCase()}`}
-            >
-              Remove image
+            <Button variant="subtle" color="#b91c1c" onClick={onRemove} disabled={busy}>
+              Remove {label.toLowerCase()}
             </Button>
           )}
         </Group>

@@ -54,6 +54,20 @@ function Tool({ label, onClick, pressed, disabled, children }: ToolProps) {
   );
 }
 
+/** List glyphs drawn, not written: visible text would have to be part of the button's name. */
+function ListIcon({ numbered }: { numbered: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" fill="currentColor" focusable="false">
+      {[3, 9, 15].map((y) => (
+        <g key={y}>
+          {numbered ? <rect x="1" y={y - 2} width="2" height="4" /> : <circle cx="2.5" cy={y} r="1.6" />}
+          <rect x="6" y={y - 1} width="11" height="2" rx="1" />
+        </g>
+      ))}
+    </svg>
+  );
+}
+
 function Toolbar({ editor, labelId, onLink }: { editor: Editor; labelId: string; onLink: () => void }) {
   const s = useEditorState({
     editor,
@@ -88,17 +102,17 @@ function Toolbar({ editor, labelId, onLink }: { editor: Editor; labelId: string;
         <s>S</s>
       </Tool>
       <span className="mw-rte__sep" aria-hidden="true" />
-      <Tool label="Heading 2" pressed={s.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Tool label="H2 heading" pressed={s.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool label="Heading 3" pressed={s.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Tool label="H3 heading" pressed={s.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
       <Tool label="Bulleted list" pressed={s.bullet} onClick={() => chain().toggleBulletList().run()}>
-        •≡
+        <ListIcon numbered={false} />
       </Tool>
       <Tool label="Numbered list" pressed={s.ordered} onClick={() => chain().toggleOrderedList().run()}>
-        1≡
+        <ListIcon numbered />
       </Tool>
       <Tool label="Quote" pressed={s.quote} onClick={() => chain().toggleBlockquote().run()}>
         ❝

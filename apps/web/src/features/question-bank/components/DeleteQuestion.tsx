@@ -1,6 +1,7 @@
 import { DANGER } from './colors';
-import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
+import { AccessibleModal } from './AccessibleModal';
 import { errorMessage } from '../../../lib/api-client';
 import { templatesInUse, useDeleteQuestionMaf } from '../api/delete-question-maf';
 
@@ -40,7 +41,7 @@ export function DeleteQuestion({ questionId, onDeleted }: { questionId: number; 
       <Button color={DANGER} variant="outline" onClick={() => setOpen(true)}>
         Delete question
       </Button>
-      <Modal opened={open} onClose={close} title={templates ? 'This question is used in exam templates' : 'Delete this question?'} centered>
+      <AccessibleModal opened={open} onClose={close} title={templates ? 'This question is used in exam templates' : 'Delete this question?'}>
         {templates ? (
           <>
             <Text>
@@ -69,7 +70,7 @@ export function DeleteQuestion({ questionId, onDeleted }: { questionId: number; 
             {templates ? 'Remove from templates and delete' : 'Delete'}
           </Button>
         </Group>
-      </Modal>
+      </AccessibleModal>
     </>
   );
 }

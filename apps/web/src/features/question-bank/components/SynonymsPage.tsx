@@ -1,6 +1,6 @@
 import { DANGER, SUCCESS } from './colors';
 import type { Synonym } from '@markwell/contracts/questions';
-import { Alert, Anchor, Breadcrumbs, Button, Group, Modal, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useDeleteSynonym } from '../api/delete-synonym';
 import { useCurricula } from '../api/get-curricula';
 import { useSynonyms } from '../api/get-synonyms';
 import { useUpdateSynonym } from '../api/update-synonym';
+import { AccessibleModal } from './AccessibleModal';
 import { SynonymForm } from './SynonymForm';
 
 /** /staff/questions/synonyms: the synonym sets the engine uses for every question they apply to. */
@@ -127,7 +128,7 @@ export function SynonymsPage() {
         )}
       </section>
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit synonym set" centered size="lg">
+      <AccessibleModal opened={editing !== null} onClose={() => setEditing(null)} title="Edit synonym set" size="lg">
         {editing && (
           <SynonymForm
             initial={{ text: editing.text, curricula_id: editing.curricula_id }}
@@ -149,9 +150,9 @@ export function SynonymsPage() {
             }
           />
         )}
-      </Modal>
+      </AccessibleModal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this synonym set?" centered>
+      <AccessibleModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this synonym set?">
         <Text>
           “{deleting?.text}” stops applying to the questions of{' '}
           {deleting?.curricula_id ? curriculumName(deleting.curricula_id) : 'all curricula'}. Answers marked from now on no
@@ -182,7 +183,7 @@ export function SynonymsPage() {
             Delete
           </Button>
         </Group>
-      </Modal>
+      </AccessibleModal>
     </Stack>
   );
 }
