@@ -25,6 +25,12 @@ export interface Token {
 const TOKEN = /(\d+(?:[.,]\d+)*)|([\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:'[\p{L}]+)*)|([^\s\p{L}\p{M}\p{N}])|(\n)/gu;
 const HAS_DIGIT = /\d/;
 const CLITICS = /'(s|re|ll|ve|d|m)$/;
+/** Negative contractions typed without the apostrophe ("dont", "isnt"): read as base + "not". */
+const BARE_NEGATIVES: ReadonlySet<string> = new Set(
+  'dont doesnt didnt isnt arent wasnt werent wont cant couldnt shouldnt wouldnt hasnt havent hadnt mustnt neednt'.split(
+    ' ',
+  ),
+);
 
 /** Canonical text of a written number: "9,8" -> "9.8", "1,000" -> "1000", "007" -> "7". */
 export function canonicalNumber(raw: string): { norm: string; value: number } {
@@ -81,8 +87,9 @@ export function tokenize(original: string, normalise: boolean): Token[] {
 function pushWord(out: Token[], word: string, s: number, from: (i: number) => number, to: (i: number) => number): void {
   let w = word;
   let lower = w.toLowerCase();
-  if (lower.endsWith("n't") && lower.length > 3) {
-    const base = lower.slice(0, -3);
+  const bare = BARE_NEGATIVES.has(lower);
+  if (bare || (lower.endsWith("n't") && lower.length > 3)) {
+    const base = lower.slice(0, bare ? -2 : -3);
     const baseNorm = base === 'ca' ? 'can' : base === 'wo' ? 'will' : base === 'sha' ? 'shall' : base;
     const bEnd = s + base.length;
     if (base.length > 0)

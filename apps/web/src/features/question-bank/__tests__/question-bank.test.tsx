@@ -330,6 +330,9 @@ describe('synonym manager', () => {
     expect(await screen.findByRole('cell', { name: 'AQA Biology' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit synonym set “glucose; sugar”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit synonym set' });
+    // The whole body (the dialog is in a portal); 'region' is off: here the page is not inside the app layout's <main>.
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Terms/ }), { target: { value: 'glucose; sugar;Dextrose' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Applies to' }), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save synonym set' }));
@@ -365,8 +368,10 @@ describe('machine-phrase review queue', () => {
       if (url.pathname === '/api/v2/markingpoints/2/machine') return json(machinePhrase({ id: 2, phrase: 'green pigment', status: 'accepted' }));
       return undefined;
     });
-    renderAt('/staff/questions/machine-phrases');
+    const { container } = renderAt('/staff/questions/machine-phrases');
     expect(await screen.findByText('“sun power”')).toBeTruthy();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
     expect(callsOf(fetchMock).find((c) => c.path === '/api/v2/markingpoints/machines')!.url.searchParams.get('status')).toBe('proposed');
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select “sun power”' }));
