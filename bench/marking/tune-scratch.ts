@@ -5,7 +5,7 @@ import { loadSemeval } from './data';
 import { semevalQuestion } from './run';
 const SEM = '/work/shared/data/semeval2013-task7-2way';
 const train = loadSemeval(join(SEM, 'training/2way/beetle'));
-const p: Params = { frac: 0.9, dropQuestionWords: false, perPoint: 3, maxWords: 4, anyOrder: false, minPrecision: 0.8, refPrecision: 0.5, kOfN: false, answerPhrases: true, precisionPrior: 2 };
+const p: Params = { frac: 0.9, dropQuestionWords: false, perPoint: 3, maxWords: 4, anyOrder: false, minPrecision: 0.8, refPrecision: 0.5, kOfN: false, answerPhrases: true };
 const t0 = performance.now();
 let tp=0,fp=0,fn=0,tn=0;
 const errs: string[] = [];

@@ -289,6 +289,32 @@ describe('question editor: create and save', () => {
   });
 });
 
+describe('question editor: image', () => {
+  it('refuses a non-image before sending, and uploads an image as multipart field "file"', async () => {
+    const fetchMock = mockFetch(common, (url, init) => {
+      if (url.pathname === '/api/v2/questionmafedits/5/makingpoints') return json(editView());
+      if (url.pathname === '/api/v2/mafsynonyms') return json([]);
+      if (url.pathname === '/api/v2/questionmafs/5/photos' && init.method === 'POST') {
+        return json({ ...question({ photo: 'q5.png', photo_url: '/uploads/images/q5.png' }), marking_points: [], structure: null });
+      }
+      return undefined;
+    });
+    renderAt('/staff/questions/5');
+    const input = await screen.findByLabelText('Image file (PNG, JPEG, GIF or WebP)');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a PNG, JPEG, GIF or WebP image.');
+    expect((screen.getByRole('button', { name: 'Upload image' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(input, { target: { files: [new File(['png'], 'leaf.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload image' }));
+    expect(await screen.findByText('Image uploaded.')).toBeTruthy();
+    const upload = callsOf(fetchMock).find((c) => c.path === '/api/v2/questionmafs/5/photos')!;
+    expect(upload.method).toBe('POST');
+    expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(((upload.body as FormData).get('file') as File).name).toBe('leaf.png');
+  });
+});
+
 describe('synonym manager', () => {
   it('shows the cleaned form as you type, and posts it with the chosen curriculum', async () => {
     const fetchMock = mockFetch(common, (url, init) => {

@@ -49,7 +49,7 @@ export function PhraseListInput({
       {phrases.length ? (
         <ul className="qb-phrase-list" aria-labelledby={listId}>
           {phrases.map((phrase, i) => (
-            <li key={phrase} className="qb-phrase">
+            <li key={`${i}:${phrase}`} className="qb-phrase">
               <span>{phrase}</span>
               <CloseButton
                 size="sm"
