@@ -12,7 +12,6 @@
  * Every run makes new, unique e-mail addresses (…@bench.markwell.test with a run id), so it can
  * be run again on the same database. All generated accounts use the demo password.
  */
-import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import {
@@ -29,6 +28,7 @@ import {
   type SchoolType,
 } from '../apps/server/src/db/schema/index';
 import { seedDemoData } from '../apps/server/src/db/seed/index';
+import { loadEnv } from '../apps/server/src/env';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts';
 import { hashPassword } from '../apps/server/src/lib/password';
 
@@ -205,11 +205,10 @@ async function seedSchoolChunk(
 
 async function main() {
   const started = performance.now();
-  const url = process.env.DATABASE_URL || undefined;
-  const dataDirSetting = process.env.DATA_DIR || './data';
-  const dataDir = isAbsolute(dataDirSetting)
-    ? dataDirSetting
-    : resolve(process.env.INIT_CWD ?? process.cwd(), dataDirSetting);
+  // The server's own configuration reader: same DATA_DIR / DATABASE_URL rules as `npm start`.
+  const env = loadEnv();
+  const url = env.DATABASE_URL || undefined;
+  const dataDir = env.dataDir;
   const database = await openDatabase({ url, dataDir });
   console.log(
     `bench:seed run ${runId} on ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`,

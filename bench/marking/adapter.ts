@@ -37,6 +37,8 @@ export interface Params {
   answerPhrases?: boolean;
   /** Share of an answer's key groups those machine phrases need (default frac). */
   answerFrac?: number;
+  /** Learning: add synonyms learnt from training answers (learnSynonyms). */
+  learnSynonyms?: boolean;
 }
 
 const MAX_SUBSETS = 40;
@@ -187,6 +189,66 @@ export function learn(base: QuestionInput, training: TrainingAnswer[], p: Params
       return { ...pt, phrases, machinePhrases };
     }),
   };
+}
+
+/** Single-word key groups (no glued negation or number), with their stems. */
+function plainGroups(text: string): { words: string[]; stems: Set<string> } {
+  const words = keyGroups(text, NO_STEMS, false).filter((g) => !g.includes(' '));
+  return { words, stems: new Set(words.map(stemOf)) };
+}
+
+/** A learnt synonym needs this many training answers it newly credits, and this precision on them. */
+const SYN_MIN_GAIN = 2;
+const SYN_MIN_PRECISION = 0.9;
+
+/**
+ * Learn synonyms from training answers: when a credited answer says what a reference answer says
+ * except for one reference word, replaced by one or two words found in no reference answer and not in
+ * the question ("path" / "pathway", "separated" / "seperated", "different" / "separate"), the pair
+ * becomes a SPEC synonym string ("path; pathway"). A pair is kept only when, added to the question,
+ * it newly credits at least SYN_MIN_GAIN training answers with precision SYN_MIN_PRECISION. The
+ * engine then reports such matches as `synonym`, with the span that matched.
+ */
+export function learnSynonyms(
+  base: QuestionInput,
+  questionText: string,
+  references: string[],
+  training: TrainingAnswer[],
+): QuestionInput {
+  const refs = references.map(plainGroups).filter((r) => r.words.length >= 2);
+  const inRefs = new Set(refs.flatMap((r) => [...r.stems]));
+  const inQuestion = questionStems(questionText);
+  const candidates = new Set<string>();
+  for (const a of training) {
+    if (a.awarded.length === 0) continue;
+    const ans = plainGroups(a.text);
+    const extra = ans.words.filter((w) => {
+      const st = stemOf(w);
+      return !inRefs.has(st) && !inQuestion.has(st);
+    });
+    if (extra.length === 0 || extra.length > 2) continue;
+    for (const r of refs) {
+      const missing = r.words.filter((w) => !ans.stems.has(stemOf(w)));
+      if (missing.length === 1) candidates.add(`${missing[0]}; ${extra.join(' ')}`);
+    }
+  }
+  if (candidates.size === 0) return base;
+  const credited = (cq: CompiledQuestion, a: TrainingAnswer): boolean => markAnswer(cq, a.text).marks > 0;
+  const cq0 = compileQuestion(base);
+  const before = training.map((a) => credited(cq0, a));
+  const learnt: string[] = [];
+  for (const syn of candidates) {
+    const cq = compileQuestion({ ...base, synonyms: [...base.synonyms, syn] });
+    let good = 0;
+    let bad = 0;
+    training.forEach((a, i) => {
+      if (before[i] || !credited(cq, a)) return;
+      if (a.awarded.length > 0) good += 1;
+      else bad += 1;
+    });
+    if (good >= SYN_MIN_GAIN && good / (good + bad) >= SYN_MIN_PRECISION) learnt.push(syn);
+  }
+  return learnt.length === 0 ? base : { ...base, synonyms: [...base.synonyms, ...learnt] };
 }
 
 /** A machine phrase taken whole from one training answer matches that answer: it must also match another. */

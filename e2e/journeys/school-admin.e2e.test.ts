@@ -25,10 +25,11 @@ describe('school admin', () => {
   /**
    * The screen this walks through (apps/web/src/features/school-admin, StudentsPage/StudentForm):
    * /school/students with an h1 "Students" listing the school's students (their e-mails shown);
-   * a button "Add student" opening a dialog named "Add student" with text fields named "Name" and
-   * "E-mail" (by accessible name: a required marker hidden from screen readers is fine), one checkbox per class labelled with the class name, and a submit button
-   * "Add student"; after saving, the one-time password is shown in a read-only field labelled
-   * "Initial password", and "Done" closes the dialog.
+   * a button "Add student" opening a dialog named "Add student" with text fields named "Name"
+   * and "E-mail" (accessible names: a required marker hidden from screen readers is fine), one
+   * checkbox per class named after the class, and a submit button "Add student"; after saving,
+   * the one-time password is shown in a read-only field labelled "Initial password", and "Done"
+   * closes the dialog. Every state is checked with axe.
    */
   it('adds a student to a class, and the new student can log in', async () => {
     const email = `nina.newcomer.${Date.now()}@demo.markwell.test`;
@@ -63,10 +64,8 @@ describe('school admin', () => {
       await passwordField.evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.textContent ?? '')))
     ).trim();
     expect(initialPassword.length).toBeGreaterThanOrEqual(8);
-    await page
-      .getByRole('button', { name: /^(Close|Done)$/ })
-      .first()
-      .click();
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+    await expectHidden(dialog);
     await checkPage(page);
     await expectVisible(page.getByText(email, { exact: true }));
 

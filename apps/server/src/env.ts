@@ -39,7 +39,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const dataDir = resolve(parsed.data.DATA_DIR);
+  // npm runs workspace scripts inside the workspace folder; a relative DATA_DIR means relative to
+  // where the user typed the command (npm's INIT_CWD), so `npm start` at the root uses ./data.
+  const dataDir = resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
 }
 

@@ -3,11 +3,12 @@
  * into the app. Each feature exports a `RouteObject[]` from `src/features/<feature>/routes.ts(x)`
  * with lazy pages, either `lazy: () => import('./pages/X').then((m) => ({ Component: m.X }))`
  * or `element: lazyPage(() => import('./pages/X'), (m) => m.X)` (lib/lazy-page), and is listed
- * here under the slot it belongs to. router.tsx mounts each slot (through adapt-routes.tsx:
- * no loaders/actions/errorElement, the router runs in declarative mode, see ADR 0003):
+ * here under the slot it belongs to. signed-in-routes.tsx mounts each slot (through adapt-routes.tsx:
+ * no loaders/actions/errorElement, the router runs in declarative mode, see ADR 0003). This file
+ * is loaded lazily (never by the entry): the public pages do not download the signed-in route tree.
  *
- * - public   children of the public layout (no login, no Mantine: keep them light), e.g. /pages/:slug, /blog;
- *            each page gets a TanStack QueryProvider loaded along with it
+ * - public   children of the public layout (no login, no Mantine, no TanStack Query: keep them light),
+ *            e.g. /pages/:slug, /blog. Listed in ./public-routes.ts (part of the entry), not here
  * - app      children of the app layout for any signed-in user, e.g. /notifications
  * - student  children of /student      (role student)
  * - teacher  children of /teacher      (role teacher)
@@ -19,19 +20,20 @@
  * Features never import each other; only this file imports their routes.
  */
 import type { RouteObject } from 'react-router';
+import { publicFeatureRoutes } from './public-routes';
 import { schoolAdminRoutes } from '../features/school-admin/routes';
-import { publicSiteRoutes } from '../features/public-site/routes';
 import { cmsAdminRoutes } from '../features/cms-admin/routes';
 import { questionImportRoutes } from '../features/question-import/routes';
 import { questionBankRoutes } from '../features/question-bank/routes';
 import { teacherClassesRoutes } from '../features/classes/routes';
 import { platformAdminRoutes } from '../features/platform-admin/routes';
+import { reportProblemRoutes } from '../features/report-problem/routes';
 
 export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';
 
 export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = {
-  public: [...publicSiteRoutes],
-  app: [],
+  public: publicFeatureRoutes, // edit ./public-routes.ts: public routes are part of the entry bundle
+  app: [...reportProblemRoutes],
   student: [],
   teacher: [...teacherClassesRoutes],
   school: [...schoolAdminRoutes],

@@ -1,7 +1,8 @@
 /**
- * Route guards. RequireToken is in the entry (tiny, no TanStack): no token -> /login?next=...
- * before any app code is downloaded. RequireRole needs /me, so it lives in the lazy app chunk
- * (see layouts/app-area.tsx) and is rendered under the app layout's QueryProvider.
+ * Route guards. RequireToken is in the signed-in route tree (signed-in-routes.tsx, a small lazy
+ * chunk of route objects): no token -> /login?next=... before the app layout, Mantine or TanStack
+ * are downloaded. RequireRole needs /me, so it lives in its own lazy chunk (layouts/RequireRole)
+ * and is rendered under the app layout's QueryProvider.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuthToken } from '../lib/auth-token';

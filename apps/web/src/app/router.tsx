@@ -1,31 +1,27 @@
 /**
  * The route tree (React Router 7, declarative mode: see docs/adr/0003-web-stack.md for why not
- * the data router). Feature screens are NOT listed here: they come in through the slots of
- * ./feature-routes.ts. Pages load lazily (lazyPage); layouts hold the Suspense boundaries.
+ * the data router), in two parts so a public visitor downloads only the public part:
+ *
+ * - here, in the ENTRY bundle: the public layout with the home, /login and the public feature
+ *   routes (./public-routes.ts);
+ * - every other path goes to ./signed-in-routes.tsx, loaded lazily: the signed-in areas behind
+ *   the token guard and the app layout (feature slots of ./feature-routes.ts), and the 404 screen.
+ *
+ * Feature screens are NOT listed here: they come in through the slots. Pages load lazily
+ * (lazyPage); layouts hold the Suspense boundaries.
  */
 import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { NotFound } from '../components/NotFound';
 import { PageLoader } from '../components/PageLoader';
 import { lazyPage } from '../lib/lazy-page';
 import { adaptRoutes } from './adapt-routes';
-import { featureRoutes as rawFeatureRoutes, type FeatureRouteSlot } from './feature-routes';
-import { RequireToken } from './guards';
 import { PublicLayout } from './layouts/PublicLayout';
-import type { RequireRoleProps } from './layouts/RequireRole';
+import { publicFeatureRoutes } from './public-routes';
 
-const featureRoutes = Object.fromEntries(
-  Object.entries(rawFeatureRoutes).map(([slot, routes]) => [
-    slot,
-    adaptRoutes(routes, { withQuery: slot === 'public' }),
-  ]),
-) as Record<FeatureRouteSlot, RouteObject[]>;
+const SignedInRoutes = lazy(() => import('./signed-in-routes').then((m) => ({ default: m.SignedInRoutes })));
 
-const AppLayout = lazy(() => import('./layouts/AppLayout').then((m) => ({ default: m.AppLayout })));
-const RequireRoleLazy = lazy(() => import('./layouts/RequireRole').then((m) => ({ default: m.RequireRole })));
-const requireRole = (props: RequireRoleProps) => <RequireRoleLazy {...props} />;
-
-export const appRoutes: RouteObject[] = [
+/** The public pages (entry bundle). */
+export const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
@@ -43,102 +39,20 @@ export const appRoutes: RouteObject[] = [
           (m) => m.LoginPage,
         ),
       },
-      ...featureRoutes.public,
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-  {
-    element: <RequireToken />,
-    children: [
-      {
-        element: <AppLayout />,
-        children: [
-          {
-            path: 'notifications',
-            element: lazyPage(
-              () => import('../features/notifications/NotificationsPage'),
-              (m) => m.NotificationsPage,
-            ),
-          },
-          ...featureRoutes.app,
-          {
-            path: 'student',
-            element: requireRole({ roles: ['student'] }),
-            children: [
-              {
-                index: true,
-                element: lazyPage(
-                  () => import('../features/role-home/StudentHome'),
-                  (m) => m.StudentHome,
-                ),
-              },
-              ...featureRoutes.student,
-            ],
-          },
-          {
-            path: 'teacher',
-            element: requireRole({ roles: ['teacher'] }),
-            children: [
-              {
-                index: true,
-                element: lazyPage(
-                  () => import('../features/role-home/TeacherHome'),
-                  (m) => m.TeacherHome,
-                ),
-              },
-              ...featureRoutes.teacher,
-            ],
-          },
-          {
-            path: 'school',
-            element: requireRole({ roles: ['schooladmin'], orIf: (me) => me.schoolAdmin }),
-            children: [
-              {
-                index: true,
-                element: lazyPage(
-                  () => import('../features/role-home/SchoolHome'),
-                  (m) => m.SchoolHome,
-                ),
-              },
-              ...featureRoutes.school,
-            ],
-          },
-          {
-            path: 'staff',
-            element: requireRole({ roles: ['staff', 'admin'] }),
-            children: [
-              {
-                index: true,
-                element: lazyPage(
-                  () => import('../features/role-home/StaffHome'),
-                  (m) => m.StaffHome,
-                ),
-              },
-              ...featureRoutes.staff,
-            ],
-          },
-          {
-            path: 'admin',
-            element: requireRole({ roles: ['admin'] }),
-            children: [
-              {
-                index: true,
-                element: lazyPage(
-                  () => import('../features/role-home/AdminHome'),
-                  (m) => m.AdminHome,
-                ),
-              },
-              ...featureRoutes.admin,
-            ],
-          },
-        ],
-      },
+      ...adaptRoutes(publicFeatureRoutes),
     ],
   },
 ];
 
+const entryRoutes: RouteObject[] = [
+  ...publicRoutes,
+  // Anything else: a signed-in area (token guard, app layout) or the 404 screen. Its pathname
+  // base is "/", so the lazily loaded tree matches absolute paths.
+  { path: '*', element: <SignedInRoutes /> },
+];
+
 /** Renders the route tree; put it inside a router (BrowserRouter in main.tsx, MemoryRouter in tests). */
 export function AppRoutes() {
-  const element = useRoutes(appRoutes);
+  const element = useRoutes(entryRoutes);
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 }

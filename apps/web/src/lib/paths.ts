@@ -10,6 +10,10 @@ export const api = {
   loginCheck: '/login_check',
   me: `${V2}/me`,
   notifications: `${V2}/notifications`,
+  /** PATCH: mark one of the caller's notifications read. */
+  notificationRead: (id: number) => `${V2}/notifications/${id}/read`,
+  /** PATCH: mark all the caller's notifications read. */
+  notificationsRead: `${V2}/notifications/read`,
   schoolGroups: `${V2}/schoolgroups`,
   schoolGroupCourses: `${V2}/schoolgroups/courses`,
   /** Students of class :id with their subgroups (teachers). */
@@ -96,6 +100,15 @@ export const routes = {
   contact: '/pages/get-in-touch',
   page: (slug: string) => `/pages/${slug}`,
   notifications: '/notifications',
+  reportProblem: '/report-problem',
+  /** The report form prefilled with the page (path and query) and/or question concerned. */
+  reportProblemAbout: (about: { url?: string; questionId?: number }) => {
+    const q = new URLSearchParams();
+    if (about.url) q.set('url', about.url);
+    if (about.questionId !== undefined) q.set('questionId', String(about.questionId));
+    const qs = q.toString();
+    return qs ? `/report-problem?${qs}` : '/report-problem';
+  },
   student: {
     home: '/student',
     assignments: '/student/assignments',

@@ -280,9 +280,16 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
     const phrases = strings(p?.phrases);
     const machine = strings(p?.machinePhrases);
     const compiled: CompiledPhrase[] = [];
+    // a phrase compiling to the same groups as an earlier one of the point can never decide anything
+    // the earlier one did not (synonym variants of learnt phrases often coincide): keep the first
+    const seen = new Set<string>();
     const add = (text: string, source: PhraseSource): void => {
       const c = compilePhrase(b, text, source, numeric);
-      if (c) compiled.push(c);
+      if (!c) return;
+      const key = `${c.min}|${JSON.stringify(c.groups)}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      compiled.push(c);
     };
     if (numeric !== null && phrases.length === 0 && machine.length === 0) {
       b.hasQuantities = true;

@@ -232,6 +232,23 @@ describe('negation guard', () => {
     expect(r.points[0]!.nearMisses).toHaveLength(1);
     expect(r.points[0]!.nearMisses[0]).toMatchObject({ reason: 'negated', phrase: 'connected to the battery' });
   });
+  it.each([
+    'it isnt connected to the battery',
+    'it wasnt connected to the battery',
+    'they dont connect to the battery',
+  ])('reads the apostrophe-less contraction in %j as a negation', (answer) => {
+    const r = mark(q, answer);
+    expect(r.marks).toBe(0);
+    expect(r.points[0]!.nearMisses[0]).toMatchObject({ reason: 'negated' });
+    expect(answer.slice(r.points[0]!.nearMisses[0]!.start, r.points[0]!.nearMisses[0]!.end)).toBe(
+      r.points[0]!.nearMisses[0]!.text,
+    );
+  });
+  it('does not treat "un-" words as negations', () => {
+    const q2 = question([point('mp1', ['unconnected'])]);
+    expect(mark(q2, 'the bulb is unconnected').marks).toBe(1);
+    expect(mark(q, 'it is connected to the battery, unlike the bulb').marks).toBe(1);
+  });
   it('does not look across a clause break', () => {
     expect(mark(q, 'No, it is connected to the battery').marks).toBe(1);
     expect(mark(q, 'not the bulb but it is connected to the battery').marks).toBe(1);
@@ -242,6 +259,19 @@ describe('negation guard', () => {
     expect(mark(q2, "they aren't connected").marks).toBe(1);
     const r = mark(q2, 'terminal 1 is connected');
     expect(r.marks).toBe(0);
+  });
+});
+
+describe('compiling', () => {
+  it('keeps one copy of phrases that compile alike (teacher phrase first)', () => {
+    const cq = compileQuestion(
+      question([point('mp1', ['light energy', 'Light  energy'], 1, ['light energy', 'sun light'])], {
+        synonyms: ['sun; sunlight'],
+      }),
+    );
+    const texts = cq.points[0]!.phrases.map((p) => `${p.source}:${p.text}`);
+    expect(texts).toEqual(['phrase:light energy', 'machine:sun light', 'machine:sunlight light']);
+    expect(markAnswer(cq, 'it makes light energy').points[0]!.matches[0]!.how).toBe('exact');
   });
 });
 

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_HOME } from '../../lib/auth/roles';
 import { NAVIGATION } from '../../lib/navigation';
 import { routes } from '../../lib/paths';
-import { appRoutes } from '../router';
+import { publicRoutes } from '../router';
+import { signedInRoutes } from '../signed-in-routes';
+
+// The whole tree as the app resolves it: the public part (entry) first, then the lazily loaded rest.
+const appRoutes = [...publicRoutes, ...signedInRoutes];
 
 /**
  * The route pattern a path lands on in the real route tree, or null when it only reaches the

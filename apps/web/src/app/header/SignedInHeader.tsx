@@ -4,7 +4,7 @@ import { NAVIGATION } from '../../lib/navigation';
 import { routes } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query';
 import { CounterBadge, CounterLink } from './CounterLink';
-import { BellIcon, MailIcon } from './icons';
+import { BellIcon, MailIcon } from './counter-icons';
 import { Logo, MainNav } from './parts';
 import { UserMenu, useLogout } from './UserMenu';
 

@@ -1,14 +1,15 @@
 import './LoginPage.css';
-import { useState, type FormEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { isApiError } from '../../lib/api-client';
 import { setToken, useAuthToken } from '../../lib/auth-token';
-import { useMe } from '../../lib/auth/me';
-import { roleHome, safeNextPath } from '../../lib/auth/roles';
-import { QueryProvider } from '../../lib/query';
+import { safeNextPath } from '../../lib/auth/roles';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLogin } from './api/login';
+
+// Needs /me, hence TanStack Query: loaded only once a token exists, never for an anonymous visitor.
+const SignedInRedirect = lazy(() => import('./SignedInRedirect').then((m) => ({ default: m.SignedInRedirect })));
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 
@@ -30,34 +31,23 @@ function describeLoginError(error: unknown): FormError {
 }
 
 /**
- * The /login page: brings its own QueryProvider (public pages have none, see lib/query).
+ * The /login page: e-mail + password form. A signed-in visitor is sent to their role home (or to
+ * ?next=). After logging in the token is stored; the header and SignedInRedirect then load /me
+ * (one shared query) and redirect. Anonymous visitors download no TanStack Query (ADR 0003).
  */
 export function LoginPage() {
-  return (
-    <QueryProvider>
-      <LoginForm />
-    </QueryProvider>
-  );
-}
-
-/**
- * E-mail + password form. A signed-in visitor is sent to their role home (or to ?next=).
- * After logging in the token is stored; the header and this page then load /me and redirect.
- */
-function LoginForm() {
   usePageTitle('Log in');
   const token = useAuthToken();
-  const me = useMe();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<FormError | null>(null);
+  // While a token exists, "is /me being loaded" (reported by SignedInRedirect).
+  const [checkingMe, setCheckingMe] = useState(true);
 
-  if (token && me.data) return <Navigate to={next ?? roleHome(me.data.role)} replace />;
-
-  const busy = login.isPending || (token !== null && me.isFetching);
+  const busy = login.isPending || (token !== null && checkingMe);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,10 +56,13 @@ function LoginForm() {
       return;
     }
     setError(null);
-    login.mutate(
+    login.run(
       { username: email.trim(), password },
       {
-        onSuccess: ({ token: newToken }) => setToken(newToken),
+        onSuccess: ({ token: newToken }) => {
+          setCheckingMe(true);
+          setToken(newToken);
+        },
         onError: (e) => setError(describeLoginError(e)),
       },
     );
@@ -78,6 +71,11 @@ function LoginForm() {
   const invalid = error !== null;
   return (
     <section className="mw-login" aria-labelledby="login-title">
+      {token && (
+        <Suspense fallback={null}>
+          <SignedInRedirect next={next} onChecking={setCheckingMe} />
+        </Suspense>
+      )}
       <h1 id="login-title">Log in</h1>
       <p className="mw-muted">Welcome back to Markwell.</p>
       <form onSubmit={onSubmit} noValidate aria-describedby={invalid ? 'login-error' : undefined}>

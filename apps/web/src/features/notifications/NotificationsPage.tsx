@@ -1,67 +1,84 @@
-import { relativeTime } from '@markwell/domain/time/index';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useNotifications, type Notification } from './api/get-notifications';
+import { useNotifications } from './api/get-notifications';
+import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
+import { useMarkNotificationsRead } from './api/mark-notifications-read';
+import { NotificationItem } from './components/NotificationItem';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-function NotificationLink({ link }: { link: string }) {
-  // In-app links stay in the SPA; anything else is an ordinary link.
-  if (link.startsWith('/') && !link.startsWith('//')) return <Link to={link}>Open</Link>;
-  if (/^https?:\/\//i.test(link)) return <a href={link}>Open</a>;
-  return null;
-}
-
-function NotificationItem({ n, now }: { n: Notification; now: Date }) {
-  const unread = n.readAt === null;
-  return (
-    <Paper component="li" withBorder p="md" style={{ listStyle: 'none' }}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text fw={700} component="h2" size="md" m={0}>
-            {n.title}
-            {unread && (
-              <Badge ml="sm" size="sm" variant="filled">
-                New
-              </Badge>
-            )}
-          </Text>
-          {n.body && <Text mt={4}>{n.body}</Text>}
-          {n.link && (
-            <Text mt={4}>
-              <NotificationLink link={n.link} />
-            </Text>
-          )}
-        </div>
-        <Text component="time" dateTime={n.createdAt} c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {relativeTime(n.createdAt, now)}
-        </Text>
-      </Group>
-    </Paper>
-  );
-}
-
-/** The signed-in user's notifications, newest first as the API returns them, 20 a page. */
+/**
+ * /notifications (any signed-in user; mounted by app/router.tsx from this file): the caller's
+ * notifications, newest first, a page of 20 at a time. The unread ones a page shows are marked
+ * read as soon as they are shown (and stay marked "New" during the visit); the header counters
+ * are then reloaded. "Mark all as read" also covers the pages not opened.
+ */
 export function NotificationsPage() {
   usePageTitle('Notifications');
   const [page, setPage] = useState(0);
   const query = useNotifications({ limit: NOTIFICATIONS_PAGE_SIZE, offset: page * NOTIFICATIONS_PAGE_SIZE });
-  const now = new Date();
-  const total = query.data?.total ?? 0;
+  const { mutate: markSeen } = useMarkNotificationsRead();
+  const markAll = useMarkAllNotificationsRead();
+  const requested = useRef(new Set<number>());
+  const [newIds, setNewIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [status, setStatus] = useState('');
+  const [now, setNow] = useState(() => new Date());
+
+  const shown = query.isPlaceholderData ? undefined : query.data;
+  useEffect(() => {
+    if (!shown) return;
+    setNow(new Date());
+    const unseen = shown.items.filter((n) => n.readAt === null && !requested.current.has(n.id)).map((n) => n.id);
+    if (unseen.length === 0) return;
+    for (const id of unseen) requested.current.add(id);
+    setNewIds((prev) => new Set([...prev, ...unseen]));
+    markSeen(unseen);
+  }, [shown, markSeen]);
+
+  const data = query.data;
+  const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
+
+  const markAllRead = () => {
+    setStatus('');
+    markAll.mutate(undefined, {
+      onSuccess: ({ updated }) => {
+        setNewIds(new Set());
+        setStatus(
+          updated === 0
+            ? 'All notifications were already read.'
+            : `${updated} notification${updated === 1 ? '' : 's'} marked as read.`,
+        );
+      },
+    });
+  };
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Notifications</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>Notifications</Title>
+        {total > 0 && (
+          <Button variant="default" onClick={markAllRead} loading={markAll.isPending}>
+            Mark all as read
+          </Button>
+        )}
+      </Group>
+      <div role="status">{status && <Text>{status}</Text>}</div>
       {query.isPending && <PageLoader />}
-      {query.data && query.data.items.length === 0 && <Text>You have no notifications.</Text>}
-      {query.data && query.data.items.length > 0 && (
-        <Stack component="ul" gap="sm" p={0} m={0} aria-busy={query.isPlaceholderData || undefined}>
-          {query.data.items.map((n) => (
-            <NotificationItem key={n.id} n={n} now={now} />
+      {data && data.items.length === 0 && <Text>You have no notifications yet.</Text>}
+      {data && data.items.length > 0 && (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          aria-label="Your notifications"
+          aria-busy={query.isPlaceholderData || undefined}
+        >
+          {data.items.map((n) => (
+            <NotificationItem key={n.id} notification={n} isNew={n.readAt === null || newIds.has(n.id)} now={now} />
           ))}
         </Stack>
       )}

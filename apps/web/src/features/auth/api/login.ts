@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResponse } from '@markwell/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { useAction } from '../../../lib/use-action';
 
 /**
  * Checks the one field the page needs instead of the zod schema: /login is a public page and
@@ -20,7 +20,10 @@ export function login(body: LoginBody): Promise<LoginResponse> {
   return apiFetch(api.loginCheck, { method: 'POST', body, schema: loginResponse, on401: 'throw' });
 }
 
-/** The login form shows its own errors, so they are kept out of the global alert region. */
+/**
+ * The login form shows its own errors. No TanStack Query here: /login is a public page
+ * (lib/use-action keeps it under the script budget).
+ */
 export function useLogin() {
-  return useMutation({ mutationFn: login, meta: { silentError: true } });
+  return useAction(login);
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { AccessibleModal } from '../../../components/AccessibleModal';
 
 /** Second step of a delete: says what goes, and waits for a clear "Delete". */
 export function ConfirmDelete({
@@ -15,7 +16,7 @@ export function ConfirmDelete({
   busy?: boolean;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={`Delete ${what}?`} centered>
+    <AccessibleModal opened={opened} onClose={onCancel} title={`Delete ${what}?`} centered>
       <Text>This cannot be undone. Its image and files are deleted too.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
@@ -25,6 +26,6 @@ export function ConfirmDelete({
           Delete
         </Button>
       </Group>
-    </Modal>
+    </AccessibleModal>
   );
 }

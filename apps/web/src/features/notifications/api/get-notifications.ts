@@ -1,37 +1,24 @@
+import { notificationListSchema, type Notification, type NotificationList } from '@markwell/contracts/cms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { notificationKeys } from './query-keys';
 
-export const notificationSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  body: z.string().nullable(),
-  link: z.string().nullable(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-
-export const notificationsResponseSchema = z.object({
-  items: z.array(notificationSchema),
-  total: z.number().int(),
-});
-export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+export type { Notification, NotificationList };
 
 export interface NotificationsQuery {
   limit: number;
   offset: number;
 }
 
-/** GET /api/v2/notifications?limit&offset */
-export function getNotifications(query: NotificationsQuery, signal?: AbortSignal): Promise<NotificationsResponse> {
-  return apiFetch(api.notifications, { query: { ...query }, schema: notificationsResponseSchema, signal });
+/** GET /api/v2/notifications?limit&offset -> {items (newest first), total, unread}. */
+export function getNotifications(query: NotificationsQuery, signal?: AbortSignal): Promise<NotificationList> {
+  return apiFetch(api.notifications, { query: { ...query }, schema: notificationListSchema, signal });
 }
 
 export function useNotifications(query: NotificationsQuery) {
   return useQuery({
-    queryKey: ['notifications', query],
+    queryKey: notificationKeys.list(query),
     queryFn: ({ signal }) => getNotifications(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { clearResourceCache } from '../../../lib/use-resource';
 
 // Lazy routes and the on-demand sanitiser load slowly on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -43,21 +43,17 @@ export const problem = (status: number, code = 'not_found') => ({
   body: { type: 'about:blank', title: code, status, code },
 });
 
-/** Renders the given routes at `path` with a fresh query client (no retries). */
+/** Renders the given routes at `path` with an empty data cache (public pages use lib/use-resource). */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  clearResourceCache();
   const router = createMemoryRouter(
     [{ path: '/', HydrateFallback: () => null, children: [{ index: true, element: <h1>Home page</h1> }, ...routes] }],
     {
       initialEntries: [path],
     },
   );
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...utils, router, client };
+  const utils = render(<RouterProvider router={router} />);
+  return { ...utils, router };
 }
 
 export function cmsPage(overrides: Record<string, unknown> = {}) {

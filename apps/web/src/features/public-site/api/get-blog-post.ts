@@ -1,8 +1,8 @@
 /** GET /api/v2/blogs/:slug -> a published post (404 problem when missing or unpublished). */
 import type { BlogPost } from '@markwell/contracts/cms';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { useResource } from '../../../lib/use-resource';
 import { isPossibleSlug } from '../lib/page-layout';
 import { preloadSanitizer, sanitizeHtml } from '../lib/sanitize';
 
@@ -30,11 +30,7 @@ export async function getBlogPost(slug: string, signal?: AbortSignal): Promise<B
   };
 }
 
+/** The screen shows failures itself (404 screen or a retry). */
 export function useBlogPost(slug: string) {
-  return useQuery({
-    queryKey: ['blog-post', slug],
-    queryFn: ({ signal }) => getBlogPost(slug, signal),
-    staleTime: 5 * 60_000,
-    meta: { silentError: true },
-  });
+  return useResource(`blog-post:${slug}`, (signal) => getBlogPost(slug, signal));
 }

@@ -1,8 +1,8 @@
 /** GET /api/v2/blog/tags?type -> [{ name, count }]. */
 import type { BlogTag, BlogType } from '@markwell/contracts/cms';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { useResource } from '../../../lib/use-resource';
 
 export async function getBlogTags(type: BlogType, signal?: AbortSignal): Promise<BlogTag[]> {
   const data = await apiFetch<unknown>(api.blogTags, { query: { type }, signal });
@@ -11,10 +11,5 @@ export async function getBlogTags(type: BlogType, signal?: AbortSignal): Promise
 
 /** Optional (the filter hides without it), so failures stay silent. */
 export function useBlogTags(type: BlogType) {
-  return useQuery({
-    queryKey: ['blog-tags', type],
-    queryFn: ({ signal }) => getBlogTags(type, signal),
-    staleTime: 5 * 60_000,
-    meta: { silentError: true },
-  });
+  return useResource(`blog-tags:${type}`, (signal) => getBlogTags(type, signal));
 }

@@ -3,9 +3,9 @@
  * Type 1 is the blog, 2 the free resources (SPEC.md section 9); page defaults to 1.
  */
 import type { BlogList, BlogType } from '@markwell/contracts/cms';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { useResource } from '../../../lib/use-resource';
 
 export interface BlogListParams {
   type: BlogType;
@@ -36,10 +36,11 @@ export async function getBlogs(params: BlogListParams, signal?: AbortSignal): Pr
   return parseList(await apiFetch<unknown>(api.blogs, { query: blogListQuery(params), signal }));
 }
 
+/** The list keeps showing the previous page while the next loads; failures go to the alert region. */
 export function useBlogs(params: BlogListParams) {
-  return useQuery({
-    queryKey: ['blogs', blogListQuery(params)],
-    queryFn: ({ signal }) => getBlogs(params, signal),
-    placeholderData: keepPreviousData,
+  return useResource(`blogs:${JSON.stringify(blogListQuery(params))}`, (signal) => getBlogs(params, signal), {
+    staleMs: 30_000,
+    keepPrevious: true,
+    reportErrors: true,
   });
 }

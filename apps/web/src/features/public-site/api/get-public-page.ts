@@ -4,9 +4,9 @@
  * The content arrives sanitised by the server and is sanitised again here before rendering.
  */
 import type { CmsPage } from '@markwell/contracts/cms';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { useResource } from '../../../lib/use-resource';
 import { isPossibleSlug } from '../lib/page-layout';
 import { preloadSanitizer, sanitizeHtml } from '../lib/sanitize';
 
@@ -36,16 +36,11 @@ export async function getPublicPage(slug: string, signal?: AbortSignal): Promise
   }
 }
 
-export const publicPageQueryKey = (slug: string) => ['public-page', slug] as const;
+export const publicPageKey = (slug: string) => `public-page:${slug}`;
 
+/** The screen shows every failure itself: the 404 screen, or a retry for anything else. */
 export function usePublicPage(slug: string) {
-  return useQuery({
-    queryKey: publicPageQueryKey(slug),
-    queryFn: ({ signal }) => getPublicPage(slug, signal),
-    staleTime: 5 * 60_000,
-    // The screen shows every failure itself: the 404 screen, or a retry for anything else.
-    meta: { silentError: true },
-  });
+  return useResource(publicPageKey(slug), (signal) => getPublicPage(slug, signal));
 }
 
 export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;

@@ -3,9 +3,9 @@
  * { name, email, work, subject, message, vouchers } plus the honeypot `website`.
  */
 import type { ContactMessageBody } from '@markwell/contracts/cms';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { useAction } from '../../../lib/use-action';
 
 /** The fixed subject: a greeting to the team (SPEC.md section 2). */
 export const CONTACT_SUBJECT = 'Hello Markwell team';
@@ -51,8 +51,5 @@ export function sendContact(body: ContactMessageBody): Promise<unknown> {
 
 /** The form shows success and failure itself (SPEC.md section 8), so errors stay silent. */
 export function useSendContact() {
-  return useMutation({
-    mutationFn: (values: ContactFormValues) => sendContact(toContactPayload(values)),
-    meta: { silentError: true },
-  });
+  return useAction((values: ContactFormValues) => sendContact(toContactPayload(values)));
 }

@@ -1,5 +1,5 @@
 import './public-site.css';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
 import { PageLoader } from '../../../components/PageLoader';
@@ -9,9 +9,13 @@ import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isNotFound, usePublicPage, type PublicPage } from '../api/get-public-page';
 import { layoutForPath, slugFromPath, type CmsPageLayout } from '../lib/page-layout';
-import { ContactForm } from './ContactForm';
 import { PageImage, PageVideo } from './PageMedia';
 import { RichHtml } from './RichHtml';
+
+// The contact form (with its popup) is only on the contact page: its own chunk, requested as soon
+// as the path says "contact" (in parallel with the page's data), so other pages never load it.
+const loadContactForm = () => import('./ContactForm');
+const ContactForm = lazy(() => loadContactForm().then((m) => ({ default: m.ContactForm })));
 
 /** The intro line of the contact page, word for word (SPEC.md section 2). */
 export const CONTACT_INTRO = "Got a question for us? Ask us anything! We'll be proud to share our ideas with you.";
@@ -27,6 +31,9 @@ export function CmsPageScreen() {
   const layout = layoutForPath(pathname);
   const token = useAuthToken();
   const page = usePublicPage(slug);
+  useEffect(() => {
+    if (layout === 'contact') void loadContactForm().catch(() => undefined);
+  }, [layout]);
 
   let body;
   if (page.isPending) body = <PageLoader />;
@@ -101,7 +108,9 @@ export function CmsPageView({ page, layout }: { page: PublicPage; layout: CmsPag
             <PageVideo video={page.video} captions={page.video_captions} title={page.title} />
             <RichHtml html={page.content} />
           </div>
-          <ContactForm />
+          <Suspense fallback={<PageLoader />}>
+            <ContactForm />
+          </Suspense>
         </div>
       ) : (
         <>

@@ -110,7 +110,7 @@ export function ContactForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    send.mutate(values, {
+    send.run(values, {
       onSuccess: () => setResult('success'),
       onError: () => setResult('error'),
     });

@@ -1,7 +1,7 @@
 import { DANGER } from './colors';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AccessibleModal } from './AccessibleModal';
+import { AccessibleModal } from '../../../components/AccessibleModal';
 import { errorMessage } from '../../../lib/api-client';
 import { templatesInUse, useDeleteQuestionMaf } from '../api/delete-question-maf';
 

@@ -13,7 +13,7 @@ import { useDeleteSynonym } from '../api/delete-synonym';
 import { useCurricula } from '../api/get-curricula';
 import { useSynonyms } from '../api/get-synonyms';
 import { useUpdateSynonym } from '../api/update-synonym';
-import { AccessibleModal } from './AccessibleModal';
+import { AccessibleModal } from '../../../components/AccessibleModal';
 import { SynonymForm } from './SynonymForm';
 
 /** /staff/questions/synonyms: the synonym sets the engine uses for every question they apply to. */

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { AccessibleModal } from '../../../components/AccessibleModal';
 import { useState, type FormEvent } from 'react';
 import { useCreateClass } from '../api/create-class';
 import type { SchoolClass } from '../api/get-classes';
@@ -22,7 +23,7 @@ export function ClassForm({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={schoolClass ? `Edit ${schoolClass.name}` : 'Add class'} size="lg">
+    <AccessibleModal opened={opened} onClose={onClose} title={schoolClass ? `Edit ${schoolClass.name}` : 'Add class'} size="lg">
       {opened && (
         <ClassFormBody
           key={schoolClass?.id ?? 'new'}
@@ -32,7 +33,7 @@ export function ClassForm({
           onClose={onClose}
         />
       )}
-    </Modal>
+    </AccessibleModal>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { AccessibleModal } from '../../../components/AccessibleModal';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
@@ -25,7 +26,7 @@ export function ConfirmStatusChange({
   const activate = target?.activate ?? false;
   const verb = activate ? 'Reactivate' : 'Deactivate';
   return (
-    <Modal opened={target !== null} onClose={onCancel} title={`${verb} ${what} ${target?.name ?? ''}?`} centered>
+    <AccessibleModal opened={target !== null} onClose={onCancel} title={`${verb} ${what} ${target?.name ?? ''}?`} centered>
       <Text>
         {activate
           ? `${target?.name} becomes active again, with everything as it was.`
@@ -46,6 +47,6 @@ export function ConfirmStatusChange({
           {verb}
         </Button>
       </Group>
-    </Modal>
+    </AccessibleModal>
   );
 }

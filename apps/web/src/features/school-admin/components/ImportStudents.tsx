@@ -1,4 +1,5 @@
-import { Alert, Button, Code, FileInput, Group, List, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Code, FileInput, Group, List, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { AccessibleModal } from '../../../components/AccessibleModal';
 import { useState, type FormEvent } from 'react';
 import { STUDENT_IMPORT_MAX_ROWS } from '@markwell/contracts/school-admin';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -31,9 +32,9 @@ export function downloadCsv(csv: string, fileName: string) {
  */
 export function ImportStudents({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Bulk add students" size="xl" closeOnClickOutside={false}>
+    <AccessibleModal opened={opened} onClose={onClose} title="Bulk add students" size="xl" closeOnClickOutside={false}>
       {opened && <ImportStudentsBody onClose={onClose} />}
-    </Modal>
+    </AccessibleModal>
   );
 }
 

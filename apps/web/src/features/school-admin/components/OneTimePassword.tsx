@@ -4,7 +4,7 @@ import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@manti
 export function OneTimePassword({ name, email, password }: { name: string; email: string; password: string }) {
   return (
     <Stack gap="sm">
-      <Alert color="yellow" title="Note this password now" role="status">
+      <Alert color="brand" variant="outline" title="Note this password now" role="status">
         It is shown only this once and cannot be shown again. Give it to {name} with their e-mail address so they can
         log in.
       </Alert>

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, ScrollArea, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { AccessibleModal } from '../../../components/AccessibleModal';
 import { useState, type FormEvent } from 'react';
 import type { SchoolClass } from '../api/get-classes';
 import type { SchoolStudent } from '../api/get-students';
@@ -25,10 +26,10 @@ export function StudentForm({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={student ? `Edit ${student.name}` : 'Add student'} size="lg">
+    <AccessibleModal opened={opened} onClose={onClose} title={student ? `Edit ${student.name}` : 'Add student'} size="lg">
       {/* Keyed so each opening starts from the student's current values. */}
       {opened && <StudentFormBody key={student?.id ?? 'new'} student={student} classes={classes} onClose={onClose} />}
-    </Modal>
+    </AccessibleModal>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { AccessibleModal } from '../../../components/AccessibleModal';
 import { useState, type FormEvent } from 'react';
 import { useCreateTeacher, type CreatedTeacher } from '../api/create-teacher';
 import type { SchoolTeacher } from '../api/get-teachers';
@@ -30,9 +31,9 @@ export function TeacherForm({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={teacher ? `Edit ${teacher.name}` : 'Add teacher'}>
+    <AccessibleModal opened={opened} onClose={onClose} title={teacher ? `Edit ${teacher.name}` : 'Add teacher'}>
       {opened && <TeacherFormBody key={teacher?.id ?? 'new'} teacher={teacher} meId={meId} onClose={onClose} />}
-    </Modal>
+    </AccessibleModal>
   );
 }
 

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * "Report a problem", mounted by app/feature-routes.ts in the `app` slot (any signed-in user):
+ * /report-problem?url=<path>&questionId=<id>. Other screens link to it with
+ * `routes.reportProblemAbout({ url, questionId })` from lib/paths.
+ */
+export const reportProblemRoutes: RouteObject[] = [
+  {
+    path: 'report-problem',
+    lazy: () => import('./components/ReportProblemPage').then((m) => ({ Component: m.ReportProblemPage })),
+  },
+];
