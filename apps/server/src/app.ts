@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -68,6 +70,16 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Dynamic answers (JSON, the HTML shell, problems) above 1 KB compressed on the fly, brotli at a
+  // cheap level; static assets are served pre-compressed by the web plugin (built with .br/.gz),
+  // which this plugin leaves alone (it skips replies that already have a content-encoding).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 1, fields: 20 } });

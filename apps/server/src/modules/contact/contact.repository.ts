@@ -1,10 +1,19 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, problemReports, questions, users } from '../../db/schema/index';
 
 /** Drizzle queries of the contact module (contact messages and problem reports). */
 export function createContactRepository(db: Db) {
   return {
+    /** Active content staff and admins: who reads problem reports. */
+    async staffUserIds() {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.kind, ['staff', 'admin']), eq(users.active, true)));
+      return rows.map((r) => r.id);
+    },
+
     async insertMessage(values: typeof contactMessages.$inferInsert) {
       const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
       return row!;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { badRequest } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mail';
+import { notify } from '../notifications/index';
 import { createContactRepository } from './contact.repository';
 
 type ContactInput = Required<Omit<ContactMessageBody, 'website'>> & { website?: string | undefined };
@@ -72,6 +73,11 @@ export function createContactService(db: Db, mail: Mailer, staffEmail: string) {
         questionId: body.questionId ?? null,
         url: body.url || null,
         message: body.message,
+      });
+      await notify(db, await repo.staffUserIds(), {
+        title: `Problem reported by ${user.name}`,
+        body: body.message.slice(0, 500),
+        link: '/staff/inbox',
       });
       return { success: true as const, id: row.id };
     },

@@ -128,6 +128,9 @@ describe('POST /sendproblem and GET /problemreports', () => {
       reports.items.find((r: { userEmail: string | null }) => r.userEmail === 'student@demo.markwell.test'),
     ).toMatchObject({ userName: 'Sophie Student' });
     expect(await t.statusByCaller({ method: 'GET', url: '/api/v2/problemreports' })).toEqual(staffOnly(200));
+    // Staff are notified of each report, with a link to their inbox.
+    const notes = (await t.request('staff', { method: 'GET', url: '/api/v2/notifications?limit=1&offset=0' })).json();
+    expect(notes.items[0]).toMatchObject({ title: 'Problem reported by Sophie Student', link: '/staff/inbox' });
   });
 
   it('validates the report', async () => {

@@ -6,10 +6,11 @@ import {
   type ImportKind,
 } from '@markwell/contracts';
 import type { Db } from '../../db/client';
-import type { ImportDefaults } from '../../db/schema/index';
+import type { ImportDefaults, ImportRowError } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../plugins/jobs';
+import { notify } from '../notifications/index';
 import { questionContentHash, type QuestionsService } from '../questions/index';
 import { createImportsRepository, type ImportBatchSummary, type ProgressDelta } from './imports.repository';
 import { parseImportFile, type MafDraft, type PlaceRef, type QuizDraft } from './parsers/index';
@@ -175,12 +176,28 @@ export function createImportsService(deps: {
    * transaction together with the batch counters, so the counters always describe exactly the
    * rows before `processed` and a retried job resumes where the last one stopped.
    */
+  /** Ends a batch and tells the person who uploaded it how it went. */
+  async function finishBatch(batchId: number, status: 'done' | 'failed', errors: ImportRowError[] = []) {
+    await repo.finish(batchId, status, errors);
+    const batch = await repo.findBatch(batchId);
+    if (!batch || batch.createdBy === null) return;
+    const errorCount = Array.isArray(batch.errors) ? batch.errors.length : 0;
+    await notify(db, [batch.createdBy], {
+      title:
+        status === 'done'
+          ? `Question import finished: ${batch.created} created, ${batch.skipped} already there, ${errorCount} with errors`
+          : 'Question import stopped before the end',
+      body: status === 'done' ? undefined : (errors[0]?.message ?? 'See the import page for details.'),
+      link: '/staff/questions/import',
+    });
+  }
+
   async function runBatch(batchId: number): Promise<void> {
     const batch = await repo.findBatch(batchId);
     if (!batch || batch.status === 'done' || batch.status === 'failed') return;
     const bytes = await repo.fileOf(batchId);
     if (!bytes || batch.createdBy === null) {
-      await repo.finish(batchId, 'failed', [
+      await finishBatch(batchId, 'failed', [
         {
           line: 0,
           message: bytes
@@ -197,7 +214,7 @@ export function createImportsService(deps: {
     try {
       parsed = await parseImportFile(batch.kind, bytes, batch.defaults);
     } catch (err) {
-      await repo.finish(batchId, 'failed', [
+      await finishBatch(batchId, 'failed', [
         { line: 0, message: err instanceof AppError ? err.message : 'The file could not be read' },
       ]);
       return;
@@ -257,11 +274,11 @@ export function createImportsService(deps: {
         if (pending.processed >= FLUSH_EVERY) await flush();
       }
       await flush();
-      await repo.finish(batchId, 'done');
+      await finishBatch(batchId, 'done');
     } catch (err) {
       deps.log?.error({ err, batchId }, 'question import failed');
       await flush().catch(() => undefined);
-      await repo.finish(batchId, 'failed', [
+      await finishBatch(batchId, 'failed', [
         {
           line: current,
           message:

@@ -176,6 +176,14 @@ describe('POST /import/questions/maf/file', () => {
     const before = await questionsWithText(['Rerun test: first?', 'Rerun test: second?', 'Rerun test:   FIRST?']);
     expect(before).toHaveLength(2);
 
+    // The uploader is told how it went, in the header's notifications.
+    const notes = (await t.request('staff', { method: 'GET', url: '/api/v2/notifications?limit=5&offset=0' })).json();
+    expect(notes.items[0]).toMatchObject({
+      title: 'Question import finished: 2 created, 1 already there, 1 with errors',
+      link: '/staff/questions/import',
+      readAt: null,
+    });
+
     const again = await importFile('maf', file);
     expect(again).toMatchObject({ status: 'done', total: 4, processed: 4, created: 0, skipped: 3, failed: 1 });
     expect(again.errors).toEqual([{ line: 5, message: 'unknown curricula "Nowhere"' }]);

@@ -225,6 +225,10 @@ describe('a machine phrase takes part in marking once accepted', () => {
     });
     expect(input.synonyms).toEqual(expect.arrayContaining(['sunlight; light from the sun; light energy', 'glucose; sugar']));
 
+    // The teacher who proposed it hears the outcome.
+    const notes = (await t.request('teacher', { method: 'GET', url: '/api/v2/notifications?limit=5&offset=0' })).json();
+    expect(notes.items[0].title).toBe(`Your marking phrase "${phrase.phrase}" was accepted`);
+
     const after = await t.request('staff', { method: 'POST', url: api(`/questionmafs/${q.id}/try`), payload: { answer } });
     const glucose = after.json().points.find((p: { id: string }) => p.id === String(q.glucose));
     expect(glucose.awarded).toBe(true);

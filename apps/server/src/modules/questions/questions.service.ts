@@ -21,6 +21,7 @@ import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CheckedFile } from '../../lib/uploads';
 import type { Storage } from '../../plugins/storage';
+import { notify } from '../notifications/index';
 import {
   createQuestionsRepository,
   type MachinePhraseRow,
@@ -248,6 +249,17 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     return tx ? run(tx) : db.transaction((t) => run(t as unknown as Db));
   }
 
+
+  /** A teacher who proposed a machine phrase is told when staff accept or reject it. */
+  async function tellProposers(reviewer: AuthUser, phrases: { proposedBy: number | null; phrase: string; status: string }[]) {
+    for (const m of phrases) {
+      if (m.proposedBy === null || m.proposedBy === reviewer.id || m.status === 'proposed') continue;
+      await notify(db, [m.proposedBy], {
+        title: `Your marking phrase "${m.phrase.slice(0, 80)}" was ${m.status}`,
+        body: m.status === 'accepted' ? 'Auto-marking now accepts it for this marking point.' : undefined,
+      });
+    }
+  }
   return {
     questionContentHash,
 
@@ -496,7 +508,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       return rows.map(toMachinePhrase);
     },
 
-    /** Accepts or rejects several proposals of one point at once. */
+    /** Accepts or rejects several proposals of one point at once; proposers hear the outcome. */
     async reviewMachines(user: AuthUser, pointId: number, decisions: { id: number; status: 'accepted' | 'rejected' }[]) {
       const found = await repo.findQuestionForPoint(pointId);
       if (!found) throw notFound('Marking point');
@@ -512,7 +524,10 @@ export function createQuestionsService(db: Db, storage?: Storage) {
           await r.reviewMachinePhrases(decisions.filter((d) => d.status === status).map((d) => d.id), status, user.id);
         }
       });
-      return (await repo.listMachinePhrases([pointId])).map(toMachinePhrase);
+      const after = await repo.listMachinePhrases([pointId]);
+      const decided = new Set(decisions.map((d) => d.id));
+      await tellProposers(user, after.filter((m) => decided.has(m.id)));
+      return after.map(toMachinePhrase);
     },
 
     async machineQueue(q: { status: MachinePhraseRow['status']; curricula?: number | undefined; question?: number | undefined; page: number; limit: number }) {
@@ -542,6 +557,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         reviewedBy: user.id,
         reviewedAt: new Date(),
       });
+      if (body.status !== undefined && body.status !== current.status) await tellProposers(user, [row!]);
       return toMachinePhrase(row!);
     },
 

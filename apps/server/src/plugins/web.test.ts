@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Markwell</title><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>`;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'markwell-web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  writeFileSync(join(dist, 'assets', 'x.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'x.js.gz'), gzipSync(SCRIPT, { level: 9 }));
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('web plugin: assets, SPA shell, compression', () => {
+  it('sends a pre-compressed asset as it is, with long cache headers', async () => {
+    const res = await t.request('anonymous', {
+      method: 'GET',
+      url: '/assets/x.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(String(res.headers['content-type'])).toMatch(/javascript/);
+    expect(String(res.headers['cache-control'])).toMatch(/max-age=31536000/);
+    expect(String(res.headers['cache-control'])).toMatch(/immutable/);
+    expect(String(res.headers.vary ?? '')).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('sends the asset plain to a client that accepts no compression', async () => {
+    const res = await t.request('anonymous', {
+      method: 'GET',
+      url: '/assets/x.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.payload).toBe(SCRIPT);
+  });
+
+  it('answers an app route that wants HTML with the shell and the default head', async () => {
+    const res = await t.request('anonymous', {
+      method: 'GET',
+      url: '/some/spa/route',
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.payload).toContain('<div id="root"></div>');
+    expect(res.payload).not.toContain('<!--app-head-->');
+    expect(res.payload).toContain('<title>Markwell: online exams and assignments that mark themselves</title>');
+    expect(res.payload).toContain('<meta name="description"');
+    expect(res.payload).not.toContain('<title>Markwell</title>');
+  });
+
+  it('compresses dynamic answers above 1 KB for clients that accept it, not small ones', async () => {
+    const big = await t.request('anonymous', {
+      method: 'GET',
+      url: '/some/spa/route',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    // The shell here is under 1 KB: sent as it is.
+    expect(big.headers['content-encoding']).toBeUndefined();
+
+    // The API description (JSON, tens of KB): compressed.
+    const doc = await t.request('anonymous', {
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { accept: 'application/json', 'accept-encoding': 'gzip' },
+    });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-encoding']).toBe('gzip');
+    const spec = JSON.parse(gunzipSync(doc.rawPayload).toString('utf8')) as { openapi?: string; paths?: object };
+    expect(spec.paths).toBeTruthy();
+    expect(doc.rawPayload.length).toBeLessThan(gunzipSync(doc.rawPayload).length / 3);
+  });
+
+  it('answers an unknown API path with a 404 problem, not the shell', async () => {
+    const res = await t.request('anonymous', {
+      method: 'GET',
+      url: '/api/v2/unknown',
+      headers: { accept: 'text/html,application/json', 'accept-encoding': 'identity' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(String(res.headers['content-type'])).toMatch(/^application\/problem\+json/);
+    const problem = res.json<{ status: number; title: string }>();
+    expect(problem.status).toBe(404);
+    expect(res.payload).not.toContain('<div id="root">');
+  });
+});
