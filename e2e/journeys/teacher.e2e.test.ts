@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf } from '../support';
+import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
 
 describe('teacher', () => {
   it('logs in and lands on the teacher home with their areas and classes', async () => {
@@ -49,5 +49,41 @@ describe('teacher', () => {
     const classes = page.getByRole('region', { name: 'My classes' });
     await expectVisible(classes.getByRole('link', { name: /Year 10 Biology/ }));
     await expect(classes.getByText('10B Biology').count()).resolves.toBe(0);
+  });
+
+  it('reads the welcome notification (the header counter drops to 0), then reports a problem from the user menu', async () => {
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.teacher);
+    const header = page.getByRole('banner');
+    await expectVisible(header.getByRole('link', { name: /^Notifications, [1-9]\d* unread$/ }));
+
+    await visit(page, '/notifications');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Notifications' }));
+    const list = page.getByRole('list', { name: 'Your notifications' });
+    const welcome = list.getByRole('heading', { level: 2, name: /Welcome to Markwell/ });
+    await expectVisible(welcome);
+    // Shown unread, so marked as new (for screen readers too) and marked read on the server.
+    await expect(welcome.textContent()).resolves.toMatch(/^New: /);
+    await expectVisible(header.getByRole('link', { name: 'Notifications, none unread' }));
+    await checkPage(page);
+
+    await header.getByRole('button', { name: /account menu/ }).click();
+    await header.getByRole('link', { name: 'Report a problem' }).click();
+    await page.waitForURL((url) => url.pathname === '/report-problem');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Report a problem' }));
+    await checkPage(page);
+    await expect(page.getByLabel('Page address').inputValue()).resolves.toBe('/notifications');
+    await expect(page.getByLabel('What is the problem about?').inputValue()).resolves.toBe('page');
+    // Sending without a description: the form says what is missing, on the field.
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expectVisible(page.getByText('Describe the problem.'));
+    await checkPage(page);
+    await page.getByLabel('What is wrong?').fill(`The welcome notification links to a missing page (${Date.now()}).`);
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expectVisible(page.getByRole('status').getByText('Thank you, your report has been sent'));
+    await checkPage(page);
+    await page.getByRole('link', { name: 'Back to the page' }).click();
+    await page.waitForURL((url) => url.pathname === '/notifications');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Notifications' }));
   });
 });

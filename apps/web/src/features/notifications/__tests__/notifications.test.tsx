@@ -36,7 +36,7 @@ function notificationsApi(initial: Row[], gate: Promise<void> = Promise.resolve(
   const rows = initial.map((r) => ({ ...r }));
   const unread = () => rows.filter((r) => r.readAt === null).length;
   const patched: string[] = [];
-  const fetchMock = mockFetch(async (url, init) => {
+  const fetchMock = mockFetch((url, init) => {
     const method = init.method ?? 'GET';
     if (url.pathname === '/api/v2/me') return json(me({ role: 'teacher', notificationsCount: unread() }));
     if (url.pathname === '/api/v2/notifications' && method === 'GET') {
@@ -45,20 +45,22 @@ function notificationsApi(initial: Row[], gate: Promise<void> = Promise.resolve(
       return json({ items: rows.slice(offset, offset + limit), total: rows.length, unread: unread() });
     }
     if (url.pathname === '/api/v2/notifications/read' && method === 'PATCH') {
-      await gate;
-      patched.push('all');
-      const updated = unread();
-      for (const r of rows) r.readAt ??= new Date().toISOString();
-      return json({ success: true, updated });
+      return gate.then(() => {
+        patched.push('all');
+        const updated = unread();
+        for (const r of rows) r.readAt ??= new Date().toISOString();
+        return json({ success: true, updated });
+      });
     }
     const one = /^\/api\/v2\/notifications\/(\d+)\/read$/.exec(url.pathname);
     if (one && method === 'PATCH') {
-      await gate;
-      const r = rows.find((x) => x.id === Number(one[1]));
-      if (!r) return problem(404, 'not_found', 'Not Found');
-      patched.push(String(r.id));
-      r.readAt ??= new Date().toISOString();
-      return json(r);
+      return gate.then(() => {
+        const r = rows.find((x) => x.id === Number(one[1]));
+        if (!r) return problem(404, 'not_found', 'Not Found');
+        patched.push(String(r.id));
+        r.readAt ??= new Date().toISOString();
+        return json(r);
+      });
     }
     return undefined;
   });
@@ -163,7 +165,10 @@ describe('/notifications', () => {
     await vi.waitFor(() => expect(counter().getAttribute('aria-label')).toBe('Notifications, 5 unread'), wait);
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('5 notifications marked as read.'), wait);
+    await vi.waitFor(
+      () => expect(screen.getByRole('status').textContent).toBe('5 notifications marked as read.'),
+      wait,
+    );
     expect(patched.at(-1)).toBe('all');
     expect(rows.every((r) => r.readAt !== null)).toBe(true);
     await vi.waitFor(() => expect(counter().getAttribute('aria-label')).toBe('Notifications, none unread'), wait);

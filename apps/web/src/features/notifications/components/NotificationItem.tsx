@@ -11,7 +11,15 @@ const inAppPath = (link: string | null): string | null => (link && /^\/(?![/\\])
  * One notification. `isNew`: it was unread when this page showed it (it stays marked as new
  * for the visit, although opening the page marks it read).
  */
-export function NotificationItem({ notification: n, isNew, now }: { notification: Notification; isNew: boolean; now: Date }) {
+export function NotificationItem({
+  notification: n,
+  isNew,
+  now,
+}: {
+  notification: Notification;
+  isNew: boolean;
+  now: Date;
+}) {
   const to = inAppPath(n.link);
   return (
     <Paper

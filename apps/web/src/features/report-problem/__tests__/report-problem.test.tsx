@@ -86,7 +86,11 @@ describe('/report-problem', () => {
     type(/What is wrong/, 'The list of classes never finishes loading.');
     submit();
     await vi.waitFor(() => expect(sent).toHaveLength(1), wait);
-    expect(sent[0]).toEqual({ type: 'page', url: '/teacher/classes', message: 'The list of classes never finishes loading.' });
+    expect(sent[0]).toEqual({
+      type: 'page',
+      url: '/teacher/classes',
+      message: 'The list of classes never finishes loading.',
+    });
   }, 15_000);
 
   it('checks the form before sending: message, question number and page address', async () => {
