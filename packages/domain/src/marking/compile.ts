@@ -33,6 +33,11 @@ export interface CompiledPhrase {
   groups: CompiledGroup[];
   /** Parts ('&' groups) that must match: all of them unless the phrase says "k of: a & b & c". */
   min: number;
+  /**
+   * Every word term of the phrase, when all of them are needed (no "k of:", no quantity part): one
+   * absent term rules the phrase out without a near miss. Null otherwise.
+   */
+  required: number[] | null;
 }
 
 /** "k of: a & b & c": a phrase that needs any k of its '&' parts (partial-phrase credit). */
@@ -168,7 +173,9 @@ function compilePhrase(
   }
   if (groups.length === 0) return null;
   const need = min === null ? groups.length : Math.min(groups.length, Math.max(1, min));
-  return { text: text.trim(), source, groups, min: need };
+  const strict = need === groups.length && groups.every((g) => g.kind === 'words');
+  const required = strict ? groups.flatMap((g) => (g.kind === 'words' ? g.terms : [])) : null;
+  return { text: text.trim(), source, groups, min: need, required };
 }
 
 /** Synonym members as stem sequences, with their written form. */
@@ -300,6 +307,7 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
         source: 'phrase',
         groups: [{ kind: 'quantity', value: numeric.value, tol: numeric.tolerance, unit: numeric.unit }],
         min: 1,
+        required: null,
       });
     }
     for (const ph of phrases) add(ph, 'phrase');

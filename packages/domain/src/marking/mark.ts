@@ -250,6 +250,19 @@ function matchPhrase(st: AnswerState, phrase: CompiledPhrase): PhraseOutcome {
   };
 }
 
+function allPresent(pos: number[][], terms: number[]): boolean {
+  for (const t of terms) if (pos[t]!.length === 0) return false;
+  return true;
+}
+
+/** The coverage matchPhrase gives a phrase with an absent term: share of its terms present × 0.9. */
+function requiredCoverage(pos: number[][], terms: number[]): number {
+  if (terms.length === 0) return 0;
+  let present = 0;
+  for (const t of terms) if (pos[t]!.length > 0) present += 1;
+  return present === terms.length ? 0 : (present / terms.length) * 0.9;
+}
+
 function isCompiled(q: CompiledQuestion | QuestionInput): q is CompiledQuestion {
   return (q as CompiledQuestion).compiled === true;
 }
@@ -273,7 +286,12 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
     let matches: MatchSpan[] | null = null;
     const nearMisses: NearMiss[] = [];
     let coverage = 0;
+    let ruledOut = false;
     for (const phrase of p.phrases) {
+      if (phrase.required !== null && !allPresent(cq.scratch.pos, phrase.required)) {
+        ruledOut = true; // its coverage is only needed if the point is missed
+        continue;
+      }
       const r = matchPhrase(st, phrase);
       if (r.matches) {
         matches = r.matches;
@@ -284,6 +302,10 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
         if (!nearMisses.some((n) => n.start === m.start && n.end === m.end && n.reason === m.reason))
           nearMisses.push(m);
       }
+    }
+    if (!matches && ruledOut) {
+      for (const phrase of p.phrases)
+        if (phrase.required !== null) coverage = Math.max(coverage, requiredCoverage(cq.scratch.pos, phrase.required));
     }
     if (matches) {
       marks += p.marks;
