@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -37,7 +40,7 @@ const CHUNK_GROUPS = [
   {
     name: 'shell',
     priority: 15,
-    test: /[\\/]src[\\/](lib[\\/](paths|api-client|auth-token|reload|error-store|use-page-title|use-resource|use-action|lazy-page)|components[\\/](Loader|PageLoader|NotFound|ErrorScreen|ErrorBoundary|AlertRegion|SkipLink|VisuallyHidden))\.tsx?$/,
+    test: /[\\/]src[\\/](lib[\\/](paths|api-client|auth-token|reload|error-store|use-page-title|use-resource|lazy-page)|components[\\/](Loader|PageLoader|NotFound|ErrorScreen|ErrorBoundary|AlertRegion|SkipLink|VisuallyHidden))\.tsx?$/,
   },
   {
     name: 'mantine',
@@ -71,8 +74,47 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * Writes x.js.br (brotli 11) and x.js.gz (gzip 9) next to every script, style and SVG of
+ * dist/assets above 1 KB, once at build time: the server sends them as they are
+ * (@fastify/static `preCompressed`), so assets cost no compression work per request and get the
+ * strongest levels. index.html is left alone (the server renders each page's <head> into it).
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'markwell:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      let files: string[];
+      try {
+        files = readdirSync(assets);
+      } catch {
+        return;
+      }
+      for (const name of files) {
+        if (!/\.(js|mjs|css|svg|json|txt)$/.test(name)) continue;
+        const path = join(assets, name);
+        if (statSync(path).size < 1024) continue;
+        const raw = readFileSync(path);
+        writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(raw, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactRouterTreeShaking()],
+  plugins: [react(), reactRouterTreeShaking(), precompressAssets()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),

@@ -44,7 +44,9 @@ function find(part) {
   return key;
 }
 
-const SANITIZER = 'dompurify'; // loaded in parallel with the data of pages that render staff HTML
+// Staff HTML is sanitised natively (Element.setHTML) where the browser has the Sanitizer API;
+// only other browsers fetch DOMPurify. Rows marked 'fallback' show that case (no budget).
+const SANITIZER = 'dompurify';
 const CMS = 'src/features/public-site/components/CmsPageScreen.tsx';
 const BLOG_LIST = 'src/features/public-site/components/BlogListPage.tsx';
 const BLOG_POST = 'src/features/public-site/components/BlogPostPage.tsx';
@@ -52,15 +54,20 @@ const SIGNED_IN = 'src/app/signed-in-routes.tsx';
 
 const pages = [
   { page: '/ (before the sections arrive)', parts: ['src/features/public-home/PublicHomePage.tsx'] },
-  { page: '/ (with staff-written sections)', parts: ['src/features/public-home/PublicHomePage.tsx', SANITIZER] },
+  { page: '/ (with staff-written sections)', parts: ['src/features/public-home/PublicHomePage.tsx'] },
   { page: '/login', parts: ['src/features/auth/LoginPage.tsx'] },
-  { page: '/pages/about-markwell', parts: [CMS, SANITIZER] },
-  { page: '/pages/get-in-touch (contact form)', parts: [CMS, SANITIZER, 'src/features/public-site/components/ContactForm.tsx'] },
-  { page: '/pages/meet-the-team', parts: [CMS, SANITIZER] },
+  { page: '/pages/about-markwell', parts: [CMS] },
+  { page: '/pages/get-in-touch (contact form)', parts: [CMS, 'src/features/public-site/components/ContactForm.tsx'] },
+  {
+    page: '/pages/get-in-touch, fallback',
+    fallback: true,
+    parts: [CMS, SANITIZER, 'src/features/public-site/components/ContactForm.tsx'],
+  },
+  { page: '/pages/meet-the-team', parts: [CMS] },
   { page: '/blog', parts: [BLOG_LIST] },
-  { page: '/blog/:slug', parts: [BLOG_POST, SANITIZER] },
+  { page: '/blog/:slug', parts: [BLOG_POST] },
   { page: '/free-resources', parts: [BLOG_LIST] },
-  { page: '/free-resources/:slug', parts: [BLOG_POST, SANITIZER] },
+  { page: '/free-resources/:slug', parts: [BLOG_POST] },
   { page: '/no/such/page (404)', parts: [SIGNED_IN] },
   {
     page: '/teacher (signed in)',
@@ -77,18 +84,19 @@ const pages = [
 
 let failed = false;
 console.log(`${'page'.padEnd(38)} ${'gzip KB'.padStart(8)} ${'brotli'.padStart(7)}  files`);
-for (const { page, parts, signedIn } of pages) {
+for (const { page, parts, signedIn, fallback } of pages) {
   const keys = closure([entryKey, ...parts.map(find)]);
   const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
   const gz = files.reduce((sum, f) => sum + size(f).gz, 0);
   const br = files.reduce((sum, f) => sum + size(f).br, 0);
-  const over = !signedIn && gz >= BUDGET_KB;
+  const over = !signedIn && !fallback && gz >= BUDGET_KB;
   if (over) failed = true;
   console.log(
-    `${page.padEnd(38)} ${gz.toFixed(1).padStart(8)} ${br.toFixed(1).padStart(7)}  ${String(files.length).padStart(5)}${signedIn ? '  (signed in: no budget)' : over ? `  OVER BUDGET (${BUDGET_KB} KB)` : ''}`,
+    `${page.padEnd(38)} ${gz.toFixed(1).padStart(8)} ${br.toFixed(1).padStart(7)}  ${String(files.length).padStart(5)}${signedIn ? '  (signed in: no budget)' : fallback ? '  (browsers without Element.setHTML: no budget)' : over ? `  OVER BUDGET (${BUDGET_KB} KB)` : ''}`,
   );
   if (showFiles) {
-    for (const f of files.sort((a, b) => size(b).gz - size(a).gz)) console.log(`    ${size(f).gz.toFixed(1).padStart(6)}  ${f}`);
+    for (const f of files.sort((a, b) => size(b).gz - size(a).gz))
+      console.log(`    ${size(f).gz.toFixed(1).padStart(6)}  ${f}`);
   }
 }
 console.log(`\nBudget: every public page < ${BUDGET_KB} KB gzip of JS.${failed ? ' FAILED' : ' OK'}`);

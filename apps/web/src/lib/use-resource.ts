@@ -91,7 +91,13 @@ export function useResource<T>(
     const controller = new AbortController();
     setState((s) => {
       if (s.key === key) return s.failed ? { ...s, error: undefined, failed: false } : s;
-      return { key, data: keepPrevious ? s.data : undefined, error: undefined, failed: false, placeholder: keepPrevious };
+      return {
+        key,
+        data: keepPrevious ? s.data : undefined,
+        error: undefined,
+        failed: false,
+        placeholder: keepPrevious,
+      };
     });
     loadRef.current(controller.signal).then(
       (data) => {
@@ -120,10 +126,17 @@ export function useResource<T>(
     current =
       cached !== undefined
         ? { key, data: cached, error: undefined, failed: false, placeholder: false }
-        : { key, data: keepPrevious ? state.data : undefined, error: undefined, failed: false, placeholder: keepPrevious };
+        : {
+            key,
+            data: keepPrevious ? state.data : undefined,
+            error: undefined,
+            failed: false,
+            placeholder: keepPrevious,
+          };
   }
   const extra = { isPlaceholderData: current.placeholder && current.data !== undefined, refetch };
   if (current.failed) return { isPending: false, isError: true, data: undefined, error: current.error, ...extra };
-  if (current.data === undefined) return { isPending: true, isError: false, data: undefined, error: undefined, ...extra };
+  if (current.data === undefined)
+    return { isPending: true, isError: false, data: undefined, error: undefined, ...extra };
   return { isPending: false, isError: false, data: current.data as T, error: undefined, ...extra };
 }

@@ -16,7 +16,8 @@ import {
   updateBlogPostBodySchema,
 } from '@markwell/contracts';
 import { STAFF } from '../../lib/access';
-import { readImageUpload, readSingleFile } from '../../lib/uploads';
+import { imageFieldRoutes } from '../../lib/image-field';
+import { readSingleFile } from '../../lib/uploads';
 import { publicCache } from '../cms/public-cache';
 import { createBlogService } from './blog.service';
 
@@ -149,33 +150,16 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     (req) => service.deletePost(req.params.id),
   );
 
-  app.post(
-    '/blogposts/:id/photos',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags,
-        summary: "Upload the post's image (multipart, PNG/JPEG/GIF/WebP), replacing the previous one",
-        ...multipart,
-        params: idParamsSchema,
-        response: { 200: blogPostSchema },
-      },
-    },
-    async (req) => {
-      await service.assertPostExists(req.params.id);
-      const file = await readImageUpload(req);
-      return service.setImage(req.params.id, await app.storage.put('images', file.bytes, file.extension));
-    },
-  );
-
-  app.delete(
-    '/blogposts/:id/photo',
-    {
-      config: { access: STAFF },
-      schema: { tags, summary: "Remove the post's image", params: idParamsSchema, response: { 200: blogPostSchema } },
-    },
-    (req) => service.removeImage(req.params.id),
-  );
+  imageFieldRoutes(app, {
+    uploadPath: '/blogposts/:id/photos',
+    removePath: '/blogposts/:id/photo',
+    access: STAFF,
+    tags,
+    uploadSummary: "Upload the post's image (multipart, PNG/JPEG/GIF/WebP), replacing the previous one",
+    removeSummary: "Remove the post's image",
+    response: blogPostSchema,
+    field: service.image,
+  });
 
   app.post(
     '/blogposts/:id/files',

@@ -11,7 +11,9 @@ import {
 } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { createImageField } from '../../lib/image-field';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
 import type { CheckedFile } from '../../lib/uploads';
 import type { Storage } from '../../plugins/storage';
@@ -91,16 +93,6 @@ export function createBlogService(db: Db, storage: Storage) {
   }
 
   const slugTaken = () => conflict('slug_taken', 'Another post already uses this slug');
-  const isUniqueViolation = (e: unknown) => {
-    for (
-      let x = e as { code?: unknown; cause?: unknown } | undefined, i = 0;
-      x && i < 4;
-      x = x.cause as typeof x, i++
-    ) {
-      if (x.code === '23505') return true;
-    }
-    return false;
-  };
 
   return {
     /** Published posts of one type, newest first, nine a page (GET /blogs). */
@@ -212,19 +204,11 @@ export function createBlogService(db: Db, storage: Storage) {
 
     assertPostExists: mustPost,
 
-    async setImage(id: number, stored: string) {
-      const post = await mustPost(id);
-      const row = await repo.updatePost(id, { image: stored });
-      if (post.image) await storage.remove('images', post.image);
-      return full(row!);
-    },
-
-    async removeImage(id: number) {
-      const post = await mustPost(id);
-      const row = await repo.updatePost(id, { image: null });
-      if (post.image) await storage.remove('images', post.image);
-      return full(row!);
-    },
+    image: createImageField(storage, {
+      find: mustPost,
+      current: (row) => row.image,
+      save: async (id, image) => full((await repo.updatePost(id, { image }))!),
+    }),
 
     /** Attaches a downloadable file, checked by content against DOWNLOAD_TYPES. */
     async addFile(id: number, file: CheckedFile) {

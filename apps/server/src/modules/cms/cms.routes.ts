@@ -18,22 +18,14 @@ import {
   updateTeaserPageBodySchema,
 } from '@markwell/contracts';
 import { STAFF } from '../../lib/access';
-import { readImageUpload } from '../../lib/uploads';
+import { imageFieldRoutes } from '../../lib/image-field';
 import { createCmsService } from './cms.service';
 import { publicCache } from './public-cache';
-
-const multipart = { consumes: ['multipart/form-data'] };
 
 /** CMS pages, home page sections, teaser and SEO pages (content staff), and their public reads. */
 export default async function cmsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCmsService(app.db, app.storage);
-
-  /** Reads the multipart image (checked by content) and stores it under a generated name. */
-  async function storeImage(req: Parameters<typeof readImageUpload>[0]) {
-    const file = await readImageUpload(req);
-    return app.storage.put('images', file.bytes, file.extension);
-  }
 
   // --- public reads
   app.get(
@@ -139,37 +131,16 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
     (req) => service.deletePage(req.params.id),
   );
 
-  app.post(
-    '/cmspages/:id/photos',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: pages,
-        summary: "Upload the page's image (multipart; PNG/JPEG/GIF/WebP), replacing the previous one",
-        ...multipart,
-        params: idParamsSchema,
-        response: { 200: cmsPageSchema },
-      },
-    },
-    async (req) => {
-      await service.assertPageExists(req.params.id);
-      return service.setPageImage(req.params.id, await storeImage(req));
-    },
-  );
-
-  app.delete(
-    '/cmspages/:id/photo',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: pages,
-        summary: "Remove the page's image",
-        params: idParamsSchema,
-        response: { 200: cmsPageSchema },
-      },
-    },
-    (req) => service.removePageImage(req.params.id),
-  );
+  imageFieldRoutes(app, {
+    uploadPath: '/cmspages/:id/photos',
+    removePath: '/cmspages/:id/photo',
+    access: STAFF,
+    tags: pages,
+    uploadSummary: "Upload the page's image (multipart; PNG/JPEG/GIF/WebP), replacing the previous one",
+    removeSummary: "Remove the page's image",
+    response: cmsPageSchema,
+    field: service.pageImage,
+  });
 
   // --- home page sections
   const sections = ['home page sections'];
@@ -255,37 +226,16 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
     (req) => service.updateTeaser(req.params.id, req.body),
   );
 
-  app.post(
-    '/teaserpages/:id/photos',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: teasers,
-        summary: "Upload the teaser's photo (multipart), replacing the previous one",
-        ...multipart,
-        params: idParamsSchema,
-        response: { 200: teaserPageSchema },
-      },
-    },
-    async (req) => {
-      await service.assertTeaserExists(req.params.id);
-      return service.setTeaserPhoto(req.params.id, await storeImage(req));
-    },
-  );
-
-  app.delete(
-    '/teaserpages/:id/photo',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: teasers,
-        summary: "Remove the teaser's photo",
-        params: idParamsSchema,
-        response: { 200: teaserPageSchema },
-      },
-    },
-    (req) => service.removeTeaserPhoto(req.params.id),
-  );
+  imageFieldRoutes(app, {
+    uploadPath: '/teaserpages/:id/photos',
+    removePath: '/teaserpages/:id/photo',
+    access: STAFF,
+    tags: teasers,
+    uploadSummary: "Upload the teaser's photo (multipart), replacing the previous one",
+    removeSummary: "Remove the teaser's photo",
+    response: teaserPageSchema,
+    field: service.teaserPhoto,
+  });
 
   // --- SEO pages
   const seo = ['seo pages'];
@@ -328,36 +278,15 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
 
   for (const kind of ['og', 'twitter'] as const) {
     const label = kind === 'og' ? 'Open Graph' : 'Twitter card';
-    app.post(
-      `/seopages/:id/${kind}photos`,
-      {
-        config: { access: STAFF },
-        schema: {
-          tags: seo,
-          summary: `Upload the ${label} image (multipart), replacing the previous one`,
-          ...multipart,
-          params: idParamsSchema,
-          response: { 200: seoPageSchema },
-        },
-      },
-      async (req) => {
-        await service.assertSeoPageExists(req.params.id);
-        return service.setSeoImage(req.params.id, kind, await storeImage(req));
-      },
-    );
-
-    app.delete(
-      `/seopages/:id/${kind}photo`,
-      {
-        config: { access: STAFF },
-        schema: {
-          tags: seo,
-          summary: `Remove the ${label} image`,
-          params: idParamsSchema,
-          response: { 200: seoPageSchema },
-        },
-      },
-      (req) => service.removeSeoImage(req.params.id, kind),
-    );
+    imageFieldRoutes(app, {
+      uploadPath: `/seopages/:id/${kind}photos`,
+      removePath: `/seopages/:id/${kind}photo`,
+      access: STAFF,
+      tags: seo,
+      uploadSummary: `Upload the ${label} image (multipart), replacing the previous one`,
+      removeSummary: `Remove the ${label} image`,
+      response: seoPageSchema,
+      field: service.seoImages[kind],
+    });
   }
 }

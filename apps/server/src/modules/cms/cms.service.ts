@@ -13,7 +13,9 @@ import type {
   UpdateTeaserPageBody,
 } from '@markwell/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { createImageField } from '../../lib/image-field';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
 import type { Storage } from '../../plugins/storage';
 import {
@@ -64,18 +66,6 @@ export function seoFromBody(
     if (value !== undefined) out[column] = value;
   }
   return out;
-}
-
-/** True when a database error is a unique-constraint violation (PostgreSQL 23505), wrapped or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
-    e && i < 4;
-    e = e.cause as typeof e, i++
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 const pageNotFound = () => new AppError(404, 'page_not_found', 'Page not found');
@@ -150,12 +140,12 @@ export function createCmsService(db: Db, storage: Storage) {
 
   const slugTaken = () => conflict('slug_taken', 'Another page already uses this slug');
 
-  /** Replaces a stored image: the new name is saved first, then the old file is removed. */
-  async function swapImage<T>(oldName: string | null, save: () => Promise<T>) {
-    const result = await save();
-    if (oldName) await storage.remove('images', oldName);
-    return result;
-  }
+  const seoImage = (column: 'ogImage' | 'twitterImage') =>
+    createImageField(storage, {
+      find: mustSeoPage,
+      current: (row) => row[column],
+      save: async (id, stored) => seoPageToJson((await repo.updateSeoPage(id, { [column]: stored }))!),
+    });
 
   return {
     // --- CMS pages
@@ -224,17 +214,11 @@ export function createCmsService(db: Db, storage: Storage) {
       return { success: true as const };
     },
 
-    assertPageExists: mustPage,
-
-    async setPageImage(id: number, stored: string) {
-      const page = await mustPage(id);
-      return swapImage(page.image, async () => pageToJson((await repo.updatePage(id, { image: stored }))!));
-    },
-
-    async removePageImage(id: number) {
-      const page = await mustPage(id);
-      return swapImage(page.image, async () => pageToJson((await repo.updatePage(id, { image: null }))!));
-    },
+    pageImage: createImageField(storage, {
+      find: mustPage,
+      current: (row) => row.image,
+      save: async (id, image) => pageToJson((await repo.updatePage(id, { image }))!),
+    }),
 
     /** A public page by slug; missing and non-public pages are the same 404. */
     async publicPage(slug: string) {
@@ -302,15 +286,11 @@ export function createCmsService(db: Db, storage: Storage) {
         throw error;
       }
     },
-    assertTeaserExists: mustTeaser,
-    async setTeaserPhoto(id: number, stored: string) {
-      const teaser = await mustTeaser(id);
-      return swapImage(teaser.photo, async () => teaserToJson((await repo.updateTeaser(id, { photo: stored }))!));
-    },
-    async removeTeaserPhoto(id: number) {
-      const teaser = await mustTeaser(id);
-      return swapImage(teaser.photo, async () => teaserToJson((await repo.updateTeaser(id, { photo: null }))!));
-    },
+    teaserPhoto: createImageField(storage, {
+      find: mustTeaser,
+      current: (row) => row.photo,
+      save: async (id, photo) => teaserToJson((await repo.updateTeaser(id, { photo }))!),
+    }),
 
     // --- SEO pages
     async listSeoPages() {
@@ -323,17 +303,7 @@ export function createCmsService(db: Db, storage: Storage) {
       await mustSeoPage(id);
       return seoPageToJson((await repo.updateSeoPage(id, seoFromBody(body)))!);
     },
-    assertSeoPageExists: mustSeoPage,
-    async setSeoImage(id: number, kind: 'og' | 'twitter', stored: string) {
-      const page = await mustSeoPage(id);
-      const column = kind === 'og' ? 'ogImage' : 'twitterImage';
-      return swapImage(page[column], async () => seoPageToJson((await repo.updateSeoPage(id, { [column]: stored }))!));
-    },
-    async removeSeoImage(id: number, kind: 'og' | 'twitter') {
-      const page = await mustSeoPage(id);
-      const column = kind === 'og' ? 'ogImage' : 'twitterImage';
-      return swapImage(page[column], async () => seoPageToJson((await repo.updateSeoPage(id, { [column]: null }))!));
-    },
+    seoImages: { og: seoImage('ogImage'), twitter: seoImage('twitterImage') },
   };
 }
 

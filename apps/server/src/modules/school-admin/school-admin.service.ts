@@ -14,6 +14,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { toSafeCsv } from '../../lib/csv';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { createSchoolScope } from '../schools/index';
@@ -57,18 +58,6 @@ async function hashAll(passwords: string[], concurrency = 2): Promise<string[]> 
 }
 
 const emailTaken = (email: string) => conflict('email_taken', `An account with ${email} already exists`);
-
-/** A unique-constraint violation from PostgreSQL or PGlite (Drizzle wraps the driver error in `cause`). */
-function isUniqueViolation(err: unknown): boolean {
-  for (
-    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 4;
-    e = e.cause as typeof e, depth++
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /** The caller's school; every school-admin action is confined to it. */
 function schoolOf(user: AuthUser): number {

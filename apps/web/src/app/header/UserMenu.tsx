@@ -97,6 +97,9 @@ export function UserMenu({ me }: { me: Me }) {
             <Link to={routes.notifications}>Notifications</Link>
           </li>
           <li>
+            <Link to={routes.reportProblemAbout({ url: location.pathname + location.search })}>Report a problem</Link>
+          </li>
+          <li>
             <button type="button" onClick={logout}>
               Log out
             </button>

@@ -1,7 +1,7 @@
 import { badRequest } from '../../../lib/errors';
 import { htmlToText } from './moodle';
 import type { MafDraft, ParsedRow, PlaceRef } from './rows';
-import { numberCell } from './rows';
+import { numberCell, numericDraft, parsedRow, shortAnswerDraft } from './rows';
 
 export interface GiftDefaults extends Partial<PlaceRef> {
   maxMarks?: number | undefined;
@@ -156,19 +156,13 @@ export function parseGift(source: string, defaults: GiftDefaults = {}): ParsedRo
     else if (spec.startsWith('#')) {
       const numeric = numericAnswer(spec.slice(1));
       if (!numeric) errors.push(`${label} has a numeric answer that cannot be read`);
-      else {
-        draft = {
-          kind: 'maf',
+      else
+        draft = numericDraft(
           text,
           maxMarks,
-          markingType: 'points',
-          levels: null,
-          points: [{ text: String(numeric.value), marks: maxMarks, phrases: [] }],
-          synonyms: [],
-          structure: { type: 'numeric', value: numeric.value, tolerance: numeric.tolerance, unit: null },
+          { type: 'numeric', value: numeric.value, tolerance: numeric.tolerance, unit: null },
           place,
-        };
-      }
+        );
     } else if (findUnescaped(spec, '~') >= 0)
       errors.push(`${label} is a multiple-choice question; only short-answer questions are imported`);
     else if (/->/.test(spec)) errors.push(`${label} is a matching question; only short-answer questions are imported`);
@@ -190,18 +184,8 @@ export function parseGift(source: string, defaults: GiftDefaults = {}): ParsedRo
         if (phrase && !phrases.includes(phrase)) phrases.push(phrase);
       }
       if (phrases.length === 0) errors.push(`${label} has no full-credit answer`);
-      draft = {
-        kind: 'maf',
-        text,
-        maxMarks,
-        markingType: 'points',
-        levels: null,
-        points: [{ text: phrases[0] ?? '', marks: maxMarks, phrases }],
-        synonyms: [],
-        structure: null,
-        place,
-      };
+      draft = shortAnswerDraft(text, maxMarks, phrases, place);
     }
-    return errors.length ? { line, draft: null, errors } : { line, draft, errors };
+    return parsedRow(line, draft, errors);
   });
 }

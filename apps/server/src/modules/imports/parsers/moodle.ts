@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../../../lib/errors';
 import type { MafDraft, ParsedRow, PlaceRef } from './rows';
-import { MAX_MARKS, numberCell } from './rows';
+import { MAX_MARKS, numberCell, numericDraft, parsedRow, shortAnswerDraft } from './rows';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -136,17 +136,7 @@ export function parseMoodleXml(xml: string, defaults: MoodleDefaults = {}): Pars
     if (type === 'shortanswer') {
       const phrases = [...new Set(full.map((a) => answerPhrase(textOf(a))).filter((p) => p !== ''))];
       if (phrases.length === 0) errors.push(`${label} has no answer graded 100%`);
-      draft = {
-        kind: 'maf',
-        text,
-        maxMarks,
-        markingType: 'points',
-        levels: null,
-        points: [{ text: phrases[0] ?? '', marks: maxMarks, phrases }],
-        synonyms: [],
-        structure: null,
-        place,
-      };
+      draft = shortAnswerDraft(text, maxMarks, phrases, place);
     } else {
       const answer = full[0];
       const value = answer ? numberCell(textOf(answer).trim()) : null;
@@ -155,24 +145,18 @@ export function parseMoodleXml(xml: string, defaults: MoodleDefaults = {}): Pars
       const units = asArray((q.units as XmlNode | undefined)?.unit as XmlNode[] | undefined);
       const base = units.find((u) => Number(u.multiplier ?? 1) === 1) ?? units[0];
       const unit = base ? String(base.unit_name ?? '').trim() || null : null;
-      const v = value ?? 0;
-      draft = {
-        kind: 'maf',
+      draft = numericDraft(
         text,
         maxMarks,
-        markingType: 'points',
-        levels: null,
-        points: [{ text: `${v}${unit ? ` ${unit}` : ''}`, marks: maxMarks, phrases: [] }],
-        synonyms: [],
-        structure: {
+        {
           type: 'numeric',
-          value: v,
+          value: value ?? 0,
           tolerance: tolerance !== null && !Number.isNaN(tolerance) ? Math.abs(tolerance) : 0,
           unit,
         },
         place,
-      };
+      );
     }
-    return errors.length ? { line, draft: null, errors } : { line, draft, errors };
+    return parsedRow(line, draft, errors);
   });
 }

@@ -165,15 +165,67 @@ function checkQuestionText(text: string, errors: string[]) {
   else if (text.length > QUESTION_MAX) errors.push(`question is longer than ${QUESTION_MAX} characters`);
 }
 
-/** Reads one spreadsheet row of a free-text (MAF) import; collects every problem of the row. */
-export function readMafRow(row: TableRow, defaults: Partial<PlaceRef> = {}): ParsedRow<MafDraft> {
-  const c = row.cells;
+/** The text of a numeric answer as a marking point shows it: "9.8 m/s²", or "42" without a unit. */
+export function numericPointText(value: number, unit: string | null): string {
+  return `${value}${unit ? ` ${unit}` : ''}`;
+}
+
+/** A question of one marking point worth every mark, as GIFT and Moodle XML files give them. */
+function onePointDraft(
+  text: string,
+  maxMarks: number,
+  point: { text: string; phrases: string[] },
+  structure: NumericStructure | null,
+  place: PlaceRef,
+): MafDraft {
+  return {
+    kind: 'maf',
+    text,
+    maxMarks,
+    markingType: 'points',
+    levels: null,
+    points: [{ text: point.text, marks: maxMarks, phrases: point.phrases }],
+    synonyms: [],
+    structure,
+    place,
+  };
+}
+
+/** A short-answer question: its one point is found by any of the phrases (the first names it). */
+export function shortAnswerDraft(text: string, maxMarks: number, phrases: string[], place: PlaceRef): MafDraft {
+  return onePointDraft(text, maxMarks, { text: phrases[0] ?? '', phrases }, null, place);
+}
+
+/** A numeric question: its one point is the value (with its unit), checked within the tolerance. */
+export function numericDraft(text: string, maxMarks: number, structure: NumericStructure, place: PlaceRef): MafDraft {
+  return onePointDraft(
+    text,
+    maxMarks,
+    { text: numericPointText(structure.value, structure.unit), phrases: [] },
+    structure,
+    place,
+  );
+}
+
+/** A question of a file: its draft when it has no problem, otherwise only its problems. */
+export function parsedRow<D>(line: number, draft: D | null, errors: string[]): ParsedRow<D> {
+  return errors.length ? { line, draft: null, errors } : { line, draft, errors };
+}
+
+/** The cells every spreadsheet row has: the question text and its place, with their problems. */
+function readRowStart(row: TableRow, defaults: Partial<PlaceRef>) {
   const errors: string[] = [];
-  const get = (k: string) => c[k] ?? '';
+  const get = (k: string) => row.cells[k] ?? '';
   const text = get('question');
   checkQuestionText(text, errors);
-  const place = placeOf(c, defaults);
+  const place = placeOf(row.cells, defaults);
   if (place.curricula === '') errors.push('curricula is required');
+  return { errors, get, text, place };
+}
+
+/** Reads one spreadsheet row of a free-text (MAF) import; collects every problem of the row. */
+export function readMafRow(row: TableRow, defaults: Partial<PlaceRef> = {}): ParsedRow<MafDraft> {
+  const { errors, get, text, place } = readRowStart(row, defaults);
 
   const markingTypeRaw = get('marking_type').toLowerCase();
   let markingType: 'points' | 'levelled' = 'points';
@@ -223,12 +275,12 @@ export function readMafRow(row: TableRow, defaults: Partial<PlaceRef> = {}): Par
     if (points.length === 0) {
       const marks = intCell(get('max_marks'), 1, MAX_MARKS);
       points.push({
-        text: `${value}${unit ? ` ${unit}` : ''}`,
+        text: numericPointText(value, unit),
         marks: marks && !Number.isNaN(marks) ? marks : 1,
         phrases: [],
       });
     }
-    for (const p of points) if (p.text === '') p.text = `${value}${unit ? ` ${unit}` : ''}`;
+    for (const p of points) if (p.text === '') p.text = numericPointText(value, unit);
   }
   if (points.length === 0) errors.push('no marking point: fill point_1_marks and point_1_phrases');
 
@@ -276,13 +328,7 @@ export function readMafRow(row: TableRow, defaults: Partial<PlaceRef> = {}): Par
 
 /** Reads one spreadsheet row of a quiz import; collects every problem of the row. */
 export function readQuizRow(row: TableRow, defaults: Partial<PlaceRef> = {}): ParsedRow<QuizDraft> {
-  const c = row.cells;
-  const errors: string[] = [];
-  const get = (k: string) => c[k] ?? '';
-  const text = get('question');
-  checkQuestionText(text, errors);
-  const place = placeOf(c, defaults);
-  if (place.curricula === '') errors.push('curricula is required');
+  const { errors, get, text, place } = readRowStart(row, defaults);
 
   const filled = OPTION_LETTERS.map((l) => get(`option_${l}`));
   const lastFilled = filled.reduce((last, v, i) => (v !== '' ? i : last), -1);

@@ -1,24 +1,12 @@
 import type { BlogType } from '@markwell/contracts/cms';
-import { formatDate } from '@markwell/domain/time/index';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBlogPosts, type StaffBlogListQuery } from '../api/get-blog-posts';
+import { DateCell, ListHeader, Pager, StaffTable, StatusCell, TitleCell } from './StaffList';
 
 export const STAFF_BLOG_PAGE_SIZE = 20;
 
@@ -39,7 +27,6 @@ export function BlogPostsScreen() {
     offset: (page - 1) * STAFF_BLOG_PAGE_SIZE,
   };
   const posts = useBlogPosts(listQuery);
-  const pages = Math.max(1, Math.ceil((posts.data?.total ?? 0) / STAFF_BLOG_PAGE_SIZE));
 
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -55,12 +42,7 @@ export function BlogPostsScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1}>Blog and free resources</Title>
-        <Button component={Link} to={routes.staff.newBlogPost}>
-          New post
-        </Button>
-      </Group>
+      <ListHeader title="Blog and free resources" newLabel="New post" newTo={routes.staff.newBlogPost} />
       <Group align="flex-end" gap="lg">
         <SegmentedControl
           aria-label="Kind"
@@ -100,52 +82,29 @@ export function BlogPostsScreen() {
       {posts.isPending && <PageLoader />}
       {posts.data?.items.length === 0 && <Text>No posts match.</Text>}
       {posts.data && posts.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover aria-busy={posts.isPlaceholderData || undefined}>
-            <Table.Caption>{posts.data.total} posts</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Title</Table.Th>
-                <Table.Th scope="col">Kind</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Tags</Table.Th>
-                <Table.Th scope="col">Updated</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {posts.data.items.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Th scope="row" fw={500}>
-                    <Anchor component={Link} to={routes.staff.blogPost(p.id)}>
-                      {p.title}
-                    </Anchor>
-                  </Table.Th>
-                  <Table.Td>{p.type === 2 ? 'Free resource' : 'Blog'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={p.published ? '#15803d' : '#4b5563'} variant="filled">
-                      {p.published ? 'Published' : 'Draft'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{p.tags.join(', ')}</Table.Td>
-                  <Table.Td>
-                    <time dateTime={p.updated_at}>{formatDate(p.updated_at)}</time>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StaffTable
+          caption={`${posts.data.total} posts`}
+          columns={['Title', 'Kind', 'Status', 'Tags', 'Updated']}
+          busy={posts.isPlaceholderData}
+        >
+          {posts.data.items.map((p) => (
+            <Table.Tr key={p.id}>
+              <TitleCell title={p.title} to={routes.staff.blogPost(p.id)} />
+              <Table.Td>{p.type === 2 ? 'Free resource' : 'Blog'}</Table.Td>
+              <StatusCell on={p.published} label="Published" />
+              <Table.Td>{p.tags.join(', ')}</Table.Td>
+              <DateCell date={p.updated_at} />
+            </Table.Tr>
+          ))}
+        </StaffTable>
       )}
-      {pages > 1 && (
-        <Group justify="center" component="nav" aria-label="Post pages">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(p) => setParam('page', String(p))}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-          />
-        </Group>
-      )}
+      <Pager
+        total={posts.data?.total ?? 0}
+        pageSize={STAFF_BLOG_PAGE_SIZE}
+        page={page}
+        onChange={(p) => setParam('page', String(p))}
+        label="Post pages"
+      />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * GET /api/v2/public/home -> { sections: [{ id, key, title, sectionBody }] }.
  * Public-page budget: no zod and no TanStack Query here (a hand-written check and a small
- * effect instead). sectionBody is HTML written by staff; it is sanitised with DOMPurify,
- * loaded on demand, before it is rendered.
+ * effect instead). sectionBody is HTML written by staff; it is sanitised (lib/sanitize-html)
+ * before it is rendered.
  */
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 export interface HomeSection {
   id: number;
@@ -34,11 +35,7 @@ function parseSections(data: unknown): HomeSection[] {
 export async function getPublicHome(signal?: AbortSignal): Promise<HomeSection[]> {
   const sections = parseSections(await apiFetch<unknown>(api.publicHome, { signal }));
   if (sections.length === 0) return [];
-  const { default: DOMPurify } = await import('dompurify');
-  return sections.map((s) => ({
-    ...s,
-    sectionBody: DOMPurify.sanitize(s.sectionBody, { USE_PROFILES: { html: true } }),
-  }));
+  return Promise.all(sections.map(async (s) => ({ ...s, sectionBody: await sanitizeHtml(s.sectionBody) })));
 }
 
 let cache: HomeSection[] | null = null;

@@ -78,7 +78,8 @@ describe('CMS page screen', { timeout: 20_000 }, () => {
     expect(
       screen.getByText("Got a question for us? Ask us anything! We'll be proud to share our ideas with you."),
     ).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Contact form' })).toBeTruthy();
+    // The form is its own chunk (loaded with the contact layout only): it arrives just after.
+    expect(await screen.findByRole('form', { name: 'Contact form' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
   });
 

@@ -8,7 +8,7 @@ import { ApiError, apiFetch, isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { useResource } from '../../../lib/use-resource';
 import { isPossibleSlug } from '../lib/page-layout';
-import { preloadSanitizer, sanitizeHtml } from '../lib/sanitize';
+import { preloadSanitizer, sanitizeHtml } from '../../../lib/sanitize-html';
 
 export type PublicPage = CmsPage;
 

@@ -1,9 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../components/Loader';
-import { Popup } from '../../../components/Popup';
 import { routes } from '../../../lib/paths';
 import { emptyContactForm, useSendContact, type ContactFormValues } from '../api/send-contact';
+
+// The result popup is needed only after sending: its own chunk, requested when a send starts.
+const loadPopup = () => import('../../../components/Popup');
+const Popup = lazy(() => loadPopup().then((m) => ({ default: m.Popup })));
 
 export const CONTACT_SUCCESS_TEXT = 'Thanks for reaching out!';
 export const CONTACT_ERROR_TEXT = 'There was an error while sending data! Check all fields and try again';
@@ -110,6 +113,7 @@ export function ContactForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    void loadPopup().catch(() => undefined);
     send.run(values, {
       onSuccess: () => setResult('success'),
       onError: () => setResult('error'),
@@ -228,34 +232,36 @@ export function ContactForm() {
           )}
         </div>
       </form>
-      {result === 'success' && (
-        <Popup title={CONTACT_SUCCESS_TEXT} onClose={reset} noMinHeight>
-          <p role="status">Your message is on its way to our team. We will get back to you soon.</p>
-          <div className="mw-contact-result__actions">
-            <Link className="mw-button mw-button--ghost" to={routes.home}>
-              Go Back To Homepage
-            </Link>
-            <button type="button" className="mw-button" onClick={reset}>
-              OK
-            </button>
-          </div>
-        </Popup>
-      )}
-      {result === 'error' && (
-        <Popup ariaLabel="Sending failed" onClose={tryAgain} noMinHeight noBackgroundHeader>
-          <p role="alert" className="mw-contact-result__error">
-            {CONTACT_ERROR_TEXT}
-          </p>
-          <div className="mw-contact-result__actions">
-            <Link className="mw-button mw-button--ghost" to={routes.home}>
-              Go Back To Homepage
-            </Link>
-            <button type="button" className="mw-button" onClick={tryAgain}>
-              Try Again
-            </button>
-          </div>
-        </Popup>
-      )}
+      <Suspense fallback={null}>
+        {result === 'success' && (
+          <Popup title={CONTACT_SUCCESS_TEXT} onClose={reset} noMinHeight>
+            <p role="status">Your message is on its way to our team. We will get back to you soon.</p>
+            <div className="mw-contact-result__actions">
+              <Link className="mw-button mw-button--ghost" to={routes.home}>
+                Go Back To Homepage
+              </Link>
+              <button type="button" className="mw-button" onClick={reset}>
+                OK
+              </button>
+            </div>
+          </Popup>
+        )}
+        {result === 'error' && (
+          <Popup ariaLabel="Sending failed" onClose={tryAgain} noMinHeight noBackgroundHeader>
+            <p role="alert" className="mw-contact-result__error">
+              {CONTACT_ERROR_TEXT}
+            </p>
+            <div className="mw-contact-result__actions">
+              <Link className="mw-button mw-button--ghost" to={routes.home}>
+                Go Back To Homepage
+              </Link>
+              <button type="button" className="mw-button" onClick={tryAgain}>
+                Try Again
+              </button>
+            </div>
+          </Popup>
+        )}
+      </Suspense>
     </>
   );
 }

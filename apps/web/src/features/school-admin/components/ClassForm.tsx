@@ -1,12 +1,12 @@
-import { Alert, Button, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
-import { AccessibleModal } from '../../../components/AccessibleModal';
-import { useState, type FormEvent } from 'react';
+import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useCreateClass } from '../api/create-class';
 import type { SchoolClass } from '../api/get-classes';
 import type { ClassOptions } from '../api/get-class-options';
 import type { SchoolTeacher } from '../api/get-teachers';
 import { useUpdateClass } from '../api/update-class';
-import { apiFieldErrors, type FieldErrors } from './form-errors';
+import type { FieldErrors } from './form-errors';
+import { FormModal, ModalFormLayout, useFormSubmit } from './ModalForm';
 
 /** Add (schoolClass = null) or edit a class in a modal. */
 export function ClassForm({
@@ -23,17 +23,20 @@ export function ClassForm({
   onClose: () => void;
 }) {
   return (
-    <AccessibleModal opened={opened} onClose={onClose} title={schoolClass ? `Edit ${schoolClass.name}` : 'Add class'} size="lg">
-      {opened && (
-        <ClassFormBody
-          key={schoolClass?.id ?? 'new'}
-          schoolClass={schoolClass}
-          options={options}
-          teachers={teachers}
-          onClose={onClose}
-        />
-      )}
-    </AccessibleModal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={schoolClass ? `Edit ${schoolClass.name}` : 'Add class'}
+      size="lg"
+    >
+      <ClassFormBody
+        key={schoolClass?.id ?? 'new'}
+        schoolClass={schoolClass}
+        options={options}
+        teachers={teachers}
+        onClose={onClose}
+      />
+    </FormModal>
   );
 }
 
@@ -54,7 +57,6 @@ function ClassFormBody({
     schoolClass?.qualification ? String(schoolClass.qualification.id) : null,
   );
   const [teacherIds, setTeacherIds] = useState<string[]>(schoolClass?.teachers.map((t) => String(t.id)) ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateClass();
   const update = useUpdateClass();
   const busy = create.isPending || update.isPending;
@@ -77,84 +79,73 @@ function ClassFormBody({
     if (!stillValid) setQualificationId(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: FieldErrors = {};
-    if (!name.trim()) local.name = 'Enter the class name';
-    if (curriculaIds.length === 0) local.curriculaIds = 'Choose at least one curriculum';
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    const body = {
-      name: name.trim(),
-      curriculaIds: curriculaIds.map(Number),
-      qualificationId: qualificationId ? Number(qualificationId) : null,
-      teacherIds: teacherIds.map(Number),
-    };
-    try {
+  const { errors, submit } = useFormSubmit(
+    () => {
+      const local: FieldErrors = {};
+      if (!name.trim()) local.name = 'Enter the class name';
+      if (curriculaIds.length === 0) local.curriculaIds = 'Choose at least one curriculum';
+      return local;
+    },
+    async () => {
+      const body = {
+        name: name.trim(),
+        curriculaIds: curriculaIds.map(Number),
+        qualificationId: qualificationId ? Number(qualificationId) : null,
+        teacherIds: teacherIds.map(Number),
+      };
       if (schoolClass) await update.mutateAsync({ id: schoolClass.id, body });
       else await create.mutateAsync(body);
       onClose();
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-    }
-  };
+    },
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {errors._form && (
-          <Alert color="red" role="alert">
-            {errors._form}
-          </Alert>
-        )}
-        <TextInput
-          label="Name"
-          description="For example “10B Biology”. Bulk adding students matches classes by this name."
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          autoComplete="off"
-          data-autofocus
-        />
-        <MultiSelect
-          label="Curricula"
-          required
-          data={curricula.map((c) => ({ value: String(c.id), label: c.name }))}
-          value={curriculaIds}
-          onChange={onCurricula}
-          error={errors.curriculaIds}
-          nothingFoundMessage="Your school subscribes to no other curriculum"
-        />
-        <Select
-          label="Qualification"
-          description="The class follows the courses of this qualification; leave empty for all."
-          placeholder={curriculaIds.length ? 'Any qualification' : 'Choose curricula first'}
-          data={qualifications}
-          value={qualificationId}
-          onChange={setQualificationId}
-          error={errors.qualificationId}
-          clearable
-          disabled={qualifications.length === 0}
-        />
-        <MultiSelect
-          label="Teachers"
-          data={teacherOptions}
-          value={teacherIds}
-          onChange={setTeacherIds}
-          error={errors.teacherIds}
-          searchable
-          nothingFoundMessage="No teacher with that name"
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {schoolClass ? 'Save' : 'Add class'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalFormLayout
+      onSubmit={submit}
+      formError={errors._form}
+      onCancel={onClose}
+      busy={busy}
+      submitLabel={schoolClass ? 'Save' : 'Add class'}
+    >
+      <TextInput
+        label="Name"
+        description="For example “10B Biology”. Bulk adding students matches classes by this name."
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        autoComplete="off"
+        data-autofocus
+      />
+      <MultiSelect
+        label="Curricula"
+        required
+        data={curricula.map((c) => ({ value: String(c.id), label: c.name }))}
+        value={curriculaIds}
+        onChange={onCurricula}
+        error={errors.curriculaIds}
+        nothingFoundMessage="Your school subscribes to no other curriculum"
+      />
+      <Select
+        label="Qualification"
+        description="The class follows the courses of this qualification; leave empty for all."
+        placeholder={curriculaIds.length ? 'Any qualification' : 'Choose curricula first'}
+        data={qualifications}
+        value={qualificationId}
+        onChange={setQualificationId}
+        error={errors.qualificationId}
+        clearable
+        disabled={qualifications.length === 0}
+      />
+      <MultiSelect
+        label="Teachers"
+        data={teacherOptions}
+        value={teacherIds}
+        onChange={setTeacherIds}
+        error={errors.teacherIds}
+        searchable
+        nothingFoundMessage="No teacher with that name"
+      />
+    </ModalFormLayout>
   );
 }

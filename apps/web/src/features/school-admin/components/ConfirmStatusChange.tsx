@@ -26,7 +26,12 @@ export function ConfirmStatusChange({
   const activate = target?.activate ?? false;
   const verb = activate ? 'Reactivate' : 'Deactivate';
   return (
-    <AccessibleModal opened={target !== null} onClose={onCancel} title={`${verb} ${what} ${target?.name ?? ''}?`} centered>
+    <AccessibleModal
+      opened={target !== null}
+      onClose={onCancel}
+      title={`${verb} ${what} ${target?.name ?? ''}?`}
+      centered
+    >
       <Text>
         {activate
           ? `${target?.name} becomes active again, with everything as it was.`

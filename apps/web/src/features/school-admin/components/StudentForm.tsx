@@ -1,12 +1,11 @@
-import { Alert, Button, Checkbox, Group, ScrollArea, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import { AccessibleModal } from '../../../components/AccessibleModal';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, ScrollArea, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { SchoolClass } from '../api/get-classes';
 import type { SchoolStudent } from '../api/get-students';
 import { useCreateStudent, type CreatedStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
-import { apiFieldErrors, type FieldErrors } from './form-errors';
-import { OneTimePassword } from './OneTimePassword';
+import type { FieldErrors } from './form-errors';
+import { CreatedAccount, FormModal, ModalFormLayout, useFormSubmit } from './ModalForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,10 +25,10 @@ export function StudentForm({
   onClose: () => void;
 }) {
   return (
-    <AccessibleModal opened={opened} onClose={onClose} title={student ? `Edit ${student.name}` : 'Add student'} size="lg">
+    <FormModal opened={opened} onClose={onClose} title={student ? `Edit ${student.name}` : 'Add student'} size="lg">
       {/* Keyed so each opening starts from the student's current values. */}
-      {opened && <StudentFormBody key={student?.id ?? 'new'} student={student} classes={classes} onClose={onClose} />}
-    </AccessibleModal>
+      <StudentFormBody key={student?.id ?? 'new'} student={student} classes={classes} onClose={onClose} />
+    </FormModal>
   );
 }
 
@@ -46,7 +45,6 @@ function StudentFormBody({
   const [email, setEmail] = useState(student?.email ?? '');
   const [groupIds, setGroupIds] = useState<string[]>(student?.groups.map((g) => String(g.id)) ?? []);
   const [subgroups, setSubgroups] = useState<string[]>(student?.subgroups ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<CreatedStudent | null>(null);
   const create = useCreateStudent();
   const update = useUpdateStudent();
@@ -57,97 +55,75 @@ function StudentFormBody({
     .filter((c) => c.active || groupIds.includes(String(c.id)))
     .map((c) => ({ value: String(c.id), label: c.active ? c.name : `${c.name} (deactivated)` }));
 
-  if (created) {
-    return (
-      <Stack>
-        <OneTimePassword name={created.name} email={created.email} password={created.initialPassword} />
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: FieldErrors = {};
-    if (!name.trim()) local.name = 'Enter the student’s name';
-    if (!EMAIL.test(email.trim())) local.email = 'Enter a valid e-mail address';
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    const body = { name: name.trim(), email: email.trim(), groupIds: groupIds.map(Number), subgroups };
-    try {
+  const { errors, submit } = useFormSubmit(
+    () => {
+      const local: FieldErrors = {};
+      if (!name.trim()) local.name = 'Enter the student’s name';
+      if (!EMAIL.test(email.trim())) local.email = 'Enter a valid e-mail address';
+      return local;
+    },
+    async () => {
+      const body = { name: name.trim(), email: email.trim(), groupIds: groupIds.map(Number), subgroups };
       if (student) {
         await update.mutateAsync({ id: student.id, body });
         onClose();
       } else {
         setCreated(await create.mutateAsync(body));
       }
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-    }
-  };
+    },
+  );
+
+  if (created) return <CreatedAccount account={created} onDone={onClose} />;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {errors._form && (
-          <Alert color="red" role="alert">
-            {errors._form}
-          </Alert>
+    <ModalFormLayout
+      onSubmit={submit}
+      formError={errors._form}
+      onCancel={onClose}
+      busy={busy}
+      submitLabel={student ? 'Save' : 'Add student'}
+    >
+      <TextInput
+        label="Name"
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        autoComplete="off"
+        data-autofocus
+      />
+      <TextInput
+        label="E-mail"
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={errors.email}
+        autoComplete="off"
+      />
+      <Checkbox.Group label="Classes" value={groupIds} onChange={setGroupIds} error={errors.groupIds}>
+        {classOptions.length === 0 ? (
+          <Text size="sm" mt={4}>
+            Your school has no active class yet.
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={220} mt={4} type="auto">
+            <Stack gap={6} py={2}>
+              {classOptions.map((c) => (
+                <Checkbox key={c.value} value={c.value} label={c.label} />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
         )}
-        <TextInput
-          label="Name"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          autoComplete="off"
-          data-autofocus
-        />
-        <TextInput
-          label="E-mail"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-          autoComplete="off"
-        />
-        <Checkbox.Group label="Classes" value={groupIds} onChange={setGroupIds} error={errors.groupIds}>
-          {classOptions.length === 0 ? (
-            <Text size="sm" mt={4}>
-              Your school has no active class yet.
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={220} mt={4} type="auto">
-              <Stack gap={6} py={2}>
-                {classOptions.map((c) => (
-                  <Checkbox key={c.value} value={c.value} label={c.label} />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          )}
-        </Checkbox.Group>
-        <TagsInput
-          label="Subgroups"
-          description="Free labels such as “Set 2” or “SEN”; press Enter after each."
-          value={subgroups}
-          onChange={setSubgroups}
-          error={errors.subgroups}
-          maxTags={20}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {student ? 'Save' : 'Add student'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Checkbox.Group>
+      <TagsInput
+        label="Subgroups"
+        description="Free labels such as “Set 2” or “SEN”; press Enter after each."
+        value={subgroups}
+        onChange={setSubgroups}
+        error={errors.subgroups}
+        maxTags={20}
+      />
+    </ModalFormLayout>
   );
 }

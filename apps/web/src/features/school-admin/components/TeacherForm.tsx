@@ -1,11 +1,10 @@
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { AccessibleModal } from '../../../components/AccessibleModal';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useCreateTeacher, type CreatedTeacher } from '../api/create-teacher';
 import type { SchoolTeacher } from '../api/get-teachers';
 import { useUpdateTeacher } from '../api/update-teacher';
-import { apiFieldErrors, type FieldErrors } from './form-errors';
-import { OneTimePassword } from './OneTimePassword';
+import type { FieldErrors } from './form-errors';
+import { CreatedAccount, FormModal, ModalFormLayout, useFormSubmit } from './ModalForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,9 +30,9 @@ export function TeacherForm({
   onClose: () => void;
 }) {
   return (
-    <AccessibleModal opened={opened} onClose={onClose} title={teacher ? `Edit ${teacher.name}` : 'Add teacher'}>
-      {opened && <TeacherFormBody key={teacher?.id ?? 'new'} teacher={teacher} meId={meId} onClose={onClose} />}
-    </AccessibleModal>
+    <FormModal opened={opened} onClose={onClose} title={teacher ? `Edit ${teacher.name}` : 'Add teacher'}>
+      <TeacherFormBody key={teacher?.id ?? 'new'} teacher={teacher} meId={meId} onClose={onClose} />
+    </FormModal>
   );
 }
 
@@ -49,34 +48,20 @@ function TeacherFormBody({
   const [name, setName] = useState(teacher?.name ?? '');
   const [email, setEmail] = useState(teacher?.email ?? '');
   const [schoolAdmin, setSchoolAdmin] = useState(teacher?.schoolAdmin ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<CreatedTeacher | null>(null);
   const create = useCreateTeacher();
   const update = useUpdateTeacher();
   const busy = create.isPending || update.isPending;
   const blocked = demotionBlocked(teacher, meId);
 
-  if (created) {
-    return (
-      <Stack>
-        <OneTimePassword name={created.name} email={created.email} password={created.initialPassword} />
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: FieldErrors = {};
-    if (!name.trim()) local.name = 'Enter the teacher’s name';
-    if (!EMAIL.test(email.trim())) local.email = 'Enter a valid e-mail address';
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    try {
+  const { errors, submit } = useFormSubmit(
+    () => {
+      const local: FieldErrors = {};
+      if (!name.trim()) local.name = 'Enter the teacher’s name';
+      if (!EMAIL.test(email.trim())) local.email = 'Enter a valid e-mail address';
+      return local;
+    },
+    async () => {
       if (teacher) {
         const body: { name?: string; email?: string; schoolAdmin?: boolean } = {};
         if (name.trim() !== teacher.name) body.name = name.trim();
@@ -87,54 +72,45 @@ function TeacherFormBody({
       } else {
         setCreated(await create.mutateAsync({ name: name.trim(), email: email.trim(), schoolAdmin }));
       }
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-    }
-  };
+    },
+  );
+
+  if (created) return <CreatedAccount account={created} onDone={onClose} />;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {errors._form && (
-          <Alert color="red" role="alert">
-            {errors._form}
-          </Alert>
-        )}
-        <TextInput
-          label="Name"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          autoComplete="off"
-          data-autofocus
-        />
-        <TextInput
-          label="E-mail"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-          autoComplete="off"
-        />
-        <Checkbox
-          label="School admin"
-          description={blocked ?? 'School admins manage the school’s teachers, classes and students.'}
-          checked={schoolAdmin}
-          onChange={(e) => setSchoolAdmin(e.currentTarget.checked)}
-          disabled={blocked !== null}
-          error={errors.schoolAdmin}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {teacher ? 'Save' : 'Add teacher'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalFormLayout
+      onSubmit={submit}
+      formError={errors._form}
+      onCancel={onClose}
+      busy={busy}
+      submitLabel={teacher ? 'Save' : 'Add teacher'}
+    >
+      <TextInput
+        label="Name"
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        autoComplete="off"
+        data-autofocus
+      />
+      <TextInput
+        label="E-mail"
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={errors.email}
+        autoComplete="off"
+      />
+      <Checkbox
+        label="School admin"
+        description={blocked ?? 'School admins manage the school’s teachers, classes and students.'}
+        checked={schoolAdmin}
+        onChange={(e) => setSchoolAdmin(e.currentTarget.checked)}
+        disabled={blocked !== null}
+        error={errors.schoolAdmin}
+      />
+    </ModalFormLayout>
   );
 }
