@@ -117,26 +117,18 @@ export function createCmsService(db: Db, storage: Storage) {
     updated_at: row.updatedAt.toISOString(),
   });
 
-  async function mustPage(id: number) {
-    const row = await repo.findPage(id);
-    if (!row) throw notFound('Page');
-    return row;
-  }
-  async function mustTeaser(id: number) {
-    const row = await repo.findTeaser(id);
-    if (!row) throw notFound('Teaser page');
-    return row;
-  }
-  async function mustSeoPage(id: number) {
-    const row = await repo.findSeoPage(id);
-    if (!row) throw notFound('SEO page');
-    return row;
-  }
-  async function mustSection(id: number) {
-    const row = await repo.findSection(id);
-    if (!row) throw notFound('Home page section');
-    return row;
-  }
+  /** A finder by id that throws `<what> not found` (404) instead of answering nothing. */
+  const must =
+    <Row>(find: (id: number) => Promise<Row | undefined>, what: string) =>
+    async (id: number) => {
+      const row = await find(id);
+      if (!row) throw notFound(what);
+      return row;
+    };
+  const mustPage = must(repo.findPage, 'Page');
+  const mustTeaser = must(repo.findTeaser, 'Teaser page');
+  const mustSeoPage = must(repo.findSeoPage, 'SEO page');
+  const mustSection = must(repo.findSection, 'Home page section');
 
   const slugTaken = () => conflict('slug_taken', 'Another page already uses this slug');
 
