@@ -1,10 +1,11 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useMe, type Role } from '../../lib/auth/me';
 import { NAVIGATION } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/use-page-title';
+import { CardGrid } from './MyClassesSection';
 
 /** A role's home: greeting with name and school, then the role's areas (NAVIGATION) as cards. */
 export function RoleHome({ role, children }: { role: Role; children?: ReactNode }) {
@@ -22,15 +23,7 @@ export function RoleHome({ role, children }: { role: Role; children?: ReactNode 
         </Text>
       )}
       {sections.length > 0 && (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2, md: 3 }}
-          spacing="md"
-          mt="xl"
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Your areas"
-        >
+        <CardGrid mt="xl" label="Your areas">
           {sections.map((section) => (
             <li key={section.to}>
               <Card component={Link} to={section.to} withBorder padding="lg" h="100%">
@@ -41,7 +34,7 @@ export function RoleHome({ role, children }: { role: Role; children?: ReactNode 
               </Card>
             </li>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
       {children}
     </>

@@ -1,7 +1,8 @@
-import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, List, Text, Title } from '@mantine/core';
 import { Loader } from '../../components/Loader';
 import { useGroupCourses, type GroupCourse } from './api/get-group-courses';
 import { useSchoolGroups } from './api/get-school-groups';
+import { MyClassesSection, StudentsCount } from './MyClassesSection';
 import { RoleHome } from './RoleHome';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -18,60 +19,44 @@ function MyClasses() {
     (courses.data ?? []).filter((c) => c.group_id.includes(groupId)).sort(byName);
 
   return (
-    <section aria-labelledby="my-classes-title">
-      <Title order={2} id="my-classes-title" mt="xl">
-        My classes
-      </Title>
-      {groups.isPending && <Loader />}
-      {groups.isError && <Text mt="sm">Your classes could not be loaded.</Text>}
-      {groups.data?.length === 0 && <Text mt="sm">You are not in a class yet. Your teacher adds you to one.</Text>}
-      {groups.data && hasGroups && (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2, md: 3 }}
-          spacing="md"
-          mt="md"
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
-          {groups.data.map((g) => {
-            const mine = coursesOf(g.id);
-            return (
-              <Card component="li" key={g.id} withBorder padding="md">
-                <Title order={3} size="h4">
-                  {g.name}
-                </Title>
-                <Text size="sm">
-                  {g.studentsCount} {g.studentsCount === 1 ? 'student' : 'students'}
-                </Text>
-                {courses.isPending ? (
-                  <Loader noMargin label="Loading the courses…" />
-                ) : courses.isError ? (
-                  <Text size="sm" mt="xs">
-                    The courses could not be loaded.
-                  </Text>
-                ) : mine.length === 0 ? (
-                  <Text size="sm" mt="xs">
-                    No courses yet.
-                  </Text>
-                ) : (
-                  <List size="sm" mt="xs" aria-label={`Courses of ${g.name}`}>
-                    {mine.map((c) => (
-                      <List.Item key={c.id}>
-                        {c.name}{' '}
-                        <Text span c="dimmed" size="sm">
-                          ({c.qualification})
-                        </Text>
-                      </List.Item>
-                    ))}
-                  </List>
-                )}
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-      )}
-    </section>
+    <MyClassesSection
+      groups={groups}
+      empty="You are not in a class yet. Your teacher adds you to one."
+      failed="Your classes could not be loaded."
+      card={(g) => {
+        const mine = coursesOf(g.id);
+        return (
+          <Card component="li" key={g.id} withBorder padding="md">
+            <Title order={3} size="h4">
+              {g.name}
+            </Title>
+            <StudentsCount count={g.studentsCount} />
+            {courses.isPending ? (
+              <Loader noMargin label="Loading the courses…" />
+            ) : courses.isError ? (
+              <Text size="sm" mt="xs">
+                The courses could not be loaded.
+              </Text>
+            ) : mine.length === 0 ? (
+              <Text size="sm" mt="xs">
+                No courses yet.
+              </Text>
+            ) : (
+              <List size="sm" mt="xs" aria-label={`Courses of ${g.name}`}>
+                {mine.map((c) => (
+                  <List.Item key={c.id}>
+                    {c.name}{' '}
+                    <Text span c="dimmed" size="sm">
+                      ({c.qualification})
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Card>
+        );
+      }}
+    />
   );
 }
 

@@ -37,7 +37,7 @@ import { useUpdateBlogPost } from '../api/update-blog-post';
 import { BLOG_FILE_ACCEPT, useUploadBlogPostFile } from '../api/upload-blog-post-file';
 import { useUploadBlogPostPhoto } from '../api/upload-blog-post-photo';
 import { apiFieldErrors, slugify, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { ConfirmDelete } from './ConfirmDelete';
+import { DeleteWithConfirm, editorId } from './ConfirmDelete';
 import { ImageField } from './ImageField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 
@@ -66,11 +66,9 @@ const formatBytes = (n: number) =>
 
 /** `/staff/blog/new` and `/staff/blog/:id`. */
 export function BlogPostEditorScreen() {
-  const { id } = useParams();
-  if (id === undefined || id === 'new') return <BlogPostEditor />;
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) return <NotFound />;
-  return <ExistingPost id={n} />;
+  const id = editorId(useParams().id);
+  if (id === 'new') return <BlogPostEditor />;
+  return id === null ? <NotFound /> : <ExistingPost id={id} />;
 }
 
 function ExistingPost({ id }: { id: number }) {
@@ -147,7 +145,6 @@ export function BlogPostEditor({ post }: { post?: BlogPost }) {
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string>('');
-  const [confirm, setConfirm] = useState(false);
   const create = useCreateBlogPost();
   const update = useUpdateBlogPost(post?.id ?? 0);
   const uploadPhoto = useUploadBlogPostPhoto(post?.id ?? 0);
@@ -337,25 +334,15 @@ export function BlogPostEditor({ post }: { post?: BlogPost }) {
             </Text>
           </Group>
           {post && (
-            <Button color="#b91c1c" variant="outline" onClick={() => setConfirm(true)}>
-              Delete post
-            </Button>
+            <DeleteWithConfirm
+              label="Delete post"
+              what={`the post “${post.title}”`}
+              id={post.id}
+              remove={remove}
+              after={routes.staff.blog}
+            />
           )}
         </Group>
-        {post && (
-          <ConfirmDelete
-            opened={confirm}
-            what={`the post “${post.title}”`}
-            busy={remove.isPending}
-            onCancel={() => setConfirm(false)}
-            onConfirm={() =>
-              remove.mutate(post.id, {
-                onSuccess: () => void navigate(routes.staff.blog, { replace: true }),
-                onSettled: () => setConfirm(false),
-              })
-            }
-          />
-        )}
       </Stack>
     </form>
   );

@@ -28,7 +28,7 @@ import { useCmsPage } from '../api/get-cms-page';
 import { useUpdateCmsPage } from '../api/update-cms-page';
 import { useUploadCmsPagePhoto } from '../api/upload-cms-page-photo';
 import { apiFieldErrors, orNull, slugify, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { ConfirmDelete } from './ConfirmDelete';
+import { DeleteWithConfirm, editorId } from './ConfirmDelete';
 import { ImageField } from './ImageField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { SeoFields, seoBody, seoFormValues, type SeoFormValues } from './SeoFields';
@@ -68,11 +68,9 @@ export function pageBody(form: PageForm) {
 
 /** `/staff/pages/new` and `/staff/pages/:id`. */
 export function CmsPageEditorScreen() {
-  const { id } = useParams();
-  if (id === undefined || id === 'new') return <CmsPageEditor />;
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) return <NotFound />;
-  return <ExistingPage id={n} />;
+  const id = editorId(useParams().id);
+  if (id === 'new') return <CmsPageEditor />;
+  return id === null ? <NotFound /> : <ExistingPage id={id} />;
 }
 
 function ExistingPage({ id }: { id: number }) {
@@ -93,7 +91,6 @@ export function CmsPageEditor({ page }: { page?: CmsPage }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const [seoOpen, setSeoOpen] = useState(false);
-  const [confirm, setConfirm] = useState(false);
   const [pendingImage, setPendingImage] = useState<File | null>(null);
   const create = useCreateCmsPage();
   const update = useUpdateCmsPage(page?.id ?? 0);
@@ -300,25 +297,15 @@ export function CmsPageEditor({ page }: { page?: CmsPage }) {
             </Text>
           </Group>
           {!isNew && (
-            <Button color="#b91c1c" variant="outline" onClick={() => setConfirm(true)}>
-              Delete page
-            </Button>
+            <DeleteWithConfirm
+              label="Delete page"
+              what={`the page “${page.title}”`}
+              id={page.id}
+              remove={remove}
+              after={routes.staff.pages}
+            />
           )}
         </Group>
-        {!isNew && (
-          <ConfirmDelete
-            opened={confirm}
-            what={`the page “${page.title}”`}
-            busy={remove.isPending}
-            onCancel={() => setConfirm(false)}
-            onConfirm={() =>
-              remove.mutate(page.id, {
-                onSuccess: () => void navigate(routes.staff.pages, { replace: true }),
-                onSettled: () => setConfirm(false),
-              })
-            }
-          />
-        )}
       </Stack>
     </form>
   );

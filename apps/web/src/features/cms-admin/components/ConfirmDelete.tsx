@@ -1,4 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { AccessibleModal } from '../../../components/AccessibleModal';
 
 /** Second step of a delete: says what goes, and waits for a clear "Delete". */
@@ -28,4 +30,54 @@ export function ConfirmDelete({
       </Group>
     </AccessibleModal>
   );
+}
+
+/**
+ * An editor's "Delete …" button with its confirmation: on success goes to `after` (the list),
+ * replacing the editor in the history.
+ */
+export function DeleteWithConfirm({
+  label,
+  what,
+  id,
+  remove,
+  after,
+}: {
+  label: string;
+  what: string;
+  id: number;
+  remove: {
+    mutate: (id: number, options: { onSuccess: () => void; onSettled: () => void }) => void;
+    isPending: boolean;
+  };
+  after: string;
+}) {
+  const navigate = useNavigate();
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <>
+      <Button color="#b91c1c" variant="outline" onClick={() => setConfirm(true)}>
+        {label}
+      </Button>
+      <ConfirmDelete
+        opened={confirm}
+        what={what}
+        busy={remove.isPending}
+        onCancel={() => setConfirm(false)}
+        onConfirm={() =>
+          remove.mutate(id, {
+            onSuccess: () => void navigate(after, { replace: true }),
+            onSettled: () => setConfirm(false),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** The `:id` of an editor route: 'new', an id, or null when it is neither (a 404). */
+export function editorId(id: string | undefined): 'new' | number | null {
+  if (id === undefined || id === 'new') return 'new';
+  const n = Number(id);
+  return Number.isInteger(n) && n > 0 ? n : null;
 }

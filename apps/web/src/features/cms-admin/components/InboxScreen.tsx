@@ -53,6 +53,7 @@ function Message({
 }: {
   heading: ReactNode;
   sender: ReactNode;
+  /** Given (even as false), the date sits in a group beside it. */
   badge?: ReactNode;
   createdAt: string;
   message: string;
@@ -71,7 +72,7 @@ function Message({
           </Text>
           <Text size="sm">{sender}</Text>
         </div>
-        {badge ? (
+        {badge !== undefined ? (
           <Group gap="xs">
             {badge}
             {date}

@@ -1,5 +1,6 @@
 import type { SeoFields as SeoFieldValues } from '@markwell/contracts/cms';
 import { SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 
 export type SeoFormValues = Record<keyof SeoFieldValues, string>;
 
@@ -91,32 +92,22 @@ export function SeoFields({
             {g.title}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {g.fields.map((f) =>
-              f.long ? (
-                <Textarea
-                  key={f.key}
-                  label={f.label}
-                  name={f.key}
-                  value={values[f.key]}
-                  maxLength={f.max}
-                  autosize
-                  minRows={2}
-                  error={errors[f.key]}
-                  onChange={(e) => onChange(f.key, e.currentTarget.value)}
-                />
+            {g.fields.map((f) => {
+              const common = {
+                label: f.label,
+                name: f.key,
+                value: values[f.key],
+                maxLength: f.max,
+                error: errors[f.key],
+                onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                  onChange(f.key, e.currentTarget.value),
+              };
+              return f.long ? (
+                <Textarea key={f.key} {...common} autosize minRows={2} />
               ) : (
-                <TextInput
-                  key={f.key}
-                  label={f.label}
-                  name={f.key}
-                  value={values[f.key]}
-                  maxLength={f.max}
-                  placeholder={f.placeholder}
-                  error={errors[f.key]}
-                  onChange={(e) => onChange(f.key, e.currentTarget.value)}
-                />
-              ),
-            )}
+                <TextInput key={f.key} {...common} placeholder={f.placeholder} />
+              );
+            })}
           </SimpleGrid>
         </Stack>
       ))}
