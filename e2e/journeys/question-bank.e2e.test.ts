@@ -35,7 +35,9 @@ describe('question bank (content staff)', () => {
     // Keyboard only: Tab to the button and press Space.
     await phrase2.press('Tab');
     await page.keyboard.press('Space');
-    await expectVisible(page.getByRole('list', { name: 'Accepted phrases of point 2' }).getByText('chlorophyll absorbs'));
+    await expectVisible(
+      page.getByRole('list', { name: 'Accepted phrases of point 2' }).getByText('chlorophyll absorbs'),
+    );
     await checkPage(page);
 
     await page.getByRole('button', { name: 'Create question' }).click();
@@ -47,7 +49,9 @@ describe('question bank (content staff)', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: `Edit question ${id}` }));
 
     // Try an answer: marked in the browser as you type.
-    await page.getByRole('textbox', { name: 'Student answer' }).fill('Plants trap light energy because chlorophyll absorbs it.');
+    await page
+      .getByRole('textbox', { name: 'Student answer' })
+      .fill('Plants trap light energy because chlorophyll absorbs it.');
     await expectVisible(page.getByRole('status').filter({ hasText: /^2 marks out of 2/ }));
     const marks = page.locator('mark');
     await expectVisible(marks.first());
@@ -56,7 +60,9 @@ describe('question bank (content staff)', () => {
     await checkPage(page);
 
     // A negated answer: one mark, and the near miss is listed.
-    await page.getByRole('textbox', { name: 'Student answer' }).fill('It is not light energy, but chlorophyll absorbs it.');
+    await page
+      .getByRole('textbox', { name: 'Student answer' })
+      .fill('It is not light energy, but chlorophyll absorbs it.');
     await expectVisible(page.getByRole('status').filter({ hasText: /^1 mark out of 2/ }));
     await expectVisible(page.getByRole('list', { name: 'Near misses for Point 1' }).getByText(/negated/));
     expect(await marks.allTextContents()).toEqual(['chlorophyll absorbs']);
@@ -79,7 +85,9 @@ describe('question bank (content staff)', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Synonyms' }));
     const stamp = Date.now();
     const form = page.getByRole('form', { name: 'Add synonym set' });
-    await form.getByRole('textbox', { name: /Terms, separated by semicolons/ }).fill(` Photosynth${stamp} ;Light  Reaction${stamp} `);
+    await form
+      .getByRole('textbox', { name: /Terms, separated by semicolons/ })
+      .fill(` Photosynth${stamp} ;Light  Reaction${stamp} `);
     await expectVisible(form.getByText(`photosynth${stamp}; light reaction${stamp}`));
     await form.getByRole('button', { name: 'Add synonym set' }).click();
     await expectVisible(page.getByText(`Synonym set added, stored as “photosynth${stamp}; light reaction${stamp}”.`));

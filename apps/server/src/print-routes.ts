@@ -12,7 +12,12 @@ import { loadEnv } from './env';
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'markwell-routes-'));
   const env = loadEnv({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'r'.repeat(32), LOG_LEVEL: 'silent' });
-  const database: Database = { db: {} as Database['db'], kind: 'pglite', migrate: async () => {}, close: async () => {} };
+  const database: Database = {
+    db: {} as Database['db'],
+    kind: 'pglite',
+    migrate: async () => {},
+    close: async () => {},
+  };
   const app = await buildApp({ env, database, runJobs: false, logger: false });
   const lines = app.routeTable
     .filter((r) => r.method !== 'HEAD' && r.access !== undefined && !r.url.includes('*'))

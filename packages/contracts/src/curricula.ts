@@ -41,7 +41,11 @@ export const chapterSchema = z.object({ id: z.number().int(), name: z.string(), 
 export const courseStructureSchema = courseSchema.extend({ chapters: z.array(chapterSchema) });
 export type CourseStructure = z.infer<typeof courseStructureSchema>;
 
-export const skillSchema = z.object({ id: z.number().int(), name: z.string(), curricula_id: z.number().int().nullable() });
+export const skillSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  curricula_id: z.number().int().nullable(),
+});
 export const skillsQuerySchema = z.object({ curricula: z.coerce.number().int().positive().optional() });
 
 export const schoolGroupSchema = z.object({

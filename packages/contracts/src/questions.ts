@@ -28,7 +28,10 @@ export const answerStructureSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('parts'),
-    parts: z.array(z.object({ label: z.string().trim().min(1).max(100) })).min(1).max(20),
+    parts: z
+      .array(z.object({ label: z.string().trim().min(1).max(100) }))
+      .min(1)
+      .max(20),
   }),
   z.object({ type: z.literal('text') }),
 ]);
@@ -299,7 +302,9 @@ export const machineQueueItemSchema = machinePhraseSchema.extend({
 export const machineQueuePageSchema = z.object({ items: z.array(machineQueueItemSchema), total: z.number().int() });
 
 // --- the edit view and "try an answer"
-export const markingPointWithMachinesSchema = markingPointSchema.extend({ machine_phrases: z.array(machinePhraseSchema) });
+export const markingPointWithMachinesSchema = markingPointSchema.extend({
+  machine_phrases: z.array(machinePhraseSchema),
+});
 
 export const questionEditViewSchema = z.object({
   question: questionMafSchema,
@@ -319,9 +324,15 @@ export const markResultSchema = z.object({
     z.object({
       id: z.string().describe('Marking point id (as a string)'),
       awarded: z.boolean(),
-      matches: z.array(z.object({ ...span, how: z.enum(['exact', 'synonym', 'stem', 'spelling', 'machine', 'number']) })),
+      matches: z.array(
+        z.object({ ...span, how: z.enum(['exact', 'synonym', 'stem', 'spelling', 'machine', 'number']) }),
+      ),
       nearMisses: z.array(
-        z.object({ ...span, reason: z.enum(['negated', 'missing-unit', 'wrong-unit', 'out-of-tolerance']), phrase: z.string() }),
+        z.object({
+          ...span,
+          reason: z.enum(['negated', 'missing-unit', 'wrong-unit', 'out-of-tolerance']),
+          phrase: z.string(),
+        }),
       ),
     }),
   ),

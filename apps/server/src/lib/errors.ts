@@ -15,8 +15,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`);
-export const forbidden = (detail = 'You do not have access to this resource') =>
-  new AppError(403, 'forbidden', detail);
+export const forbidden = (detail = 'You do not have access to this resource') => new AppError(403, 'forbidden', detail);
 export const badRequest = (code: string, detail: string, extra: Record<string, unknown> = {}) =>
   new AppError(400, code, detail, extra);
 export const conflict = (code: string, detail: string) => new AppError(409, code, detail);

@@ -17,7 +17,9 @@ export interface CheckedFile {
 }
 
 /** Reads the single file of a multipart request; the size limit is the multipart plugin's. */
-export async function readSingleFile(request: FastifyRequest): Promise<CheckedFile & { fields: Record<string, string> }> {
+export async function readSingleFile(
+  request: FastifyRequest,
+): Promise<CheckedFile & { fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest('not_multipart', 'Send the file as multipart/form-data');
   const file = await request.file();
   if (!file) throw badRequest('file_missing', 'No file was sent');

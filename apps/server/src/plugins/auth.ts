@@ -74,7 +74,11 @@ export default fp(
       } catch {
         return null;
       }
-      const [row] = await app.db.select().from(users).where(eq(users.id, Number(payload.sub))).limit(1);
+      const [row] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(payload.sub)))
+        .limit(1);
       if (!row || !row.active) return null;
       return {
         id: row.id,

@@ -32,7 +32,8 @@ declare module 'fastify' {
 
 const DEFAULT_HEAD: PageHead = {
   title: 'Markwell: online exams and assignments that mark themselves',
-  description: 'Markwell helps schools set, sit and mark exams and assignments online, with live progress for teachers.',
+  description:
+    'Markwell helps schools set, sit and mark exams and assignments online, with live progress for teachers.',
 };
 
 export function renderHead(head: PageHead): string {

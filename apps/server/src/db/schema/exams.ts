@@ -33,5 +33,8 @@ export const examTemplateQuestions = pgTable(
       .references(() => questions.id),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.templateId, t.questionId] }), index('exam_template_questions_question_idx').on(t.questionId)],
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.questionId] }),
+    index('exam_template_questions_question_idx').on(t.questionId),
+  ],
 );

@@ -35,25 +35,38 @@ const BIOLOGY: CourseSpec[] = [
   {
     name: 'Cell Biology',
     chapters: [
-      { name: 'Cell structure', topics: [
-        { name: 'Eukaryotes and prokaryotes', lessons: ['Animal and plant cells', 'Bacterial cells'] },
-        { name: 'Microscopy', lessons: ['Light and electron microscopes', 'Magnification calculations'] },
-      ] },
-      { name: 'Transport in cells', topics: [
-        { name: 'Diffusion and osmosis', lessons: ['Diffusion', 'Osmosis', 'Active transport'] },
-      ] },
+      {
+        name: 'Cell structure',
+        topics: [
+          { name: 'Eukaryotes and prokaryotes', lessons: ['Animal and plant cells', 'Bacterial cells'] },
+          { name: 'Microscopy', lessons: ['Light and electron microscopes', 'Magnification calculations'] },
+        ],
+      },
+      {
+        name: 'Transport in cells',
+        topics: [{ name: 'Diffusion and osmosis', lessons: ['Diffusion', 'Osmosis', 'Active transport'] }],
+      },
     ],
   },
   {
     name: 'Bioenergetics',
     chapters: [
-      { name: 'Photosynthesis', topics: [
-        { name: 'Photosynthetic reaction', lessons: ['The photosynthesis equation', 'Rate of photosynthesis'] },
-        { name: 'Uses of glucose', lessons: ['How plants use glucose'] },
-      ] },
-      { name: 'Respiration', topics: [
-        { name: 'Aerobic and anaerobic respiration', lessons: ['Aerobic respiration', 'Anaerobic respiration', 'Response to exercise'] },
-      ] },
+      {
+        name: 'Photosynthesis',
+        topics: [
+          { name: 'Photosynthetic reaction', lessons: ['The photosynthesis equation', 'Rate of photosynthesis'] },
+          { name: 'Uses of glucose', lessons: ['How plants use glucose'] },
+        ],
+      },
+      {
+        name: 'Respiration',
+        topics: [
+          {
+            name: 'Aerobic and anaerobic respiration',
+            lessons: ['Aerobic respiration', 'Anaerobic respiration', 'Response to exercise'],
+          },
+        ],
+      },
     ],
   },
 ];
@@ -62,21 +75,26 @@ const CHEMISTRY: CourseSpec[] = [
   {
     name: 'Atomic structure and the periodic table',
     chapters: [
-      { name: 'Atoms, elements and compounds', topics: [
-        { name: 'Atoms', lessons: ['Structure of the atom', 'Isotopes'] },
-        { name: 'Mixtures', lessons: ['Separating mixtures', 'Chromatography'] },
-      ] },
+      {
+        name: 'Atoms, elements and compounds',
+        topics: [
+          { name: 'Atoms', lessons: ['Structure of the atom', 'Isotopes'] },
+          { name: 'Mixtures', lessons: ['Separating mixtures', 'Chromatography'] },
+        ],
+      },
     ],
   },
   {
     name: 'Quantitative chemistry',
-    chapters: [
-      { name: 'Moles', topics: [{ name: 'Amount of substance', lessons: ['The mole', 'Reacting masses'] }] },
-    ],
+    chapters: [{ name: 'Moles', topics: [{ name: 'Amount of substance', lessons: ['The mole', 'Reacting masses'] }] }],
   },
 ];
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 async function seedCourses(db: Db, curriculaId: number, qualificationId: number, specs: CourseSpec[]) {
   let checkpointSeq = curriculaId * 100;
@@ -86,7 +104,10 @@ async function seedCourses(db: Db, curriculaId: number, qualificationId: number,
       .values({ name: spec.name, curriculaId, qualificationId, position: ci })
       .returning();
     for (const [hi, ch] of spec.chapters.entries()) {
-      const [chapter] = await db.insert(chapters).values({ courseId: course!.id, name: ch.name, position: hi }).returning();
+      const [chapter] = await db
+        .insert(chapters)
+        .values({ courseId: course!.id, name: ch.name, position: hi })
+        .returning();
       for (const [ti, tp] of ch.topics.entries()) {
         // Every second topic ends with a checkpoint assessment.
         const checkpointId = ti % 2 === 0 ? ++checkpointSeq : null;
@@ -94,9 +115,16 @@ async function seedCourses(db: Db, curriculaId: number, qualificationId: number,
           .insert(topics)
           .values({ chapterId: chapter!.id, name: tp.name, position: ti, checkpointId })
           .returning();
-        await db.insert(lessons).values(
-          tp.lessons.map((name, li) => ({ topicId: topic!.id, name, position: li, url: `/lessons/${slug(spec.name)}/${slug(name)}` })),
-        );
+        await db
+          .insert(lessons)
+          .values(
+            tp.lessons.map((name, li) => ({
+              topicId: topic!.id,
+              name,
+              position: li,
+              url: `/lessons/${slug(spec.name)}/${slug(name)}`,
+            })),
+          );
       }
     }
   }
@@ -145,15 +173,28 @@ export async function seedCore(db: Db, passwordHash: string) {
     { schoolId: riverside!.id, curriculaId: bio!.id },
   ]);
 
-  const account = (email: string, name: string, kind: 'student' | 'teacher' | 'staff' | 'admin', extra: Partial<typeof users.$inferInsert> = {}) => ({
-    email, name, kind, passwordHash, ...extra,
+  const account = (
+    email: string,
+    name: string,
+    kind: 'student' | 'teacher' | 'staff' | 'admin',
+    extra: Partial<typeof users.$inferInsert> = {},
+  ) => ({
+    email,
+    name,
+    kind,
+    passwordHash,
+    ...extra,
   });
   const created = await db
     .insert(users)
     .values([
       account(DEMO_ACCOUNTS.admin, 'Ada Admin', 'admin'),
       account(DEMO_ACCOUNTS.staff, 'Sam Staff', 'staff'),
-      account(DEMO_ACCOUNTS.schoolAdmin, 'Helen Head', 'teacher', { schoolId: northfield!.id, schoolAdmin: true, owner: true }),
+      account(DEMO_ACCOUNTS.schoolAdmin, 'Helen Head', 'teacher', {
+        schoolId: northfield!.id,
+        schoolAdmin: true,
+        owner: true,
+      }),
       account(DEMO_ACCOUNTS.teacher, 'Tom Teacher', 'teacher', { schoolId: northfield!.id }),
       account(DEMO_ACCOUNTS.student, 'Sophie Student', 'student', { schoolId: northfield!.id }),
       account(DEMO_ACCOUNTS.teacher2, 'Rita Rivers', 'teacher', { schoolId: riverside!.id, owner: true }),
@@ -185,18 +226,24 @@ export async function seedCore(db: Db, passwordHash: string) {
     { groupId: riversideClass!.id, teacherId: id(DEMO_ACCOUNTS.teacher2) },
   ]);
   const northfieldStudents = created.filter((u) => u.kind === 'student' && u.schoolId === northfield!.id);
-  await db.insert(groupStudents).values([
-    ...northfieldStudents.map((s) => ({ groupId: class10b!.id, studentId: s.id })),
-    ...northfieldStudents.slice(0, 3).map((s) => ({ groupId: class11a!.id, studentId: s.id })),
-    { groupId: riversideClass!.id, studentId: id(DEMO_ACCOUNTS.student2) },
-  ]);
+  await db
+    .insert(groupStudents)
+    .values([
+      ...northfieldStudents.map((s) => ({ groupId: class10b!.id, studentId: s.id })),
+      ...northfieldStudents.slice(0, 3).map((s) => ({ groupId: class11a!.id, studentId: s.id })),
+      { groupId: riversideClass!.id, studentId: id(DEMO_ACCOUNTS.student2) },
+    ]);
   await db.insert(studentTags).values([
     { studentId: id(DEMO_ACCOUNTS.student), name: 'Set 1' },
     { studentId: id('amir-khan@demo.markwell.test'), name: 'Set 1' },
     { studentId: id('bella-jones@demo.markwell.test'), name: 'Set 2' },
     { studentId: id('chloe-smith@demo.markwell.test'), name: 'SEN' },
   ]);
-  return { schools: { northfield: northfield!, riverside: riverside! }, curricula: { bio: bio!, chem: chem! }, users: byEmail };
+  return {
+    schools: { northfield: northfield!, riverside: riverside! },
+    curricula: { bio: bio!, chem: chem! },
+    users: byEmail,
+  };
 }
 
 export type CoreSeed = Awaited<ReturnType<typeof seedCore>>;

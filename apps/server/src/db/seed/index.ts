@@ -18,7 +18,9 @@ const moduleSeeds: ModuleSeed[] = [seedQuestions, seedCms];
  * Returns whether it seeded.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users)) as [{ count: number }];
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users)) as [
+    { count: number },
+  ];
   if (count > 0) return false;
   // One hash for every demo account: they share the published password anyway, and it keeps start-up fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -33,7 +33,11 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
       lesson_id: lesson('The photosynthesis equation'),
       max_marks: 4,
       marking_points: [
-        { text: 'Carbon dioxide and water are the reactants', marks: 1, phrases: ['carbon dioxide & water', 'CO2 & H2O'] },
+        {
+          text: 'Carbon dioxide and water are the reactants',
+          marks: 1,
+          phrases: ['carbon dioxide & water', 'CO2 & H2O'],
+        },
         { text: 'Glucose and oxygen are the products', marks: 1, phrases: ['glucose & oxygen'] },
         { text: 'Light energy is needed / absorbed', marks: 1, phrases: ['light energy', 'absorbs light'] },
         { text: 'Takes place in the chloroplasts (chlorophyll)', marks: 1, phrases: ['chloroplast', 'chlorophyll'] },
@@ -47,7 +51,11 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
       marking_points: [
         { text: 'More light energy is available', marks: 1, phrases: ['more light'] },
         { text: 'Light is the limiting factor at low intensity', marks: 1, phrases: ['limiting factor'] },
-        { text: 'Another factor (CO2 concentration or temperature) becomes limiting', marks: 1, phrases: ['carbon dioxide & limiting', 'temperature & limiting'] },
+        {
+          text: 'Another factor (CO2 concentration or temperature) becomes limiting',
+          marks: 1,
+          phrases: ['carbon dioxide & limiting', 'temperature & limiting'],
+        },
       ],
     },
     {
@@ -56,7 +64,11 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
       lesson_id: lesson('Anaerobic respiration'),
       max_marks: 4,
       marking_points: [
-        { text: 'Aerobic respiration uses oxygen; anaerobic does not', marks: 1, phrases: ['aerobic & oxygen', 'anaerobic & without oxygen'] },
+        {
+          text: 'Aerobic respiration uses oxygen; anaerobic does not',
+          marks: 1,
+          phrases: ['aerobic & oxygen', 'anaerobic & without oxygen'],
+        },
         { text: 'Anaerobic respiration produces lactic acid', marks: 1, phrases: ['lactic acid'] },
         { text: 'Aerobic releases more energy', marks: 1, phrases: ['more energy'] },
         { text: 'Aerobic produces carbon dioxide and water', marks: 1, phrases: ['carbon dioxide & water'] },
@@ -75,10 +87,18 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
       ],
       marking_points: [
         { text: 'Electron microscopes have a higher magnification', marks: 1, phrases: ['higher magnification'] },
-        { text: 'Electron microscopes have a higher resolution', marks: 1, phrases: ['higher resolution', 'more detail'] },
+        {
+          text: 'Electron microscopes have a higher resolution',
+          marks: 1,
+          phrases: ['higher resolution', 'more detail'],
+        },
         { text: 'Light microscopes can view living cells', marks: 1, phrases: ['living cells', 'live specimens'] },
         { text: 'Light microscopes are cheaper and portable', marks: 1, phrases: ['cheaper', 'portable'] },
-        { text: 'Electron microscopes show sub-cellular structures such as ribosomes', marks: 1, phrases: ['ribosomes', 'sub-cellular structures'] },
+        {
+          text: 'Electron microscopes show sub-cellular structures such as ribosomes',
+          marks: 1,
+          phrases: ['ribosomes', 'sub-cellular structures'],
+        },
       ],
     },
     {
@@ -88,8 +108,16 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
       max_marks: 3,
       marking_points: [
         { text: 'Pencil start line above the solvent level', marks: 1, phrases: ['pencil line', 'above the solvent'] },
-        { text: 'The solvent moves up the paper (mobile phase)', marks: 1, phrases: ['solvent moves up', 'mobile phase'] },
-        { text: 'Dyes move different distances because of different solubility', marks: 1, phrases: ['different distances', 'different solubility'] },
+        {
+          text: 'The solvent moves up the paper (mobile phase)',
+          marks: 1,
+          phrases: ['solvent moves up', 'mobile phase'],
+        },
+        {
+          text: 'Dyes move different distances because of different solubility',
+          marks: 1,
+          phrases: ['different distances', 'different solubility'],
+        },
       ],
     },
     {
@@ -115,7 +143,10 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
       text: 'Which particles are found in the nucleus of an atom?',
       curriculaId: chem,
       lessonId: lesson('Structure of the atom'),
-      options: { choices: ['Protons and electrons', 'Neutrons and electrons', 'Protons and neutrons', 'Electrons only'], correct: [2] },
+      options: {
+        choices: ['Protons and electrons', 'Neutrons and electrons', 'Protons and neutrons', 'Electrons only'],
+        correct: [2],
+      },
     },
   ];
   const places = await db
@@ -123,7 +154,12 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
     .from(lessons)
     .innerJoin(topics, eq(topics.id, lessons.topicId))
     .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-    .where(inArray(lessons.id, quiz.map((q) => q.lessonId)));
+    .where(
+      inArray(
+        lessons.id,
+        quiz.map((q) => q.lessonId),
+      ),
+    );
   await db.insert(questions).values(
     quiz.map((q) => {
       const place = places.find((p) => p.id === q.lessonId)!;

@@ -41,7 +41,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['auth'],
-        summary: 'Upload the caller\'s avatar (multipart image, checked by content)',
+        summary: "Upload the caller's avatar (multipart image, checked by content)",
         consumes: ['multipart/form-data'],
         response: { 200: meSchema },
       },
@@ -59,7 +59,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/v2/me/avatar',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'Remove the caller\'s avatar', response: { 200: meSchema } },
+      schema: { tags: ['auth'], summary: "Remove the caller's avatar", response: { 200: meSchema } },
     },
     async (request) => {
       const previous = await service.setAvatar(request.auth!.id, null);

@@ -64,12 +64,25 @@ describe('GET /api/v2/me', () => {
     expect(bad.statusCode).toBe(401);
     expect(bad.json().code).toBe('unauthenticated');
     const statuses = await t.statusByCaller({ method: 'GET', url: '/api/v2/me' });
-    expect(statuses).toEqual({ anonymous: 401, student: 200, otherTeacher: 200, teacher: 200, schoolAdmin: 200, staff: 200, admin: 200 });
+    expect(statuses).toEqual({
+      anonymous: 401,
+      student: 200,
+      otherTeacher: 200,
+      teacher: 200,
+      schoolAdmin: 200,
+      staff: 200,
+      admin: 200,
+    });
   });
 
   it('describes the school admin with flags and school', async () => {
     const res = await t.request('schoolAdmin', { method: 'GET', url: '/api/v2/me' });
-    expect(res.json()).toMatchObject({ role: 'schooladmin', schoolAdmin: true, owner: true, schoolName: 'Northfield Academy' });
+    expect(res.json()).toMatchObject({
+      role: 'schooladmin',
+      schoolAdmin: true,
+      owner: true,
+      schoolName: 'Northfield Academy',
+    });
   });
 });
 
@@ -81,7 +94,9 @@ describe('avatar', () => {
   const multipart = (bytes: Buffer, filename: string, type: string) => {
     const boundary = '----markwelltest';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -89,8 +104,20 @@ describe('avatar', () => {
   };
 
   it('uploads an image, serves it from /uploads/images and removes it', async () => {
-    expect((await t.request('anonymous', { method: 'POST', url: '/api/v2/me/avatar', ...multipart(PNG, 'a.png', 'image/png') })).statusCode).toBe(401);
-    const res = await t.request('teacher', { method: 'POST', url: '/api/v2/me/avatar', ...multipart(PNG, 'me.png', 'image/png') });
+    expect(
+      (
+        await t.request('anonymous', {
+          method: 'POST',
+          url: '/api/v2/me/avatar',
+          ...multipart(PNG, 'a.png', 'image/png'),
+        })
+      ).statusCode,
+    ).toBe(401);
+    const res = await t.request('teacher', {
+      method: 'POST',
+      url: '/api/v2/me/avatar',
+      ...multipart(PNG, 'me.png', 'image/png'),
+    });
     expect(res.statusCode).toBe(200);
     const image = res.json().userImage as string;
     expect(image).toMatch(/^[a-f0-9-]{36}\.png$/);
@@ -102,7 +129,11 @@ describe('avatar', () => {
   });
 
   it('refuses a file that is not an image, whatever its name', async () => {
-    const res = await t.request('teacher', { method: 'POST', url: '/api/v2/me/avatar', ...multipart(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png') });
+    const res = await t.request('teacher', {
+      method: 'POST',
+      url: '/api/v2/me/avatar',
+      ...multipart(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('not_an_image');
     const none = await t.request('teacher', { method: 'POST', url: '/api/v2/me/avatar', payload: { x: 1 } });

@@ -117,8 +117,20 @@ export function createCurriculaRepository(db: Db) {
         .leftJoin(topics, eq(topics.chapterId, chapters.id))
         .leftJoin(lessons, eq(lessons.topicId, topics.id))
         .where(inArray(chapters.courseId, courseIds))
-        .orderBy(asc(chapters.position), asc(chapters.id), asc(topics.position), asc(topics.id), asc(lessons.position), asc(lessons.id));
-      type Topic = { id: number; name: string; checkpoint_id: number | null; lessons: { id: number; name: string; url: string }[] };
+        .orderBy(
+          asc(chapters.position),
+          asc(chapters.id),
+          asc(topics.position),
+          asc(topics.id),
+          asc(lessons.position),
+          asc(lessons.id),
+        );
+      type Topic = {
+        id: number;
+        name: string;
+        checkpoint_id: number | null;
+        lessons: { id: number; name: string; url: string }[];
+      };
       type Chapter = { id: number; name: string; topics: Topic[] };
       const byCourse = new Map<number, Chapter[]>();
       const chapterIndex = new Map<number, Chapter>();

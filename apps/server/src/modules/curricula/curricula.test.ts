@@ -4,7 +4,18 @@ import { courses, curricula, schoolGroups } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let ids: { bio: number; chem: number; spanish: number; class10b: number; class11a: number; riversideClass: number; bioCourse: number; chemCourse: number; northfield: number; riverside: number };
+let ids: {
+  bio: number;
+  chem: number;
+  spanish: number;
+  class10b: number;
+  class11a: number;
+  riversideClass: number;
+  bioCourse: number;
+  chemCourse: number;
+  northfield: number;
+  riverside: number;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,7 +43,13 @@ const get = (url: string) => ({ method: 'GET' as const, url });
 describe('curricula', () => {
   it('GET /curriculas: the school’s curricula for members, all for staff', async () => {
     expect(await t.statusByCaller(get('/api/v2/curriculas'))).toEqual({
-      anonymous: 401, student: 200, otherTeacher: 200, teacher: 200, schoolAdmin: 200, staff: 200, admin: 200,
+      anonymous: 401,
+      student: 200,
+      otherTeacher: 200,
+      teacher: 200,
+      schoolAdmin: 200,
+      staff: 200,
+      admin: 200,
     });
     const teacher = (await t.request('teacher', get('/api/v2/curriculas'))).json();
     expect(teacher.map((c: { name: string }) => c.name)).toEqual(['AQA Biology', 'AQA Chemistry']);
@@ -54,7 +71,13 @@ describe('curricula', () => {
   it('GET /schools/:id/curriculas(/maf): own school only', async () => {
     const url = `/api/v2/schools/${ids.northfield}/curriculas`;
     expect(await t.statusByCaller(get(url))).toEqual({
-      anonymous: 401, student: 403, otherTeacher: 403, teacher: 200, schoolAdmin: 200, staff: 200, admin: 200,
+      anonymous: 401,
+      student: 403,
+      otherTeacher: 403,
+      teacher: 200,
+      schoolAdmin: 200,
+      staff: 200,
+      admin: 200,
     });
     expect((await t.request('teacher', get(`${url}/maf`))).json()).toHaveLength(2);
     expect((await t.request('teacher', get('/api/v2/schools/abc/curriculas'))).statusCode).toBe(400);
@@ -69,18 +92,39 @@ describe('curricula', () => {
   });
 
   it('PATCH /curriculas/:id: staff only, validates, saves', async () => {
-    const req = () => ({ method: 'PATCH' as const, url: `/api/v2/curriculas/${ids.spanish}`, payload: { description: 'Updated' } });
+    const req = () => ({
+      method: 'PATCH' as const,
+      url: `/api/v2/curriculas/${ids.spanish}`,
+      payload: { description: 'Updated' },
+    });
     expect(await t.statusByCaller(req)).toEqual({
-      anonymous: 401, student: 403, otherTeacher: 403, teacher: 403, schoolAdmin: 403, staff: 200, admin: 200,
+      anonymous: 401,
+      student: 403,
+      otherTeacher: 403,
+      teacher: 403,
+      schoolAdmin: 403,
+      staff: 200,
+      admin: 200,
     });
     const empty = await t.request('staff', { method: 'PATCH', url: `/api/v2/curriculas/${ids.spanish}`, payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.headers['content-type']).toContain('application/problem+json');
-    const bad = await t.request('staff', { method: 'PATCH', url: `/api/v2/curriculas/${ids.spanish}`, payload: { name: '' } });
+    const bad = await t.request('staff', {
+      method: 'PATCH',
+      url: `/api/v2/curriculas/${ids.spanish}`,
+      payload: { name: '' },
+    });
     expect(bad.json().errors[0].path).toBe('body.name');
-    const ok = await t.request('staff', { method: 'PATCH', url: `/api/v2/curriculas/${ids.spanish}`, payload: { name: 'Edexcel GCSE Spanish' } });
+    const ok = await t.request('staff', {
+      method: 'PATCH',
+      url: `/api/v2/curriculas/${ids.spanish}`,
+      payload: { name: 'Edexcel GCSE Spanish' },
+    });
     expect(ok.json()).toMatchObject({ id: ids.spanish, name: 'Edexcel GCSE Spanish', description: 'Updated' });
-    expect((await t.request('staff', { method: 'PATCH', url: '/api/v2/curriculas/999999', payload: { active: true } })).statusCode).toBe(404);
+    expect(
+      (await t.request('staff', { method: 'PATCH', url: '/api/v2/curriculas/999999', payload: { active: true } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('GET /skills filters by curricula', async () => {
@@ -95,13 +139,26 @@ describe('curricula', () => {
   it('GET /curriculases/:id/courses/lessons returns the whole tree', async () => {
     const url = `/api/v2/curriculases/${ids.bio}/courses/lessons`;
     expect(await t.statusByCaller(get(url))).toEqual({
-      anonymous: 401, student: 403, otherTeacher: 200, teacher: 200, schoolAdmin: 200, staff: 200, admin: 200,
+      anonymous: 401,
+      student: 403,
+      otherTeacher: 200,
+      teacher: 200,
+      schoolAdmin: 200,
+      staff: 200,
+      admin: 200,
     });
     const [cell] = (await t.request('teacher', get(url))).json();
     expect(cell.name).toBe('Cell Biology');
-    expect(cell.chapters[0].topics[0]).toMatchObject({ name: 'Eukaryotes and prokaryotes', checkpoint_id: expect.any(Number) });
+    expect(cell.chapters[0].topics[0]).toMatchObject({
+      name: 'Eukaryotes and prokaryotes',
+      checkpoint_id: expect.any(Number),
+    });
     expect(cell.chapters[0].topics[1].checkpoint_id).toBeNull();
-    expect(cell.chapters[0].topics[0].lessons[0]).toEqual({ id: expect.any(Number), name: 'Animal and plant cells', url: '/lessons/cell-biology/animal-and-plant-cells' });
+    expect(cell.chapters[0].topics[0].lessons[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Animal and plant cells',
+      url: '/lessons/cell-biology/animal-and-plant-cells',
+    });
     expect((await t.request('teacher', get('/api/v2/curriculases'))).json()).toHaveLength(2);
     expect((await t.request('teacher', get(`/api/v2/curriculases/${ids.chem}/courses`))).json()).toHaveLength(2);
     expect((await t.request('otherTeacher', get(`/api/v2/curriculases/${ids.chem}/courses`))).statusCode).toBe(403);
@@ -111,7 +168,13 @@ describe('curricula', () => {
 describe('school groups and filters', () => {
   it('GET /schoolgroups: taught classes for a teacher, all for the school admin, own for a student', async () => {
     expect(await t.statusByCaller(get('/api/v2/schoolgroups'))).toEqual({
-      anonymous: 401, student: 200, otherTeacher: 200, teacher: 200, schoolAdmin: 200, staff: 403, admin: 403,
+      anonymous: 401,
+      student: 200,
+      otherTeacher: 200,
+      teacher: 200,
+      schoolAdmin: 200,
+      staff: 403,
+      admin: 403,
     });
     const names = async (caller: 'teacher' | 'schoolAdmin' | 'student' | 'otherTeacher') =>
       (await t.request(caller, get('/api/v2/schoolgroups'))).json().map((g: { name: string }) => g.name);
@@ -131,13 +194,30 @@ describe('school groups and filters', () => {
 
   it('GET /filters gives SPEC.md’s filter options', async () => {
     expect(await t.statusByCaller(get('/api/v2/filters'))).toEqual({
-      anonymous: 401, student: 403, otherTeacher: 200, teacher: 200, schoolAdmin: 200, staff: 403, admin: 403,
+      anonymous: 401,
+      student: 403,
+      otherTeacher: 200,
+      teacher: 200,
+      schoolAdmin: 200,
+      staff: 403,
+      admin: 403,
     });
     const body = (await t.request('schoolAdmin', get('/api/v2/filters'))).json();
     expect(body.owner).toBe(true);
     expect(body.schoolAdmin).toBe(true);
-    expect(body.school_groups).toContainEqual({ id: ids.class10b, name: '10B Biology', qualification_id: expect.any(Number), curricula_id: [ids.bio] });
-    expect(body.courses).toContainEqual({ id: ids.bioCourse, name: 'Cell Biology', curricula_id: ids.bio, qualification_id: expect.any(Number), group_id: [ids.class10b] });
+    expect(body.school_groups).toContainEqual({
+      id: ids.class10b,
+      name: '10B Biology',
+      qualification_id: expect.any(Number),
+      curricula_id: [ids.bio],
+    });
+    expect(body.courses).toContainEqual({
+      id: ids.bioCourse,
+      name: 'Cell Biology',
+      curricula_id: ids.bio,
+      qualification_id: expect.any(Number),
+      group_id: [ids.class10b],
+    });
     expect(body.qualifications.map((q: { name: string }) => q.name)).toContain('A-level');
     const teacher = (await t.request('teacher', get('/api/v2/filters'))).json();
     expect(teacher).toMatchObject({ owner: false, schoolAdmin: false });
@@ -158,10 +238,21 @@ describe('school groups and filters', () => {
   it('GET /filters/:id/students: students with subgroups, never another school’s class', async () => {
     const url = `/api/v2/filters/${ids.class10b}/students`;
     expect(await t.statusByCaller(get(url))).toEqual({
-      anonymous: 401, student: 403, otherTeacher: 403, teacher: 200, schoolAdmin: 200, staff: 403, admin: 403,
+      anonymous: 401,
+      student: 403,
+      otherTeacher: 403,
+      teacher: 200,
+      schoolAdmin: 200,
+      staff: 403,
+      admin: 403,
     });
     const students = (await t.request('teacher', get(url))).json();
-    expect(students).toContainEqual({ id: await t.userId('student'), name: 'Sophie', full_name: 'Sophie Student', subgroups: ['Set 1'] });
+    expect(students).toContainEqual({
+      id: await t.userId('student'),
+      name: 'Sophie',
+      full_name: 'Sophie Student',
+      subgroups: ['Set 1'],
+    });
     expect((await t.request('teacher', get(`/api/v2/filters/${ids.class11a}/students`))).statusCode).toBe(403);
     expect((await t.request('teacher', get(`/api/v2/filters/${ids.riversideClass}/students`))).statusCode).toBe(403);
     expect((await t.request('teacher', get('/api/v2/filters/999999/students'))).statusCode).toBe(404);

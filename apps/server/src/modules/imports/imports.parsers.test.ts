@@ -87,7 +87,9 @@ describe('parseCsvTable', () => {
       point_1_phrases: 'x | y',
     });
     expect(parseCsvTable('question\tmarks\nA\t2\n').rows[0]!.cells).toEqual({ question: 'A', marks: '2' });
-    expect(parseCsvTable('\n\nquestion;marks\nA;1\n').rows).toEqual([{ line: 4, cells: { question: 'A', marks: '1' } }]);
+    expect(parseCsvTable('\n\nquestion;marks\nA;1\n').rows).toEqual([
+      { line: 4, cells: { question: 'A', marks: '1' } },
+    ]);
   });
 
   it('reads back a formula-safe cell as it was meant', () => {

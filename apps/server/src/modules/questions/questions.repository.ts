@@ -40,8 +40,12 @@ export interface QuestionFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Table-qualified by hand: Drizzle renders columns unqualified in a single-table select, which a subquery would misread.
-const pointsCount = sql<number>`(select count(*) from "marking_points" mp where mp."question_id" = "questions"."id")`.mapWith(Number);
-const pointsMarks = sql<number>`(select coalesce(sum(mp."marks"), 0) from "marking_points" mp where mp."question_id" = "questions"."id")`.mapWith(Number);
+const pointsCount =
+  sql<number>`(select count(*) from "marking_points" mp where mp."question_id" = "questions"."id")`.mapWith(Number);
+const pointsMarks =
+  sql<number>`(select coalesce(sum(mp."marks"), 0) from "marking_points" mp where mp."question_id" = "questions"."id")`.mapWith(
+    Number,
+  );
 
 function questionConditions(f: QuestionFilter): SQL | undefined {
   const c: SQL[] = [eq(questions.kind, f.kind)];
@@ -76,7 +80,10 @@ export function createQuestionsRepository(db: Db) {
     },
 
     async findQuestion(id: number) {
-      const [row] = await db.select({ question: questions, pointsCount, pointsMarks }).from(questions).where(eq(questions.id, id));
+      const [row] = await db
+        .select({ question: questions, pointsCount, pointsMarks })
+        .from(questions)
+        .where(eq(questions.id, id));
       return row ?? null;
     },
 
@@ -144,7 +151,10 @@ export function createQuestionsRepository(db: Db) {
       return row ?? null;
     },
     async schoolCurriculaIds(schoolId: number) {
-      const rows = await db.select({ id: schoolCurricula.curriculaId }).from(schoolCurricula).where(eq(schoolCurricula.schoolId, schoolId));
+      const rows = await db
+        .select({ id: schoolCurricula.curriculaId })
+        .from(schoolCurricula)
+        .where(eq(schoolCurricula.schoolId, schoolId));
       return rows.map((r) => r.id);
     },
 
@@ -159,7 +169,9 @@ export function createQuestionsRepository(db: Db) {
     },
     async nextPosition(questionId: number) {
       const [row] = await db
-        .select({ max: sql<number | null>`max(${markingPoints.position})`.mapWith((v) => (v === null ? null : Number(v))) })
+        .select({
+          max: sql<number | null>`max(${markingPoints.position})`.mapWith((v) => (v === null ? null : Number(v))),
+        })
         .from(markingPoints)
         .where(eq(markingPoints.questionId, questionId));
       return row?.max === null || row?.max === undefined ? 0 : row.max + 1;
@@ -206,7 +218,10 @@ export function createQuestionsRepository(db: Db) {
       return row ?? null;
     },
     async deleteStructure(questionId: number) {
-      const rows = await db.delete(answerStructures).where(eq(answerStructures.questionId, questionId)).returning({ id: answerStructures.id });
+      const rows = await db
+        .delete(answerStructures)
+        .where(eq(answerStructures.questionId, questionId))
+        .returning({ id: answerStructures.id });
       return rows.length > 0;
     },
 
@@ -215,7 +230,11 @@ export function createQuestionsRepository(db: Db) {
       const c: SQL[] = [];
       if (f.curricula) c.push(or(isNull(synonyms.curriculaId), eq(synonyms.curriculaId, f.curricula))!);
       if (f.query) c.push(ilike(synonyms.text, `%${escapeLike(f.query.toLowerCase())}%`));
-      return db.select().from(synonyms).where(c.length ? and(...c) : undefined).orderBy(asc(synonyms.text), asc(synonyms.id));
+      return db
+        .select()
+        .from(synonyms)
+        .where(c.length ? and(...c) : undefined)
+        .orderBy(asc(synonyms.text), asc(synonyms.id));
     },
     async findSynonym(id: number) {
       const [row] = await db.select().from(synonyms).where(eq(synonyms.id, id));
@@ -226,7 +245,11 @@ export function createQuestionsRepository(db: Db) {
       return row!;
     },
     async updateSynonym(id: number, patch: Partial<typeof synonyms.$inferInsert>) {
-      const [row] = await db.update(synonyms).set({ ...patch, updatedAt: new Date() }).where(eq(synonyms.id, id)).returning();
+      const [row] = await db
+        .update(synonyms)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(synonyms.id, id))
+        .returning();
       return row ?? null;
     },
     async deleteSynonym(id: number) {
@@ -239,19 +262,42 @@ export function createQuestionsRepository(db: Db) {
       if (!pointIds.length) return Promise.resolve([] as MachinePhraseRow[]);
       const c: SQL[] = [inArray(machinePhrases.markingPointId, pointIds)];
       if (status) c.push(eq(machinePhrases.status, status));
-      return db.select().from(machinePhrases).where(and(...c)).orderBy(asc(machinePhrases.createdAt), asc(machinePhrases.id));
+      return db
+        .select()
+        .from(machinePhrases)
+        .where(and(...c))
+        .orderBy(asc(machinePhrases.createdAt), asc(machinePhrases.id));
     },
     /** Adds proposals; a phrase the point already has (in any status) is left as it is. */
-    async proposeMachinePhrases(pointId: number, items: { phrase: string; sourceExcerpt: string | null }[], userId: number) {
+    async proposeMachinePhrases(
+      pointId: number,
+      items: { phrase: string; sourceExcerpt: string | null }[],
+      userId: number,
+    ) {
       if (!items.length) return [];
       await db
         .insert(machinePhrases)
-        .values(items.map((i) => ({ markingPointId: pointId, phrase: i.phrase, sourceExcerpt: i.sourceExcerpt, proposedBy: userId })))
+        .values(
+          items.map((i) => ({
+            markingPointId: pointId,
+            phrase: i.phrase,
+            sourceExcerpt: i.sourceExcerpt,
+            proposedBy: userId,
+          })),
+        )
         .onConflictDoNothing({ target: [machinePhrases.markingPointId, machinePhrases.phrase] });
       return db
         .select()
         .from(machinePhrases)
-        .where(and(eq(machinePhrases.markingPointId, pointId), inArray(machinePhrases.phrase, items.map((i) => i.phrase))))
+        .where(
+          and(
+            eq(machinePhrases.markingPointId, pointId),
+            inArray(
+              machinePhrases.phrase,
+              items.map((i) => i.phrase),
+            ),
+          ),
+        )
         .orderBy(asc(machinePhrases.id));
     },
     async findMachinePhrase(id: number) {
@@ -277,7 +323,10 @@ export function createQuestionsRepository(db: Db) {
         .where(inArray(machinePhrases.id, ids));
     },
     async deleteMachinePhrase(id: number) {
-      const rows = await db.delete(machinePhrases).where(eq(machinePhrases.id, id)).returning({ id: machinePhrases.id });
+      const rows = await db
+        .delete(machinePhrases)
+        .where(eq(machinePhrases.id, id))
+        .returning({ id: machinePhrases.id });
       return rows.length > 0;
     },
     async machineQueue(
@@ -289,7 +338,11 @@ export function createQuestionsRepository(db: Db) {
       if (f.question) c.push(eq(questions.id, f.question));
       const where = and(...c);
       const rows = await db
-        .select({ phrase: machinePhrases, point: markingPoints, question: { id: questions.id, text: questions.text, curriculaId: questions.curriculaId } })
+        .select({
+          phrase: machinePhrases,
+          point: markingPoints,
+          question: { id: questions.id, text: questions.text, curriculaId: questions.curriculaId },
+        })
         .from(machinePhrases)
         .innerJoin(markingPoints, eq(markingPoints.id, machinePhrases.markingPointId))
         .innerJoin(questions, eq(questions.id, markingPoints.questionId))

@@ -46,7 +46,14 @@ export function questionContentHash(kind: 'maf' | 'quiz', curriculaId: number, t
 }
 
 function toPoint(p: MarkingPointRow) {
-  return { id: p.id, question_id: p.questionId, position: p.position, marks: p.marks, text: p.text, phrases: p.phrases };
+  return {
+    id: p.id,
+    question_id: p.questionId,
+    position: p.position,
+    marks: p.marks,
+    text: p.text,
+    phrases: p.phrases,
+  };
 }
 
 function toSynonym(s: SynonymRow) {
@@ -84,15 +91,22 @@ function assertPhrasesReadable(phrases: string[], field = 'phrases') {
     structure: null,
   });
   const errors = compiled.points
-    .map((p, i) => (p.phrases.length === 0 ? { path: `${field}.${i}`, message: `"${phrases[i]}" has no words or values to match` } : null))
+    .map((p, i) =>
+      p.phrases.length === 0
+        ? { path: `${field}.${i}`, message: `"${phrases[i]}" has no words or values to match` }
+        : null,
+    )
     .filter((e) => e !== null);
-  if (errors.length) throw badRequest('invalid_phrase', 'A phrase has nothing the marking engine can match', { errors });
+  if (errors.length)
+    throw badRequest('invalid_phrase', 'A phrase has nothing the marking engine can match', { errors });
 }
 
 /** Marking type and levels must agree: a levelled question needs at least one level band. */
 function assertLevels(markingType: 'points' | 'levelled', levels: unknown[] | null | undefined) {
   if (markingType === 'levelled' && !levels?.length) {
-    throw badRequest('levels_required', 'A levelled question needs its levels', { errors: [{ path: 'body.levels', message: 'Required for a levelled question' }] });
+    throw badRequest('levels_required', 'A levelled question needs its levels', {
+      errors: [{ path: 'body.levels', message: 'Required for a levelled question' }],
+    });
   }
 }
 
@@ -103,7 +117,8 @@ function assertLevels(markingType: 'points' | 'levelled', levels: unknown[] | nu
  */
 export function createQuestionsService(db: Db, storage?: Storage) {
   const repo = createQuestionsRepository(db);
-  const photoUrl = (name: string | null) => (name ? (storage ? storage.url('images', name) : `/uploads/images/${name}`) : null);
+  const photoUrl = (name: string | null) =>
+    name ? (storage ? storage.url('images', name) : `/uploads/images/${name}`) : null;
 
   function toQuestion(row: { question: QuestionRow; pointsCount: number }) {
     const q = row.question;
@@ -140,7 +155,8 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     if (!row || row.question.kind !== 'maf') throw notFound('Question');
     if (user) {
       const visible = await visibleCurricula(user);
-      if (visible && !visible.includes(row.question.curriculaId)) throw forbidden("Your school does not follow this question's curriculum");
+      if (visible && !visible.includes(row.question.curriculaId))
+        throw forbidden("Your school does not follow this question's curriculum");
     }
     return row;
   }
@@ -163,8 +179,10 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     if (out.lessonId !== null) {
       const place = await r.lessonPlace(out.lessonId);
       if (!place) throw fail('lesson_id', 'No such lesson');
-      if (out.topicId !== null && out.topicId !== place.topicId) throw fail('lesson_id', 'The lesson is not in this topic');
-      if (out.courseId !== null && out.courseId !== place.courseId) throw fail('lesson_id', 'The lesson is not in this course');
+      if (out.topicId !== null && out.topicId !== place.topicId)
+        throw fail('lesson_id', 'The lesson is not in this topic');
+      if (out.courseId !== null && out.courseId !== place.courseId)
+        throw fail('lesson_id', 'The lesson is not in this course');
       out.topicId = place.topicId;
       out.courseId = place.courseId;
     }
@@ -193,7 +211,10 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     const q = row.question;
     const points = await repo.listPoints([questionId]);
     const [machines, syns, structure] = await Promise.all([
-      repo.listMachinePhrases(points.map((p) => p.id), 'accepted'),
+      repo.listMachinePhrases(
+        points.map((p) => p.id),
+        'accepted',
+      ),
       repo.listSynonyms({ curricula: q.curriculaId }),
       repo.findStructure(questionId),
     ]);
@@ -241,7 +262,13 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         contentHash: questionContentHash('maf', body.curricula_id, body.text),
       });
       await r.insertPoints(
-        body.marking_points.map((p, i) => ({ questionId: id, position: p.position ?? i, marks: p.marks, text: p.text, phrases: p.phrases })),
+        body.marking_points.map((p, i) => ({
+          questionId: id,
+          position: p.position ?? i,
+          marks: p.marks,
+          text: p.text,
+          phrases: p.phrases,
+        })),
       );
       if (body.structure) await r.insertStructure(id, body.structure);
       return id;
@@ -249,9 +276,11 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     return tx ? run(tx) : db.transaction((t) => run(t as unknown as Db));
   }
 
-
   /** A teacher who proposed a machine phrase is told when staff accept or reject it. */
-  async function tellProposers(reviewer: AuthUser, phrases: { proposedBy: number | null; phrase: string; status: string }[]) {
+  async function tellProposers(
+    reviewer: AuthUser,
+    phrases: { proposedBy: number | null; phrase: string; status: string }[],
+  ) {
     for (const m of phrases) {
       if (m.proposedBy === null || m.proposedBy === reviewer.id || m.status === 'proposed') continue;
       await notify(db, [m.proposedBy], {
@@ -273,7 +302,18 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     /** The marking engine's input for a question: points with accepted machine phrases, applicable synonyms, structure. */
     markingInputFor: markingInput,
 
-    async listMaf(user: AuthUser, q: { query?: string | undefined; curricula?: number | undefined; course?: number | undefined; lesson?: number | undefined; marks?: number | undefined; page: number; limit: number }) {
+    async listMaf(
+      user: AuthUser,
+      q: {
+        query?: string | undefined;
+        curricula?: number | undefined;
+        course?: number | undefined;
+        lesson?: number | undefined;
+        marks?: number | undefined;
+        page: number;
+        limit: number;
+      },
+    ) {
       const { rows, total } = await repo.listQuestions(
         { kind: 'maf', visibleCurricula: await visibleCurricula(user), ...q },
         { limit: q.limit, offset: (q.page - 1) * q.limit },
@@ -292,9 +332,24 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       const { question: q } = await loadMaf(id);
       const links = await resolveLinks(repo, {
         curriculaId: patch.curricula_id ?? q.curriculaId,
-        courseId: patch.course_id !== undefined ? patch.course_id : patch.curricula_id !== undefined || patch.lesson_id || patch.topic_id ? null : q.courseId,
-        topicId: patch.topic_id !== undefined ? patch.topic_id : patch.lesson_id || patch.course_id !== undefined || patch.curricula_id !== undefined ? null : q.topicId,
-        lessonId: patch.lesson_id !== undefined ? patch.lesson_id : patch.topic_id !== undefined || patch.course_id !== undefined || patch.curricula_id !== undefined ? null : q.lessonId,
+        courseId:
+          patch.course_id !== undefined
+            ? patch.course_id
+            : patch.curricula_id !== undefined || patch.lesson_id || patch.topic_id
+              ? null
+              : q.courseId,
+        topicId:
+          patch.topic_id !== undefined
+            ? patch.topic_id
+            : patch.lesson_id || patch.course_id !== undefined || patch.curricula_id !== undefined
+              ? null
+              : q.topicId,
+        lessonId:
+          patch.lesson_id !== undefined
+            ? patch.lesson_id
+            : patch.topic_id !== undefined || patch.course_id !== undefined || patch.curricula_id !== undefined
+              ? null
+              : q.lessonId,
       });
       const markingType = patch.marking_type ?? q.markingType;
       const levels = patch.levels !== undefined ? patch.levels : q.levels;
@@ -322,7 +377,12 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         const r = createQuestionsRepository(t as unknown as Db);
         const templates = await r.templatesUsing(id);
         if (templates.length && !confirm) {
-          throw new AppError(400, 'question_in_use', `This question is used by ${templates.length} exam template(s); send confirm=true to remove it from them and delete it`, { templates });
+          throw new AppError(
+            400,
+            'question_in_use',
+            `This question is used by ${templates.length} exam template(s); send confirm=true to remove it from them and delete it`,
+            { templates },
+          );
         }
         await r.deleteQuestion(id);
       });
@@ -357,7 +417,9 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       await loadMaf(id);
       assertPhrasesReadable(body.phrases, 'body.phrases');
       const position = body.position ?? (await repo.nextPosition(id));
-      const [row] = await repo.insertPoints([{ questionId: id, position, marks: body.marks, text: body.text, phrases: body.phrases }]);
+      const [row] = await repo.insertPoints([
+        { questionId: id, position, marks: body.marks, text: body.text, phrases: body.phrases },
+      ]);
       await repo.touchQuestion(id);
       return toPoint(row!);
     },
@@ -408,7 +470,11 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     async createStructure(id: number, structure: AnswerStructureBody) {
       await loadMaf(id);
       const row = await repo.insertStructure(id, structure);
-      if (!row) throw conflict('structure_exists', 'This question already has an answer structure; change it with PATCH /questions/:id/structure');
+      if (!row)
+        throw conflict(
+          'structure_exists',
+          'This question already has an answer structure; change it with PATCH /questions/:id/structure',
+        );
       await repo.touchQuestion(id);
       return { question_id: id, structure: row.structure };
     },
@@ -427,13 +493,35 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     },
 
     /** Questions that can go into an exam: complete ones (at least one marking point). */
-    async examQuestions(user: AuthUser, q: { query?: string | undefined; curricula?: number | undefined; course?: number | undefined; lesson?: number | undefined }) {
-      const { rows } = await repo.listQuestions({ kind: 'maf', visibleCurricula: await visibleCurricula(user), ...q, completeOnly: true }, null);
+    async examQuestions(
+      user: AuthUser,
+      q: {
+        query?: string | undefined;
+        curricula?: number | undefined;
+        course?: number | undefined;
+        lesson?: number | undefined;
+      },
+    ) {
+      const { rows } = await repo.listQuestions(
+        { kind: 'maf', visibleCurricula: await visibleCurricula(user), ...q, completeOnly: true },
+        null,
+      );
       return rows.map((r) => ({ ...toQuestion(r), points_marks: r.pointsMarks }));
     },
 
     /** Multiple-choice quiz questions. */
-    async listQuiz(user: AuthUser, q: { query?: string | undefined; curricula?: number | undefined; course?: number | undefined; topic?: number | undefined; lesson?: number | undefined; page: number; limit: number }) {
+    async listQuiz(
+      user: AuthUser,
+      q: {
+        query?: string | undefined;
+        curricula?: number | undefined;
+        course?: number | undefined;
+        topic?: number | undefined;
+        lesson?: number | undefined;
+        page: number;
+        limit: number;
+      },
+    ) {
       const { rows, total } = await repo.listQuestions(
         { kind: 'quiz', visibleCurricula: await visibleCurricula(user), ...q },
         { limit: q.limit, offset: (q.page - 1) * q.limit },
@@ -463,14 +551,18 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     async createSynonym(body: { text: string; curricula_id: number | null }) {
       const text = cleanSynonymSet(body.text);
       if (body.curricula_id !== null && !(await repo.curriculumExists(body.curricula_id))) {
-        throw badRequest('invalid_link', 'No such curriculum', { errors: [{ path: 'body.curricula_id', message: 'No such curriculum' }] });
+        throw badRequest('invalid_link', 'No such curriculum', {
+          errors: [{ path: 'body.curricula_id', message: 'No such curriculum' }],
+        });
       }
       return toSynonym(await repo.insertSynonym({ text, curriculaId: body.curricula_id }));
     },
     async updateSynonym(id: number, body: { text?: string | undefined; curricula_id?: number | null | undefined }) {
       if (!(await repo.findSynonym(id))) throw notFound('Synonym set');
       if (body.curricula_id && !(await repo.curriculumExists(body.curricula_id))) {
-        throw badRequest('invalid_link', 'No such curriculum', { errors: [{ path: 'body.curricula_id', message: 'No such curriculum' }] });
+        throw badRequest('invalid_link', 'No such curriculum', {
+          errors: [{ path: 'body.curricula_id', message: 'No such curriculum' }],
+        });
       }
       const row = await repo.updateSynonym(id, {
         ...(body.text !== undefined ? { text: cleanSynonymSet(body.text) } : {}),
@@ -489,7 +581,11 @@ export function createQuestionsService(db: Db, storage?: Storage) {
      * engine picks from the answer the point was awarded for. Teachers may propose for questions of
      * their school's curricula. Phrases the point already has are returned as they are.
      */
-    async proposeMachines(user: AuthUser, pointId: number, body: { phrases?: string[] | undefined; answer?: string | undefined }) {
+    async proposeMachines(
+      user: AuthUser,
+      pointId: number,
+      body: { phrases?: string[] | undefined; answer?: string | undefined },
+    ) {
       const found = await repo.findQuestionForPoint(pointId);
       if (!found || found.question.kind !== 'maf') throw notFound('Marking point');
       await loadMaf(found.question.id, user);
@@ -499,38 +595,69 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         const input = await markingInput(found.question.id);
         phrases = proposeMachinePhrases(input, body.answer, [String(pointId)]).map((p) => p.phrase);
         if (!phrases.length) {
-          throw badRequest('nothing_to_learn', 'The engine already awards this point for the answer, or found no phrase to learn from it');
+          throw badRequest(
+            'nothing_to_learn',
+            'The engine already awards this point for the answer, or found no phrase to learn from it',
+          );
         }
       }
       assertPhrasesReadable(phrases, 'body.phrases');
       const unique = [...new Set(phrases.map((p) => p.trim()))];
-      const rows = await repo.proposeMachinePhrases(pointId, unique.map((phrase) => ({ phrase, sourceExcerpt: excerpt })), user.id);
+      const rows = await repo.proposeMachinePhrases(
+        pointId,
+        unique.map((phrase) => ({ phrase, sourceExcerpt: excerpt })),
+        user.id,
+      );
       return rows.map(toMachinePhrase);
     },
 
     /** Accepts or rejects several proposals of one point at once; proposers hear the outcome. */
-    async reviewMachines(user: AuthUser, pointId: number, decisions: { id: number; status: 'accepted' | 'rejected' }[]) {
+    async reviewMachines(
+      user: AuthUser,
+      pointId: number,
+      decisions: { id: number; status: 'accepted' | 'rejected' }[],
+    ) {
       const found = await repo.findQuestionForPoint(pointId);
       if (!found) throw notFound('Marking point');
       const ofPoint = await repo.listMachinePhrases([pointId]);
       const known = new Set(ofPoint.map((m) => m.id));
       const errors = decisions
-        .map((d, i) => (known.has(d.id) ? null : { path: `body.decisions.${i}.id`, message: `Machine phrase ${d.id} is not one of this point's` }))
+        .map((d, i) =>
+          known.has(d.id)
+            ? null
+            : { path: `body.decisions.${i}.id`, message: `Machine phrase ${d.id} is not one of this point's` },
+        )
         .filter((e) => e !== null);
-      if (errors.length) throw badRequest('machine_phrase_not_of_point', 'Some machine phrases do not belong to this marking point', { errors });
+      if (errors.length)
+        throw badRequest('machine_phrase_not_of_point', 'Some machine phrases do not belong to this marking point', {
+          errors,
+        });
       await db.transaction(async (t) => {
         const r = createQuestionsRepository(t as unknown as Db);
         for (const status of ['accepted', 'rejected'] as const) {
-          await r.reviewMachinePhrases(decisions.filter((d) => d.status === status).map((d) => d.id), status, user.id);
+          await r.reviewMachinePhrases(
+            decisions.filter((d) => d.status === status).map((d) => d.id),
+            status,
+            user.id,
+          );
         }
       });
       const after = await repo.listMachinePhrases([pointId]);
       const decided = new Set(decisions.map((d) => d.id));
-      await tellProposers(user, after.filter((m) => decided.has(m.id)));
+      await tellProposers(
+        user,
+        after.filter((m) => decided.has(m.id)),
+      );
       return after.map(toMachinePhrase);
     },
 
-    async machineQueue(q: { status: MachinePhraseRow['status']; curricula?: number | undefined; question?: number | undefined; page: number; limit: number }) {
+    async machineQueue(q: {
+      status: MachinePhraseRow['status'];
+      curricula?: number | undefined;
+      question?: number | undefined;
+      page: number;
+      limit: number;
+    }) {
       const { rows, total } = await repo.machineQueue(q, { limit: q.limit, offset: (q.page - 1) * q.limit });
       return {
         items: rows.map((r) => ({
@@ -543,13 +670,18 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     },
 
     /** Accept, reject or edit one machine phrase (`id` is the machine phrase's own id). */
-    async updateMachine(user: AuthUser, id: number, body: { status?: 'accepted' | 'rejected' | undefined; phrase?: string | undefined }) {
+    async updateMachine(
+      user: AuthUser,
+      id: number,
+      body: { status?: 'accepted' | 'rejected' | undefined; phrase?: string | undefined },
+    ) {
       const current = await repo.findMachinePhrase(id);
       if (!current) throw notFound('Machine phrase');
       if (body.phrase !== undefined) {
         assertPhrasesReadable([body.phrase], 'body.phrase');
         const same = await repo.findMachinePhraseByText(current.markingPointId, body.phrase);
-        if (same && same.id !== id) throw conflict('machine_phrase_exists', 'This marking point already has that machine phrase');
+        if (same && same.id !== id)
+          throw conflict('machine_phrase_exists', 'This marking point already has that machine phrase');
       }
       const row = await repo.updateMachinePhrase(id, {
         ...(body.phrase !== undefined ? { phrase: body.phrase } : {}),

@@ -12,8 +12,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const READERS = { anonymous: 401, student: 403, otherTeacher: 200, teacher: 200, schoolAdmin: 200, staff: 200, admin: 200 };
-const staffOnly = (ok: number) => ({ anonymous: 401, student: 403, otherTeacher: 403, teacher: 403, schoolAdmin: 403, staff: ok, admin: ok });
+const READERS = {
+  anonymous: 401,
+  student: 403,
+  otherTeacher: 200,
+  teacher: 200,
+  schoolAdmin: 200,
+  staff: 200,
+  admin: 200,
+};
+const staffOnly = (ok: number) => ({
+  anonymous: 401,
+  student: 403,
+  otherTeacher: 403,
+  teacher: 403,
+  schoolAdmin: 403,
+  staff: ok,
+  admin: ok,
+});
 const api = (path: string) => `/api/v2${path}`;
 
 describe('GET /questionmafs', () => {
@@ -32,21 +48,27 @@ describe('GET /questionmafs', () => {
     expect(chem.items.every((q: { curricula_id: number }) => q.curricula_id === f.chem)).toBe(true);
     expect(chem.items.map((q: { id: number }) => q.id)).toEqual(expect.arrayContaining([f.chromatography.id, f.mr.id]));
 
-    const byLesson = (await t.request('staff', { method: 'GET', url: api(`/questionmafs?lesson=${f.photosynthesis.lessonId}`) })).json();
+    const byLesson = (
+      await t.request('staff', { method: 'GET', url: api(`/questionmafs?lesson=${f.photosynthesis.lessonId}`) })
+    ).json();
     expect(byLesson.items.map((q: { id: number }) => q.id)).toEqual([f.photosynthesis.id]);
     expect(byLesson.items[0]).toMatchObject({ points_count: 4, max_marks: 4, course_id: f.photosynthesis.courseId });
 
-    const byCourse = (await t.request('staff', { method: 'GET', url: api(`/questionmafs?course=${f.photosynthesis.courseId}&marks=4`) })).json();
+    const byCourse = (
+      await t.request('staff', { method: 'GET', url: api(`/questionmafs?course=${f.photosynthesis.courseId}&marks=4`) })
+    ).json();
     expect(byCourse.items.every((q: { max_marks: number }) => q.max_marks === 4)).toBe(true);
     expect(byCourse.items.map((q: { id: number }) => q.id)).toContain(f.photosynthesis.id);
 
-    const search = (await t.request('staff', { method: 'GET', url: api('/questionmafs?query=CHROMATOGRAPHY%20ink') })).json();
+    const search = (
+      await t.request('staff', { method: 'GET', url: api('/questionmafs?query=CHROMATOGRAPHY%20ink') })
+    ).json();
     expect(search).toMatchObject({ total: 1, items: [{ id: f.chromatography.id }] });
     const noMatch = (await t.request('staff', { method: 'GET', url: api('/questionmafs?query=100%25') })).json();
     expect(noMatch.total).toBe(0);
   });
 
-  it("shows a teacher only the curricula their school follows", async () => {
+  it('shows a teacher only the curricula their school follows', async () => {
     const other = (await t.request('otherTeacher', { method: 'GET', url: api('/questionmafs?limit=100') })).json();
     expect(other.items.length).toBeGreaterThan(0);
     expect(other.items.every((q: { curricula_id: number }) => q.curricula_id === f.bio)).toBe(true);
@@ -65,8 +87,13 @@ describe('GET /questionmafs', () => {
 
 describe('GET /questionmafs/:id', () => {
   it('shows the mark scheme to teachers of a school following the curriculum', async () => {
-    expect(await t.statusByCaller({ method: 'GET', url: api(`/questionmafs/${f.photosynthesis.id}`) })).toEqual(READERS);
-    expect(await t.statusByCaller({ method: 'GET', url: api(`/questionmafs/${f.chromatography.id}`) })).toEqual({ ...READERS, otherTeacher: 403 });
+    expect(await t.statusByCaller({ method: 'GET', url: api(`/questionmafs/${f.photosynthesis.id}`) })).toEqual(
+      READERS,
+    );
+    expect(await t.statusByCaller({ method: 'GET', url: api(`/questionmafs/${f.chromatography.id}`) })).toEqual({
+      ...READERS,
+      otherTeacher: 403,
+    });
   });
 
   it('answers the question with points and structure', async () => {
@@ -99,7 +126,9 @@ describe('POST /questionmafs', () => {
   });
 
   it('is staff only', async () => {
-    expect(await t.statusByCaller(() => ({ method: 'POST', url: api('/questionmafs'), payload: body() }))).toEqual(staffOnly(201));
+    expect(await t.statusByCaller(() => ({ method: 'POST', url: api('/questionmafs'), payload: body() }))).toEqual(
+      staffOnly(201),
+    );
   });
 
   it('creates the question, its points and structure, filling course and topic from the lesson', async () => {
@@ -120,10 +149,18 @@ describe('POST /questionmafs', () => {
     });
     expect(res.statusCode).toBe(201);
     const q = res.json();
-    expect(q).toMatchObject({ lesson_id: lessonId, points_count: 2, created_by: f.staffId, structure: { type: 'numeric', value: 9.8 } });
+    expect(q).toMatchObject({
+      lesson_id: lessonId,
+      points_count: 2,
+      created_by: f.staffId,
+      structure: { type: 'numeric', value: 9.8 },
+    });
     expect(q.course_id).not.toBeNull();
     expect(q.topic_id).not.toBeNull();
-    expect(q.marking_points.map((p: { position: number; marks: number }) => [p.position, p.marks])).toEqual([[0, 1], [1, 1]]);
+    expect(q.marking_points.map((p: { position: number; marks: number }) => [p.position, p.marks])).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
     const [row] = await t.db.select().from(questions).where(eq(questions.id, q.id));
     expect(row!.contentHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -153,10 +190,22 @@ describe('POST /questionmafs', () => {
     const res = await t.request('staff', {
       method: 'POST',
       url: api('/questionmafs'),
-      payload: body({ marking_type: 'levelled', levels: [{ level: 1, minPoints: 1 }, { level: 2, minPoints: 2 }] }),
+      payload: body({
+        marking_type: 'levelled',
+        levels: [
+          { level: 1, minPoints: 1 },
+          { level: 2, minPoints: 2 },
+        ],
+      }),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ marking_type: 'levelled', levels: [{ level: 1, minPoints: 1 }, { level: 2, minPoints: 2 }] });
+    expect(res.json()).toMatchObject({
+      marking_type: 'levelled',
+      levels: [
+        { level: 1, minPoints: 1 },
+        { level: 2, minPoints: 2 },
+      ],
+    });
   });
 });
 
@@ -166,7 +215,12 @@ describe('createMafQuestion (for the import module)', () => {
     await expect(
       t.db.transaction(async (tx) => {
         const id = await f.service.createMafQuestion(
-          { text: 'Inside a batch', curricula_id: f.bio, max_marks: 1, marking_points: [{ text: 'a', phrases: ['alpha'] }] },
+          {
+            text: 'Inside a batch',
+            curricula_id: f.bio,
+            max_marks: 1,
+            marking_points: [{ text: 'a', phrases: ['alpha'] }],
+          },
           f.staffId,
           tx as unknown as typeof t.db,
         );
@@ -178,7 +232,9 @@ describe('createMafQuestion (for the import module)', () => {
   });
 
   it('refuses invalid input with a 400 AppError', async () => {
-    await expect(f.service.createMafQuestion({ text: '', curricula_id: f.bio, max_marks: 1 }, f.staffId)).rejects.toMatchObject({
+    await expect(
+      f.service.createMafQuestion({ text: '', curricula_id: f.bio, max_marks: 1 }, f.staffId),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'validation_failed',
     });
@@ -188,7 +244,9 @@ describe('createMafQuestion (for the import module)', () => {
 describe('PATCH /questionmafs/:id', () => {
   it('is staff only', async () => {
     const id = await f.buildQuestion();
-    expect(await t.statusByCaller({ method: 'PATCH', url: api(`/questionmafs/${id}`), payload: { max_marks: 2 } })).toEqual(staffOnly(200));
+    expect(
+      await t.statusByCaller({ method: 'PATCH', url: api(`/questionmafs/${id}`), payload: { max_marks: 2 } }),
+    ).toEqual(staffOnly(200));
   });
 
   it('edits fields, re-links and refreshes the content hash', async () => {
@@ -198,14 +256,28 @@ describe('PATCH /questionmafs/:id', () => {
     const res = await t.request('staff', {
       method: 'PATCH',
       url: api(`/questionmafs/${id}`),
-      payload: { text: 'Explain osmosis.', lesson_id: lessonId, max_marks: 3, media: 'https://videos.example.test/osmosis.mp4' },
+      payload: {
+        text: 'Explain osmosis.',
+        lesson_id: lessonId,
+        max_marks: 3,
+        media: 'https://videos.example.test/osmosis.mp4',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ text: 'Explain osmosis.', lesson_id: lessonId, max_marks: 3, media: 'https://videos.example.test/osmosis.mp4' });
+    expect(res.json()).toMatchObject({
+      text: 'Explain osmosis.',
+      lesson_id: lessonId,
+      max_marks: 3,
+      media: 'https://videos.example.test/osmosis.mp4',
+    });
     const [after] = await t.db.select().from(questions).where(eq(questions.id, id));
     expect(after!.contentHash).not.toBe(before!.contentHash);
 
-    const moved = await t.request('staff', { method: 'PATCH', url: api(`/questionmafs/${id}`), payload: { curricula_id: f.chem } });
+    const moved = await t.request('staff', {
+      method: 'PATCH',
+      url: api(`/questionmafs/${id}`),
+      payload: { curricula_id: f.chem },
+    });
     expect(moved.json()).toMatchObject({ curricula_id: f.chem, course_id: null, topic_id: null, lesson_id: null });
   });
 
@@ -217,7 +289,10 @@ describe('PATCH /questionmafs/:id', () => {
     expect((await send({ media: 'not a url' })).statusCode).toBe(400);
     expect((await send({ marking_type: 'levelled' })).json().code).toBe('levels_required');
     expect((await send({ lesson_id: await f.lesson('The mole') })).json().code).toBe('invalid_link');
-    expect((await t.request('staff', { method: 'PATCH', url: api('/questionmafs/999999'), payload: { max_marks: 1 } })).statusCode).toBe(404);
+    expect(
+      (await t.request('staff', { method: 'PATCH', url: api('/questionmafs/999999'), payload: { max_marks: 1 } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -225,7 +300,9 @@ describe('DELETE /questionmafs/:id', () => {
   it('is staff only', async () => {
     const ids = await Promise.all(Array.from({ length: 7 }, () => f.buildQuestion()));
     let i = 0;
-    expect(await t.statusByCaller(() => ({ method: 'DELETE', url: api(`/questionmafs/${ids[i++]}`) }))).toEqual(staffOnly(200));
+    expect(await t.statusByCaller(() => ({ method: 'DELETE', url: api(`/questionmafs/${ids[i++]}`) }))).toEqual(
+      staffOnly(200),
+    );
   });
 
   it('deletes a question no template uses, with its points', async () => {
@@ -239,20 +316,30 @@ describe('DELETE /questionmafs/:id', () => {
 
   it('answers 400 question_in_use with the templates, and deletes only with confirm=true', async () => {
     const id = f.photosynthesis.id;
-    const [template] = await t.db.select().from(examTemplates).where(eq(examTemplates.name, 'Bioenergetics end-of-topic test'));
+    const [template] = await t.db
+      .select()
+      .from(examTemplates)
+      .where(eq(examTemplates.name, 'Bioenergetics end-of-topic test'));
     const refused = await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${id}`) });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toContain('application/problem+json');
-    expect(refused.json()).toMatchObject({ code: 'question_in_use', templates: [{ id: template!.id, name: template!.name }] });
+    expect(refused.json()).toMatchObject({
+      code: 'question_in_use',
+      templates: [{ id: template!.id, name: template!.name }],
+    });
     const notConfirmed = await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${id}?confirm=false`) });
     expect(notConfirmed.statusCode).toBe(400);
     expect((await t.request('staff', { method: 'GET', url: api(`/questionmafs/${id}`) })).statusCode).toBe(200);
-    expect((await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${id}?confirm=maybe`) })).statusCode).toBe(400);
+    expect(
+      (await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${id}?confirm=maybe`) })).statusCode,
+    ).toBe(400);
 
     const confirmed = await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${id}?confirm=true`) });
     expect(confirmed.statusCode).toBe(200);
     expect(await t.db.select().from(questions).where(eq(questions.id, id))).toEqual([]);
-    expect(await t.db.select().from(examTemplateQuestions).where(eq(examTemplateQuestions.templateId, template!.id))).toEqual([]);
+    expect(
+      await t.db.select().from(examTemplateQuestions).where(eq(examTemplateQuestions.templateId, template!.id)),
+    ).toEqual([]);
     expect(await t.db.select().from(examTemplates).where(eq(examTemplates.id, template!.id))).toHaveLength(1);
   });
 });
@@ -260,13 +347,23 @@ describe('DELETE /questionmafs/:id', () => {
 describe('POST /questionmafs/:id/photos and DELETE /questionmafs/:id/media', () => {
   it('is staff only', async () => {
     const id = await f.buildQuestion();
-    expect(await t.statusByCaller(() => ({ method: 'POST', url: api(`/questionmafs/${id}/photos`), ...multipartFile('a.png', PNG) }))).toEqual(staffOnly(200));
+    expect(
+      await t.statusByCaller(() => ({
+        method: 'POST',
+        url: api(`/questionmafs/${id}/photos`),
+        ...multipartFile('a.png', PNG),
+      })),
+    ).toEqual(staffOnly(200));
     expect(await t.statusByCaller({ method: 'DELETE', url: api(`/questionmafs/${id}/media`) })).toEqual(staffOnly(200));
   });
 
   it('stores an image under a generated name and serves it; removing media clears it', async () => {
     const id = await f.buildQuestion();
-    const res = await t.request('staff', { method: 'POST', url: api(`/questionmafs/${id}/photos`), ...multipartFile('leaf.png', PNG) });
+    const res = await t.request('staff', {
+      method: 'POST',
+      url: api(`/questionmafs/${id}/photos`),
+      ...multipartFile('leaf.png', PNG),
+    });
     expect(res.statusCode).toBe(200);
     const { photo, photo_url } = res.json();
     expect(photo).toMatch(/^[0-9a-f-]{36}\.png$/);
@@ -275,7 +372,11 @@ describe('POST /questionmafs/:id/photos and DELETE /questionmafs/:id/media', () 
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
-    await t.request('staff', { method: 'PATCH', url: api(`/questionmafs/${id}`), payload: { media: 'https://videos.example.test/a.mp4' } });
+    await t.request('staff', {
+      method: 'PATCH',
+      url: api(`/questionmafs/${id}`),
+      payload: { media: 'https://videos.example.test/a.mp4' },
+    });
     const removed = await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${id}/media`) });
     expect(removed.json()).toMatchObject({ photo: null, photo_url: null, media: null });
     expect((await t.app.inject({ method: 'GET', url: photo_url })).statusCode).toBe(404);
@@ -283,17 +384,37 @@ describe('POST /questionmafs/:id/photos and DELETE /questionmafs/:id/media', () 
 
   it('refuses a text file named x.png, a non-multipart request, and a file over the size limit', async () => {
     const id = await f.buildQuestion();
-    const text = await t.request('staff', { method: 'POST', url: api(`/questionmafs/${id}/photos`), ...multipartFile('x.png', Buffer.from('just some text, not an image')) });
+    const text = await t.request('staff', {
+      method: 'POST',
+      url: api(`/questionmafs/${id}/photos`),
+      ...multipartFile('x.png', Buffer.from('just some text, not an image')),
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().code).toBe('not_an_image');
-    const json = await t.request('staff', { method: 'POST', url: api(`/questionmafs/${id}/photos`), payload: { file: 'x' } });
+    const json = await t.request('staff', {
+      method: 'POST',
+      url: api(`/questionmafs/${id}/photos`),
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     const huge = Buffer.concat([PNG, Buffer.alloc(t.app.env.UPLOAD_MAX_BYTES + 10)]);
-    const big = await t.request('staff', { method: 'POST', url: api(`/questionmafs/${id}/photos`), ...multipartFile('big.png', huge) });
+    const big = await t.request('staff', {
+      method: 'POST',
+      url: api(`/questionmafs/${id}/photos`),
+      ...multipartFile('big.png', huge),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.headers['content-type']).toContain('application/problem+json');
     expect((await t.request('staff', { method: 'GET', url: api(`/questionmafs/${id}`) })).json().photo).toBeNull();
-    expect((await t.request('staff', { method: 'POST', url: api('/questionmafs/999999/photos'), ...multipartFile('a.png', PNG) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request('staff', {
+          method: 'POST',
+          url: api('/questionmafs/999999/photos'),
+          ...multipartFile('a.png', PNG),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -301,46 +422,109 @@ describe('marking points (/questionmafs/:id/makingpoints)', () => {
   it('are staff only, every route', async () => {
     const id = await f.buildQuestion();
     const [point] = await f.pointsOf(id);
-    const extra = await Promise.all(Array.from({ length: 2 }, () => f.service.createMafQuestion({ text: 'x', curricula_id: f.bio, max_marks: 1, marking_points: [{ text: 'a' }, { text: 'b' }] }, f.staffId)));
-    expect(await t.statusByCaller({ method: 'GET', url: api(`/questionmafs/${id}/makingpoints`) })).toEqual(staffOnly(200));
-    expect(await t.statusByCaller({ method: 'POST', url: api(`/questionmafs/${id}/makingpoints`), payload: { text: 'More', phrases: ['more'] } })).toEqual(staffOnly(201));
-    expect(await t.statusByCaller({ method: 'PATCH', url: api(`/questionmafs/${id}/makingpoints/${point!.id}`), payload: { marks: 2 } })).toEqual(staffOnly(200));
+    const extra = await Promise.all(
+      Array.from({ length: 2 }, () =>
+        f.service.createMafQuestion(
+          { text: 'x', curricula_id: f.bio, max_marks: 1, marking_points: [{ text: 'a' }, { text: 'b' }] },
+          f.staffId,
+        ),
+      ),
+    );
+    expect(await t.statusByCaller({ method: 'GET', url: api(`/questionmafs/${id}/makingpoints`) })).toEqual(
+      staffOnly(200),
+    );
+    expect(
+      await t.statusByCaller({
+        method: 'POST',
+        url: api(`/questionmafs/${id}/makingpoints`),
+        payload: { text: 'More', phrases: ['more'] },
+      }),
+    ).toEqual(staffOnly(201));
+    expect(
+      await t.statusByCaller({
+        method: 'PATCH',
+        url: api(`/questionmafs/${id}/makingpoints/${point!.id}`),
+        payload: { marks: 2 },
+      }),
+    ).toEqual(staffOnly(200));
     const toDelete = (await Promise.all(extra.map((q) => f.pointsOf(q)))).flat();
     let i = 0;
-    expect(await t.statusByCaller(() => {
-      const p = toDelete[i++ % toDelete.length]!;
-      return { method: 'DELETE', url: api(`/questionmafs/${p.questionId}/makingpoints/${p.id}`) };
-    })).toEqual(staffOnly(200));
+    expect(
+      await t.statusByCaller(() => {
+        const p = toDelete[i++ % toDelete.length]!;
+        return { method: 'DELETE', url: api(`/questionmafs/${p.questionId}/makingpoints/${p.id}`) };
+      }),
+    ).toEqual(staffOnly(200));
   });
 
   it('adds at the end, edits and deletes; a point of another question is 404', async () => {
     const id = await f.buildQuestion();
-    const added = await t.request('staff', { method: 'POST', url: api(`/questionmafs/${id}/makingpoints`), payload: { text: 'Absorbs red and blue light', marks: 1, phrases: ['absorbs red & blue'] } });
+    const added = await t.request('staff', {
+      method: 'POST',
+      url: api(`/questionmafs/${id}/makingpoints`),
+      payload: { text: 'Absorbs red and blue light', marks: 1, phrases: ['absorbs red & blue'] },
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ question_id: id, position: 1, phrases: ['absorbs red & blue'] });
     const pid = added.json().id;
-    const edited = await t.request('staff', { method: 'PATCH', url: api(`/questionmafs/${id}/makingpoints/${pid}`), payload: { phrases: ['absorbs red', 'absorbs blue'], position: 0 } });
+    const edited = await t.request('staff', {
+      method: 'PATCH',
+      url: api(`/questionmafs/${id}/makingpoints/${pid}`),
+      payload: { phrases: ['absorbs red', 'absorbs blue'], position: 0 },
+    });
     expect(edited.json()).toMatchObject({ id: pid, position: 0, phrases: ['absorbs red', 'absorbs blue'] });
     const list = (await t.request('staff', { method: 'GET', url: api(`/questionmafs/${id}/makingpoints`) })).json();
     expect(list.find((p: { id: number }) => p.id === pid).position).toBe(0);
 
     const other = await f.buildQuestion();
-    expect((await t.request('staff', { method: 'PATCH', url: api(`/questionmafs/${other}/makingpoints/${pid}`), payload: { marks: 1 } })).statusCode).toBe(404);
-    expect((await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${other}/makingpoints/${pid}`) })).statusCode).toBe(404);
-    expect((await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${id}/makingpoints/${pid}`) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request('staff', {
+          method: 'PATCH',
+          url: api(`/questionmafs/${other}/makingpoints/${pid}`),
+          payload: { marks: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${other}/makingpoints/${pid}`) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${id}/makingpoints/${pid}`) })).statusCode,
+    ).toBe(200);
     expect((await f.pointsOf(id)).map((p) => p.id)).not.toContain(pid);
   });
 
   it('rejects bad input', async () => {
     const id = await f.buildQuestion();
     const [point] = await f.pointsOf(id);
-    const post = (payload: object) => t.request('staff', { method: 'POST', url: api(`/questionmafs/${id}/makingpoints`), payload });
+    const post = (payload: object) =>
+      t.request('staff', { method: 'POST', url: api(`/questionmafs/${id}/makingpoints`), payload });
     expect((await post({ text: '' })).statusCode).toBe(400);
     expect((await post({ text: 'x', marks: -1 })).statusCode).toBe(400);
     expect((await post({ text: 'x', phrases: ['...'] })).json().code).toBe('invalid_phrase');
-    expect((await t.request('staff', { method: 'PATCH', url: api(`/questionmafs/${id}/makingpoints/${point!.id}`), payload: {} })).statusCode).toBe(400);
-    expect((await t.request('staff', { method: 'PATCH', url: api(`/questionmafs/${id}/makingpoints/x`), payload: { marks: 1 } })).statusCode).toBe(400);
-    expect((await t.request('staff', { method: 'GET', url: api('/questionmafs/999999/makingpoints') })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request('staff', {
+          method: 'PATCH',
+          url: api(`/questionmafs/${id}/makingpoints/${point!.id}`),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.request('staff', {
+          method: 'PATCH',
+          url: api(`/questionmafs/${id}/makingpoints/x`),
+          payload: { marks: 1 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.request('staff', { method: 'GET', url: api('/questionmafs/999999/makingpoints') })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -348,12 +532,28 @@ describe('answer structures (/questions/:id/structures, /questions/:id/structure
   it('are staff only, every route', async () => {
     const ids = await Promise.all(Array.from({ length: 2 }, () => f.buildQuestion()));
     const numeric = { type: 'numeric', value: 9.8, tolerance: 0.1, unit: 'm/s2' };
-    expect(await t.statusByCaller({ method: 'GET', url: api(`/questions/${ids[0]}/structures`) })).toEqual(staffOnly(200));
+    expect(await t.statusByCaller({ method: 'GET', url: api(`/questions/${ids[0]}/structures`) })).toEqual(
+      staffOnly(200),
+    );
     let i = 0;
-    expect(await t.statusByCaller(() => ({ method: 'POST', url: api(`/questions/${ids[i++ % 2]}/structures`), payload: numeric }))).toEqual(staffOnly(201));
-    expect(await t.statusByCaller({ method: 'PATCH', url: api(`/questions/${ids[0]}/structure`), payload: { type: 'text' } })).toEqual(staffOnly(200));
+    expect(
+      await t.statusByCaller(() => ({
+        method: 'POST',
+        url: api(`/questions/${ids[i++ % 2]}/structures`),
+        payload: numeric,
+      })),
+    ).toEqual(staffOnly(201));
+    expect(
+      await t.statusByCaller({
+        method: 'PATCH',
+        url: api(`/questions/${ids[0]}/structure`),
+        payload: { type: 'text' },
+      }),
+    ).toEqual(staffOnly(200));
     i = 0;
-    expect(await t.statusByCaller(() => ({ method: 'DELETE', url: api(`/questions/${ids[i++ % 2]}/structure`) }))).toEqual(staffOnly(200));
+    expect(
+      await t.statusByCaller(() => ({ method: 'DELETE', url: api(`/questions/${ids[i++ % 2]}/structure`) })),
+    ).toEqual(staffOnly(200));
   });
 
   it('creates one structure per question, replaces and removes it', async () => {
@@ -368,22 +568,45 @@ describe('answer structures (/questions/:id/structures, /questions/:id/structure
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('structure_exists');
     const parts = { type: 'parts', parts: [{ label: 'a' }, { label: 'b' }] };
-    expect((await t.request('staff', { method: 'PATCH', url: api(`/questions/${id}/structure`), payload: parts })).json().structure).toEqual(parts);
+    expect(
+      (await t.request('staff', { method: 'PATCH', url: api(`/questions/${id}/structure`), payload: parts })).json()
+        .structure,
+    ).toEqual(parts);
     expect((await t.request('staff', { method: 'GET', url })).json().structure).toEqual(parts);
-    expect((await t.request('staff', { method: 'DELETE', url: api(`/questions/${id}/structure`) })).statusCode).toBe(200);
+    expect((await t.request('staff', { method: 'DELETE', url: api(`/questions/${id}/structure`) })).statusCode).toBe(
+      200,
+    );
     expect(await t.db.select().from(answerStructures).where(eq(answerStructures.questionId, id))).toEqual([]);
-    expect((await t.request('staff', { method: 'PATCH', url: api(`/questions/${id}/structure`), payload: parts })).statusCode).toBe(404);
-    expect((await t.request('staff', { method: 'DELETE', url: api(`/questions/${id}/structure`) })).statusCode).toBe(404);
+    expect(
+      (await t.request('staff', { method: 'PATCH', url: api(`/questions/${id}/structure`), payload: parts }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.request('staff', { method: 'DELETE', url: api(`/questions/${id}/structure`) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('rejects shapes the marking engine does not know', async () => {
     const id = await f.buildQuestion();
     const url = api(`/questions/${id}/structures`);
-    for (const payload of [{ type: 'essay' }, { type: 'numeric', value: 1 }, { type: 'numeric', value: 1, tolerance: -1 }, { type: 'parts', parts: [] }]) {
+    for (const payload of [
+      { type: 'essay' },
+      { type: 'numeric', value: 1 },
+      { type: 'numeric', value: 1, tolerance: -1 },
+      { type: 'parts', parts: [] },
+    ]) {
       const res = await t.request('staff', { method: 'POST', url, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await t.request('staff', { method: 'POST', url: api('/questions/999999/structures'), payload: { type: 'text' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request('staff', {
+          method: 'POST',
+          url: api('/questions/999999/structures'),
+          payload: { type: 'text' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -393,18 +616,30 @@ describe('GET /questionmaf/exam', () => {
   });
 
   it('lists only complete questions (with a marking point), filtered', async () => {
-    const empty = await f.service.createMafQuestion({ text: 'Incomplete: no mark scheme yet', curricula_id: f.chem, max_marks: 2 }, f.staffId);
-    const rows = (await t.request('staff', { method: 'GET', url: api(`/questionmaf/exam?curricula=${f.chem}`) })).json();
+    const empty = await f.service.createMafQuestion(
+      { text: 'Incomplete: no mark scheme yet', curricula_id: f.chem, max_marks: 2 },
+      f.staffId,
+    );
+    const rows = (
+      await t.request('staff', { method: 'GET', url: api(`/questionmaf/exam?curricula=${f.chem}`) })
+    ).json();
     const ids = rows.map((q: { id: number }) => q.id);
     expect(ids).toEqual(expect.arrayContaining([f.chromatography.id, f.mr.id]));
     expect(ids).not.toContain(empty);
-    expect(rows.find((q: { id: number }) => q.id === f.chromatography.id)).toMatchObject({ points_count: 3, points_marks: 3 });
+    expect(rows.find((q: { id: number }) => q.id === f.chromatography.id)).toMatchObject({
+      points_count: 3,
+      points_marks: 3,
+    });
     const listed = (await t.request('staff', { method: 'GET', url: api('/questionmafs?query=Incomplete') })).json();
     expect(listed.items.map((q: { id: number }) => q.id)).toContain(empty);
 
-    const byLesson = (await t.request('teacher', { method: 'GET', url: api(`/questionmaf/exam?lesson=${f.mr.lessonId}`) })).json();
+    const byLesson = (
+      await t.request('teacher', { method: 'GET', url: api(`/questionmaf/exam?lesson=${f.mr.lessonId}`) })
+    ).json();
     expect(byLesson.map((q: { id: number }) => q.id)).toEqual([f.mr.id]);
-    const other = (await t.request('otherTeacher', { method: 'GET', url: api(`/questionmaf/exam?curricula=${f.chem}`) })).json();
+    const other = (
+      await t.request('otherTeacher', { method: 'GET', url: api(`/questionmaf/exam?curricula=${f.chem}`) })
+    ).json();
     expect(other).toEqual([]);
     expect((await t.request('staff', { method: 'GET', url: api('/questionmaf/exam?course=x') })).statusCode).toBe(400);
   });
@@ -420,9 +655,16 @@ describe('GET /questions (quiz)', () => {
     expect(all.total).toBe(2);
     expect(all.items[0].options.choices.length).toBe(4);
     const chem = (await t.request('staff', { method: 'GET', url: api(`/questions?curricula=${f.chem}`) })).json();
-    expect(chem).toMatchObject({ total: 1, items: [{ text: 'Which particles are found in the nucleus of an atom?', options: { correct: [2] } }] });
-    expect((await t.request('staff', { method: 'GET', url: api('/questions?query=chloroplast') })).json().total).toBe(0);
-    expect((await t.request('staff', { method: 'GET', url: api('/questions?query=plant%20cell') })).json().total).toBe(1);
+    expect(chem).toMatchObject({
+      total: 1,
+      items: [{ text: 'Which particles are found in the nucleus of an atom?', options: { correct: [2] } }],
+    });
+    expect((await t.request('staff', { method: 'GET', url: api('/questions?query=chloroplast') })).json().total).toBe(
+      0,
+    );
+    expect((await t.request('staff', { method: 'GET', url: api('/questions?query=plant%20cell') })).json().total).toBe(
+      1,
+    );
     expect((await t.request('otherTeacher', { method: 'GET', url: api('/questions') })).json().total).toBe(1);
     expect((await t.request('staff', { method: 'GET', url: api('/questions?topic=0') })).statusCode).toBe(400);
   });

@@ -9,7 +9,10 @@ export async function questionFixtures(t: TestApp) {
   const [bio] = await t.db.select().from(curricula).where(eq(curricula.name, 'AQA Biology'));
   const [chem] = await t.db.select().from(curricula).where(eq(curricula.name, 'AQA Chemistry'));
   const seeded = async (prefix: string) => {
-    const [row] = await t.db.select().from(questions).where(like(questions.text, `${prefix}%`));
+    const [row] = await t.db
+      .select()
+      .from(questions)
+      .where(like(questions.text, `${prefix}%`));
     if (!row) throw new Error(`no seeded question "${prefix}"`);
     return row;
   };
@@ -49,7 +52,9 @@ export async function questionFixtures(t: TestApp) {
 export function multipartFile(filename: string, content: Buffer, type = 'image/png') {
   const boundary = '----markwell-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -9,8 +9,16 @@ export default async function schoolsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createSchoolsRepository(app.db);
 
-  app.get('/admin/schools', {
-    config: { access: ADMIN },
-    schema: { tags: ['schools'], summary: 'Every school with head counts (platform admin)', response: { 200: z.array(adminSchoolSchema) } },
-  }, async () => (await repo.listSchoolsWithCounts()).map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })));
+  app.get(
+    '/admin/schools',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['schools'],
+        summary: 'Every school with head counts (platform admin)',
+        response: { 200: z.array(adminSchoolSchema) },
+      },
+    },
+    async () => (await repo.listSchoolsWithCounts()).map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+  );
 }

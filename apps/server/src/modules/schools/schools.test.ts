@@ -10,7 +10,13 @@ afterAll(() => t.close());
 describe('GET /api/v2/admin/schools', () => {
   it('is for the platform admin only', async () => {
     expect(await t.statusByCaller({ method: 'GET', url: '/api/v2/admin/schools' })).toEqual({
-      anonymous: 401, student: 403, otherTeacher: 403, teacher: 403, schoolAdmin: 403, staff: 403, admin: 200,
+      anonymous: 401,
+      student: 403,
+      otherTeacher: 403,
+      teacher: 403,
+      schoolAdmin: 403,
+      staff: 403,
+      admin: 200,
     });
   });
 

@@ -6,9 +6,39 @@ import { lazyPage } from '../../lib/lazy-page';
  * staff and admins). /staff/questions/import belongs to features/question-import.
  */
 export const questionBankRoutes: RouteObject[] = [
-  { path: 'questions', element: lazyPage(() => import('./components/QuestionListPage'), (m) => m.QuestionListPage) },
-  { path: 'questions/new', element: lazyPage(() => import('./components/QuestionEditorPage'), (m) => m.QuestionEditorPage) },
-  { path: 'questions/synonyms', element: lazyPage(() => import('./components/SynonymsPage'), (m) => m.SynonymsPage) },
-  { path: 'questions/machine-phrases', element: lazyPage(() => import('./components/MachinePhrasesPage'), (m) => m.MachinePhrasesPage) },
-  { path: 'questions/:id', element: lazyPage(() => import('./components/QuestionEditorPage'), (m) => m.QuestionEditorPage) },
+  {
+    path: 'questions',
+    element: lazyPage(
+      () => import('./components/QuestionListPage'),
+      (m) => m.QuestionListPage,
+    ),
+  },
+  {
+    path: 'questions/new',
+    element: lazyPage(
+      () => import('./components/QuestionEditorPage'),
+      (m) => m.QuestionEditorPage,
+    ),
+  },
+  {
+    path: 'questions/synonyms',
+    element: lazyPage(
+      () => import('./components/SynonymsPage'),
+      (m) => m.SynonymsPage,
+    ),
+  },
+  {
+    path: 'questions/machine-phrases',
+    element: lazyPage(
+      () => import('./components/MachinePhrasesPage'),
+      (m) => m.MachinePhrasesPage,
+    ),
+  },
+  {
+    path: 'questions/:id',
+    element: lazyPage(
+      () => import('./components/QuestionEditorPage'),
+      (m) => m.QuestionEditorPage,
+    ),
+  },
 ];

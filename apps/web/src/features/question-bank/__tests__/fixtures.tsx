@@ -34,7 +34,14 @@ export const biologyCourses = [
       {
         id: 1,
         name: 'Plants',
-        topics: [{ id: 3, name: 'Photosynthesis', checkpoint_id: null, lessons: [{ id: 100, name: 'Light and leaves', url: 'light-and-leaves' }] }],
+        topics: [
+          {
+            id: 3,
+            name: 'Photosynthesis',
+            checkpoint_id: null,
+            lessons: [{ id: 100, name: 'Light and leaves', url: 'light-and-leaves' }],
+          },
+        ],
       },
     ],
   },
@@ -82,8 +89,24 @@ export function editView(overrides: Record<string, unknown> = {}) {
   return {
     question: question(),
     marking_points: [
-      { id: 11, question_id: 5, position: 0, marks: 1, text: 'Light is the energy source', phrases: ['light energy'], machine_phrases: [] },
-      { id: 12, question_id: 5, position: 1, marks: 1, text: 'Chlorophyll absorbs light', phrases: ['chlorophyll'], machine_phrases: [machinePhrase()] },
+      {
+        id: 11,
+        question_id: 5,
+        position: 0,
+        marks: 1,
+        text: 'Light is the energy source',
+        phrases: ['light energy'],
+        machine_phrases: [],
+      },
+      {
+        id: 12,
+        question_id: 5,
+        position: 1,
+        marks: 1,
+        text: 'Chlorophyll absorbs light',
+        phrases: ['chlorophyll'],
+        machine_phrases: [machinePhrase()],
+      },
     ],
     synonyms: [],
     structure: null,

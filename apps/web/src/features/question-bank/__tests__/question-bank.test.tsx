@@ -22,7 +22,9 @@ const common = (url: URL) => {
 describe('question list', () => {
   it('builds the list query from the search box, the filters and paging', async () => {
     const fetchMock = mockFetch(common, (url) =>
-      url.pathname === '/api/v2/questionmafs' ? json({ items: [question({ text: 'Explain osmosis in root hair cells' })], total: 45 }) : undefined,
+      url.pathname === '/api/v2/questionmafs'
+        ? json({ items: [question({ text: 'Explain osmosis in root hair cells' })], total: 45 })
+        : undefined,
     );
     const { router } = renderAt('/staff/questions');
     const lastListQuery = () => {
@@ -31,7 +33,9 @@ describe('question list', () => {
     };
 
     expect(await screen.findByRole('link', { name: 'Explain osmosis in root hair cells' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Explain osmosis in root hair cells' }).getAttribute('href')).toBe('/staff/questions/5');
+    expect(screen.getByRole('link', { name: 'Explain osmosis in root hair cells' }).getAttribute('href')).toBe(
+      '/staff/questions/5',
+    );
     expect(lastListQuery()).toEqual({ page: '1', limit: '20' });
     expect(screen.getByRole('link', { name: 'Import questions' }).getAttribute('href')).toBe('/staff/questions/import');
     expect(screen.getByRole('link', { name: 'New question' }).getAttribute('href')).toBe('/staff/questions/new');
@@ -48,7 +52,15 @@ describe('question list', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Lesson' }), { target: { value: '100' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Marks' }), { target: { value: '2' } });
     await waitFor(() =>
-      expect(lastListQuery()).toEqual({ query: 'osmosis', curricula: '1', course: '10', lesson: '100', marks: '2', page: '1', limit: '20' }),
+      expect(lastListQuery()).toEqual({
+        query: 'osmosis',
+        curricula: '1',
+        course: '10',
+        lesson: '100',
+        marks: '2',
+        page: '1',
+        limit: '20',
+      }),
     );
 
     fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
@@ -57,13 +69,21 @@ describe('question list', () => {
 
     // Choosing another curriculum clears the course and lesson, and goes back to page 1.
     fireEvent.change(screen.getByRole('combobox', { name: 'Curriculum' }), { target: { value: '2' } });
-    await waitFor(() => expect(lastListQuery()).toEqual({ query: 'osmosis', curricula: '2', marks: '2', page: '1', limit: '20' }));
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ query: 'osmosis', curricula: '2', marks: '2', page: '1', limit: '20' }),
+    );
   });
 
   it('shows the table columns and has no axe violations', async () => {
     mockFetch(common, (url) =>
       url.pathname === '/api/v2/questionmafs'
-        ? json({ items: [question(), question({ id: 6, text: 'Describe diffusion', marking_type: 'levelled', max_marks: 6, points_count: 4 })], total: 2 })
+        ? json({
+            items: [
+              question(),
+              question({ id: 6, text: 'Describe diffusion', marking_type: 'levelled', max_marks: 6, points_count: 4 }),
+            ],
+            total: 2,
+          })
         : undefined,
     );
     const { container } = renderAt('/staff/questions');
@@ -100,13 +120,20 @@ describe('question editor: delete', () => {
 
     const inUse = await screen.findByRole('dialog', { name: 'This question is used in exam templates' });
     const list = within(inUse).getByRole('list', { name: 'Exam templates using this question' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Year 10 mock', 'Photosynthesis quiz']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Year 10 mock', 'Photosynthesis quiz']);
     const deletes = () => callsOf(fetchMock).filter((c) => c.method === 'DELETE');
     expect(deletes().map((c) => c.url.search)).toEqual(['']);
 
     fireEvent.click(within(inUse).getByRole('button', { name: 'Remove from templates and delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/questions'));
-    expect(deletes().map((c) => `${c.path}${c.url.search}`)).toEqual(['/api/v2/questionmafs/5', '/api/v2/questionmafs/5?confirm=true']);
+    expect(deletes().map((c) => `${c.path}${c.url.search}`)).toEqual([
+      '/api/v2/questionmafs/5',
+      '/api/v2/questionmafs/5?confirm=true',
+    ]);
     expect(await screen.findByText('Question deleted.')).toBeTruthy();
   });
 
@@ -114,7 +141,8 @@ describe('question editor: delete', () => {
     const fetchMock = mockFetch(common, (url, init) => {
       if (url.pathname === '/api/v2/questionmafedits/5/makingpoints') return json(editView());
       if (url.pathname === '/api/v2/mafsynonyms') return json([]);
-      if (init.method === 'DELETE') return problem(400, 'question_in_use', 'Bad Request', { templates: [{ id: 1, name: 'Year 10 mock' }] });
+      if (init.method === 'DELETE')
+        return problem(400, 'question_in_use', 'Bad Request', { templates: [{ id: 1, name: 'Year 10 mock' }] });
       return undefined;
     });
     renderAt('/staff/questions/5');
@@ -130,7 +158,8 @@ describe('question editor: delete', () => {
 describe('question editor: try an answer', () => {
   const routes = (url: URL) => {
     if (url.pathname === '/api/v2/questionmafedits/5/makingpoints') return json(editView());
-    if (url.pathname === '/api/v2/mafsynonyms') return json([synonym({ text: 'glucose; sugar', members: ['glucose', 'sugar'] })]);
+    if (url.pathname === '/api/v2/mafsynonyms')
+      return json([synonym({ text: 'glucose; sugar', members: ['glucose', 'sugar'] })]);
     return undefined;
   };
 
@@ -164,7 +193,9 @@ describe('question editor: try an answer', () => {
     expect(screen.getByRole('list', { name: 'Near misses for Point 1' }).textContent).toContain('negated');
 
     // A new phrase on point 1, not saved yet, is used at once.
-    fireEvent.change(screen.getByRole('textbox', { name: 'New phrase for accepted phrases of point 1' }), { target: { value: 'uses chlorophyll' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'New phrase for accepted phrases of point 1' }), {
+      target: { value: 'uses chlorophyll' },
+    });
     fireEvent.click(screen.getAllByRole('button', { name: 'Add phrase' })[0]!);
     await screen.findByText(/^2 marks out of 2/);
   });
@@ -191,7 +222,9 @@ describe('question editor: try an answer', () => {
   it('has no axe violations with a marked answer showing', async () => {
     mockFetch(common, routes);
     const { container } = renderAt('/staff/questions/5');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Student answer' }), { target: { value: 'not light energy but chlorophyll' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Student answer' }), {
+      target: { value: 'not light energy but chlorophyll' },
+    });
     await screen.findByText(/^1 mark out of 2/);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
@@ -202,20 +235,28 @@ describe('question editor: create and save', () => {
   it('creates a question with two marking points in one request, then opens it', async () => {
     const fetchMock = mockFetch(common, (url, init) => {
       if (url.pathname === '/api/v2/mafsynonyms') return json([]);
-      if (url.pathname === '/api/v2/questionmafs' && init.method === 'POST') return json({ ...question({ id: 77 }), marking_points: [], structure: null }, 201);
-      if (url.pathname === '/api/v2/questionmafedits/77/makingpoints') return json(editView({ question: question({ id: 77 }) }));
+      if (url.pathname === '/api/v2/questionmafs' && init.method === 'POST')
+        return json({ ...question({ id: 77 }), marking_points: [], structure: null }, 201);
+      if (url.pathname === '/api/v2/questionmafedits/77/makingpoints')
+        return json(editView({ question: question({ id: 77 }) }));
       return undefined;
     });
     const { router } = renderAt('/staff/questions/new');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Question text' }), { target: { value: 'How do plants make glucose?' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Question text' }), {
+      target: { value: 'How do plants make glucose?' },
+    });
     fireEvent.change(screen.getByRole('combobox', { name: 'Curriculum' }), { target: { value: '1' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Maximum marks' }), { target: { value: '2' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Point 1: what it rewards' }), { target: { value: 'Light energy' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Point 1: what it rewards' }), {
+      target: { value: 'Light energy' },
+    });
     const phrase1 = screen.getByRole('textbox', { name: 'New phrase for accepted phrases of point 1' });
     fireEvent.change(phrase1, { target: { value: 'light energy' } });
     fireEvent.keyDown(phrase1, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Add marking point' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Point 2: what it rewards' }), { target: { value: 'Chlorophyll' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Point 2: what it rewards' }), {
+      target: { value: 'Chlorophyll' },
+    });
     const phrase2 = screen.getByRole('textbox', { name: 'New phrase for accepted phrases of point 2' });
     fireEvent.change(phrase2, { target: { value: 'chlorophyll' } });
     fireEvent.keyDown(phrase2, { key: 'Enter' });
@@ -259,10 +300,14 @@ describe('question editor: create and save', () => {
     const fetchMock = mockFetch(common, (url, init) => {
       if (url.pathname === '/api/v2/questionmafedits/5/makingpoints') return json(editView());
       if (url.pathname === '/api/v2/mafsynonyms') return json([]);
-      if (url.pathname === '/api/v2/questionmafs/5' && init.method === 'PATCH') return json({ ...question(), marking_points: [], structure: null });
+      if (url.pathname === '/api/v2/questionmafs/5' && init.method === 'PATCH')
+        return json({ ...question(), marking_points: [], structure: null });
       if (url.pathname.startsWith('/api/v2/questionmafs/5/makingpoints')) {
         if (init.method === 'DELETE') return json({ success: true });
-        return json({ id: 13, question_id: 5, position: 0, marks: 1, text: 'x', phrases: [] }, init.method === 'POST' ? 201 : 200);
+        return json(
+          { id: 13, question_id: 5, position: 0, marks: 1, text: 'x', phrases: [] },
+          init.method === 'POST' ? 201 : 200,
+        );
       }
       return undefined;
     });
@@ -270,7 +315,9 @@ describe('question editor: create and save', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Maximum marks' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove point 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add marking point' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Point 2: what it rewards' }), { target: { value: 'Glucose is made' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Point 2: what it rewards' }), {
+      target: { value: 'Glucose is made' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Move up point 2' }));
     // The kept point is now second, where it already was: only its marks change.
     fireEvent.change(screen.getByRole('textbox', { name: 'Point 2: marks' }), { target: { value: '2' } });
@@ -284,7 +331,11 @@ describe('question editor: create and save', () => {
       ['PATCH', '/api/v2/questionmafs/5', expect.objectContaining({ max_marks: 3, curricula_id: 1 })],
       ['DELETE', '/api/v2/questionmafs/5/makingpoints/11', undefined],
       ['POST', '/api/v2/questionmafs/5/makingpoints', { text: 'Glucose is made', marks: 1, phrases: [], position: 0 }],
-      ['PATCH', '/api/v2/questionmafs/5/makingpoints/12', { text: 'Chlorophyll absorbs light', marks: 2, phrases: ['chlorophyll'], position: 1 }],
+      [
+        'PATCH',
+        '/api/v2/questionmafs/5/makingpoints/12',
+        { text: 'Chlorophyll absorbs light', marks: 2, phrases: ['chlorophyll'], position: 1 },
+      ],
     ]);
   });
 });
@@ -295,7 +346,11 @@ describe('question editor: image', () => {
       if (url.pathname === '/api/v2/questionmafedits/5/makingpoints') return json(editView());
       if (url.pathname === '/api/v2/mafsynonyms') return json([]);
       if (url.pathname === '/api/v2/questionmafs/5/photos' && init.method === 'POST') {
-        return json({ ...question({ photo: 'q5.png', photo_url: '/uploads/images/q5.png' }), marking_points: [], structure: null });
+        return json({
+          ...question({ photo: 'q5.png', photo_url: '/uploads/images/q5.png' }),
+          marking_points: [],
+          structure: null,
+        });
       }
       return undefined;
     });
@@ -321,7 +376,8 @@ describe('synonym manager', () => {
       if (url.pathname === '/api/v2/mafsynonyms' && init.method === 'POST') {
         return json(synonym({ id: 8, text: 'sunlight; light from the sun', curricula_id: 2 }), 201);
       }
-      if (url.pathname === '/api/v2/mafsynonyms') return json([synonym({ id: 3, text: 'glucose; sugar', curricula_id: 1 })]);
+      if (url.pathname === '/api/v2/mafsynonyms')
+        return json([synonym({ id: 3, text: 'glucose; sugar', curricula_id: 1 })]);
       return undefined;
     });
     renderAt('/staff/questions/synonyms');
@@ -347,9 +403,11 @@ describe('synonym manager', () => {
 
   it('edits and deletes a set after confirmation', async () => {
     const fetchMock = mockFetch(common, (url, init) => {
-      if (url.pathname === '/api/v2/mafsynonyms/3' && init.method === 'PATCH') return json(synonym({ id: 3, text: 'glucose; sugar; dextrose', curricula_id: null }));
+      if (url.pathname === '/api/v2/mafsynonyms/3' && init.method === 'PATCH')
+        return json(synonym({ id: 3, text: 'glucose; sugar; dextrose', curricula_id: null }));
       if (url.pathname === '/api/v2/mafsynonyms/3' && init.method === 'DELETE') return json({ success: true });
-      if (url.pathname === '/api/v2/mafsynonyms') return json([synonym({ id: 3, text: 'glucose; sugar', curricula_id: 1 })]);
+      if (url.pathname === '/api/v2/mafsynonyms')
+        return json([synonym({ id: 3, text: 'glucose; sugar', curricula_id: 1 })]);
       return undefined;
     });
     renderAt('/staff/questions/synonyms');
@@ -357,9 +415,13 @@ describe('synonym manager', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit synonym set “glucose; sugar”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit synonym set' });
     // The whole body (the dialog is in a portal); 'region' is off: here the page is not inside the app layout's <main>.
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Terms/ }), { target: { value: 'glucose; sugar;Dextrose' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Terms/ }), {
+      target: { value: 'glucose; sugar;Dextrose' },
+    });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Applies to' }), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save synonym set' }));
     expect(await screen.findByText('Synonym set saved as “glucose; sugar; dextrose”.')).toBeTruthy();
@@ -369,7 +431,9 @@ describe('synonym manager', () => {
     expect(callsOf(fetchMock).some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Synonym set “glucose; sugar” deleted.');
-    const writes = callsOf(fetchMock).filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body]);
+    const writes = callsOf(fetchMock)
+      .filter((c) => c.method !== 'GET')
+      .map((c) => [c.method, c.path, c.body]);
     expect(writes).toEqual([
       ['PATCH', '/api/v2/mafsynonyms/3', { text: 'glucose; sugar; dextrose', curricula_id: null }],
       ['DELETE', '/api/v2/mafsynonyms/3', undefined],
@@ -379,40 +443,68 @@ describe('synonym manager', () => {
 
 describe('machine-phrase review queue', () => {
   const item = (id: number, pointId: number, phrase: string) => ({
-    ...machinePhrase({ id, marking_point_id: pointId, phrase, status: 'proposed', reviewed_by: null, reviewed_at: null }),
+    ...machinePhrase({
+      id,
+      marking_point_id: pointId,
+      phrase,
+      status: 'proposed',
+      reviewed_by: null,
+      reviewed_at: null,
+    }),
     point: { id: pointId, text: `Point ${pointId}`, marks: 1, phrases: ['light energy'] },
     question: { id: 5, text: 'How do plants make glucose?', curricula_id: 1 },
   });
 
   it('accepts a selection in bulk (one call per marking point) and edits before accepting', async () => {
     const fetchMock = mockFetch(common, (url, init) => {
-      if (url.pathname === '/api/v2/markingpoints/machines') return json({ items: [item(1, 11, 'sun power'), item(2, 12, 'green stuff'), item(3, 11, 'solar light')], total: 3 });
+      if (url.pathname === '/api/v2/markingpoints/machines')
+        return json({
+          items: [item(1, 11, 'sun power'), item(2, 12, 'green stuff'), item(3, 11, 'solar light')],
+          total: 3,
+        });
       if (/^\/api\/v2\/markingpoints\/\d+\/machines$/.test(url.pathname) && init.method === 'PATCH') {
         const body = JSON.parse(String(init.body)) as { decisions: { id: number }[] };
         return json(body.decisions.map((d) => machinePhrase({ id: d.id, status: 'accepted' })));
       }
-      if (url.pathname === '/api/v2/markingpoints/2/machine') return json(machinePhrase({ id: 2, phrase: 'green pigment', status: 'accepted' }));
+      if (url.pathname === '/api/v2/markingpoints/2/machine')
+        return json(machinePhrase({ id: 2, phrase: 'green pigment', status: 'accepted' }));
       return undefined;
     });
     const { container } = renderAt('/staff/questions/machine-phrases');
     expect(await screen.findByText('“sun power”')).toBeTruthy();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-    expect(callsOf(fetchMock).find((c) => c.path === '/api/v2/markingpoints/machines')!.url.searchParams.get('status')).toBe('proposed');
+    expect(
+      callsOf(fetchMock)
+        .find((c) => c.path === '/api/v2/markingpoints/machines')!
+        .url.searchParams.get('status'),
+    ).toBe('proposed');
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select “sun power”' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select “solar light”' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select “green stuff”' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept selected' }));
     expect(await screen.findByText('3 phrases accepted.')).toBeTruthy();
-    const bulk = callsOf(fetchMock).filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body]);
+    const bulk = callsOf(fetchMock)
+      .filter((c) => c.method === 'PATCH')
+      .map((c) => [c.path, c.body]);
     expect(bulk).toEqual([
-      ['/api/v2/markingpoints/11/machines', { decisions: [{ id: 1, status: 'accepted' }, { id: 3, status: 'accepted' }] }],
+      [
+        '/api/v2/markingpoints/11/machines',
+        {
+          decisions: [
+            { id: 1, status: 'accepted' },
+            { id: 3, status: 'accepted' },
+          ],
+        },
+      ],
       ['/api/v2/markingpoints/12/machines', { decisions: [{ id: 2, status: 'accepted' }] }],
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit “green stuff”' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Edit phrase “green stuff”' }), { target: { value: 'green pigment' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Edit phrase “green stuff”' }), {
+      target: { value: 'green pigment' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save and accept' }));
     expect(await screen.findByText('“green pigment” accepted.')).toBeTruthy();
     const single = callsOf(fetchMock).filter((c) => c.path === '/api/v2/markingpoints/2/machine');

@@ -1,5 +1,9 @@
 /** POST /api/v2/questionmafs: a new question with its marking points and answer structure, in one go. */
-import { questionMafDetailSchema, type CreateMafQuestionBody, type QuestionMafDetail } from '@markwell/contracts/questions';
+import {
+  questionMafDetailSchema,
+  type CreateMafQuestionBody,
+  type QuestionMafDetail,
+} from '@markwell/contracts/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';

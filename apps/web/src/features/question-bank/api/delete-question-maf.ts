@@ -10,7 +10,11 @@ import { api } from '../../../lib/paths';
 import { questionBankKey } from './query-keys';
 
 export function deleteQuestionMaf({ id, confirm }: { id: number; confirm: boolean }) {
-  return apiFetch(api.questionMaf(id), { method: 'DELETE', query: confirm ? { confirm: 'true' } : undefined, schema: okSchema });
+  return apiFetch(api.questionMaf(id), {
+    method: 'DELETE',
+    query: confirm ? { confirm: 'true' } : undefined,
+    schema: okSchema,
+  });
 }
 
 /** The exam templates that use the question, when the error says so; null for any other error. */

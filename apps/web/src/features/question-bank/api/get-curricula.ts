@@ -11,5 +11,9 @@ export function getCurricula(signal?: AbortSignal) {
 }
 
 export function useCurricula() {
-  return useQuery({ queryKey: questionBankKeys.curricula(), queryFn: ({ signal }) => getCurricula(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: questionBankKeys.curricula(),
+    queryFn: ({ signal }) => getCurricula(signal),
+    staleTime: 5 * 60_000,
+  });
 }

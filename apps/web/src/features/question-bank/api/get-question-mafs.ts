@@ -33,7 +33,8 @@ export function filtersFromSearchParams(params: URLSearchParams): QuestionListFi
     curricula: positive(params.get('curricula')),
     course: positive(params.get('course')),
     lesson: positive(params.get('lesson')),
-    marks: marks !== null && marks !== '' && Number.isInteger(marksNumber) && marksNumber >= 0 ? marksNumber : undefined,
+    marks:
+      marks !== null && marks !== '' && Number.isInteger(marksNumber) && marksNumber >= 0 ? marksNumber : undefined,
     page: positive(params.get('page')) ?? 1,
   };
 }

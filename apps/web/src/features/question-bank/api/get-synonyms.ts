@@ -14,7 +14,11 @@ export interface SynonymsQuery {
 }
 
 export function getSynonyms(query: SynonymsQuery, signal?: AbortSignal) {
-  return apiFetch(api.mafSynonyms, { query: { curricula: query.curricula, query: query.query || undefined }, schema: z.array(synonymSchema), signal });
+  return apiFetch(api.mafSynonyms, {
+    query: { curricula: query.curricula, query: query.query || undefined },
+    schema: z.array(synonymSchema),
+    signal,
+  });
 }
 
 export function useSynonyms(query: SynonymsQuery, options: { enabled?: boolean } = {}) {

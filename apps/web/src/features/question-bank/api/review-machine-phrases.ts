@@ -11,8 +11,15 @@ import { questionBankKey } from './query-keys';
 
 export type MachineDecision = 'accepted' | 'rejected';
 
-export function reviewMachinePhrases(pointId: number, decisions: { id: number; status: MachineDecision }[]): Promise<MachinePhrase[]> {
-  return apiFetch(api.markingPointMachines(pointId), { method: 'PATCH', body: { decisions }, schema: z.array(machinePhraseSchema) });
+export function reviewMachinePhrases(
+  pointId: number,
+  decisions: { id: number; status: MachineDecision }[],
+): Promise<MachinePhrase[]> {
+  return apiFetch(api.markingPointMachines(pointId), {
+    method: 'PATCH',
+    body: { decisions },
+    schema: z.array(machinePhraseSchema),
+  });
 }
 
 /** One decision for every selected phrase, grouped by marking point. */
@@ -34,8 +41,13 @@ export async function reviewMachinePhraseSelection(
 export function useReviewMachinePhrases() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ phrases, status }: { phrases: { id: number; marking_point_id: number }[]; status: MachineDecision }) =>
-      reviewMachinePhraseSelection(phrases, status),
+    mutationFn: ({
+      phrases,
+      status,
+    }: {
+      phrases: { id: number; marking_point_id: number }[];
+      status: MachineDecision;
+    }) => reviewMachinePhraseSelection(phrases, status),
     onSettled: () => client.invalidateQueries({ queryKey: questionBankKey }),
   });
 }

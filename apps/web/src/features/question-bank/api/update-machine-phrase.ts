@@ -10,7 +10,13 @@ export interface UpdateMachinePhraseBody {
   phrase?: string;
 }
 
-export function updateMachinePhrase({ id, body }: { id: number; body: UpdateMachinePhraseBody }): Promise<MachinePhrase> {
+export function updateMachinePhrase({
+  id,
+  body,
+}: {
+  id: number;
+  body: UpdateMachinePhraseBody;
+}): Promise<MachinePhrase> {
   return apiFetch(api.machinePhrase(id), { method: 'PATCH', body, schema: machinePhraseSchema });
 }
 

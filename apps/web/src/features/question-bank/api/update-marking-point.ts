@@ -4,6 +4,10 @@ import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 
 /** Used by the editor's save (components/save-question.ts). */
-export function updateMarkingPoint(questionId: number, pointId: number, body: UpdateMarkingPointBody): Promise<MarkingPoint> {
+export function updateMarkingPoint(
+  questionId: number,
+  pointId: number,
+  body: UpdateMarkingPointBody,
+): Promise<MarkingPoint> {
   return apiFetch(api.questionMafPoint(questionId, pointId), { method: 'PATCH', body, schema: markingPointSchema });
 }

@@ -1,5 +1,9 @@
 /** PATCH /api/v2/questionmafs/:id: edit the question's own fields (text, links, marks, levels, media link). */
-import { questionMafDetailSchema, type QuestionMafDetail, type UpdateMafQuestionBody } from '@markwell/contracts/questions';
+import {
+  questionMafDetailSchema,
+  type QuestionMafDetail,
+  type UpdateMafQuestionBody,
+} from '@markwell/contracts/questions';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 

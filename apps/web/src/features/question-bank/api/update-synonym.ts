@@ -5,7 +5,13 @@ import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { questionBankKey } from './query-keys';
 
-export function updateSynonym({ id, body }: { id: number; body: { text?: string; curricula_id?: number | null } }): Promise<Synonym> {
+export function updateSynonym({
+  id,
+  body,
+}: {
+  id: number;
+  body: { text?: string; curricula_id?: number | null };
+}): Promise<Synonym> {
   return apiFetch(api.mafSynonym(id), { method: 'PATCH', body, schema: synonymSchema });
 }
 

@@ -30,19 +30,42 @@ export function AnswerStructureFields({
       {structure.kind === 'numeric' && (
         <>
           <Text size="sm">
-            Marking points without phrases (and phrases that are only a quantity, like “9.8 m/s2”) are matched by a number in
-            the answer within the tolerance, and by the unit when one is set.
+            Marking points without phrases (and phrases that are only a quantity, like “9.8 m/s2”) are matched by a
+            number in the answer within the tolerance, and by the unit when one is set.
           </Text>
           <Group align="flex-start">
-            <TextInput label="Expected value" inputMode="decimal" value={structure.value} onChange={(e) => set({ value: e.currentTarget.value })} error={errors['structure.value']} w={160} required />
-            <TextInput label="Tolerance (±)" inputMode="decimal" value={structure.tolerance} onChange={(e) => set({ tolerance: e.currentTarget.value })} error={errors['structure.tolerance']} w={160} />
-            <TextInput label="Unit" placeholder="e.g. m/s2" value={structure.unit} onChange={(e) => set({ unit: e.currentTarget.value })} w={160} />
+            <TextInput
+              label="Expected value"
+              inputMode="decimal"
+              value={structure.value}
+              onChange={(e) => set({ value: e.currentTarget.value })}
+              error={errors['structure.value']}
+              w={160}
+              required
+            />
+            <TextInput
+              label="Tolerance (±)"
+              inputMode="decimal"
+              value={structure.tolerance}
+              onChange={(e) => set({ tolerance: e.currentTarget.value })}
+              error={errors['structure.tolerance']}
+              w={160}
+            />
+            <TextInput
+              label="Unit"
+              placeholder="e.g. m/s2"
+              value={structure.unit}
+              onChange={(e) => set({ unit: e.currentTarget.value })}
+              w={160}
+            />
           </Group>
         </>
       )}
       {structure.kind === 'parts' && (
         <Stack gap="xs">
-          <Text size="sm">The parts the answer should have (for information; points match anywhere in the answer).</Text>
+          <Text size="sm">
+            The parts the answer should have (for information; points match anywhere in the answer).
+          </Text>
           {structure.parts.map((label, i) => (
             <Group key={i} gap="xs" align="flex-end">
               <TextInput
@@ -52,7 +75,12 @@ export function AnswerStructureFields({
                 error={i === 0 ? errors['structure.parts'] : undefined}
                 style={{ flex: 1 }}
               />
-              <CloseButton aria-label={`Remove part ${i + 1}`} mb={6} onClick={() => set({ parts: structure.parts.filter((_, j) => j !== i) })} disabled={structure.parts.length === 1} />
+              <CloseButton
+                aria-label={`Remove part ${i + 1}`}
+                mb={6}
+                onClick={() => set({ parts: structure.parts.filter((_, j) => j !== i) })}
+                disabled={structure.parts.length === 1}
+              />
             </Group>
           ))}
           <Group>

@@ -41,12 +41,16 @@ export function DeleteQuestion({ questionId, onDeleted }: { questionId: number; 
       <Button color={DANGER} variant="outline" onClick={() => setOpen(true)}>
         Delete question
       </Button>
-      <AccessibleModal opened={open} onClose={close} title={templates ? 'This question is used in exam templates' : 'Delete this question?'}>
+      <AccessibleModal
+        opened={open}
+        onClose={close}
+        title={templates ? 'This question is used in exam templates' : 'Delete this question?'}
+      >
         {templates ? (
           <>
             <Text>
-              {templates.length === 1 ? 'This exam template uses' : `These ${templates.length} exam templates use`} the question.
-              Deleting it also removes it from {templates.length === 1 ? 'that template' : 'them'}:
+              {templates.length === 1 ? 'This exam template uses' : `These ${templates.length} exam templates use`} the
+              question. Deleting it also removes it from {templates.length === 1 ? 'that template' : 'them'}:
             </Text>
             <List mt="sm" aria-label="Exam templates using this question">
               {templates.map((t) => (

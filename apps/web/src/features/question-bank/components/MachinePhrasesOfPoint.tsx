@@ -20,7 +20,11 @@ export function MachinePhrasesOfPoint({
 }) {
   const update = useUpdateMachinePhrase();
   if (phrases.length === 0) {
-    return <Text size="sm">No machine phrases yet: they are proposed when teachers award this point to answers the engine missed.</Text>;
+    return (
+      <Text size="sm">
+        No machine phrases yet: they are proposed when teachers award this point to answers the engine missed.
+      </Text>
+    );
   }
   const decide = (phrase: MachinePhrase, status: 'accepted' | 'rejected') =>
     update.mutate({ id: phrase.id, body: { status } }, { onSuccess: onUpdated });
@@ -36,12 +40,26 @@ export function MachinePhrasesOfPoint({
               {phrase.status}
             </Badge>
             {phrase.status !== 'accepted' && (
-              <Button size="compact-sm" variant="light" color={SUCCESS} loading={busy(phrase)} onClick={() => decide(phrase, 'accepted')} aria-label={`Accept machine phrase “${phrase.phrase}”`}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color={SUCCESS}
+                loading={busy(phrase)}
+                onClick={() => decide(phrase, 'accepted')}
+                aria-label={`Accept machine phrase “${phrase.phrase}”`}
+              >
                 Accept
               </Button>
             )}
             {phrase.status !== 'rejected' && (
-              <Button size="compact-sm" variant="light" color={DANGER} loading={busy(phrase)} onClick={() => decide(phrase, 'rejected')} aria-label={`Reject machine phrase “${phrase.phrase}”`}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color={DANGER}
+                loading={busy(phrase)}
+                onClick={() => decide(phrase, 'rejected')}
+                aria-label={`Reject machine phrase “${phrase.phrase}”`}
+              >
                 Reject
               </Button>
             )}

@@ -1,12 +1,30 @@
 import { DANGER, SUCCESS } from './colors';
-import { Alert, Anchor, Breadcrumbs, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { MACHINE_PHRASES_PER_PAGE, useMachineQueue, type MachinePhraseStatus, type MachineQueueItem } from '../api/get-machine-queue';
+import {
+  MACHINE_PHRASES_PER_PAGE,
+  useMachineQueue,
+  type MachinePhraseStatus,
+  type MachineQueueItem,
+} from '../api/get-machine-queue';
 import { useReviewMachinePhrases, type MachineDecision } from '../api/review-machine-phrases';
 import { useUpdateMachinePhrase } from '../api/update-machine-phrase';
 import { excerpt } from './QuestionListPage';
@@ -87,8 +105,9 @@ export function MachinePhrasesPage() {
       </nav>
       <Title order={1}>Machine-phrase review</Title>
       <Text>
-        When a teacher awards a marking point the engine missed, the phrase of the answer that earned it is proposed here. Accepted phrases
-        take part in marking (reported as “machine phrase”); rejected ones do not. Edit a phrase before accepting it to make it more general.
+        When a teacher awards a marking point the engine missed, the phrase of the answer that earned it is proposed
+        here. Accepted phrases take part in marking (reported as “machine phrase”); rejected ones do not. Edit a phrase
+        before accepting it to make it more general.
       </Text>
       <Text role="status" fw={600} c={SUCCESS}>
         {message}
@@ -112,10 +131,21 @@ export function MachinePhrasesPage() {
         />
         <Group gap="xs">
           <Text size="sm">{chosen.length} selected</Text>
-          <Button color={SUCCESS} disabled={!chosen.length || status === 'accepted'} loading={review.isPending} onClick={() => decideMany(chosen, 'accepted')}>
+          <Button
+            color={SUCCESS}
+            disabled={!chosen.length || status === 'accepted'}
+            loading={review.isPending}
+            onClick={() => decideMany(chosen, 'accepted')}
+          >
             Accept selected
           </Button>
-          <Button color={DANGER} variant="light" disabled={!chosen.length || status === 'rejected'} loading={review.isPending} onClick={() => decideMany(chosen, 'rejected')}>
+          <Button
+            color={DANGER}
+            variant="light"
+            disabled={!chosen.length || status === 'rejected'}
+            loading={review.isPending}
+            onClick={() => decideMany(chosen, 'rejected')}
+          >
             Reject selected
           </Button>
         </Group>
@@ -158,7 +188,11 @@ export function MachinePhrasesPage() {
                 return (
                   <Table.Tr key={item.id}>
                     <Table.Td>
-                      <Checkbox aria-label={`Select “${item.phrase}”`} checked={selected.has(item.id)} onChange={() => toggle(item.id)} />
+                      <Checkbox
+                        aria-label={`Select “${item.phrase}”`}
+                        checked={selected.has(item.id)}
+                        onChange={() => toggle(item.id)}
+                      />
                     </Table.Td>
                     <Table.Td>
                       {isEditing ? (
@@ -183,7 +217,9 @@ export function MachinePhrasesPage() {
                       <Text size="sm">
                         {item.point.text} ({item.point.marks} mark{item.point.marks === 1 ? '' : 's'})
                       </Text>
-                      {item.point.phrases.length > 0 && <Text size="xs">Phrases: {item.point.phrases.join(' · ')}</Text>}
+                      {item.point.phrases.length > 0 && (
+                        <Text size="xs">Phrases: {item.point.phrases.join(' · ')}</Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Anchor component={Link} to={routes.staff.question(item.question.id)} size="sm">
@@ -196,7 +232,13 @@ export function MachinePhrasesPage() {
                     <Table.Td>
                       {isEditing ? (
                         <Group gap="xs" wrap="nowrap">
-                          <Button size="compact-sm" color={SUCCESS} loading={single.isPending} disabled={!editing.phrase.trim()} onClick={() => saveEdit(item, true)}>
+                          <Button
+                            size="compact-sm"
+                            color={SUCCESS}
+                            loading={single.isPending}
+                            disabled={!editing.phrase.trim()}
+                            onClick={() => saveEdit(item, true)}
+                          >
                             Save and accept
                           </Button>
                           <Button size="compact-sm" variant="default" onClick={() => setEditing(null)}>
@@ -206,16 +248,36 @@ export function MachinePhrasesPage() {
                       ) : (
                         <Group gap="xs" wrap="nowrap">
                           {item.status !== 'accepted' && (
-                            <Button size="compact-sm" color={SUCCESS} variant="light" onClick={() => decideMany([item], 'accepted')} aria-label={`Accept “${item.phrase}”`}>
+                            <Button
+                              size="compact-sm"
+                              color={SUCCESS}
+                              variant="light"
+                              onClick={() => decideMany([item], 'accepted')}
+                              aria-label={`Accept “${item.phrase}”`}
+                            >
                               Accept
                             </Button>
                           )}
                           {item.status !== 'rejected' && (
-                            <Button size="compact-sm" color={DANGER} variant="light" onClick={() => decideMany([item], 'rejected')} aria-label={`Reject “${item.phrase}”`}>
+                            <Button
+                              size="compact-sm"
+                              color={DANGER}
+                              variant="light"
+                              onClick={() => decideMany([item], 'rejected')}
+                              aria-label={`Reject “${item.phrase}”`}
+                            >
                               Reject
                             </Button>
                           )}
-                          <Button size="compact-sm" variant="default" onClick={() => { single.reset(); setEditing({ id: item.id, phrase: item.phrase }); }} aria-label={`Edit “${item.phrase}”`}>
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            onClick={() => {
+                              single.reset();
+                              setEditing({ id: item.id, phrase: item.phrase });
+                            }}
+                            aria-label={`Edit “${item.phrase}”`}
+                          >
                             Edit
                           </Button>
                         </Group>
@@ -230,13 +292,27 @@ export function MachinePhrasesPage() {
       )}
       {pages > 1 && (
         <Group component="nav" aria-label="Pages" gap="xs">
-          <Button variant="default" disabled={page <= 1} onClick={() => { setPage(page - 1); setSelected(new Set()); }}>
+          <Button
+            variant="default"
+            disabled={page <= 1}
+            onClick={() => {
+              setPage(page - 1);
+              setSelected(new Set());
+            }}
+          >
             Previous page
           </Button>
           <Text>
             Page {page} of {pages}
           </Text>
-          <Button variant="default" disabled={page >= pages} onClick={() => { setPage(page + 1); setSelected(new Set()); }}>
+          <Button
+            variant="default"
+            disabled={page >= pages}
+            onClick={() => {
+              setPage(page + 1);
+              setSelected(new Set());
+            }}
+          >
             Next page
           </Button>
         </Group>

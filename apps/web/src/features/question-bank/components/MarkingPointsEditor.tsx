@@ -18,7 +18,8 @@ export function MarkingPointsEditor({
   errors: DraftErrors;
   onMachineUpdated: (phrase: MachinePhrase) => void;
 }) {
-  const update = (key: string, change: Partial<DraftPoint>) => onChange(points.map((p) => (p.key === key ? { ...p, ...change } : p)));
+  const update = (key: string, change: Partial<DraftPoint>) =>
+    onChange(points.map((p) => (p.key === key ? { ...p, ...change } : p)));
   const move = (index: number, by: -1 | 1) => {
     const next = [...points];
     const [item] = next.splice(index, 1);
@@ -64,17 +65,39 @@ export function MarkingPointsEditor({
                   <Text fw={500} size="sm" mb={4}>
                     Machine phrases
                   </Text>
-                  <MachinePhrasesOfPoint pointLabel={label} phrases={point.machinePhrases} onUpdated={onMachineUpdated} />
+                  <MachinePhrasesOfPoint
+                    pointLabel={label}
+                    phrases={point.machinePhrases}
+                    onUpdated={onMachineUpdated}
+                  />
                 </div>
               )}
               <Group gap="xs">
-                <Button size="compact-sm" variant="default" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move up point ${index + 1}`}>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move up point ${index + 1}`}
+                >
                   Move up
                 </Button>
-                <Button size="compact-sm" variant="default" disabled={index === points.length - 1} onClick={() => move(index, 1)} aria-label={`Move down point ${index + 1}`}>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  disabled={index === points.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={`Move down point ${index + 1}`}
+                >
                   Move down
                 </Button>
-                <Button size="compact-sm" variant="light" color={DANGER} onClick={() => onChange(points.filter((p) => p.key !== point.key))} aria-label={`Remove point ${index + 1}`}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color={DANGER}
+                  onClick={() => onChange(points.filter((p) => p.key !== point.key))}
+                  aria-label={`Remove point ${index + 1}`}
+                >
                   Remove
                 </Button>
               </Group>

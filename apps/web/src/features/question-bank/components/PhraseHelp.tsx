@@ -15,34 +15,53 @@ export function PhraseHelp() {
         </thead>
         <tbody>
           <tr>
-            <td><code>light energy</code></td>
+            <td>
+              <code>light energy</code>
+            </td>
             <td>These words in this order; up to 2 other words may sit between two words.</td>
           </tr>
           <tr>
-            <td><code>light from the sun</code></td>
+            <td>
+              <code>light from the sun</code>
+            </td>
             <td>Small words (the, of, from, is…) are optional and widen the allowed gap.</td>
           </tr>
           <tr>
-            <td><code>water evaporates &amp; salt left</code></td>
-            <td><code>&amp;</code> splits a phrase into parts that may appear in any order, anywhere in the answer.</td>
+            <td>
+              <code>water evaporates &amp; salt left</code>
+            </td>
+            <td>
+              <code>&amp;</code> splits a phrase into parts that may appear in any order, anywhere in the answer.
+            </td>
           </tr>
           <tr>
-            <td><code>=reflected</code></td>
-            <td><code>=</code> before a word: that exact word only (no word stem, no spelling tolerance).</td>
+            <td>
+              <code>=reflected</code>
+            </td>
+            <td>
+              <code>=</code> before a word: that exact word only (no word stem, no spelling tolerance).
+            </td>
           </tr>
           <tr>
-            <td><code>not connected</code></td>
-            <td>A negation in the phrase is required; elsewhere “not”, “no”, “never”, “n't”… before a match void it.</td>
+            <td>
+              <code>not connected</code>
+            </td>
+            <td>
+              A negation in the phrase is required; elsewhere “not”, “no”, “never”, “n't”… before a match void it.
+            </td>
           </tr>
           <tr>
-            <td><code>9.8 m/s2</code>, <code>3 x 10^8 m/s</code>, <code>-5 °C</code></td>
+            <td>
+              <code>9.8 m/s2</code>, <code>3 x 10^8 m/s</code>, <code>-5 °C</code>
+            </td>
             <td>A quantity is matched by value and unit (with a numeric answer structure, within its tolerance).</td>
           </tr>
         </tbody>
       </table>
       <p>
-        The engine also accepts word endings (evaporate / evaporation), small spelling slips in words of 5 letters or more
-        (never in numbers, units or formulae), the synonyms that apply to the question, and accepted machine phrases.
+        The engine also accepts word endings (evaporate / evaporation), small spelling slips in words of 5 letters or
+        more (never in numbers, units or formulae), the synonyms that apply to the question, and accepted machine
+        phrases.
       </p>
     </details>
   );

@@ -1,6 +1,20 @@
 import { DANGER } from './colors';
 import type { MachinePhrase, QuestionEditView } from '@markwell/contracts/questions';
-import { Alert, Anchor, Button, Grid, Group, List, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  List,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -86,7 +100,10 @@ export function QuestionEditor({
   function machineUpdated(phrase: MachinePhrase) {
     const patch = (d: QuestionDraft) => ({
       ...d,
-      points: d.points.map((p) => ({ ...p, machinePhrases: p.machinePhrases.map((m) => (m.id === phrase.id ? phrase : m)) })),
+      points: d.points.map((p) => ({
+        ...p,
+        machinePhrases: p.machinePhrases.map((m) => (m.id === phrase.id ? phrase : m)),
+      })),
     });
     setOriginal(patch);
     setDraft(patch);
@@ -160,7 +177,12 @@ export function QuestionEditor({
                 {questionId === null ? (
                   <Text size="sm">Create the question first, then add its image here.</Text>
                 ) : (
-                  <QuestionPhoto questionId={questionId} photoUrl={photoUrl} hasMedia={!!original.media} onMediaRemoved={mediaRemoved} />
+                  <QuestionPhoto
+                    questionId={questionId}
+                    photoUrl={photoUrl}
+                    hasMedia={!!original.media}
+                    onMediaRemoved={mediaRemoved}
+                  />
                 )}
               </Stack>
             </Section>
@@ -175,14 +197,21 @@ export function QuestionEditor({
             </Section>
 
             <Section title="Answer structure">
-              <AnswerStructureFields structure={draft.structure} onChange={(structure) => set({ structure })} errors={errors} />
+              <AnswerStructureFields
+                structure={draft.structure}
+                onChange={(structure) => set({ structure })}
+                errors={errors}
+              />
             </Section>
 
             <Section title="Synonyms that apply">
               <Stack gap="xs">
                 <Text size="sm">
-                  Sets for {draft.curriculaId ? 'this curriculum and all curricula' : 'all curricula (choose a curriculum to see its own)'}.
-                  The engine accepts any member of a set wherever a phrase uses another.
+                  Sets for{' '}
+                  {draft.curriculaId
+                    ? 'this curriculum and all curricula'
+                    : 'all curricula (choose a curriculum to see its own)'}
+                  . The engine accepts any member of a set wherever a phrase uses another.
                 </Text>
                 {synonymsQuery.isPending ? (
                   <Text size="sm">Loading synonyms…</Text>
@@ -227,7 +256,12 @@ export function QuestionEditor({
                 </Button>
                 {questionId !== null && dirty && <Text size="sm">Unsaved changes</Text>}
               </Group>
-              {questionId !== null && <DeleteQuestion questionId={questionId} onDeleted={() => navigate(routes.staff.questions, { state: { message: 'Question deleted.' } })} />}
+              {questionId !== null && (
+                <DeleteQuestion
+                  questionId={questionId}
+                  onDeleted={() => navigate(routes.staff.questions, { state: { message: 'Question deleted.' } })}
+                />
+              )}
             </Group>
           </Stack>
         </form>

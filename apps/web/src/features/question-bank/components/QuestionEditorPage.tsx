@@ -41,7 +41,15 @@ function EditorScreen({ id }: { id: number | null }) {
   const heading = id === null ? 'New question' : `Edit question ${id}`;
   let body;
   if (id === null) {
-    body = <QuestionEditor view={null} photoUrl={null} tryAnswer={tryAnswer} onTryAnswerChange={setTryAnswer} onSaved={saved} />;
+    body = (
+      <QuestionEditor
+        view={null}
+        photoUrl={null}
+        tryAnswer={tryAnswer}
+        onTryAnswerChange={setTryAnswer}
+        onSaved={saved}
+      />
+    );
   } else if (view.isPending) {
     body = <Loader label="Loading the question…" />;
   } else if (view.isError) {

@@ -6,7 +6,12 @@ import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { filtersFromSearchParams, QUESTIONS_PER_PAGE, useQuestionMafs, type QuestionListFilters } from '../api/get-question-mafs';
+import {
+  filtersFromSearchParams,
+  QUESTIONS_PER_PAGE,
+  useQuestionMafs,
+  type QuestionListFilters,
+} from '../api/get-question-mafs';
 import { LinkSelects } from './LinkSelects';
 import { QuestionBankNav } from './QuestionBankNav';
 
@@ -16,7 +21,10 @@ export const excerpt = (text: string, max = EXCERPT) => {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
 
-const MARK_OPTIONS = [{ value: '', label: 'Any marks' }, ...Array.from({ length: 21 }, (_, i) => ({ value: String(i), label: String(i) }))];
+const MARK_OPTIONS = [
+  { value: '', label: 'Any marks' },
+  ...Array.from({ length: 21 }, (_, i) => ({ value: String(i), label: String(i) })),
+];
 
 /** /staff/questions: search, filter and page through the free-text questions. Filters live in the address. */
 export function QuestionListPage() {
@@ -61,21 +69,40 @@ export function QuestionListPage() {
       <form onSubmit={submit} role="search" aria-label="Find questions">
         <Stack gap="sm">
           <Group align="flex-end" gap="xs">
-            <TextInput label="Search" placeholder="Words in the question" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: 1 }} maw={480} />
+            <TextInput
+              label="Search"
+              placeholder="Words in the question"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              style={{ flex: 1 }}
+              maw={480}
+            />
             <Button type="submit">Search</Button>
           </Group>
           <Group align="flex-start" gap="md" wrap="wrap">
             <div style={{ flex: 3, minWidth: 320 }}>
               <LinkSelects
-                value={{ curriculaId: filters.curricula ?? null, courseId: filters.course ?? null, lessonId: filters.lesson ?? null }}
-                onChange={(links) => apply({ curricula: links.curriculaId ?? undefined, course: links.courseId ?? undefined, lesson: links.lessonId ?? undefined })}
+                value={{
+                  curriculaId: filters.curricula ?? null,
+                  courseId: filters.course ?? null,
+                  lessonId: filters.lesson ?? null,
+                }}
+                onChange={(links) =>
+                  apply({
+                    curricula: links.curriculaId ?? undefined,
+                    course: links.courseId ?? undefined,
+                    lesson: links.lessonId ?? undefined,
+                  })
+                }
                 empty={{ curricula: 'Any curriculum', course: 'Any course', lesson: 'Any lesson' }}
               />
             </div>
             <NativeSelect
               label="Marks"
               value={filters.marks === undefined ? '' : String(filters.marks)}
-              onChange={(e) => apply({ marks: e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value) })}
+              onChange={(e) =>
+                apply({ marks: e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value) })
+              }
               data={MARK_OPTIONS}
               w={140}
             />
@@ -92,7 +119,9 @@ export function QuestionListPage() {
       ) : (
         <>
           <Text role="status">
-            {total === 0 ? 'No questions match.' : `${total} question${total === 1 ? '' : 's'}; page ${filters.page} of ${pages}.`}
+            {total === 0
+              ? 'No questions match.'
+              : `${total} question${total === 1 ? '' : 's'}; page ${filters.page} of ${pages}.`}
           </Text>
           {list.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={640}>
@@ -131,7 +160,11 @@ export function QuestionListPage() {
               <Text>
                 Page {filters.page} of {pages}
               </Text>
-              <Button variant="default" disabled={filters.page >= pages} onClick={() => apply({ page: filters.page + 1 })}>
+              <Button
+                variant="default"
+                disabled={filters.page >= pages}
+                onClick={() => apply({ page: filters.page + 1 })}
+              >
                 Next page
               </Button>
             </Group>

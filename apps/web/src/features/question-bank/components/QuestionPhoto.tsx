@@ -70,13 +70,21 @@ export function QuestionPhoto({
   return (
     <Stack gap="xs">
       {photoUrl && !preview && <img src={photoUrl} alt="The question's current image" className="qb-photo-preview" />}
-      {preview && <img src={preview} alt="Preview of the chosen image (not uploaded yet)" className="qb-photo-preview" />}
+      {preview && (
+        <img src={preview} alt="Preview of the chosen image (not uploaded yet)" className="qb-photo-preview" />
+      )}
       {!photoUrl && !preview && <Text size="sm">No image.</Text>}
       <div>
         <label htmlFor={inputId} style={{ display: 'block', fontWeight: 500, fontSize: '0.875rem', marginBottom: 4 }}>
           Image file (PNG, JPEG, GIF or WebP)
         </label>
-        <input id={inputId} ref={input} type="file" accept={IMAGE_TYPES.join(',')} onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)} />
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
+        />
       </div>
       {(localError || upload.error) && (
         <Alert color={DANGER} role="alert">

@@ -66,7 +66,10 @@ export function SynonymForm({
           label="Applies to"
           value={curriculaId}
           onChange={(e) => setCurriculaId(e.currentTarget.value)}
-          data={[{ value: '', label: 'All curricula' }, ...curricula.map((c) => ({ value: String(c.id), label: c.name }))]}
+          data={[
+            { value: '', label: 'All curricula' },
+            ...curricula.map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
         />
         {error ? (
           <Alert color={DANGER} role="alert">

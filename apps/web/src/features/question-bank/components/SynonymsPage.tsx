@@ -1,6 +1,19 @@
 import { DANGER, SUCCESS } from './colors';
 import type { Synonym } from '@markwell/contracts/questions';
-import { Alert, Anchor, Breadcrumbs, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +45,8 @@ export function SynonymsPage() {
   const [editing, setEditing] = useState<Synonym | null>(null);
   const [deleting, setDeleting] = useState<Synonym | null>(null);
   const curriculaList = curricula.data ?? [];
-  const curriculumName = (id: number | null) => (id === null ? 'All curricula' : (curriculaList.find((c) => c.id === id)?.name ?? `Curriculum ${id}`));
+  const curriculumName = (id: number | null) =>
+    id === null ? 'All curricula' : (curriculaList.find((c) => c.id === id)?.name ?? `Curriculum ${id}`);
 
   return (
     <Stack gap="md" maw={1100}>
@@ -46,8 +60,8 @@ export function SynonymsPage() {
       </nav>
       <Title order={1}>Synonyms</Title>
       <Text>
-        A synonym set lists interchangeable terms. Wherever an accepted phrase uses one term, the marking engine also accepts the others,
-        for every question of the curriculum the set applies to (or of all curricula).
+        A synonym set lists interchangeable terms. Wherever an accepted phrase uses one term, the marking engine also
+        accepts the others, for every question of the curriculum the set applies to (or of all curricula).
       </Text>
       <Text role="status" fw={600} c={SUCCESS}>
         {message}
@@ -84,7 +98,10 @@ export function SynonymsPage() {
             label="Show sets that apply to"
             value={scope}
             onChange={(e) => setScope(e.currentTarget.value)}
-            data={[{ value: '', label: 'Any curriculum (all sets)' }, ...curriculaList.map((c) => ({ value: String(c.id), label: c.name }))]}
+            data={[
+              { value: '', label: 'Any curriculum (all sets)' },
+              ...curriculaList.map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
           />
           <TextInput label="Search terms" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         </Group>
@@ -98,7 +115,9 @@ export function SynonymsPage() {
           <Text>No synonym sets{query || scope ? ' match' : ' yet'}.</Text>
         ) : (
           <Table striped>
-            <Table.Caption>{list.data.length} synonym set{list.data.length === 1 ? '' : 's'}</Table.Caption>
+            <Table.Caption>
+              {list.data.length} synonym set{list.data.length === 1 ? '' : 's'}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Terms</Table.Th>
@@ -113,10 +132,27 @@ export function SynonymsPage() {
                   <Table.Td>{curriculumName(s.curricula_id)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="compact-sm" variant="light" onClick={() => { update.reset(); setEditing(s); }} aria-label={`Edit synonym set “${s.text}”`}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => {
+                          update.reset();
+                          setEditing(s);
+                        }}
+                        aria-label={`Edit synonym set “${s.text}”`}
+                      >
                         Edit
                       </Button>
-                      <Button size="compact-sm" variant="light" color={DANGER} onClick={() => { remove.reset(); setDeleting(s); }} aria-label={`Delete synonym set “${s.text}”`}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color={DANGER}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(s);
+                        }}
+                        aria-label={`Delete synonym set “${s.text}”`}
+                      >
                         Delete
                       </Button>
                     </Group>
@@ -155,8 +191,8 @@ export function SynonymsPage() {
       <AccessibleModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this synonym set?">
         <Text>
           “{deleting?.text}” stops applying to the questions of{' '}
-          {deleting?.curricula_id ? curriculumName(deleting.curricula_id) : 'all curricula'}. Answers marked from now on no
-          longer accept these terms for each other.
+          {deleting?.curricula_id ? curriculumName(deleting.curricula_id) : 'all curricula'}. Answers marked from now on
+          no longer accept these terms for each other.
         </Text>
         {remove.error ? (
           <Alert color={DANGER} role="alert" mt="md">

@@ -22,7 +22,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The sentence the live region reads out. */
 export function summariseResult(result: MarkResult, maxMarks: number): string {
-  const parts = [`${plural(result.marks, 'mark')} out of ${maxMarks}`, `confidence ${Math.round(result.confidence * 100)}%`];
+  const parts = [
+    `${plural(result.marks, 'mark')} out of ${maxMarks}`,
+    `confidence ${Math.round(result.confidence * 100)}%`,
+  ];
   if (result.suggestedLevel !== undefined) parts.push(`suggested level ${result.suggestedLevel}`);
   parts.push(result.needsReview ? 'a teacher should review this mark' : 'no review needed');
   return `${parts.join(', ')}.`;

@@ -32,7 +32,11 @@ export interface Segment {
 
 export function highlightSegments(answer: string, spans: SpanInput[]): Segment[] {
   const clean = spans
-    .map((s) => ({ ...s, start: Math.max(0, Math.min(answer.length, s.start)), end: Math.max(0, Math.min(answer.length, s.end)) }))
+    .map((s) => ({
+      ...s,
+      start: Math.max(0, Math.min(answer.length, s.start)),
+      end: Math.max(0, Math.min(answer.length, s.end)),
+    }))
     .filter((s) => s.end > s.start)
     .sort((a, b) => a.start - b.start || b.end - a.end);
 
@@ -41,7 +45,8 @@ export function highlightSegments(answer: string, spans: SpanInput[]): Segment[]
     const last = merged[merged.length - 1];
     if (last && s.start < last.end) {
       last.end = Math.max(last.end, s.end);
-      if (!last.matches.some((m) => m.label === s.label && m.how === s.how)) last.matches.push({ label: s.label, how: s.how });
+      if (!last.matches.some((m) => m.label === s.label && m.how === s.how))
+        last.matches.push({ label: s.label, how: s.how });
     } else {
       merged.push({ start: s.start, end: s.end, matches: [{ label: s.label, how: s.how }] });
     }

@@ -2,7 +2,12 @@
  * The editor's working copy of a question. Everything the form shows lives here, so the
  * "try an answer" panel can mark against what is on screen, saved or not.
  */
-import type { AnswerStructureBody, CreateMafQuestionBody, MachinePhrase, QuestionEditView } from '@markwell/contracts/questions';
+import type {
+  AnswerStructureBody,
+  CreateMafQuestionBody,
+  MachinePhrase,
+  QuestionEditView,
+} from '@markwell/contracts/questions';
 import type { AnswerStructure, QuestionInput } from '@markwell/domain/marking/index';
 
 export interface DraftPoint {
@@ -50,7 +55,13 @@ let counter = 0;
 /** A key for a new row, unique in this page's life. */
 export const newKey = (prefix = 'new') => `${prefix}-${++counter}`;
 
-export const emptyStructure = (): DraftStructure => ({ kind: 'none', value: '', tolerance: '0', unit: '', parts: [''] });
+export const emptyStructure = (): DraftStructure => ({
+  kind: 'none',
+  value: '',
+  tolerance: '0',
+  unit: '',
+  parts: [''],
+});
 
 export function newPoint(): DraftPoint {
   return { key: newKey(), id: null, text: '', marks: '1', phrases: [], machinePhrases: [] };
@@ -75,7 +86,13 @@ function structureToDraft(structure: AnswerStructureBody | null): DraftStructure
   const base = emptyStructure();
   if (!structure) return base;
   if (structure.type === 'numeric') {
-    return { ...base, kind: 'numeric', value: String(structure.value), tolerance: String(structure.tolerance), unit: structure.unit ?? '' };
+    return {
+      ...base,
+      kind: 'numeric',
+      value: String(structure.value),
+      tolerance: String(structure.tolerance),
+      unit: structure.unit ?? '',
+    };
   }
   if (structure.type === 'parts') return { ...base, kind: 'parts', parts: structure.parts.map((p) => p.label) };
   return { ...base, kind: 'text' };
@@ -148,14 +165,17 @@ export function validateDraft(d: QuestionDraft): DraftErrors {
   if (d.markingType === 'levelled') {
     if (d.levels.length === 0) errors.levels = 'Add at least one level';
     for (const l of d.levels) {
-      if (!isWholeNumber(l.level) || Number(l.level) < 1 || Number(l.level) > 20) errors[`levels.${l.key}.level`] = 'A level from 1 to 20';
-      if (!isWholeNumber(l.minPoints) || Number(l.minPoints) > 100) errors[`levels.${l.key}.minPoints`] = 'A whole number from 0 to 100';
+      if (!isWholeNumber(l.level) || Number(l.level) < 1 || Number(l.level) > 20)
+        errors[`levels.${l.key}.level`] = 'A level from 1 to 20';
+      if (!isWholeNumber(l.minPoints) || Number(l.minPoints) > 100)
+        errors[`levels.${l.key}.minPoints`] = 'A whole number from 0 to 100';
     }
   }
   if (d.media.trim() && !/^https?:\/\/\S+$/i.test(d.media.trim())) errors.media = 'A full web address (https://…)';
   for (const p of d.points) {
     if (!p.text.trim()) errors[`points.${p.key}.text`] = 'Describe what the point rewards';
-    if (!isWholeNumber(p.marks) || Number(p.marks) > 100) errors[`points.${p.key}.marks`] = 'A whole number from 0 to 100';
+    if (!isWholeNumber(p.marks) || Number(p.marks) > 100)
+      errors[`points.${p.key}.marks`] = 'A whole number from 0 to 100';
   }
   const s = d.structure;
   if (s.kind === 'numeric') {
