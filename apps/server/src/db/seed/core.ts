@@ -115,16 +115,14 @@ async function seedCourses(db: Db, curriculaId: number, qualificationId: number,
           .insert(topics)
           .values({ chapterId: chapter!.id, name: tp.name, position: ti, checkpointId })
           .returning();
-        await db
-          .insert(lessons)
-          .values(
-            tp.lessons.map((name, li) => ({
-              topicId: topic!.id,
-              name,
-              position: li,
-              url: `/lessons/${slug(spec.name)}/${slug(name)}`,
-            })),
-          );
+        await db.insert(lessons).values(
+          tp.lessons.map((name, li) => ({
+            topicId: topic!.id,
+            name,
+            position: li,
+            url: `/lessons/${slug(spec.name)}/${slug(name)}`,
+          })),
+        );
       }
     }
   }
