@@ -97,3 +97,27 @@ describe('an unexpected failure', () => {
     expect(JSON.stringify(body)).not.toMatch(/relation|does not exist|select |stack|\.ts:/i);
   });
 });
+
+describe('public reads', () => {
+  it('are rate-limited per IP with a problem answer', async () => {
+    const { createTestApp: make } = await import('../test/test-app');
+    const limited = await make({ PUBLIC_READS_PER_MINUTE: '3' });
+    try {
+      const get = () =>
+        limited.app.inject({ method: 'GET', url: '/api/v2/curriculasactive', remoteAddress: '10.9.9.9' });
+      for (let i = 0; i < 3; i++) expect((await get()).statusCode).toBe(200);
+      const refused = await get();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'rate_limited', status: 429 });
+      // Another address is unaffected.
+      const other = await limited.app.inject({
+        method: 'GET',
+        url: '/api/v2/curriculasactive',
+        remoteAddress: '10.9.9.8',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -81,6 +81,14 @@ export async function buildApp(options: BuildAppOptions) {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
+  // Public reads are rate-limited per IP, generously: a whole school shares one address. Routes
+  // with their own limit (the contact form) keep it; login has its own failure-based throttle.
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { access?: unknown; rateLimit?: unknown } | undefined;
+    if (env.RATE_LIMIT === 'off' || config?.access !== 'public' || config.rateLimit) return;
+    if (![route.method].flat().includes('GET')) return;
+    route.config = { ...config, rateLimit: { max: env.PUBLIC_READS_PER_MINUTE, timeWindow: '1 minute' } };
+  });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(dbPlugin, { database: options.database, closeOnExit: options.closeDatabase ?? true });

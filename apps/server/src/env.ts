@@ -32,6 +32,7 @@ const envSchema = z.object({
   STAFF_EMAIL: z.string().email().default('team@markwell.test'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  PUBLIC_READS_PER_MINUTE: z.coerce.number().int().positive().default(600),
 });
 
 export type Env = z.infer<typeof envSchema> & { jwtSecret: string; dataDir: string };
