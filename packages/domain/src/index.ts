@@ -1,1 +1,7 @@
-// Public surface of the domain package: pure business rules, no I/O.
+// Public surface of the domain package: pure business rules, no I/O. Each area can also be
+// imported on its own (`@markwell/domain/marking/index`), which keeps web bundles small.
+export * from './marking/index';
+export * from './pricing/index';
+export * from './progress/index';
+export * from './text/index';
+export * from './time/index';
