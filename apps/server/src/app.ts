@@ -103,7 +103,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = /^\/(api|import|admin\/(mock-exam|central-exam)|login_check|uploads|assets)(\/|$)/.test(path);
-    if (request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html') !== false) {
+    // Browsers and crawlers get the web app (crawlers often send Accept: */*); API clients that
+    // ask for JSON only get a problem.
+    const accept = request.headers.accept ?? '';
+    const wantsJsonOnly = accept.includes('json') && !accept.includes('text/html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && !wantsJsonOnly) {
       return app.sendAppShell(request, reply);
     }
     return sendProblem(request, reply, {

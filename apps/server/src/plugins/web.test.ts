@@ -49,6 +49,21 @@ describe('web plugin: assets, SPA shell, compression', () => {
     expect(res.payload).toBe(SCRIPT);
   });
 
+  it('gives crawlers that send Accept: */* the shell too, and JSON-only clients a problem', async () => {
+    const crawler = await t.request('anonymous', { method: 'GET', url: '/', headers: { accept: '*/*' } });
+    expect(crawler.statusCode).toBe(200);
+    expect(String(crawler.headers['content-type'])).toMatch(/^text\/html/);
+    const noAccept = await t.app.inject({ method: 'GET', url: '/pages/anything' });
+    expect(String(noAccept.headers['content-type'])).toMatch(/^text\/html/);
+    const json = await t.request('anonymous', {
+      method: 'GET',
+      url: '/nowhere',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json().code).toBe('route_not_found');
+  });
+
   it('answers an app route that wants HTML with the shell and the default head', async () => {
     const res = await t.request('anonymous', {
       method: 'GET',
