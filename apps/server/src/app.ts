@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:', ...(env.S3_ENDPOINT ? [env.S3_ENDPOINT] : [])],
+        mediaSrc: ["'self'", 'blob:', ...(env.VIDEO_ORIGIN ? [env.VIDEO_ORIGIN] : [])],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Public reads are rate-limited per IP, generously: a whole school shares one address. Routes
   // with their own limit (the contact form) keep it; login has its own failure-based throttle.
   app.addHook('onRoute', (route) => {
-    const config = route.config as { access?: unknown; rateLimit?: unknown } | undefined;
+    const config = route.config;
     if (env.RATE_LIMIT === 'off' || config?.access !== 'public' || config.rateLimit) return;
     if (![route.method].flat().includes('GET')) return;
     route.config = { ...config, rateLimit: { max: env.PUBLIC_READS_PER_MINUTE, timeWindow: '1 minute' } };

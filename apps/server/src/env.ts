@@ -23,10 +23,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
-  S3_ENDPOINT: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Origin of the storage bucket CMS videos are played from (allowed in the CSP's media-src). */
+  VIDEO_ORIGIN: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Markwell <no-reply@markwell.test>'),
   STAFF_EMAIL: z.string().email().default('team@markwell.test'),
