@@ -153,9 +153,9 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const question = await service.getMaf(req.auth!, req.params.id);
-      const file = await readImageUpload(req);
-      return service.setPhoto(question.id, file);
+      // The question's 404 comes before the file is read; setPhoto checks it again before saving.
+      await service.assertMafExists(req.params.id);
+      return service.setPhoto(req.params.id, await readImageUpload(req));
     },
   );
 

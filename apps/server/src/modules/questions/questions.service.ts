@@ -19,6 +19,7 @@ import { cleanSynonyms, synonymMembers } from '@markwell/domain/text/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { createImageField } from '../../lib/image-field';
 import type { CheckedFile } from '../../lib/uploads';
 import type { Storage } from '../../plugins/storage';
 import { notify } from '../notifications/index';
@@ -150,6 +151,18 @@ export function createQuestionsService(db: Db, storage?: Storage) {
   }
 
   /** A MAF question the caller may read: 404 when missing (or a quiz), 403 outside the school's curricula. */
+  /** The question's photo column (only when the service was given storage). */
+  const photo = storage
+    ? createImageField(storage, {
+        find: async (questionId: number) => (await loadMaf(questionId)).question,
+        current: (q) => q.photo,
+        save: async (questionId, name) => {
+          await repo.updateQuestion(questionId, { photo: name });
+          return detail(questionId);
+        },
+      })
+    : null;
+
   async function loadMaf(id: number, user?: AuthUser, r: QuestionsRepository = repo) {
     const row = await r.findQuestion(id);
     if (!row || row.question.kind !== 'maf') throw notFound('Question');
@@ -390,13 +403,15 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       return { success: true as const };
     },
 
+    /** Stores an uploaded image as the question's photo, replacing (and removing) the previous one. */
     async setPhoto(id: number, file: CheckedFile) {
-      if (!storage) throw new Error('createQuestionsService: storage is required for photos');
-      const { question: q } = await loadMaf(id);
-      const name = await storage.put('images', file.bytes, file.extension);
-      await repo.updateQuestion(id, { photo: name });
-      if (q.photo) await storage.remove('images', q.photo);
-      return detail(id);
+      if (!storage || !photo) throw new Error('createQuestionsService: storage is required for photos');
+      return photo.set(id, await storage.put('images', file.bytes, file.extension));
+    },
+
+    /** Throws the question's 404 when it does not exist. */
+    async assertMafExists(id: number) {
+      await loadMaf(id);
     },
 
     /** Removes the question's photo (and its file) and media link. */
