@@ -57,6 +57,11 @@ describe('exact matching', () => {
   it('keeps word order for plain phrases', () => {
     expect(mark(q, 'energy from light').marks).toBe(0);
   });
+  it('treats "same" as a word that decides the answer, not a stopword', () => {
+    const q2 = question([point('a', ['in the same path'])]);
+    expect(mark(q2, 'they are in the same path').marks).toBe(1);
+    expect(mark(q2, 'they are in a different path').marks).toBe(0);
+  });
   it('reads spelled-out numbers as digits', () => {
     expect(mark(question([point('a', ['terminal 1'])]), 'Terminal one is connected').marks).toBe(1);
   });
@@ -248,6 +253,11 @@ describe('negation guard', () => {
     const q2 = question([point('mp1', ['unconnected'])]);
     expect(mark(q2, 'the bulb is unconnected').marks).toBe(1);
     expect(mark(q, 'it is connected to the battery, unlike the bulb').marks).toBe(1);
+  });
+  it('does not read "or not" as a negation', () => {
+    expect(mark(q, 'it depends on whether or not it is connected to the battery').marks).toBe(1);
+    expect(mark(q, 'check if it is connected to the battery or not').marks).toBe(1);
+    expect(mark(q, 'or it is not connected to the battery').marks).toBe(0);
   });
   it('does not look across a clause break', () => {
     expect(mark(q, 'No, it is connected to the battery').marks).toBe(1);

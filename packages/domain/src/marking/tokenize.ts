@@ -75,6 +75,7 @@ export function tokenize(original: string, normalise: boolean): Token[] {
       });
     } else if (m[2] !== undefined) {
       pushWord(out, m[2], s, from, to);
+      readOrNot(out);
     } else if (m[3] !== undefined) {
       out.push({ raw: m[3], norm: m[3], alt: undefined, kind: Kind.Punct, start: from(s), end: to(e) });
     } else {
@@ -82,6 +83,15 @@ export function tokenize(original: string, normalise: boolean): Token[] {
     }
   }
   return out;
+}
+
+/**
+ * "or not" ("whether or not they are in the same path", "closed or not") offers both polarities, so
+ * its "not" negates nothing: it is read as "or" and never voids a match.
+ */
+function readOrNot(out: Token[]): void {
+  const last = out[out.length - 1]!;
+  if (last.norm === 'not' && last.raw.toLowerCase() === 'not' && out[out.length - 2]?.norm === 'or') last.norm = 'or';
 }
 
 function pushWord(out: Token[], word: string, s: number, from: (i: number) => number, to: (i: number) => number): void {
