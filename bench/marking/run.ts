@@ -264,7 +264,10 @@ export function main(): void {
         ? ['test-unseen-answers', 'test-unseen-questions']
         : ['test-unseen-answers', 'test-unseen-questions', 'test-unseen-domains'];
     const t0 = performance.now();
-    const ua = refine(train, bestBy(grid(), (p) => cvUnseenAnswers(train, p).f1));
+    const ua = refine(
+      train,
+      bestBy(grid(), (p) => cvUnseenAnswers(train, p).f1),
+    );
     const uq = bestBy(uqGrid(), (p) => evalReferenceOnly(train, p).f1);
     log(`${ds}: tuned in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     chosen.push(`${ds} unseen answers (CV macro-F1 ${fmt(ua.score)}): ${describeParams(ua.item)}`);

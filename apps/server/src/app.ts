@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import headerCountersPlugin from './plugins/header-counters';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(mailPlugin);
+  await app.register(headerCountersPlugin);
   await app.register(openapiPlugin);
   await app.register(webPlugin);
   await registerModules(app);

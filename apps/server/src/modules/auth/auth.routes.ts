@@ -6,7 +6,7 @@ import { createAuthService } from './auth.service';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService(app.db);
+  const service = createAuthService(app.db, app.headerCounters);
 
   app.post(
     '/login_check',

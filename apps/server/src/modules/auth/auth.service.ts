@@ -6,16 +6,11 @@ import type { AuthUser } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import { roleOf } from '../../plugins/auth';
+import type { CounterSource, HeaderCounters } from '../../plugins/header-counters';
 import { LoginThrottle } from './login-throttle';
 
-/** Counters shown in the header; modules that own messages and notifications register theirs. */
-export type CounterSource = (user: AuthUser) => Promise<number>;
-export const headerCounters: { messages: CounterSource[]; notifications: CounterSource[] } = {
-  messages: [],
-  notifications: [],
-};
-
-export function createAuthService(db: Db) {
+/** `headerCounters`: the app's registry of header badge sources (plugins/header-counters). */
+export function createAuthService(db: Db, headerCounters: HeaderCounters) {
   const throttle = new LoginThrottle(db);
 
   return {

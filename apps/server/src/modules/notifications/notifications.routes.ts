@@ -7,7 +7,6 @@ import {
   notificationSchema,
   notificationsQuerySchema,
 } from '@markwell/contracts';
-import { headerCounters, type CounterSource } from '../auth/auth.service';
 import { createNotificationsService } from './notifications.service';
 
 const tags = ['notifications'];
@@ -17,13 +16,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createNotificationsService(app.db);
 
-  // The header counter of this app instance; removed when the app closes (tests build many).
-  const counter: CounterSource = (user) => service.unreadCount(user);
-  headerCounters.notifications.push(counter);
-  app.addHook('onClose', async () => {
-    const at = headerCounters.notifications.indexOf(counter);
-    if (at >= 0) headerCounters.notifications.splice(at, 1);
-  });
+  app.headerCounters.notifications.push((user) => service.unreadCount(user));
 
   app.get(
     '/notifications',
