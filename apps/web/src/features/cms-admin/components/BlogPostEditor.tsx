@@ -22,10 +22,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { NotFound } from '../../../components/NotFound';
-import { PageLoader } from '../../../components/PageLoader';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateBlogPost } from '../api/create-blog-post';
@@ -37,7 +35,8 @@ import { useUpdateBlogPost } from '../api/update-blog-post';
 import { BLOG_FILE_ACCEPT, useUploadBlogPostFile } from '../api/upload-blog-post-file';
 import { useUploadBlogPostPhoto } from '../api/upload-blog-post-photo';
 import { apiFieldErrors, slugify, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { DeleteWithConfirm, editorId } from './ConfirmDelete';
+import { DeleteWithConfirm } from './ConfirmDelete';
+import { EditorRoute } from './EditorRoute';
 import { ImageField } from './ImageField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 
@@ -66,16 +65,7 @@ const formatBytes = (n: number) =>
 
 /** `/staff/blog/new` and `/staff/blog/:id`. */
 export function BlogPostEditorScreen() {
-  const id = editorId(useParams().id);
-  if (id === 'new') return <BlogPostEditor />;
-  return id === null ? <NotFound /> : <ExistingPost id={id} />;
-}
-
-function ExistingPost({ id }: { id: number }) {
-  const post = useBlogPost(id);
-  if (post.isPending) return <PageLoader />;
-  if (post.isError) return isApiError(post.error) && post.error.status === 404 ? <NotFound /> : null;
-  return <BlogPostEditor key={post.data.id} post={post.data} />;
+  return <EditorRoute useEntity={useBlogPost} render={(post) => <BlogPostEditor key={post?.id} post={post} />} />;
 }
 
 function PostFiles({ post }: { post: BlogPost }) {

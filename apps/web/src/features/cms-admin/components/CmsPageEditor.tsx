@@ -15,10 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { NotFound } from '../../../components/NotFound';
-import { PageLoader } from '../../../components/PageLoader';
-import { isApiError } from '../../../lib/api-client';
+import { Link, useNavigate } from 'react-router';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateCmsPage } from '../api/create-cms-page';
@@ -28,7 +25,8 @@ import { useCmsPage } from '../api/get-cms-page';
 import { useUpdateCmsPage } from '../api/update-cms-page';
 import { useUploadCmsPagePhoto } from '../api/upload-cms-page-photo';
 import { apiFieldErrors, orNull, slugify, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { DeleteWithConfirm, editorId } from './ConfirmDelete';
+import { DeleteWithConfirm } from './ConfirmDelete';
+import { EditorRoute } from './EditorRoute';
 import { ImageField } from './ImageField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { SeoFields, seoBody, seoFormValues, type SeoFormValues } from './SeoFields';
@@ -68,17 +66,7 @@ export function pageBody(form: PageForm) {
 
 /** `/staff/pages/new` and `/staff/pages/:id`. */
 export function CmsPageEditorScreen() {
-  const id = editorId(useParams().id);
-  if (id === 'new') return <CmsPageEditor />;
-  return id === null ? <NotFound /> : <ExistingPage id={id} />;
-}
-
-function ExistingPage({ id }: { id: number }) {
-  const page = useCmsPage(id);
-  if (page.isPending) return <PageLoader />;
-  if (page.isError) return isApiError(page.error) && page.error.status === 404 ? <NotFound /> : null;
-  // Keyed: a different page (or a fresh copy after delete/restore) starts a fresh form.
-  return <CmsPageEditor key={page.data.id} page={page.data} />;
+  return <EditorRoute useEntity={useCmsPage} render={(page) => <CmsPageEditor key={page?.id} page={page} />} />;
 }
 
 /** The CMS page editor: content, image, video with captions, and every SEO field. */

@@ -74,10 +74,3 @@ export function DeleteWithConfirm({
     </>
   );
 }
-
-/** The `:id` of an editor route: 'new', an id, or null when it is neither (a 404). */
-export function editorId(id: string | undefined): 'new' | number | null {
-  if (id === undefined || id === 'new') return 'new';
-  const n = Number(id);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}

@@ -1,13 +1,11 @@
-import { Checkbox, ScrollArea, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Checkbox, ScrollArea, Stack, TagsInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { SchoolClass } from '../api/get-classes';
 import type { SchoolStudent } from '../api/get-students';
 import { useCreateStudent, type CreatedStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
-import type { FieldErrors } from './form-errors';
+import { PersonFields, personErrors } from './PersonFields';
 import { CreatedAccount, FormModal, ModalFormLayout, useFormSubmit } from './ModalForm';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Add (student = null) or edit a student in a modal. After adding, the modal shows the
@@ -56,12 +54,7 @@ function StudentFormBody({
     .map((c) => ({ value: String(c.id), label: c.active ? c.name : `${c.name} (deactivated)` }));
 
   const { errors, submit } = useFormSubmit(
-    () => {
-      const local: FieldErrors = {};
-      if (!name.trim()) local.name = 'Enter the student’s name';
-      if (!EMAIL.test(email.trim())) local.email = 'Enter a valid e-mail address';
-      return local;
-    },
+    () => personErrors(name, email, 'student'),
     async () => {
       const body = { name: name.trim(), email: email.trim(), groupIds: groupIds.map(Number), subgroups };
       if (student) {
@@ -83,24 +76,7 @@ function StudentFormBody({
       busy={busy}
       submitLabel={student ? 'Save' : 'Add student'}
     >
-      <TextInput
-        label="Name"
-        required
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={errors.name}
-        autoComplete="off"
-        data-autofocus
-      />
-      <TextInput
-        label="E-mail"
-        type="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-        error={errors.email}
-        autoComplete="off"
-      />
+      <PersonFields name={name} email={email} errors={errors} onName={setName} onEmail={setEmail} />
       <Checkbox.Group label="Classes" value={groupIds} onChange={setGroupIds} error={errors.groupIds}>
         {classOptions.length === 0 ? (
           <Text size="sm" mt={4}>

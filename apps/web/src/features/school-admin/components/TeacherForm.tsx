@@ -1,12 +1,10 @@
-import { Checkbox, TextInput } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateTeacher, type CreatedTeacher } from '../api/create-teacher';
 import type { SchoolTeacher } from '../api/get-teachers';
 import { useUpdateTeacher } from '../api/update-teacher';
-import type { FieldErrors } from './form-errors';
+import { PersonFields, personErrors } from './PersonFields';
 import { CreatedAccount, FormModal, ModalFormLayout, useFormSubmit } from './ModalForm';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why the school admin checkbox cannot be unticked for this teacher, if it cannot. */
 function demotionBlocked(teacher: SchoolTeacher | null, meId: number | undefined): string | null {
@@ -55,12 +53,7 @@ function TeacherFormBody({
   const blocked = demotionBlocked(teacher, meId);
 
   const { errors, submit } = useFormSubmit(
-    () => {
-      const local: FieldErrors = {};
-      if (!name.trim()) local.name = 'Enter the teacher’s name';
-      if (!EMAIL.test(email.trim())) local.email = 'Enter a valid e-mail address';
-      return local;
-    },
+    () => personErrors(name, email, 'teacher'),
     async () => {
       if (teacher) {
         const body: { name?: string; email?: string; schoolAdmin?: boolean } = {};
@@ -85,24 +78,7 @@ function TeacherFormBody({
       busy={busy}
       submitLabel={teacher ? 'Save' : 'Add teacher'}
     >
-      <TextInput
-        label="Name"
-        required
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={errors.name}
-        autoComplete="off"
-        data-autofocus
-      />
-      <TextInput
-        label="E-mail"
-        type="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-        error={errors.email}
-        autoComplete="off"
-      />
+      <PersonFields name={name} email={email} errors={errors} onName={setName} onEmail={setEmail} />
       <Checkbox
         label="School admin"
         description={blocked ?? 'School admins manage the school’s teachers, classes and students.'}
