@@ -1,6 +1,13 @@
 // Vitest setup for the web project (jsdom). Kept minimal: no jest-dom.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { pageLoads } from './lib/reload';
+
+// jsdom cannot navigate: page loads are mocks in every test. Replaced on the shared object, not
+// with vi.mock, because test files share modules (isolate: false): a per-file module mock would not
+// reach a client module an earlier file already loaded.
+pageLoads.reload = vi.fn();
+pageLoads.assign = vi.fn();
 
 // Mantine reads matchMedia; jsdom has none.
 if (!window.matchMedia) {
@@ -26,6 +33,8 @@ if (!('ResizeObserver' in window)) {
 
 afterEach(() => {
   cleanup();
+  vi.mocked(pageLoads.reload).mockClear();
+  vi.mocked(pageLoads.assign).mockClear();
   window.localStorage.clear();
   document.body.removeAttribute('data-popup-open');
   document.body.removeAttribute('style');

@@ -1,14 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, me, mockFetch, problem } from '../../test/fetch-mock';
 import { getToken, setToken } from '../../lib/auth-token';
 import { clearErrors } from '../../lib/error-store';
 import { resetQueryClient } from '../../lib/query';
-import { loadPage, reloadPage } from '../../lib/reload';
+import { pageLoads } from '../../lib/reload';
 import { AppRoutes } from '../router';
-
-vi.mock('../../lib/reload', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
 
 function Location() {
   const location = useLocation();
@@ -27,10 +25,6 @@ function renderAt(path: string) {
 const location = () => screen.getByTestId('location').textContent;
 const waitForLocation = (expected: string) => vi.waitFor(() => expect(location()).toBe(expected), { timeout: 4000 });
 
-beforeEach(() => {
-  vi.mocked(reloadPage).mockClear();
-  vi.mocked(loadPage).mockClear();
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   resetQueryClient();
@@ -60,7 +54,7 @@ describe('login', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/wrong e-mail or password/i);
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(pageLoads.reload).not.toHaveBeenCalled();
     expect(getToken()).toBeNull();
     expect(email.getAttribute('aria-invalid')).toBe('true');
 
@@ -178,7 +172,7 @@ describe('app shell', () => {
     fireEvent.click(menuButton);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(getToken()).toBeNull();
-    expect(loadPage).toHaveBeenCalledWith('/');
+    expect(pageLoads.assign).toHaveBeenCalledWith('/');
   }, 15_000);
 
   it('shows the 404 screen for unknown routes inside the public layout', async () => {

@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, problem } from '../../test/fetch-mock';
 import { ApiError, apiFetch, buildUrl } from '../api-client';
 import { getToken, setToken, TOKEN_STORAGE_KEY } from '../auth-token';
-import { reloadPage } from '../reload';
+import { pageLoads } from '../reload';
 
-vi.mock('../reload', () => ({ reloadPage: vi.fn() }));
-
-beforeEach(() => vi.mocked(reloadPage).mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiFetch', () => {
@@ -57,7 +54,7 @@ describe('apiFetch', () => {
       detail: 'name is required',
       errors: [{ path: 'name', message: 'Required' }],
     });
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(pageLoads.reload).not.toHaveBeenCalled();
   });
 
   it('makes an ApiError from a non-JSON error too', async () => {
@@ -70,13 +67,13 @@ describe('apiFetch', () => {
     mockFetch(() => problem(401, 'unauthorized', 'Unauthorized'));
     await expect(apiFetch('/api/v2/me')).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(pageLoads.reload).toHaveBeenCalledTimes(1);
   });
 
   it('on 401 without a token: throws but does not reload (no loop)', async () => {
     mockFetch(() => problem(401, 'unauthorized', 'Unauthorized'));
     await expect(apiFetch('/api/v2/me')).rejects.toBeInstanceOf(ApiError);
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(pageLoads.reload).not.toHaveBeenCalled();
   });
 
   it("on401: 'throw' (the login call) never reloads", async () => {
@@ -86,7 +83,7 @@ describe('apiFetch', () => {
       status: 401,
       code: 'invalid_credentials',
     });
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(pageLoads.reload).not.toHaveBeenCalled();
     expect(getToken()).toBe('old');
   });
 

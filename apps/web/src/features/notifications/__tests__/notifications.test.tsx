@@ -7,8 +7,6 @@ import { clearErrors } from '../../../lib/error-store';
 import { resetQueryClient } from '../../../lib/query';
 import { json, me, mockFetch, problem } from '../../../test/fetch-mock';
 
-vi.mock('../../../lib/reload', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
-
 const wait = { timeout: 4000 };
 const HOUR = 3600_000;
 

@@ -9,8 +9,6 @@ import { resetQueryClient } from '../../../lib/query';
 import { json, me, mockFetch } from '../../../test/fetch-mock';
 import { filterAndSortSchools, nextSort } from '../components/school-table';
 
-vi.mock('../../../lib/reload', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
-
 const wait = { timeout: 4000 };
 
 const schools = [

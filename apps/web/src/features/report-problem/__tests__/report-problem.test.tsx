@@ -9,8 +9,6 @@ import { routes } from '../../../lib/paths';
 import { json, me, mockFetch, problem, type Route } from '../../../test/fetch-mock';
 import { MESSAGE_MAX } from '../components/report-form';
 
-vi.mock('../../../lib/reload', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
-
 const wait = { timeout: 4000 };
 
 /** /me for a student, and POST /sendproblem answered by `answer` (201 by default); bodies kept. */

@@ -6,8 +6,6 @@ import { setToken } from '../../../lib/auth-token';
 import { resetQueryClient } from '../../../lib/query';
 import { json, me, mockFetch } from '../../../test/fetch-mock';
 
-vi.mock('../../../lib/reload', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   resetQueryClient();
