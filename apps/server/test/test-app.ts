@@ -9,7 +9,7 @@ import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema/index';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { loadEnv } from '../src/env';
-import { roleOf } from '../src/plugins/auth';
+import { roleOf } from '../src/lib/access';
 import { copyTemplate } from './template-db';
 
 /**

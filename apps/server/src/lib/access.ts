@@ -27,6 +27,26 @@ export interface AuthUser {
   image: string | null;
 }
 
+/** The role a user row stands for: a school admin is a teacher with the flag. */
+export function roleOf(kind: string, schoolAdmin: boolean): Role {
+  if (kind === 'teacher') return schoolAdmin ? 'schooladmin' : 'teacher';
+  return kind as Role;
+}
+
+/** The signed-in user as routes and services see it, from their row in `users`. */
+export function toAuthUser(row: Omit<AuthUser, 'role'> & { kind: string }): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: roleOf(row.kind, row.schoolAdmin),
+    schoolId: row.schoolId,
+    schoolAdmin: row.schoolAdmin,
+    owner: row.owner,
+    image: row.image,
+  };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@markwell/contracts';
 import { users } from '../db/schema/index';
-import type { Access, AuthUser } from '../lib/access';
+import { toAuthUser, type Access, type AuthUser } from '../lib/access';
 import { sendProblem } from './problem-details';
 
 /** URL prefixes served by third-party plugins (docs UI, static files): public read-only assets. */
@@ -14,11 +14,6 @@ interface TokenPayload {
   sub: number;
   username: string;
   roles: string[];
-}
-
-export function roleOf(kind: string, schoolAdmin: boolean): Role {
-  if (kind === 'teacher') return schoolAdmin ? 'schooladmin' : 'teacher';
-  return kind as Role;
 }
 
 /** Symfony-style roles in the token, as LexikJWT clients expect them. */
@@ -80,16 +75,7 @@ export default fp(
         .where(eq(users.id, Number(payload.sub)))
         .limit(1);
       if (!row || !row.active) return null;
-      return {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        role: roleOf(row.kind, row.schoolAdmin),
-        schoolId: row.schoolId,
-        schoolAdmin: row.schoolAdmin,
-        owner: row.owner,
-        image: row.image,
-      };
+      return toAuthUser(row);
     }
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,7 +1,17 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { CreateMafQuestionBody } from '@markwell/contracts';
 import type { Db } from '../client';
-import { chapters, examTemplateQuestions, examTemplates, lessons, questions, synonyms, topics } from '../schema/index';
+import {
+  chapters,
+  examTemplateQuestions,
+  examTemplates,
+  lessons,
+  markingPoints,
+  questions,
+  synonyms,
+  topics,
+} from '../schema/index';
+import { toAuthUser } from '../../lib/access';
 import { createQuestionsService, questionContentHash } from '../../modules/questions/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -131,6 +141,7 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
   ];
   const ids: number[] = [];
   for (const q of maf) ids.push(await service.createMafQuestion(q, staffId, db));
+  await seedMachinePhrases(db, core, service, ids);
 
   const quiz = [
     {
@@ -183,4 +194,52 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
     .values({ name: 'Bioenergetics end-of-topic test', curriculaId: bio, createdBy: staffId, public: true })
     .returning();
   await db.insert(examTemplateQuestions).values({ templateId: template!.id, questionId: ids[0]!, position: 0 });
+}
+
+/**
+ * Machine phrases as teachers would have proposed them while marking (through the same service
+ * the route uses): three wait in the staff review queue, one was accepted and now takes part in
+ * marking, so the review screen and the editor show the feature from the first start.
+ */
+async function seedMachinePhrases(
+  db: Db,
+  core: CoreSeed,
+  service: ReturnType<typeof createQuestionsService>,
+  questionIds: number[],
+) {
+  const teacher = toAuthUser(core.users.get(DEMO_ACCOUNTS.teacher)!);
+  const staff = toAuthUser(core.users.get(DEMO_ACCOUNTS.staff)!);
+  const pointOf = async (questionIndex: number, position: number) => {
+    const points = await db
+      .select({ id: markingPoints.id })
+      .from(markingPoints)
+      .where(eq(markingPoints.questionId, questionIds[questionIndex]!))
+      .orderBy(asc(markingPoints.position), asc(markingPoints.id));
+    return points[position]!.id;
+  };
+  const proposals = [
+    {
+      point: await pointOf(1, 0),
+      phrase: 'brighter light',
+      answer: 'In brighter light the plant can photosynthesise faster until it runs short of carbon dioxide.',
+    },
+    {
+      point: await pointOf(2, 1),
+      phrase: 'lactate',
+      answer: 'Anaerobic respiration makes lactate, which builds up in the muscles and causes cramp.',
+    },
+    {
+      point: await pointOf(0, 3),
+      phrase: 'green parts of the leaf',
+      answer: 'It happens in the green parts of the leaf, using carbon dioxide and water.',
+    },
+  ];
+  for (const p of proposals) await service.proposeMachines(teacher, p.point, { phrases: [p.phrase], answer: p.answer });
+
+  const solventPoint = await pointOf(4, 1);
+  const [accepted] = await service.proposeMachines(teacher, solventPoint, {
+    phrases: ['solvent soaks up the paper'],
+    answer: 'The solvent soaks up the paper and carries the dyes with it.',
+  });
+  await service.reviewMachines(staff, solventPoint, [{ id: accepted!.id, status: 'accepted' }]);
 }

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Me } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema/index';
-import type { AuthUser } from '../../lib/access';
+import { roleOf, type AuthUser } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
-import { roleOf } from '../../plugins/auth';
 import type { CounterSource, HeaderCounters } from '../../plugins/header-counters';
 import { LoginThrottle } from './login-throttle';
 

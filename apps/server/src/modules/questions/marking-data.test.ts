@@ -379,6 +379,29 @@ describe('machine phrase review', () => {
 });
 
 describe('a machine phrase takes part in marking once accepted', () => {
+  it("the demo data has teachers' proposals waiting and an accepted phrase that marks", async () => {
+    const waiting = (await t.request('staff', { method: 'GET', url: api('/markingpoints/machines?limit=100') })).json();
+    expect(waiting.items.map((m: { phrase: string }) => m.phrase)).toEqual(
+      expect.arrayContaining(['brighter light', 'lactate', 'green parts of the leaf']),
+    );
+    expect(waiting.items.find((m: { phrase: string }) => m.phrase === 'lactate')).toMatchObject({
+      status: 'proposed',
+      source_excerpt: expect.stringContaining('makes lactate'),
+      point: { text: 'Anaerobic respiration produces lactic acid' },
+    });
+    const [chromatography] = (
+      await t.request('staff', { method: 'GET', url: api('/questionmafs?query=chromatography') })
+    ).json().items;
+    const result = (
+      await t.request('staff', {
+        method: 'POST',
+        url: api(`/questionmafs/${chromatography.id}/try`),
+        payload: { answer: 'The solvent soaks up the paper.' },
+      })
+    ).json();
+    expect(result.points[1]).toMatchObject({ awarded: true, matches: [{ how: 'machine' }] });
+  });
+
   it('proposal -> accept -> markingInputFor and the try route use it', async () => {
     const q = await leafQuestion();
     const answer = 'It produces carbohydrate food and releases oxygen.';
