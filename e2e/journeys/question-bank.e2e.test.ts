@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
 
 describe('question bank (content staff)', () => {
-  it('creates a question with two marking points, tries an answer and sees the highlights', async () => {
+  it('creates a question with two marking points, tries an answer, sees the highlights, and accepts a teacher\'s machine phrase', async () => {
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.staff);
 
@@ -94,5 +94,23 @@ describe('question bank (content staff)', () => {
     await checkPage(page);
     await visit(page, '/staff/questions/machine-phrases');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Machine-phrase review' }));
+
+    // A teacher's proposal from the demo data: accept it, and the engine marks with it.
+    const lactate = page.getByRole('row').filter({ hasText: '“lactate”' });
+    await expectVisible(lactate.getByText(/makes lactate/));
+    await lactate.getByRole('button', { name: 'Accept “lactate”' }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: '1 phrase accepted.' }));
+    await expectVisible(page.getByRole('row').filter({ hasText: '“brighter light”' }));
+    expect(await page.getByRole('row').filter({ hasText: '“lactate”' }).count()).toBe(0);
+    await checkPage(page);
+    await visit(page, '/staff/questions?query=anaerobic');
+    await page.getByRole('link', { name: 'Compare aerobic and anaerobic respiration in muscle cells.' }).click();
+    await page.waitForURL((url) => /^\/staff\/questions\/\d+$/.test(url.pathname));
+    await page.getByRole('textbox', { name: 'Student answer' }).fill('The muscles make lactate without oxygen.');
+    await expectVisible(page.locator('mark').filter({ hasText: 'lactate' }));
+    expect(await page.locator('mark').filter({ hasText: 'lactate' }).getAttribute('title')).toBe(
+      'Point 2: matched by a machine phrase',
+    );
+    await checkPage(page);
   });
 });
