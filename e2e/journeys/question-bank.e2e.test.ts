@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
 
 describe('question bank (content staff)', () => {
-  it('creates a question with two marking points, tries an answer, sees the highlights, and accepts a teacher\'s machine phrase', async () => {
+  it("creates a question with two marking points, tries an answer, sees the highlights, and accepts a teacher's machine phrase", async () => {
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.staff);
 
