@@ -5,10 +5,12 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { multipart, PNG, staffOnly, uniqueSlug } from '../cms/testing';
 
 let t: TestApp;
+/** A copy of the demo database no test writes to: the exact public lists are read from it. */
+let pristine: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  [t, pristine] = await Promise.all([createTestApp(), createTestApp()]);
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t.close(), pristine.close()]));
 
 const everyone = (status: number) => ({
   anonymous: status,
@@ -20,11 +22,22 @@ const everyone = (status: number) => ({
   admin: status,
 });
 const postId = async (slug: string) => (await t.db.select().from(blogPosts).where(eq(blogPosts.slug, slug)))[0]!.id;
+/** A draft of the test's own, so no test depends on what another one created. */
+async function draftPost(payload: Record<string, unknown> = {}) {
+  const slug = uniqueSlug('draft');
+  const res = await t.request('staff', {
+    method: 'POST',
+    url: '/api/v2/blogposts',
+    payload: { title: 'Draft', slug, ...payload },
+  });
+  expect(res.statusCode).toBe(201);
+  return { id: res.json().id as number, slug };
+}
 
 describe('GET /blogs (public)', () => {
   it('answers published posts of type 1 by default, newest first, with paging figures', async () => {
     expect(await t.statusByCaller({ method: 'GET', url: '/api/v2/blogs' })).toEqual(everyone(200));
-    const res = await t.request('anonymous', { method: 'GET', url: '/api/v2/blogs' });
+    const res = await pristine.request('anonymous', { method: 'GET', url: '/api/v2/blogs' });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(res.headers.etag).toBeTruthy();
     const body = res.json();
@@ -34,7 +47,7 @@ describe('GET /blogs (public)', () => {
       'feedback-students-actually-read',
     ]);
     expect(body.items[0]).not.toHaveProperty('content');
-    const resources = (await t.request('anonymous', { method: 'GET', url: '/api/v2/blogs?type=2' })).json();
+    const resources = (await pristine.request('anonymous', { method: 'GET', url: '/api/v2/blogs?type=2' })).json();
     expect(resources.items.map((p: { type: number }) => p.type)).toEqual([2, 2]);
   });
 
@@ -46,7 +59,7 @@ describe('GET /blogs (public)', () => {
 
   it('searches title and excerpt (wildcards taken literally) and filters by tag, case-insensitively', async () => {
     const search = async (q: string) =>
-      (await t.request('anonymous', { method: 'GET', url: `/api/v2/blogs?${q}` }))
+      (await pristine.request('anonymous', { method: 'GET', url: `/api/v2/blogs?${q}` }))
         .json()
         .items.map((p: { slug: string }) => p.slug);
     expect(await search('query=MOCK')).toEqual(['mock-exam-across-schools']);
@@ -113,7 +126,8 @@ describe('GET /blog/tags and GET /blogs/:slug (public)', () => {
     ).json();
     expect(post).toMatchObject({ type: 1, published: true, tags: ['Feedback', 'Assessment'], files: [] });
     expect(post.content).toContain('<h2>');
-    const draft = await t.request('anonymous', { method: 'GET', url: '/api/v2/blogs/hidden-draft' });
+    const { slug } = await draftPost();
+    const draft = await t.request('anonymous', { method: 'GET', url: `/api/v2/blogs/${slug}` });
     expect(draft.statusCode).toBe(404);
     expect(draft.json().code).toBe('post_not_found');
     expect((await t.request('anonymous', { method: 'GET', url: '/api/v2/blogs/Bad%20Slug' })).statusCode).toBe(400);
@@ -170,22 +184,22 @@ describe('staff blog management', () => {
   });
 
   it('GET /blogposts lists drafts too; GET /blogposts/:id reads one', async () => {
+    const { id, slug } = await draftPost();
     expect(await t.statusByCaller({ method: 'GET', url: '/api/v2/blogposts' })).toEqual(staffOnly(200));
     const drafts = (
       await t.request('staff', { method: 'GET', url: '/api/v2/blogposts?published=false&limit=100' })
     ).json();
-    expect(drafts.items.map((p: { slug: string }) => p.slug)).toContain('practice-paper');
+    expect(drafts.items.map((p: { slug: string }) => p.slug)).toContain(slug);
     expect(drafts.items.every((p: { published: boolean }) => !p.published)).toBe(true);
     expect((await t.request('staff', { method: 'GET', url: '/api/v2/blogposts?published=maybe' })).statusCode).toBe(
       400,
     );
-    const id = await postId('practice-paper');
     expect(await t.statusByCaller({ method: 'GET', url: `/api/v2/blogposts/${id}` })).toEqual(staffOnly(200));
     expect((await t.request('staff', { method: 'GET', url: '/api/v2/blogposts/999999' })).statusCode).toBe(404);
   });
 
   it('PATCH /blogposts/:id publishes (stamping published_at once) and unpublishes', async () => {
-    const id = await postId('practice-paper');
+    const { id, slug } = await draftPost({ type: 2 });
     const url = `/api/v2/blogposts/${id}`;
     expect(await t.statusByCaller({ method: 'PATCH', url, payload: { excerpt: 'A full practice paper.' } })).toEqual(
       staffOnly(200),
@@ -194,16 +208,16 @@ describe('staff blog management', () => {
     const published = (await t.request('staff', { method: 'PATCH', url, payload: { published: true } })).json();
     expect(published.published).toBe(true);
     expect(published.published_at).toBeTruthy();
-    expect((await t.request('anonymous', { method: 'GET', url: '/api/v2/blogs/practice-paper' })).statusCode).toBe(200);
+    expect((await t.request('anonymous', { method: 'GET', url: `/api/v2/blogs/${slug}` })).statusCode).toBe(200);
     const hidden = (await t.request('staff', { method: 'PATCH', url, payload: { published: false } })).json();
     expect(hidden.published).toBe(false);
-    expect((await t.request('anonymous', { method: 'GET', url: '/api/v2/blogs/practice-paper' })).statusCode).toBe(404);
+    expect((await t.request('anonymous', { method: 'GET', url: `/api/v2/blogs/${slug}` })).statusCode).toBe(404);
     const again = (await t.request('staff', { method: 'PATCH', url, payload: { published: true } })).json();
     expect(again.published_at).toBe(published.published_at);
   });
 
   it('POST /blogposts/:id/files attaches files checked by content; DELETE removes them', async () => {
-    const id = await postId('practice-paper');
+    const { id } = await draftPost();
     const url = `/api/v2/blogposts/${id}/files`;
     const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     expect(

@@ -9,10 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Every test raises the notifications it reads and measures against what was there before, so the
+// tests hold in any order.
+const inbox = async () => (await t.request('student', { method: 'GET', url: '/api/v2/notifications' })).json();
+const headerCount = async () =>
+  (await t.request('student', { method: 'GET', url: '/api/v2/me' })).json().notificationsCount as number;
+
 describe('notify() and GET /notifications', () => {
   it('raises notifications other modules report, visible to their users only', async () => {
     const teacher = await t.userId('teacher');
     const student = await t.userId('student');
+    const before = await inbox();
     const created = await notify(t.db, [student, student, teacher], {
       title: 'Marks released',
       body: 'Cells test: 18/20',
@@ -22,9 +29,9 @@ describe('notify() and GET /notifications', () => {
     await notify(t.db, [student], { title: 'Odd link', link: 'https://evil.example/phish' });
 
     expect(await t.statusByCaller({ method: 'GET', url: '/api/v2/notifications' })).toEqual(anyUser(200));
-    const res = (await t.request('student', { method: 'GET', url: '/api/v2/notifications' })).json();
-    expect(res.total).toBe(3); // the seeded welcome + two raised here
-    expect(res.unread).toBe(3);
+    const res = await inbox();
+    expect(res.total).toBe(before.total + 2);
+    expect(res.unread).toBe(before.unread + 2);
     expect(res.items[0]).toMatchObject({ title: 'Odd link', link: null, readAt: null });
     expect(res.items[1]).toMatchObject({
       title: 'Marks released',
@@ -36,27 +43,39 @@ describe('notify() and GET /notifications', () => {
     expect(staff.items.map((n: { title: string }) => n.title)).not.toContain('Marks released');
   });
 
-  it('pages with limit and offset, and validates them', async () => {
+  it('the demo student has the welcome notification', async () => {
+    const all = (await t.request('student', { method: 'GET', url: '/api/v2/notifications?limit=100' })).json();
+    expect(all.items.map((n: { title: string }) => n.title)).toContain('Welcome to Markwell');
+  });
+
+  it('pages with limit and offset, newest first, and validates them', async () => {
+    const student = await t.userId('student');
+    await notify(t.db, [student], { title: 'Older page item' });
+    await notify(t.db, [student], { title: 'Newer page item' });
     const page = (await t.request('student', { method: 'GET', url: '/api/v2/notifications?limit=1&offset=1' })).json();
     expect(page.items).toHaveLength(1);
-    expect(page.items[0].title).toBe('Marks released');
-    expect(page.total).toBe(3);
+    expect(page.items[0].title).toBe('Older page item');
+    expect(page.total).toBe((await inbox()).total);
     for (const q of ['limit=0', 'limit=101', 'offset=-1', 'limit=x']) {
       expect((await t.request('student', { method: 'GET', url: `/api/v2/notifications?${q}` })).statusCode).toBe(400);
     }
   });
 
   it('feeds the header counter of /me', async () => {
+    const before = await headerCount();
+    await notify(t.db, [await t.userId('student')], { title: 'Counted' });
     const me = (await t.request('student', { method: 'GET', url: '/api/v2/me' })).json();
-    expect(me.notificationsCount).toBe(3);
+    expect(me.notificationsCount).toBe(before + 1);
+    expect(me.notificationsCount).toBe((await inbox()).unread);
     expect(me.messagesCount).toBe(0);
   });
 });
 
 describe('marking notifications read', () => {
   it("PATCH /notifications/:id/read marks one of the caller's; another user's is 404", async () => {
-    const list = (await t.request('student', { method: 'GET', url: '/api/v2/notifications' })).json();
-    const id = list.items[0].id;
+    await notify(t.db, [await t.userId('student')], { title: 'To read' });
+    const before = await headerCount();
+    const id = (await inbox()).items[0].id;
     expect(
       (await t.request('anonymous', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` })).statusCode,
     ).toBe(401);
@@ -71,14 +90,17 @@ describe('marking notifications read', () => {
     expect(res.json().readAt).toBeTruthy();
     const again = (await t.request('student', { method: 'PATCH', url: `/api/v2/notifications/${id}/read` })).json();
     expect(again.readAt).toBe(res.json().readAt);
-    expect((await t.request('student', { method: 'GET', url: '/api/v2/me' })).json().notificationsCount).toBe(2);
+    expect(await headerCount()).toBe(before - 1);
   });
 
   it("PATCH /notifications/read marks all of the caller's read, nobody else's", async () => {
+    await notify(t.db, [await t.userId('student'), await t.userId('teacher')], { title: 'For both' });
+    const unread = (await inbox()).unread;
+    expect(unread).toBeGreaterThan(0);
     expect((await t.request('anonymous', { method: 'PATCH', url: '/api/v2/notifications/read' })).statusCode).toBe(401);
     const res = await t.request('student', { method: 'PATCH', url: '/api/v2/notifications/read' });
-    expect(res.json()).toEqual({ success: true, updated: 2 });
-    expect((await t.request('student', { method: 'GET', url: '/api/v2/notifications' })).json().unread).toBe(0);
+    expect(res.json()).toEqual({ success: true, updated: unread });
+    expect((await inbox()).unread).toBe(0);
     expect((await t.request('teacher', { method: 'GET', url: '/api/v2/notifications' })).json().unread).toBeGreaterThan(
       0,
     );

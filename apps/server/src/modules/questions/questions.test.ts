@@ -315,11 +315,13 @@ describe('DELETE /questionmafs/:id', () => {
   });
 
   it('answers 400 question_in_use with the templates, and deletes only with confirm=true', async () => {
-    const id = f.photosynthesis.id;
+    // A question and a template of this test's own: the seeded ones stay for the other tests.
+    const id = await f.buildQuestion();
     const [template] = await t.db
-      .select()
-      .from(examTemplates)
-      .where(eq(examTemplates.name, 'Bioenergetics end-of-topic test'));
+      .insert(examTemplates)
+      .values({ name: `Template using question ${id}`, curriculaId: f.bio, createdBy: f.staffId })
+      .returning();
+    await t.db.insert(examTemplateQuestions).values({ templateId: template!.id, questionId: id, position: 0 });
     const refused = await t.request('staff', { method: 'DELETE', url: api(`/questionmafs/${id}`) });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toContain('application/problem+json');

@@ -6,6 +6,11 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp, type Request, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
+/**
+ * A second copy of the demo database that no test writes to: the exact lists and counts of the
+ * seeded school are read from it, so they hold whatever order the tests run in.
+ */
+let pristine: TestApp;
 let ids: {
   bio: number;
   chem: number;
@@ -23,7 +28,7 @@ let ids: {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  [t, pristine] = await Promise.all([createTestApp(), createTestApp()]);
   const c = await t.db.select().from(curricula);
   const q = await t.db.select().from(qualifications);
   const g = await t.db.select().from(schoolGroups);
@@ -46,7 +51,7 @@ beforeAll(async () => {
     ravi: (await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.student2)))[0]!.id,
   };
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t.close(), pristine.close()]));
 
 /** Only the school admin (of Northfield) may use these routes. */
 const ONLY_SCHOOL_ADMIN = (ok: number) => ({
@@ -87,7 +92,7 @@ async function withRiversideAdmin<T>(fn: () => Promise<T>): Promise<T> {
 describe('GET /school/overview', () => {
   it('counts the school’s active teachers, classes, students and curricula', async () => {
     expect(await t.statusByCaller(get('/api/v2/school/overview'))).toEqual(ONLY_SCHOOL_ADMIN(200));
-    const res = await t.request('schoolAdmin', get('/api/v2/school/overview'));
+    const res = await pristine.request('schoolAdmin', get('/api/v2/school/overview'));
     expect(res.json()).toEqual({ teachers: 2, classes: 2, students: 6, curricula: 2 });
   });
 });
@@ -95,7 +100,7 @@ describe('GET /school/overview', () => {
 describe('teachers', () => {
   it('GET /school/teachers lists the school’s teachers only', async () => {
     expect(await t.statusByCaller(get('/api/v2/school/teachers'))).toEqual(ONLY_SCHOOL_ADMIN(200));
-    const list = (await t.request('schoolAdmin', get('/api/v2/school/teachers'))).json();
+    const list = (await pristine.request('schoolAdmin', get('/api/v2/school/teachers'))).json();
     expect(list).toEqual([
       {
         id: ids.helen,
@@ -195,14 +200,21 @@ describe('teachers', () => {
   });
 
   it('a deactivated teacher can no longer sign in, and comes back when reactivated', async () => {
-    const off = await t.request('schoolAdmin', patch(`/api/v2/school/teachers/${ids.tom}`, { active: false }));
-    expect(off.json()).toMatchObject({ active: false });
-    expect((await t.request('teacher', get('/api/v2/me'))).statusCode).toBe(401);
-    // Still listed (last), nothing deleted.
-    const list = (await t.request('schoolAdmin', get('/api/v2/school/teachers'))).json();
-    expect(list.at(-1)).toMatchObject({ id: ids.tom, active: false, groups: [{ id: ids.class10b }] });
-    await t.request('schoolAdmin', patch(`/api/v2/school/teachers/${ids.tom}`, { active: true }));
-    expect((await t.request('teacher', get('/api/v2/me'))).statusCode).toBe(200);
+    const reactivate = () => t.request('schoolAdmin', patch(`/api/v2/school/teachers/${ids.tom}`, { active: true }));
+    try {
+      const off = await t.request('schoolAdmin', patch(`/api/v2/school/teachers/${ids.tom}`, { active: false }));
+      expect(off.json()).toMatchObject({ active: false });
+      expect((await t.request('teacher', get('/api/v2/me'))).statusCode).toBe(401);
+      // Still listed (last), nothing deleted.
+      const list = (await t.request('schoolAdmin', get('/api/v2/school/teachers'))).json();
+      expect(list.at(-1)).toMatchObject({ id: ids.tom, active: false });
+      expect(list.at(-1).groups).toContainEqual({ id: ids.class10b, name: '10B Biology' });
+      await reactivate();
+      expect((await t.request('teacher', get('/api/v2/me'))).statusCode).toBe(200);
+    } finally {
+      // Other tests sign in as Tom: never leave him switched off, even when this one fails.
+      await reactivate();
+    }
   });
 
   it('protects the caller and the owner: no self-deactivation or self-demotion, owner demoted only by themself', async () => {
@@ -248,7 +260,7 @@ describe('teachers', () => {
 describe('classes', () => {
   it('GET /school/groups lists the school’s classes with teachers, curricula, qualification and count', async () => {
     expect(await t.statusByCaller(get('/api/v2/school/groups'))).toEqual(ONLY_SCHOOL_ADMIN(200));
-    const list = (await t.request('schoolAdmin', get('/api/v2/school/groups'))).json();
+    const list = (await pristine.request('schoolAdmin', get('/api/v2/school/groups'))).json();
     expect(list.map((g: { name: string }) => g.name)).toEqual(['10B Biology', '11A Chemistry']);
     expect(list[0]).toEqual({
       id: ids.class10b,
@@ -318,12 +330,16 @@ describe('classes', () => {
 
   it('PATCH /school/groups/:id edits and deactivates a class of the school only', async () => {
     const url = `/api/v2/school/groups/${ids.class11a}`;
+    // Other tests may add students to the class: count them now.
+    const linked = async () =>
+      (await t.db.select().from(groupStudents).where(eq(groupStudents.groupId, ids.class11a))).length;
+    const studentsCount = await linked();
     expect(await t.statusByCaller(patch(url, { name: '11A Chemistry' }))).toEqual(ONLY_SCHOOL_ADMIN(200));
     const res = await t.request('schoolAdmin', patch(url, { teacherIds: [ids.helen, ids.tom], name: '11A Chem' }));
     expect(res.json()).toMatchObject({
       name: '11A Chem',
       teachers: [{ id: ids.helen }, { id: ids.tom }],
-      studentsCount: 3,
+      studentsCount,
     });
     expect((await t.request('schoolAdmin', patch(url, { qualificationId: ids.bioGcse }))).json().code).toBe(
       'qualification_invalid',
@@ -342,9 +358,9 @@ describe('classes', () => {
       'schoolAdmin',
       patch(url, { active: false, name: '11A Chemistry', teacherIds: [ids.helen] }),
     );
-    expect(off.json()).toMatchObject({ active: false, studentsCount: 3, teachers: [{ id: ids.helen }] });
+    expect(off.json()).toMatchObject({ active: false, studentsCount, teachers: [{ id: ids.helen }] });
     // Students stay linked: nothing is deleted.
-    expect(await t.db.select().from(groupStudents).where(eq(groupStudents.groupId, ids.class11a))).toHaveLength(3);
+    expect(await linked()).toBe(studentsCount);
     const list = (await t.request('schoolAdmin', get('/api/v2/school/groups'))).json();
     expect(list.at(-1)).toMatchObject({ id: ids.class11a, active: false });
     expect((await t.request('schoolAdmin', patch(url, { active: true }))).json()).toMatchObject({ active: true });
@@ -354,7 +370,7 @@ describe('classes', () => {
 describe('students', () => {
   it('GET /school/students lists, searches and filters the school’s students', async () => {
     expect(await t.statusByCaller(get('/api/v2/school/students'))).toEqual(ONLY_SCHOOL_ADMIN(200));
-    const all = (await t.request('schoolAdmin', get('/api/v2/school/students'))).json();
+    const all = (await pristine.request('schoolAdmin', get('/api/v2/school/students'))).json();
     expect(all).toHaveLength(6);
     expect(all.map((s: { email: string }) => s.email)).not.toContain(DEMO_ACCOUNTS.student2);
     expect(all.find((s: { id: number }) => s.id === ids.sophie)).toEqual({
@@ -368,19 +384,23 @@ describe('students', () => {
       ],
       subgroups: ['Set 1'],
     });
-    const search = (await t.request('schoolAdmin', get('/api/v2/school/students?query=AMIR'))).json();
+    const search = (await pristine.request('schoolAdmin', get('/api/v2/school/students?query=AMIR'))).json();
     expect(search.map((s: { name: string }) => s.name)).toEqual(['Amir Khan']);
-    const byEmail = (await t.request('schoolAdmin', get('/api/v2/school/students?query=bella-jones@'))).json();
+    const byEmail = (await pristine.request('schoolAdmin', get('/api/v2/school/students?query=bella-jones@'))).json();
     expect(byEmail.map((s: { name: string }) => s.name)).toEqual(['Bella Jones']);
     // LIKE wildcards are taken literally.
-    expect((await t.request('schoolAdmin', get('/api/v2/school/students?query=%25'))).json()).toEqual([]);
-    const inClass = (await t.request('schoolAdmin', get(`/api/v2/school/students?groupId=${ids.class11a}`))).json();
+    expect((await pristine.request('schoolAdmin', get('/api/v2/school/students?query=%25'))).json()).toEqual([]);
+    const inClass = (
+      await pristine.request('schoolAdmin', get(`/api/v2/school/students?groupId=${ids.class11a}`))
+    ).json();
     expect(inClass).toHaveLength(3);
     expect(
-      (await t.request('schoolAdmin', get(`/api/v2/school/students?groupId=${ids.riversideClass}`))).statusCode,
+      (await pristine.request('schoolAdmin', get(`/api/v2/school/students?groupId=${ids.riversideClass}`))).statusCode,
     ).toBe(403);
-    expect((await t.request('schoolAdmin', get('/api/v2/school/students?includeInactive=maybe'))).statusCode).toBe(400);
-    expect((await t.request('schoolAdmin', get('/api/v2/school/students?groupId=x'))).statusCode).toBe(400);
+    expect(
+      (await pristine.request('schoolAdmin', get('/api/v2/school/students?includeInactive=maybe'))).statusCode,
+    ).toBe(400);
+    expect((await pristine.request('schoolAdmin', get('/api/v2/school/students?groupId=x'))).statusCode).toBe(400);
   });
 
   it('POST /school/students creates a student in classes with subgroups and a one-time password', async () => {
