@@ -112,5 +112,17 @@ describe('question bank (content staff)', () => {
       'Point 2: matched by a machine phrase',
     );
     await checkPage(page);
+
+    // The multiple-choice questions (from spreadsheet imports) have their own read-only list.
+    await page.getByRole('link', { name: 'Question bank' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Question bank' })
+      .getByRole('link', { name: 'Multiple-choice questions' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/staff/questions/quiz');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Multiple-choice questions' }));
+    const cell = page.getByRole('row').filter({ hasText: 'Which part of a plant cell is the site of photosynthesis?' });
+    await expectVisible(cell.getByText('Chloroplast ✓ (correct)'));
+    await checkPage(page);
   });
 });

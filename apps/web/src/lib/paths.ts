@@ -60,6 +60,8 @@ export const api = {
   curriculases: `${V2}/curriculases`,
   curriculasesLessons: (id: number) => `${V2}/curriculases/${id}/courses/lessons`,
   questionMafs: `${V2}/questionmafs`,
+  /** Multiple-choice (quiz) questions, read-only. */
+  quizQuestions: `${V2}/questions`,
   questionMaf: (id: number) => `${V2}/questionmafs/${id}`,
   questionMafPhotos: (id: number) => `${V2}/questionmafs/${id}/photos`,
   questionMafMedia: (id: number) => `${V2}/questionmafs/${id}/media`,
@@ -140,6 +142,7 @@ export const routes = {
     question: (id: number) => `/staff/questions/${id}`,
     synonyms: '/staff/questions/synonyms',
     machinePhrases: '/staff/questions/machine-phrases',
+    quizQuestions: '/staff/questions/quiz',
     examTemplates: '/staff/exam-templates',
     pages: '/staff/pages',
     newPage: '/staff/pages/new',

@@ -35,6 +35,13 @@ export const questionBankRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'questions/quiz',
+    element: lazyPage(
+      () => import('./components/QuizQuestionListPage'),
+      (m) => m.QuizQuestionListPage,
+    ),
+  },
+  {
     path: 'questions/:id',
     element: lazyPage(
       () => import('./components/QuestionEditorPage'),

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { json } from '../../../test/fetch-mock';
 import { questionBankRoutes } from '../routes';
 
 // Lazy screens load slowly on a busy machine.
@@ -153,3 +154,11 @@ export function callsOf(fetchMock: { mock: { calls: unknown[][] } }) {
     };
   });
 }
+
+/** The curricula and course structure every screen with curriculum selects asks for. */
+export const curriculaRoutes = (url: URL) => {
+  if (url.pathname === '/api/v2/curriculases') return json(curricula);
+  if (url.pathname === '/api/v2/curriculases/1/courses/lessons') return json(biologyCourses);
+  if (url.pathname === '/api/v2/curriculases/2/courses/lessons') return json([]);
+  return undefined;
+};

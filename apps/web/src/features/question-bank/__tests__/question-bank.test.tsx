@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, problem } from '../../../test/fetch-mock';
 import { highlightSegments } from '../components/highlight';
-import { biologyCourses, callsOf, curricula, editView, machinePhrase, question, renderAt, synonym } from './fixtures';
+import { callsOf, editView, machinePhrase, question, renderAt, synonym, curriculaRoutes } from './fixtures';
 
 // Lazy screens and Mantine are slow to start on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -12,12 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const common = (url: URL) => {
-  if (url.pathname === '/api/v2/curriculases') return json(curricula);
-  if (url.pathname === '/api/v2/curriculases/1/courses/lessons') return json(biologyCourses);
-  if (url.pathname === '/api/v2/curriculases/2/courses/lessons') return json([]);
-  return undefined;
-};
+const common = curriculaRoutes;
 
 describe('question list', () => {
   it('builds the list query from the search box, the filters and paging', async () => {

@@ -39,6 +39,18 @@ export function filtersFromSearchParams(params: URLSearchParams): QuestionListFi
   };
 }
 
+/** The address's search params for the filters (the inverse of `filtersFromSearchParams`). */
+export function searchParamsFromFilters(filters: QuestionListFilters) {
+  const out = new URLSearchParams();
+  if (filters.query) out.set('query', filters.query);
+  if (filters.curricula) out.set('curricula', String(filters.curricula));
+  if (filters.course) out.set('course', String(filters.course));
+  if (filters.lesson) out.set('lesson', String(filters.lesson));
+  if (filters.marks !== undefined) out.set('marks', String(filters.marks));
+  if (filters.page > 1) out.set('page', String(filters.page));
+  return out;
+}
+
 /** The query string the API gets: empty filters are left out. */
 export function questionListQuery(filters: QuestionListFilters) {
   return {

@@ -3,6 +3,7 @@ export const questionBankKey = ['question-bank'] as const;
 
 export const questionBankKeys = {
   list: (query: unknown) => [...questionBankKey, 'list', query] as const,
+  quizList: (query: unknown) => [...questionBankKey, 'quiz-list', query] as const,
   editView: (id: number) => [...questionBankKey, 'edit', id] as const,
   synonyms: (query: unknown) => [...questionBankKey, 'synonyms', query] as const,
   machineQueue: (query: unknown) => [...questionBankKey, 'machine-queue', query] as const,

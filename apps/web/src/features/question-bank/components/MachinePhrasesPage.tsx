@@ -1,18 +1,5 @@
 import { DANGER, SUCCESS } from './colors';
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../components/Loader';
@@ -27,7 +14,9 @@ import {
 } from '../api/get-machine-queue';
 import { useReviewMachinePhrases, type MachineDecision } from '../api/review-machine-phrases';
 import { useUpdateMachinePhrase } from '../api/update-machine-phrase';
+import { Pager } from './Pager';
 import { excerpt } from './QuestionListPage';
+import { QuestionBankHeading } from './QuestionBankHeading';
 
 const STATUS_OPTIONS = [
   { value: 'proposed', label: 'Proposed (to review)' },
@@ -95,15 +84,7 @@ export function MachinePhrasesPage() {
 
   return (
     <Stack gap="md">
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs>
-          <Anchor component={Link} to={routes.staff.questions}>
-            Question bank
-          </Anchor>
-          <Text span>Machine-phrase review</Text>
-        </Breadcrumbs>
-      </nav>
-      <Title order={1}>Machine-phrase review</Title>
+      <QuestionBankHeading title="Machine-phrase review" />
       <Text>
         When a teacher awards a marking point the engine missed, the phrase of the answer that earned it is proposed
         here. Accepted phrases take part in marking (reported as “machine phrase”); rejected ones do not. Edit a phrase
@@ -290,33 +271,14 @@ export function MachinePhrasesPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && (
-        <Group component="nav" aria-label="Pages" gap="xs">
-          <Button
-            variant="default"
-            disabled={page <= 1}
-            onClick={() => {
-              setPage(page - 1);
-              setSelected(new Set());
-            }}
-          >
-            Previous page
-          </Button>
-          <Text>
-            Page {page} of {pages}
-          </Text>
-          <Button
-            variant="default"
-            disabled={page >= pages}
-            onClick={() => {
-              setPage(page + 1);
-              setSelected(new Set());
-            }}
-          >
-            Next page
-          </Button>
-        </Group>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) => {
+          setPage(next);
+          setSelected(new Set());
+        }}
+      />
     </Stack>
   );
 }

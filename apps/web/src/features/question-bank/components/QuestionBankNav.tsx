@@ -9,6 +9,9 @@ export function QuestionBankNav() {
       <Button component={Link} to={routes.staff.newQuestion}>
         New question
       </Button>
+      <Button component={Link} to={routes.staff.quizQuestions} variant="light">
+        Multiple-choice questions
+      </Button>
       <Button component={Link} to={routes.staff.questionImport} variant="light">
         Import questions
       </Button>

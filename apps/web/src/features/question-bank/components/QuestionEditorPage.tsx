@@ -1,7 +1,7 @@
 import { DANGER, SUCCESS } from './colors';
-import { Alert, Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { NotFound } from '../../../components/NotFound';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQuestionEditView } from '../api/get-question-edit-view';
 import { QuestionEditor } from './QuestionEditor';
+import { QuestionBankHeading } from './QuestionBankHeading';
 
 /** /staff/questions/new and /staff/questions/:id. */
 export function QuestionEditorPage() {
@@ -74,15 +75,7 @@ function EditorScreen({ id }: { id: number | null }) {
 
   return (
     <Stack gap="md">
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs>
-          <Anchor component={Link} to={routes.staff.questions}>
-            Question bank
-          </Anchor>
-          <Text span>{heading}</Text>
-        </Breadcrumbs>
-      </nav>
-      <Title order={1}>{heading}</Title>
+      <QuestionBankHeading title={heading} />
       <Text role="status" fw={600} c={SUCCESS}>
         {message}
       </Text>

@@ -1,25 +1,10 @@
 import { DANGER, SUCCESS } from './colors';
 import type { Synonym } from '@markwell/contracts/questions';
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
-import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateSynonym } from '../api/create-synonym';
 import { useDeleteSynonym } from '../api/delete-synonym';
@@ -28,6 +13,7 @@ import { useSynonyms } from '../api/get-synonyms';
 import { useUpdateSynonym } from '../api/update-synonym';
 import { AccessibleModal } from '../../../components/AccessibleModal';
 import { SynonymForm } from './SynonymForm';
+import { QuestionBankHeading } from './QuestionBankHeading';
 
 /** /staff/questions/synonyms: the synonym sets the engine uses for every question they apply to. */
 export function SynonymsPage() {
@@ -50,15 +36,7 @@ export function SynonymsPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs>
-          <Anchor component={Link} to={routes.staff.questions}>
-            Question bank
-          </Anchor>
-          <Text span>Synonyms</Text>
-        </Breadcrumbs>
-      </nav>
-      <Title order={1}>Synonyms</Title>
+      <QuestionBankHeading title="Synonyms" />
       <Text>
         A synonym set lists interchangeable terms. Wherever an accepted phrase uses one term, the marking engine also
         accepts the others, for every question of the curriculum the set applies to (or of all curricula).

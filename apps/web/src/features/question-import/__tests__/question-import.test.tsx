@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lineLabel } from '../components/ImportProgress';
+import { ImportProgress, lineLabel } from '../components/ImportProgress';
 import { questionImportRoutes } from '../routes';
 
 interface Call {
@@ -131,6 +131,7 @@ describe('question import page', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('1');
     expect(bar.getAttribute('aria-valuemax')).toBe('4');
     expect(screen.getByText(/Importing… 1 of 4 rows processed \(25%\)/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^See the/ })).toBeNull();
 
     const post = calls.find((c) => c.method === 'POST')!;
     const form = post.body as FormData;
@@ -144,6 +145,9 @@ describe('question import page', () => {
     });
     expect(screen.getByTestId('import-summary').textContent).toMatch(
       /2 questions created, 1 skipped \(already in the\s+bank\), 1 row with errors\./,
+    );
+    expect(screen.getByRole('link', { name: 'See the free-text questions' }).getAttribute('href')).toBe(
+      '/staff/questions',
     );
     const table = screen.getByRole('table');
     const row = within(table).getByRole('row', { name: /Line 3/ });
@@ -234,6 +238,29 @@ describe('question import page', () => {
 });
 
 describe('lineLabel', () => {
+  it('links to the list the questions went to once something is in the bank', () => {
+    const show = (over: Record<string, unknown>) =>
+      render(
+        <MantineProvider>
+          <RouterProvider
+            router={createMemoryRouter([
+              {
+                path: '/',
+                element: <ImportProgress batch={batch({ status: 'done', processed: 4, ...over }) as never} />,
+              },
+            ])}
+          />
+        </MantineProvider>,
+      );
+    const quiz = show({ kind: 'quiz', created: 0, skipped: 3 });
+    expect(screen.getByRole('link', { name: 'See the multiple-choice questions' }).getAttribute('href')).toBe(
+      '/staff/questions/quiz',
+    );
+    quiz.unmount();
+    show({ kind: 'quiz', created: 0, skipped: 0, failed: 4 });
+    expect(screen.queryByRole('link', { name: /^See the/ })).toBeNull();
+  });
+
   it('names the place in the words of the format', () => {
     expect(lineLabel('csv', 3)).toBe('Line 3');
     expect(lineLabel('gift', 4)).toBe('Line 4');

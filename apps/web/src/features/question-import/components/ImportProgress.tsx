@@ -1,5 +1,7 @@
-import type { ImportBatch } from '@markwell/contracts/imports';
-import { Alert, Box, Stack, Table, Text, Title } from '@mantine/core';
+import type { ImportBatch, ImportKind } from '@markwell/contracts/imports';
+import { Alert, Anchor, Box, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { routes } from '../../../lib/paths';
 
 const STATUS_TEXT: Record<ImportBatch['status'], string> = {
   queued: 'Waiting to start…',
@@ -22,6 +24,12 @@ export function lineLabel(format: ImportBatch['format'], line: number): string {
   if (format === 'moodle') return `Question ${line}`;
   return `Line ${line}`;
 }
+
+/** Where the questions of each kind are listed once imported. */
+const LIST_LINK: Record<ImportKind, { to: string; text: string }> = {
+  maf: { to: routes.staff.questions, text: 'See the free-text questions' },
+  quiz: { to: routes.staff.quizQuestions, text: 'See the multiple-choice questions' },
+};
 
 /** Progress of an import: an accessible progress bar, then the summary and every row error. */
 export function ImportProgress({ batch }: { batch: ImportBatch }) {
@@ -63,6 +71,11 @@ export function ImportProgress({ batch }: { batch: ImportBatch }) {
             {batch.created} {batch.created === 1 ? 'question' : 'questions'} created, {batch.skipped} skipped (already
             in the bank), {batch.failed} {batch.failed === 1 ? 'row' : 'rows'} with errors.
           </Text>
+          {batch.created + batch.skipped > 0 && (
+            <Anchor component={Link} to={LIST_LINK[batch.kind].to} display="block" mt="xs">
+              {LIST_LINK[batch.kind].text}
+            </Anchor>
+          )}
         </Alert>
       )}
 

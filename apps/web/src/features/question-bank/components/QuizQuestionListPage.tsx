@@ -1,0 +1,81 @@
+import { Anchor, List, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { routes } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { QUESTIONS_PER_PAGE } from '../api/get-question-mafs';
+import { useQuizQuestions, type QuestionQuiz } from '../api/get-quiz-questions';
+import { QuestionBankNav } from './QuestionBankNav';
+import { QuestionFilters } from './QuestionFilters';
+import { QuestionListState } from './QuestionListState';
+import { excerpt } from './QuestionListPage';
+import { useListFilters } from './use-list-filters';
+import { QuestionBankHeading } from './QuestionBankHeading';
+
+/** The choices in order; the correct ones say so in words and are bold (never colour alone). */
+function Choices({ options }: { options: QuestionQuiz['options'] }) {
+  const correct = new Set(options.correct);
+  return (
+    <List type="ordered" size="sm" spacing={2} listStyleType="upper-alpha">
+      {options.choices.map((choice, i) => (
+        <List.Item key={i} fw={correct.has(i) ? 700 : undefined}>
+          {choice}
+          {correct.has(i) && ' ✓ (correct)'}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * /staff/questions/quiz: the multiple-choice questions (imported from spreadsheets), searched and
+ * filtered like the free-text list. Read-only: the API has no routes to edit them one by one.
+ */
+export function QuizQuestionListPage() {
+  usePageTitle('Multiple-choice questions');
+  const { filters, apply } = useListFilters();
+  const list = useQuizQuestions(filters);
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / QUESTIONS_PER_PAGE));
+  return (
+    <Stack gap="md">
+      <QuestionBankHeading title="Multiple-choice questions" />
+      <QuestionBankNav />
+      <Text>
+        Quiz questions come from spreadsheet imports (
+        <Anchor component={Link} to={routes.staff.questionImport}>
+          Import questions
+        </Anchor>
+        , type “Multiple-choice quiz”); a re-import of a corrected file adds the questions that are new.
+      </Text>
+      <QuestionFilters filters={filters} apply={apply} />
+      <QuestionListState list={list} page={filters.page} pages={pages} onPage={(page) => apply({ page })}>
+        {(data) =>
+          data.items.length > 0 && (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped verticalSpacing="sm">
+                <Table.Caption>Multiple-choice questions</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Question</Table.Th>
+                    <Table.Th scope="col">Choices</Table.Th>
+                    <Table.Th scope="col">Marks</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((q) => (
+                    <Table.Tr key={q.id}>
+                      <Table.Td maw={420}>{excerpt(q.text, 240)}</Table.Td>
+                      <Table.Td>
+                        <Choices options={q.options} />
+                      </Table.Td>
+                      <Table.Td>{q.max_marks}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QuestionListState>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSearchParams } from 'react-router';
+import { filtersFromSearchParams, searchParamsFromFilters, type QuestionListFilters } from '../api/get-question-mafs';
+
+/**
+ * A question list's filters, kept in the address so a filtered list can be bookmarked and shared.
+ * `apply` changes some of them; any change but paging goes back to page 1.
+ */
+export function useListFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearchParams(params);
+  const apply = (change: Partial<QuestionListFilters>) =>
+    setParams(searchParamsFromFilters({ ...filters, page: 1, ...change }));
+  return { filters, apply };
+}
