@@ -17,6 +17,33 @@ describe('teacher', () => {
     await expect(classes.getByRole('link').count()).resolves.toBe(1);
   });
 
+  it('browses the question bank, tries an answer and suggests a phrase for a point the engine missed', async () => {
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.teacher);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Question bank' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Question bank' }));
+    expect(pathOf(page)).toBe('/teacher/questions');
+    await checkPage(page);
+
+    await page.getByLabel('Search').fill('chromatography');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: /paper chromatography to separate the dyes/ }).click();
+    await page.waitForURL((url) => /^\/teacher\/questions\/\d+$/.test(url.pathname));
+    await expectVisible(page.getByRole('list', { name: 'Marking points' }).getByText(/solvent moves up the paper/));
+    await checkPage(page);
+
+    // Marked by the server: "different distances" earns point 3; "climbs" is not a phrase of point 2.
+    await page
+      .getByRole('textbox', { name: 'Student answer' })
+      .fill('The solvent climbs the paper, so the dyes travel different distances.');
+    await expectVisible(page.getByRole('status').filter({ hasText: /^1 mark out of 3/ }));
+    await expectVisible(page.locator('mark').filter({ hasText: 'different distances' }));
+    await checkPage(page);
+    await page.getByRole('button', { name: 'This answer earns point 2: suggest its phrase' }).click();
+    await expectVisible(page.getByText('Sent to content staff for review: “solvent climbs”.'));
+    await checkPage(page);
+  });
+
   it('opens a class: its students by subgroup and the structure of its course', async () => {
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.teacher);

@@ -24,7 +24,7 @@ import { publicFeatureRoutes } from './public-routes';
 import { schoolAdminRoutes } from '../features/school-admin/routes';
 import { cmsAdminRoutes } from '../features/cms-admin/routes';
 import { questionImportRoutes } from '../features/question-import/routes';
-import { questionBankRoutes } from '../features/question-bank/routes';
+import { questionBankRoutes, teacherQuestionBankRoutes } from '../features/question-bank/routes';
 import { teacherClassesRoutes } from '../features/classes/routes';
 import { platformAdminRoutes } from '../features/platform-admin/routes';
 import { reportProblemRoutes } from '../features/report-problem/routes';
@@ -35,7 +35,7 @@ export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = 
   public: publicFeatureRoutes, // edit ./public-routes.ts: public routes are part of the entry bundle
   app: [...reportProblemRoutes],
   student: [],
-  teacher: [...teacherClassesRoutes],
+  teacher: [...teacherClassesRoutes, ...teacherQuestionBankRoutes],
   school: [...schoolAdminRoutes],
   staff: [...questionImportRoutes, ...cmsAdminRoutes, ...questionBankRoutes],
   admin: [...platformAdminRoutes],

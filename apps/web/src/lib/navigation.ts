@@ -5,7 +5,7 @@
  * dead link.
  *
  * Future issues add their areas here as they land (student assignments, exams and progress;
- * teacher question bank, exam templates, assignments, marking, progress and academy; staff
+ * teacher exam templates, assignments, marking, progress and academy; staff
  * exam templates; admin subscriptions...), in the same change that mounts their routes.
  */
 import type { Role } from '@markwell/contracts/auth';
@@ -29,6 +29,12 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       description: 'Your classes, their students and courses.',
       primary: true,
     },
+    {
+      label: 'Question bank',
+      to: routes.teacher.questionBank,
+      description: 'Questions and mark schemes of your curricula; see how answers are marked.',
+      primary: true,
+    },
   ],
   schooladmin: [
     { label: 'Teachers', to: routes.school.teachers, description: 'Invite and manage your teachers.', primary: true },
@@ -46,6 +52,11 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       label: 'Import questions',
       to: routes.staff.questionImport,
       description: 'Upload questions from a spreadsheet or quiz file.',
+    },
+    {
+      label: 'Multiple-choice questions',
+      to: routes.staff.quizQuestions,
+      description: 'Quiz questions imported from spreadsheets.',
     },
     { label: 'Synonyms', to: routes.staff.synonyms, description: 'Words the marking treats as the same.' },
     {

@@ -486,10 +486,31 @@ describe('a machine phrase takes part in marking once accepted', () => {
 });
 
 describe('POST /questionmafs/:id/try', () => {
-  it('is staff only', async () => {
+  it("is for staff and teachers of a school following the question's curriculum", async () => {
+    // f.mr is a chemistry question: the second school follows biology only.
     expect(
       await t.statusByCaller({ method: 'POST', url: api(`/questionmafs/${f.mr.id}/try`), payload: { answer: '100' } }),
-    ).toEqual(staffOnly(200));
+    ).toEqual({ ...staffOnly(200), teacher: 200, schoolAdmin: 200 });
+    const { id } = await leafQuestion();
+    expect(
+      (
+        await t.request('otherTeacher', {
+          method: 'POST',
+          url: api(`/questionmafs/${id}/try`),
+          payload: { answer: 'glucose' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const quiz = (await t.request('staff', { method: 'GET', url: api('/questions?limit=1') })).json().items[0];
+    expect(
+      (
+        await t.request('teacher', {
+          method: 'POST',
+          url: api(`/questionmafs/${quiz.id}/try`),
+          payload: { answer: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("answers the engine's result: numeric structure, levelled suggestion", async () => {

@@ -176,16 +176,17 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
   app.post(
     '/questionmafs/:id/try',
     {
-      config: { access: STAFF },
+      config: { access: TEACHER_OR_STAFF },
       schema: {
         tags,
-        summary: 'Mark a sample answer with the marking engine (ours)',
+        summary:
+          'Mark a sample answer with the marking engine, its synonyms and accepted machine phrases (ours; teachers: curricula their school follows)',
         params: idParamsSchema,
         body: tryAnswerBodySchema,
         response: { 200: markResultSchema },
       },
     },
-    (req) => service.tryAnswer(req.params.id, req.body.answer),
+    (req) => service.tryAnswer(req.auth!, req.params.id, req.body.answer),
   );
 
   // --- marking points

@@ -714,7 +714,9 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     },
 
     /** Marks a sample answer with the engine, exactly as auto-marking will. */
-    async tryAnswer(id: number, answer: string): Promise<MarkResult> {
+    /** Marks a sample answer exactly as the engine will mark students' answers to the question. */
+    async tryAnswer(user: AuthUser, id: number, answer: string): Promise<MarkResult> {
+      await loadMaf(id, user);
       return markAnswer(await markingInput(id), answer);
     },
   };

@@ -56,7 +56,7 @@ describe('navigation', () => {
   });
 
   it('keeps the areas built this session', () => {
-    expect(NAVIGATION.teacher.map((s) => s.to)).toContain(routes.teacher.classes);
+    expect(NAVIGATION.teacher.map((s) => s.to)).toEqual([routes.teacher.classes, routes.teacher.questionBank]);
     expect(NAVIGATION.admin.map((s) => s.to)).toEqual([routes.admin.schools]);
     expect(NAVIGATION.schooladmin.map((s) => s.to)).toEqual([
       routes.school.teachers,
@@ -66,6 +66,7 @@ describe('navigation', () => {
     expect(NAVIGATION.staff.map((s) => s.to)).toEqual([
       routes.staff.questions,
       routes.staff.questionImport,
+      routes.staff.quizQuestions,
       routes.staff.synonyms,
       routes.staff.machinePhrases,
       routes.staff.pages,

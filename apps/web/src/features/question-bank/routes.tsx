@@ -49,3 +49,21 @@ export const questionBankRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The teachers' read-only question bank, mounted under `/teacher`. */
+export const teacherQuestionBankRoutes: RouteObject[] = [
+  {
+    path: 'questions',
+    element: lazyPage(
+      () => import('./components/teacher/TeacherQuestionListPage'),
+      (m) => m.TeacherQuestionListPage,
+    ),
+  },
+  {
+    path: 'questions/:id',
+    element: lazyPage(
+      () => import('./components/teacher/TeacherQuestionPage'),
+      (m) => m.TeacherQuestionPage,
+    ),
+  },
+];

@@ -4,7 +4,7 @@ import { configure, render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { json } from '../../../test/fetch-mock';
-import { questionBankRoutes } from '../routes';
+import { questionBankRoutes, teacherQuestionBankRoutes } from '../routes';
 
 // Lazy screens load slowly on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -125,10 +125,20 @@ export const synonym = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Renders the feature's routes under /staff at `path`; returns the router to read its location. */
-export function renderAt(path: string) {
+/**
+ * Renders the feature's staff routes under /staff (or, with `teacher`, the teachers' read-only
+ * routes under /teacher) at `path`; returns the router to read its location.
+ */
+export function renderAt(path: string, { teacher = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/staff', children: questionBankRoutes }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      teacher
+        ? { path: '/teacher', children: teacherQuestionBankRoutes }
+        : { path: '/staff', children: questionBankRoutes },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <MantineProvider>
       <QueryClientProvider client={client}>

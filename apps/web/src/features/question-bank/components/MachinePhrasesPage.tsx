@@ -15,7 +15,7 @@ import {
 import { useReviewMachinePhrases, type MachineDecision } from '../api/review-machine-phrases';
 import { useUpdateMachinePhrase } from '../api/update-machine-phrase';
 import { Pager } from './Pager';
-import { excerpt } from './QuestionListPage';
+import { excerpt } from './excerpt';
 import { QuestionBankHeading } from './QuestionBankHeading';
 
 const STATUS_OPTIONS = [

@@ -7,7 +7,7 @@ import { useQuizQuestions, type QuestionQuiz } from '../api/get-quiz-questions';
 import { QuestionBankNav } from './QuestionBankNav';
 import { QuestionFilters } from './QuestionFilters';
 import { QuestionListState } from './QuestionListState';
-import { excerpt } from './QuestionListPage';
+import { excerpt } from './excerpt';
 import { useListFilters } from './use-list-filters';
 import { QuestionBankHeading } from './QuestionBankHeading';
 

@@ -1,24 +1,15 @@
-import { DANGER, SUCCESS, WARNING } from './colors';
+import { DANGER } from './colors';
 import { compileQuestion, markAnswer, type MarkResult } from '@markwell/domain/marking/index';
-import { Alert, Badge, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useId, useMemo } from 'react';
-import { HOW_LABEL } from './highlight';
-import { HighlightedAnswer } from './HighlightedAnswer';
+import { useMemo } from 'react';
+import { MarkResultView, plural } from './MarkResultView';
 import { toQuestionInput, type QuestionDraft } from './question-draft';
 import './question-bank.css';
+import { TryAnswerFrame } from './TryAnswerFrame';
 
 /** How long typing must pause before the answer is marked again. */
 export const TRY_DEBOUNCE_MS = 150;
-
-const NEAR_MISS_LABEL = {
-  negated: 'negated',
-  'missing-unit': 'unit missing',
-  'wrong-unit': 'wrong unit',
-  'out-of-tolerance': 'outside the tolerance',
-} as const;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The sentence the live region reads out. */
 export function summariseResult(result: MarkResult, maxMarks: number): string {
@@ -47,7 +38,6 @@ export function TryAnswerPanel({
   answer: string;
   onAnswerChange: (answer: string) => void;
 }) {
-  const headingId = useId();
   const [marked] = useDebouncedValue(answer, TRY_DEBOUNCE_MS);
   const compiled = useMemo(() => {
     try {
@@ -61,99 +51,34 @@ export function TryAnswerPanel({
     [compiled.question, marked],
   );
   const maxMarks = Number(draft.maxMarks) || 0;
-  const pointNumber = new Map(draft.points.map((p, i) => [p.key, i + 1]));
-  const pointLabel = (id: string) => `Point ${pointNumber.get(id) ?? '?'}`;
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} id={headingId} size="h3">
-          Try an answer
-        </Title>
-        <Text size="sm">Marked here, as you type, against the mark scheme on this page (saved or not).</Text>
-        <Textarea
-          label="Student answer"
-          autosize
-          minRows={3}
-          maxRows={12}
-          value={answer}
-          onChange={(e) => onAnswerChange(e.currentTarget.value)}
+    <TryAnswerFrame
+      intro="Marked here, as you type, against the mark scheme on this page (saved or not)."
+      answer={answer}
+      onAnswerChange={onAnswerChange}
+    >
+      {compiled.error && (
+        <Alert color={DANGER} role="alert">
+          {compiled.error}
+        </Alert>
+      )}
+      <Text role="status" aria-live="polite" fw={600}>
+        {result ? summariseResult(result, maxMarks) : 'Type an answer to see how it is marked.'}
+      </Text>
+      {result && (
+        <MarkResultView
+          answer={marked}
+          result={result}
+          maxMarks={maxMarks}
+          points={draft.points.map((p, i) => ({
+            id: p.key,
+            label: `Point ${i + 1}`,
+            text: p.text,
+            marks: Number(p.marks) || 0,
+          }))}
         />
-        {compiled.error && (
-          <Alert color={DANGER} role="alert">
-            {compiled.error}
-          </Alert>
-        )}
-        <Text role="status" aria-live="polite" fw={600}>
-          {result ? summariseResult(result, maxMarks) : 'Type an answer to see how it is marked.'}
-        </Text>
-        {result && (
-          <>
-            <Group gap="xs">
-              <Badge size="lg" variant="filled" color="dark">
-                {result.marks} / {maxMarks} marks
-              </Badge>
-              <Badge size="lg" variant="light" color="gray">
-                Confidence {Math.round(result.confidence * 100)}%
-              </Badge>
-              {result.needsReview ? (
-                <Badge size="lg" variant="light" color={WARNING}>
-                  Needs review
-                </Badge>
-              ) : (
-                <Badge size="lg" variant="light" color={SUCCESS}>
-                  No review needed
-                </Badge>
-              )}
-              {result.suggestedLevel !== undefined && (
-                <Badge size="lg" variant="light" color="brand">
-                  Suggested level {result.suggestedLevel}
-                </Badge>
-              )}
-            </Group>
-            <div>
-              <Text fw={600} size="sm" mb={4}>
-                Marked answer (matches highlighted)
-              </Text>
-              <HighlightedAnswer answer={marked} result={result} pointLabel={pointLabel} />
-            </div>
-            <Title order={3} size="h5">
-              Marking points
-            </Title>
-            <List spacing="xs" aria-label="Marking point results">
-              {result.points.map((p) => {
-                const point = draft.points.find((d) => d.key === p.id);
-                return (
-                  <List.Item key={p.id}>
-                    <Text span fw={600}>
-                      {pointLabel(p.id)}
-                    </Text>{' '}
-                    ({plural(Number(point?.marks) || 0, 'mark')}) {point?.text ? `“${point.text}”` : ''}:{' '}
-                    <Text span fw={600} c={p.awarded ? SUCCESS : DANGER}>
-                      {p.awarded ? 'awarded' : 'not awarded'}
-                    </Text>
-                    {p.awarded && p.matches.length > 0 && (
-                      <Text span size="sm">
-                        {' '}
-                        — {p.matches.map((m) => `“${m.text}” (${HOW_LABEL[m.how]})`).join(', ')}
-                      </Text>
-                    )}
-                    {p.nearMisses.length > 0 && (
-                      <List withPadding size="sm" aria-label={`Near misses for ${pointLabel(p.id)}`}>
-                        {p.nearMisses.map((n) => (
-                          <List.Item key={`${n.start}-${n.reason}-${n.phrase}`}>
-                            Near miss: “{n.text}” — {NEAR_MISS_LABEL[n.reason]} (phrase “{n.phrase}”)
-                          </List.Item>
-                        ))}
-                      </List>
-                    )}
-                  </List.Item>
-                );
-              })}
-            </List>
-          </>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </TryAnswerFrame>
   );
 }
