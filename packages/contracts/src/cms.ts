@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbIdParam } from './common';
 
 // Public site and content management (issue 4): CMS pages, home page sections, teaser pages,
 // SEO pages, blog and free resources, notifications, contact messages and problem reports.
@@ -279,8 +280,8 @@ export const staffBlogListSchema = z.object({ items: z.array(blogPostSummarySche
 export type StaffBlogList = z.infer<typeof staffBlogListSchema>;
 
 export const blogFileParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  fileId: z.coerce.number().int().positive(),
+  id: dbIdParam,
+  fileId: dbIdParam,
 });
 
 // --- Notifications
@@ -337,7 +338,7 @@ export const problemReportTypeSchema = z.enum(['question', 'page', 'other']);
 export const problemReportBodySchema = z
   .object({
     type: problemReportTypeSchema,
-    questionId: z.number().int().positive().optional(),
+    questionId: dbId.optional(),
     url: z.string().trim().max(1000).optional(),
     message: z.string().trim().min(1).max(5000),
   })

@@ -15,7 +15,17 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * The largest id the database holds (PostgreSQL `integer`/`serial`). Every id a client sends is
+ * checked against it, so an id out of range is a 400 problem, never a database error (a 500).
+ */
+export const MAX_DB_ID = 2_147_483_647;
+/** A database id in a JSON body. */
+export const dbId = z.number().int().positive().max(MAX_DB_ID);
+/** A database id in a path or query string (text, coerced to a number). */
+export const dbIdParam = z.coerce.number().int().positive().max(MAX_DB_ID);
+
+export const idParamsSchema = z.object({ id: dbIdParam });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });

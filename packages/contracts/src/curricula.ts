@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParam } from './common';
 
 export const curriculumSchema = z.object({
   id: z.number().int(),
@@ -46,7 +47,7 @@ export const skillSchema = z.object({
   name: z.string(),
   curricula_id: z.number().int().nullable(),
 });
-export const skillsQuerySchema = z.object({ curricula: z.coerce.number().int().positive().optional() });
+export const skillsQuerySchema = z.object({ curricula: dbIdParam.optional() });
 
 export const schoolGroupSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { dbId, dbIdParam } from './common';
 
 // The question bank: MAF (free-text, marked by marking points) and quiz (multiple choice) questions,
 // marking points ("makingpoints" in the legacy paths), answer structures, synonyms and machine phrases.
 
 const id = z.number().int();
-const positiveId = z.coerce.number().int().positive();
 const timestamp = z.string().describe('ISO 8601 date-time');
 /** A phrase in the marking engine's notation (see packages/domain/src/marking/README.md). */
 const phrase = z.string().trim().min(1).max(500);
@@ -14,8 +14,8 @@ export const markingTypeSchema = z.enum(['points', 'levelled']);
 export const machinePhraseStatusSchema = z.enum(['proposed', 'accepted', 'rejected']);
 
 export const questionPointParamsSchema = z.object({
-  id: positiveId.describe('Question id'),
-  pid: positiveId.describe('Marking point id'),
+  id: dbIdParam.describe('Question id'),
+  pid: dbIdParam.describe('Marking point id'),
 });
 
 /** The marking engine's `AnswerStructure` (a question without one is free text). */
@@ -77,10 +77,10 @@ export const markingPointSchema = z.object({
 export type MarkingPoint = z.infer<typeof markingPointSchema>;
 
 const questionLinks = {
-  curricula_id: z.number().int().positive(),
-  course_id: z.number().int().positive().nullable().optional(),
-  topic_id: z.number().int().positive().nullable().optional(),
-  lesson_id: z.number().int().positive().nullable().optional(),
+  curricula_id: dbId,
+  course_id: dbId.nullable().optional(),
+  topic_id: dbId.nullable().optional(),
+  lesson_id: dbId.nullable().optional(),
 };
 
 const mafQuestionFields = {
@@ -152,9 +152,9 @@ const page = {
   limit: z.coerce.number().int().min(1).max(100).default(20),
 };
 const linkFilters = {
-  curricula: positiveId.optional().describe('Curriculum id'),
-  course: positiveId.optional().describe('Course id'),
-  lesson: positiveId.optional().describe('Lesson id'),
+  curricula: dbIdParam.optional().describe('Curriculum id'),
+  course: dbIdParam.optional().describe('Course id'),
+  lesson: dbIdParam.optional().describe('Lesson id'),
 };
 
 export const listQuestionMafsQuerySchema = z.object({
@@ -215,7 +215,7 @@ export type QuestionQuiz = z.infer<typeof questionQuizSchema>;
 export const listQuestionsQuerySchema = z.object({
   query: z.string().trim().max(200).optional(),
   ...linkFilters,
-  topic: positiveId.optional().describe('Topic id'),
+  topic: dbIdParam.optional().describe('Topic id'),
   ...page,
 });
 export const questionQuizPageSchema = z.object({ items: z.array(questionQuizSchema), total: z.number().int() });
@@ -233,16 +233,16 @@ export type Synonym = z.infer<typeof synonymSchema>;
 
 export const synonymBodySchema = z.object({
   text: z.string().min(1).max(2000).describe('Terms separated by semicolons; cleaned as SPEC §5 says'),
-  curricula_id: z.number().int().positive().nullable().default(null),
+  curricula_id: dbId.nullable().default(null),
 });
 export const updateSynonymBodySchema = z
   .object({
     text: synonymBodySchema.shape.text.optional(),
-    curricula_id: z.number().int().positive().nullable().optional(),
+    curricula_id: dbId.nullable().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' });
 export const listSynonymsQuerySchema = z.object({
-  curricula: positiveId.optional().describe('Sets that apply to this curriculum (including the global ones)'),
+  curricula: dbIdParam.optional().describe('Sets that apply to this curriculum (including the global ones)'),
   query: z.string().trim().max(200).optional(),
 });
 
@@ -276,7 +276,7 @@ export type ProposeMachinePhrasesBody = z.infer<typeof proposeMachinePhrasesBody
 
 export const reviewMachinePhrasesBodySchema = z.object({
   decisions: z
-    .array(z.object({ id: z.number().int().positive(), status: z.enum(['accepted', 'rejected']) }))
+    .array(z.object({ id: dbId, status: z.enum(['accepted', 'rejected']) }))
     .min(1)
     .max(200),
 });
@@ -290,8 +290,8 @@ export const updateMachinePhraseBodySchema = z
 
 export const machineQueueQuerySchema = z.object({
   status: machinePhraseStatusSchema.default('proposed'),
-  curricula: positiveId.optional(),
-  question: positiveId.optional(),
+  curricula: dbIdParam.optional(),
+  question: dbIdParam.optional(),
   ...page,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbIdParam } from './common';
 
 /**
  * School administration (issue 2): a school admin manages the teachers, classes and students
@@ -13,7 +14,7 @@ const emailSchema = z
   .max(254)
   .pipe(z.email({ error: 'Enter a valid e-mail address' }))
   .describe('E-mail address; unique across the platform (stored in lower case)');
-const idListSchema = z.array(z.number().int().positive()).max(500);
+const idListSchema = z.array(dbId).max(500);
 /** A subgroup (tag) name such as "Set 2" or "SEN". */
 export const subgroupNameSchema = z.string().trim().min(1).max(50);
 const subgroupsSchema = z
@@ -96,7 +97,7 @@ export type CreateClassBody = z.input<typeof createClassBodySchema>;
 export const updateClassBodySchema = z
   .object({
     name: nameSchema.optional(),
-    qualificationId: z.number().int().positive().nullable().optional(),
+    qualificationId: dbId.nullable().optional(),
     curriculaIds: idListSchema.min(1).optional(),
     teacherIds: idListSchema.optional(),
     active: z.boolean().optional(),
@@ -116,7 +117,7 @@ const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 
 
 export const schoolStudentsQuerySchema = z.object({
   query: z.string().trim().max(200).optional().describe('Part of the name or e-mail'),
-  groupId: z.coerce.number().int().positive().optional().describe('Only students of this class'),
+  groupId: dbIdParam.optional().describe('Only students of this class'),
   includeInactive: booleanQuery.optional().describe('Also list deactivated students'),
 });
 export type SchoolStudentsQuery = z.input<typeof schoolStudentsQuerySchema>;

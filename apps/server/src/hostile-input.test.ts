@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Caller, type TestApp } from '../test/test-app';
+
+// Nothing a user sends may produce a 500: every route of the table, called by a signed-in user with
+// odd ids, odd query strings and bodies of the wrong shape, answers a 2xx, 3xx or 4xx. The app has
+// its own database copy, so the writes some of these calls make do not reach other test files.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const IDS = ['1', '0', '2147483648', 'abc', '1.5', '%00'];
+const QUERIES = ['', '?page=-1&limit=1e9', '?curricula=x&query=%25%27%22%3B--&status=<b>', '?page[]=1&limit=[]'];
+const BODIES: unknown[] = [
+  {},
+  [],
+  'text',
+  null,
+  42,
+  { id: 'x', name: ['a'], text: { a: 1 }, marks: -1, phrases: 'not a list', email: 1, page: {}, answer: 7 },
+  { text: 'x'.repeat(100_000) },
+  // Numbers past PostgreSQL's integer, wherever a number is expected.
+  {
+    text: 'Big numbers',
+    title: 'Big numbers',
+    name: 'Big numbers',
+    curricula_id: 2 ** 31,
+    curriculaId: 2 ** 31,
+    lesson_id: 2 ** 31,
+    max_marks: 2 ** 40,
+    marks: 2 ** 31,
+    position: 2 ** 31,
+    type: 2 ** 31,
+    qualificationId: 2 ** 31,
+    teacherIds: [2 ** 31],
+    groupIds: [2 ** 31],
+    questionId: 2 ** 31,
+    decisions: [{ id: 2 ** 31, status: 'accepted' }],
+    marking_points: [{ text: 'x', marks: 2 ** 31, phrases: ['x'] }],
+    levels: [{ level: 2 ** 31, minPoints: 2 ** 31 }],
+  },
+];
+const CALLERS: Caller[] = ['admin', 'schoolAdmin', 'teacher', 'student'];
+
+const routes = () =>
+  t.app.routeTable.filter(
+    (r) =>
+      r.access !== undefined &&
+      r.method !== 'HEAD' &&
+      r.method !== 'OPTIONS' &&
+      !/^\/(api\/docs|uploads\/|assets\/)/.test(r.url) &&
+      // Logging in is throttled per account and address: it has its own tests.
+      r.url !== '/login_check',
+  );
+
+describe('hostile input', () => {
+  it('no route answers 5xx to odd ids, queries or bodies, whoever calls', { timeout: 240_000 }, async () => {
+    const failures: string[] = [];
+    for (const r of routes()) {
+      const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
+      for (const caller of CALLERS) {
+        for (const [i, id] of IDS.entries()) {
+          const url = r.url.replace(/:[A-Za-z]+/g, id) + QUERIES[i % QUERIES.length];
+          const bodies = hasBody ? BODIES : [undefined];
+          for (const body of bodies) {
+            const res = await t.request(caller, {
+              method: r.method as 'POST',
+              url,
+              ...(body === undefined
+                ? {}
+                : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+              remoteAddress: `10.77.${CALLERS.indexOf(caller)}.${i + 1}`,
+            });
+            if (res.statusCode >= 500)
+              failures.push(`${caller} ${r.method} ${url} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.statusCode}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
