@@ -81,4 +81,33 @@ describe('hostile input', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it(
+    'no route answers 5xx to a body of the wrong type or a broken multipart upload',
+    { timeout: 120_000 },
+    async () => {
+      const odd = [
+        { 'content-type': 'text/plain', payload: 'plain text' },
+        { 'content-type': 'application/x-www-form-urlencoded', payload: 'a=1&b[]=2' },
+        { 'content-type': 'application/json', payload: '{"unclosed": ' },
+        {
+          'content-type': 'multipart/form-data; boundary=xyz',
+          payload: '--xyz\r\nContent-Disposition: form-data; name="file"',
+        },
+        { 'content-type': 'multipart/form-data', payload: 'no boundary at all' },
+      ];
+      const failures: string[] = [];
+      for (const r of routes().filter((x) => x.method !== 'GET' && x.method !== 'DELETE')) {
+        for (const caller of ['admin', 'schoolAdmin'] as const) {
+          for (const { payload, ...headers } of odd) {
+            const url = r.url.replace(/:[A-Za-z]+/g, '1');
+            const res = await t.request(caller, { method: r.method as 'POST', url, payload, headers });
+            if (res.statusCode >= 500)
+              failures.push(`${caller} ${r.method} ${url} ${headers['content-type']} -> ${res.statusCode}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 });

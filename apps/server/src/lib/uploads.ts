@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest } from './errors';
+import { AppError, badRequest } from './errors';
 
 const IMAGE_TYPES = new Map([
   ['image/png', 'png'],
@@ -16,14 +16,30 @@ export interface CheckedFile {
   originalName: string;
 }
 
+/**
+ * The file part and its bytes. A body the multipart parser cannot read (no boundary, cut short,
+ * broken headers) is the sender's fault: a 400, not the parser's bare error (a 500). Errors that
+ * already carry a client status (the plugin's 413 for a file over the limit) pass through.
+ */
+async function readMultipart(request: FastifyRequest) {
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest('file_missing', 'No file was sent');
+    return { file, bytes: await file.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw badRequest('multipart_invalid', 'The upload could not be read: send one file as multipart/form-data');
+  }
+}
+
 /** Reads the single file of a multipart request; the size limit is the multipart plugin's. */
 export async function readSingleFile(
   request: FastifyRequest,
 ): Promise<CheckedFile & { fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest('not_multipart', 'Send the file as multipart/form-data');
-  const file = await request.file();
-  if (!file) throw badRequest('file_missing', 'No file was sent');
-  const bytes = await file.toBuffer();
+  const { file, bytes } = await readMultipart(request);
   if (bytes.length === 0) throw badRequest('file_empty', 'The file is empty');
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(file.fields)) {

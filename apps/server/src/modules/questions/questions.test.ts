@@ -384,7 +384,7 @@ describe('POST /questionmafs/:id/photos and DELETE /questionmafs/:id/media', () 
     expect((await t.app.inject({ method: 'GET', url: photo_url })).statusCode).toBe(404);
   });
 
-  it('refuses a text file named x.png, a non-multipart request, and a file over the size limit', async () => {
+  it('refuses a text file named x.png, a non-multipart request, a broken one, and a file over the size limit', async () => {
     const id = await f.buildQuestion();
     const text = await t.request('staff', {
       method: 'POST',
@@ -399,6 +399,16 @@ describe('POST /questionmafs/:id/photos and DELETE /questionmafs/:id/media', () 
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
+    // A multipart body cut short: the sender's fault, a 400 problem.
+    const { payload, headers } = multipartFile('cut.png', PNG);
+    const cut = await t.request('staff', {
+      method: 'POST',
+      url: api(`/questionmafs/${id}/photos`),
+      payload: payload.subarray(0, payload.length - 30),
+      headers,
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().code).toBe('multipart_invalid');
     const huge = Buffer.concat([PNG, Buffer.alloc(t.app.env.UPLOAD_MAX_BYTES + 10)]);
     const big = await t.request('staff', {
       method: 'POST',
