@@ -2,15 +2,16 @@ import { stemmer } from 'stemmer';
 
 /**
  * Words that carry little meaning in a phrase: optional when they sit inside a phrase. Words that
- * decide a science answer ("same" path vs "different" path) are deliberately not here.
+ * decide a science answer are deliberately not here: "same" (path vs "different" path) and the
+ * directions "more", "most", "up", "down" (a "more light" phrase must not award "less light").
  */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a an the of to in on at by for from with into onto as is are was were be been being am do does did ' +
     "it its it's this that these those there their they them he she his her we our you your i me my " +
     'will would can could should shall may might must has have had having so then than also just very ' +
-    'which who whom what when where while because since if or and but about up down out over some any ' +
-    'each both all more most much many such only own too s'
+    'which who whom what when where while because since if or and but about out over some any ' +
+    'each both all much many such only own too s'
   ).split(/\s+/),
 );
 

@@ -62,6 +62,15 @@ describe('exact matching', () => {
     expect(mark(q2, 'they are in the same path').marks).toBe(1);
     expect(mark(q2, 'they are in a different path').marks).toBe(0);
   });
+  it('treats direction words (more, most, up, down) as deciding the answer', () => {
+    const q2 = question([point('a', ['more light']), point('b', ['temperature goes up'])]);
+    expect(mark(q2, 'the plant gets more light').points.map((p) => p.awarded)).toEqual([true, false]);
+    expect(mark(q2, 'the plant gets less light').marks).toBe(0);
+    expect(mark(q2, 'the light intensity is high').marks).toBe(0);
+    expect(mark(q2, 'the temperature goes up').points.map((p) => p.awarded)).toEqual([false, true]);
+    expect(mark(q2, 'the temperature goes down').marks).toBe(0);
+  });
+
   it('reads spelled-out numbers as digits', () => {
     expect(mark(question([point('a', ['terminal 1'])]), 'Terminal one is connected').marks).toBe(1);
   });
