@@ -71,6 +71,13 @@ describe('exact matching', () => {
     expect(mark(q2, 'the temperature goes down').marks).toBe(0);
   });
 
+  it('makes a small word required when it is written with =', () => {
+    const q2 = question([point('a', ['=all the energy'])]);
+    expect(mark(q2, 'all the energy is transferred').marks).toBe(1);
+    expect(mark(q2, 'some of the energy is transferred').marks).toBe(0);
+    expect(mark(question([point('a', ['all the energy'])]), 'some of the energy is transferred').marks).toBe(1);
+  });
+
   it('reads spelled-out numbers as digits', () => {
     expect(mark(question([point('a', ['terminal 1'])]), 'Terminal one is connected').marks).toBe(1);
   });

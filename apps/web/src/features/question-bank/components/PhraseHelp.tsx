@@ -39,7 +39,8 @@ export function PhraseHelp() {
               <code>=reflected</code>
             </td>
             <td>
-              <code>=</code> before a word: that exact word only (no word stem, no spelling tolerance).
+              <code>=</code> before a word: that exact word only (no word stem, no spelling tolerance); a small word
+              written so is required (<code>=all the energy</code>).
             </td>
           </tr>
           <tr>
