@@ -14,6 +14,26 @@ const NEAR_MISS_LABEL = {
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** The sentence the live region reads out. */
+export function summariseResult(result: MarkResult, maxMarks: number): string {
+  const parts = [
+    `${plural(result.marks, 'mark')} out of ${maxMarks}`,
+    `confidence ${Math.round(result.confidence * 100)}%`,
+  ];
+  if (result.suggestedLevel !== undefined) parts.push(`suggested level ${result.suggestedLevel}`);
+  parts.push(result.needsReview ? 'a teacher should review this mark' : 'no review needed');
+  return `${parts.join(', ')}.`;
+}
+
+/** The live region above a result: the summary sentence, or what to do before there is one. */
+export function MarkSummary({ result, maxMarks }: { result: MarkResult | null | undefined; maxMarks: number }) {
+  return (
+    <Text role="status" aria-live="polite" fw={600}>
+      {result ? summariseResult(result, maxMarks) : 'Type an answer to see how it is marked.'}
+    </Text>
+  );
+}
+
 /** A marking point as the result view names it ("Point 2", its text and marks). */
 export interface ResultPoint {
   id: string;

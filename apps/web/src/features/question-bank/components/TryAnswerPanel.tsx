@@ -1,26 +1,15 @@
 import { DANGER } from './colors';
-import { compileQuestion, markAnswer, type MarkResult } from '@markwell/domain/marking/index';
-import { Alert, Text } from '@mantine/core';
+import { compileQuestion, markAnswer } from '@markwell/domain/marking/index';
+import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { MarkResultView, plural } from './MarkResultView';
+import { MarkResultView, MarkSummary } from './MarkResultView';
 import { toQuestionInput, type QuestionDraft } from './question-draft';
 import './question-bank.css';
 import { TryAnswerFrame } from './TryAnswerFrame';
 
 /** How long typing must pause before the answer is marked again. */
 export const TRY_DEBOUNCE_MS = 150;
-
-/** The sentence the live region reads out. */
-export function summariseResult(result: MarkResult, maxMarks: number): string {
-  const parts = [
-    `${plural(result.marks, 'mark')} out of ${maxMarks}`,
-    `confidence ${Math.round(result.confidence * 100)}%`,
-  ];
-  if (result.suggestedLevel !== undefined) parts.push(`suggested level ${result.suggestedLevel}`);
-  parts.push(result.needsReview ? 'a teacher should review this mark' : 'no review needed');
-  return `${parts.join(', ')}.`;
-}
 
 /**
  * "Try an answer": marks a sample answer with the marking engine in the browser, against the
@@ -63,9 +52,7 @@ export function TryAnswerPanel({
           {compiled.error}
         </Alert>
       )}
-      <Text role="status" aria-live="polite" fw={600}>
-        {result ? summariseResult(result, maxMarks) : 'Type an answer to see how it is marked.'}
-      </Text>
+      <MarkSummary result={result} maxMarks={maxMarks} />
       {result && (
         <MarkResultView
           answer={marked}

@@ -12,9 +12,8 @@ import { useQuestionMaf, type QuestionMafDetail } from '../../api/get-question-m
 import { useProposeMachinePhrase } from '../../api/propose-machine-phrase';
 import { useTryAnswer } from '../../api/try-answer';
 import { DANGER, SUCCESS } from '../colors';
-import { MarkResultView, plural, type ResultPoint } from '../MarkResultView';
+import { MarkResultView, MarkSummary, plural, type ResultPoint } from '../MarkResultView';
 import { QuestionBankHeading } from '../QuestionBankHeading';
-import { summariseResult } from '../TryAnswerPanel';
 import { TryAnswerFrame } from '../TryAnswerFrame';
 
 /** How long typing must pause before the server marks the answer again. */
@@ -132,9 +131,7 @@ function ServerTryPanel({ question }: { question: QuestionMafDetail }) {
           The answer could not be marked: {errorMessage(tried.error)}
         </Alert>
       )}
-      <Text role="status" aria-live="polite" fw={600}>
-        {result ? summariseResult(result, question.max_marks) : 'Type an answer to see how it is marked.'}
-      </Text>
+      <MarkSummary result={result} maxMarks={question.max_marks} />
       {result && (
         <MarkResultView
           answer={marked}
