@@ -205,7 +205,7 @@ const SYN_MIN_PRECISION = 0.9;
  * Learn synonyms from training answers: when a credited answer says what a reference answer says
  * except for one reference word, replaced by one or two words found in no reference answer and not in
  * the question ("path" / "pathway", "separated" / "seperated", "different" / "separate"), the pair
- * becomes a SPEC synonym string ("path; pathway"). A pair is kept only when, added to the question,
+ * becomes a synonym string ("path; pathway"). A pair is kept only when, added to the question,
  * it newly credits at least SYN_MIN_GAIN training answers with precision SYN_MIN_PRECISION. The
  * engine then reports such matches as `synonym`, with the span that matched.
  */

@@ -17,7 +17,11 @@ import {
 } from './adapter';
 import { loadSaf, loadSemeval, type BenchQuestion } from './data';
 
-const DATA = process.env.MARKING_DATA ?? '/work/shared/data';
+const DATA = process.env.MARKING_DATA;
+if (!DATA) {
+  process.stderr.write('Set MARKING_DATA to the folder holding semeval2013-task7-2way/ and saf/.\n');
+  process.exit(2);
+}
 const SEM = join(DATA, 'semeval2013-task7-2way');
 const SAF = join(DATA, 'saf');
 const FOLDS = 5;

@@ -15,8 +15,18 @@ describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('refuses to register a route that declares no access rule', async () => {
-    expect(() => t.app.get('/api/v2/late-open-route', async () => 'x')).toThrow();
+  it('refuses to start an app with a route that declares no access rule', async () => {
+    const app = await createTestApp({}, { ready: false });
+    try {
+      app.app.register(async (child) => {
+        child.get('/api/v2/open-by-mistake', async () => 'x');
+      });
+      await expect(app.app.ready()).rejects.toThrow(
+        'Route GET /api/v2/open-by-mistake declares no access rule (config.access)',
+      );
+    } finally {
+      await app.close().catch(() => undefined);
+    }
   });
 
   it('puts anonymous callers out of every non-public route with 401', async () => {

@@ -45,8 +45,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh copy of the seeded template database. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh copy of the seeded template database. `ready: false` leaves it
+ * open for a test to register more routes before it boots.
+ */
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { ready?: boolean } = {},
+): Promise<TestApp> {
   const database = await copyTemplate(inject('dbTemplate'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -56,7 +62,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const app = await buildApp({ env, database, runJobs: false, closeDatabase: false, logger: false });
-  await app.ready();
+  if (options.ready !== false) await app.ready();
 
   const idCache = new Map<string, number>();
   async function userId(caller: Exclude<Caller, 'anonymous'>) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dbId, dbIdParam } from './common';
 
-// Public site and content management (issue 4): CMS pages, home page sections, teaser pages,
+// Public site and content management: CMS pages, home page sections, teaser pages,
 // SEO pages, blog and free resources, notifications, contact messages and problem reports.
-// JSON field names follow SPEC.md section 3 (snake_case for CMS/SEO pages).
+// JSON field names follow the legacy clients (snake_case for CMS/SEO pages).
 // Every HTML field (content, sectionBody) is sanitised by the server on save and on read.
 
 /** URL slug: lowercase letters and digits in dash-separated words. */
@@ -34,7 +34,7 @@ export const mediaRefSchema = z
 
 const optText = (max: number) => z.string().trim().max(max).nullable();
 
-// --- SEO fields shared by CMS pages and SEO pages (SPEC.md section 3)
+// --- SEO fields shared by CMS pages and SEO pages
 const seoFieldsShape = {
   meta_title: optText(200),
   meta_description: optText(500),
@@ -179,7 +179,7 @@ export const updateSeoPageBodySchema = z
 export type UpdateSeoPageBody = z.infer<typeof updateSeoPageBodySchema>;
 
 // --- Blog and free resources
-/** Blog type codes (SPEC.md section 9): 1 blog, 2 free resources. */
+/** Blog type codes: 1 blog, 2 free resources. */
 export const blogTypeSchema = z.union([z.literal(1), z.literal(2)]);
 export type BlogType = z.infer<typeof blogTypeSchema>;
 export const BLOG_PAGE_SIZE = 9;
@@ -308,7 +308,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const markAllReadResponseSchema = z.object({ success: z.literal(true), updated: z.number().int() });
 
-// --- Contact form (SPEC.md section 3: contact message payload)
+// --- Contact form (contact message payload)
 export const contactMessageBodySchema = z.object({
   name: z.string().trim().min(1).max(200),
   email: z.string().trim().max(254).pipe(z.email()),

@@ -4,7 +4,7 @@ import { dbIdParam } from './common';
 export const curriculumSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  subject_id: z.number().int().describe('One of the fixed subject ids (SPEC.md section 3)'),
+  subject_id: z.number().int().describe('One of the fixed subject ids'),
   subject: z.string(),
   active: z.boolean(),
   description: z.string().nullable(),
@@ -60,7 +60,7 @@ export type SchoolGroup = z.infer<typeof schoolGroupSchema>;
 
 export const groupCourseSchema = courseSchema.extend({ group_id: z.array(z.number().int()) });
 
-/** Dashboard filter options (SPEC.md section 3). */
+/** Dashboard filter options. */
 export const filterOptionsSchema = z.object({
   curriculas: z.array(z.object({ id: z.number().int(), name: z.string(), subject_id: z.number().int() })),
   qualifications: z.array(qualificationSchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dbId, dbIdParam } from './common';
 
 /**
- * School administration (issue 2): a school admin manages the teachers, classes and students
+ * School administration: a school admin manages the teachers, classes and students
  * of their own school. Every id below belongs to the caller's school.
  */
 

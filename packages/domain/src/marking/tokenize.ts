@@ -44,7 +44,7 @@ export function canonicalNumber(raw: string): { norm: string; value: number } {
 
 /**
  * Split text into tokens with offsets into the original string. When `normalise` is true the
- * text goes through SPEC §5 normalisation first (student answers); phrases are tokenised as typed.
+ * text goes through normalisation first (student answers); phrases are tokenised as typed.
  */
 export function tokenize(original: string, normalise: boolean): Token[] {
   let text = original;

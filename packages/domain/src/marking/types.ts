@@ -25,7 +25,7 @@ export type AnswerStructure =
 export interface QuestionInput {
   maxMarks: number;
   markingPoints: MarkingPointInput[];
-  /** SPEC synonym strings: "sunlight; light from the sun" = those terms are interchangeable. */
+  /** synonym string: "sunlight; light from the sun" = those terms are interchangeable. */
   synonyms: string[];
   structure: AnswerStructure;
   /** Levelled (banded) question: the engine suggests a level, the teacher decides. */

@@ -1,5 +1,5 @@
 /**
- * Live Score (SPEC.md section 9): the average of the last 12 questions answered on a lesson.
+ * Live Score: the average of the last 12 questions answered on a lesson.
  */
 
 /** Number of most recent answers the Live Score averages. */

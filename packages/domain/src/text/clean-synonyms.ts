@@ -1,5 +1,5 @@
 /**
- * SPEC §5 synonym cleaning: collapse whitespace, normalise semicolons to "; ", remove a leading or
+ * Synonym cleaning: collapse whitespace, normalise semicolons to "; ", remove a leading or
  * trailing semicolon, lowercase. Empty members between doubled semicolons are dropped.
  *
  * @example cleanSynonyms(' Sunlight ;light  from the Sun; ') === 'sunlight; light from the sun'

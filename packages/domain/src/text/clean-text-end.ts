@@ -1,7 +1,7 @@
 const END_MARKS = '.,!?:;';
 
 /**
- * SPEC §5 text-end cleaning: trim, then drop ONE trailing punctuation mark among `. , ! ? : ;`.
+ * Text-end cleaning: trim, then drop ONE trailing punctuation mark among `. , ! ? : ;`.
  * Only one mark goes ("Why?!" -> "Why?"), and whitespace left before it is trimmed too.
  */
 export function cleanTextEnd(s: string): string {

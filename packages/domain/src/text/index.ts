@@ -1,4 +1,4 @@
-// Text rules of SPEC.md section 5: pure string functions shared by server, web and the marking engine.
+// Text rules (docs/product.md): pure string functions shared by server, web and the marking engine.
 export { isNumberOnly } from './is-number-only';
 export { cleanTextEnd } from './clean-text-end';
 export { cleanSynonyms, synonymMembers } from './clean-synonyms';

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 student answer normalisation, with an offset map back to the original string so that
+ * Student answer normalisation, with an offset map back to the original string so that
  * the marking engine can explain its decisions with spans into what the student actually typed.
  */
 
@@ -226,7 +226,7 @@ export function normaliseWithMap(input: string): NormalisedText {
 }
 
 /**
- * SPEC §5: collapse blank lines, tidy spacing around punctuation, operators and brackets, and
+ * collapse blank lines, tidy spacing around punctuation, operators and brackets, and
  * remove unusual characters (control and zero-width characters, emoji, private-use code points).
  * Letters of any language, digits, usual punctuation, maths operators and units (° µ Ω) stay;
  * superscript/subscript digits become normal digits (m/s² -> m/s2), typographic quotes and dashes

@@ -1,5 +1,5 @@
 /**
- * Time rules shared by server and web. Durations are held in seconds (SPEC.md section 3).
+ * Time rules shared by server and web. Durations are held in seconds.
  * Calendar formatting uses the runtime's local time zone, as a screen shows dates to its user.
  */
 
@@ -15,7 +15,7 @@ export interface TimeOfDay {
 }
 
 /**
- * Converts seconds to hours rounded to two decimals (SPEC.md section 9).
+ * Converts seconds to hours rounded to two decimals.
  * `secondsToHours(5400)` is `1.5`, `secondsToHours(100)` is `0.03`.
  * Rounds half away from zero; works on the integer `seconds / 36` (hundredths of an hour)
  * so no binary float drift shows in the result.
@@ -52,7 +52,7 @@ function toDate(value: DateInput): Date {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Default date format (SPEC.md section 9). */
+/** Default date format. */
 export const DEFAULT_DATE_FORMAT = 'DD.MM.YYYY';
 
 /**
@@ -81,7 +81,7 @@ export function formatDate(date: DateInput, format: string = DEFAULT_DATE_FORMAT
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
- * "How long ago" text (SPEC.md section 9):
+ * "How long ago" text:
  * - under 60 seconds: "<n> sec. ago"
  * - under 60 minutes: "<n> min. ago"
  * - under 24 hours: "<n> hour(s) ago"

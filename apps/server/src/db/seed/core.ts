@@ -19,7 +19,7 @@ import {
 } from '../schema/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
-/** The fixed subject list of SPEC.md section 3. */
+/** The fixed subject list. */
 export const SUBJECTS = [
   { id: 1, name: 'Physical Education' },
   { id: 2, name: 'Spanish' },
