@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => ({ method: 'GET' as const, url });
-const post = (url: string, payload: unknown) => ({ method: 'POST' as const, url, payload });
+const post = (url: string, payload: Record<string, unknown>) => ({ method: 'POST' as const, url, payload });
 
 describe('a school sees only its own rows', () => {
   it('GET /schools/:id/curriculas/maf: its own curricula; another school’s id is refused', async () => {
