@@ -14,12 +14,18 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
+import { createHash } from 'node:crypto';
 import {
+  blogPosts,
   curricula,
+  courses,
   groupCurricula,
   groupStudents,
   groupTeachers,
+  markingPoints,
+  notifications,
   qualifications,
+  questions,
   schoolCurricula,
   schoolGroups,
   schools,
@@ -40,17 +46,20 @@ const LAST = ['Ahmed', 'Brown', 'Clarke', 'Davies', 'Evans', 'Fischer', 'Garcia'
 
 function usage(message?: string): never {
   if (message) console.error(`bench:seed: ${message}`);
-  console.error('usage: npm run bench:seed -- --schools N --students-per-school M [--batch 1000]');
+  console.error(
+    'usage: npm run bench:seed -- --schools N --students-per-school M [--batch 1000]\n' +
+      '         [--questions Q] [--notifications K] [--blog-posts B]   (content at district size; default 0)',
+  );
   process.exit(2);
 }
 
-function positiveInt(value: string | undefined, name: string, fallback?: number): number {
+function positiveInt(value: string | undefined, name: string, fallback?: number, min = 1): number {
   if (value === undefined) {
     if (fallback !== undefined) return fallback;
     usage(`--${name} is required`);
   }
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) usage(`--${name} must be a whole number above 0 (got ${value})`);
+  if (!Number.isInteger(n) || n < min) usage(`--${name} must be a whole number of at least ${min} (got ${value})`);
   return n;
 }
 
@@ -59,14 +68,20 @@ const { values } = parseArgs({
     schools: { type: 'string' },
     'students-per-school': { type: 'string' },
     batch: { type: 'string' },
+    questions: { type: 'string' },
+    notifications: { type: 'string' },
+    'blog-posts': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
   strict: true,
 });
 if (values.help) usage();
-const schoolCount = positiveInt(values.schools, 'schools');
+const schoolCount = positiveInt(values.schools, 'schools', undefined, 0);
 const studentsPerSchool = positiveInt(values['students-per-school'], 'students-per-school');
 const batchSize = positiveInt(values.batch, 'batch', 1000);
+const questionCount = positiveInt(values.questions, 'questions', 0, 0);
+const notificationCount = positiveInt(values.notifications, 'notifications', 0, 0);
+const blogPostCount = positiveInt(values['blog-posts'], 'blog-posts', 0, 0);
 
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3)
   .toString(36)
@@ -203,6 +218,105 @@ async function seedSchoolChunk(
   });
 }
 
+/** A small deterministic generator, so two runs with the same flags make the same content. */
+function lcg(seed: number) {
+  let x = seed >>> 0;
+  return () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+}
+const WORDS = (
+  'cell nucleus membrane osmosis diffusion enzyme protein glucose energy respiration oxygen carbon ' +
+  'dioxide light chlorophyll leaf root water salt solution acid alkali reaction rate temperature ' +
+  'particle atom molecule electron bond ion metal element compound mixture filter evaporate heat ' +
+  'force mass volume density pressure gas liquid solid tissue organ blood heart lung plant animal'
+).split(' ');
+const sentence = (rand: () => number, words: number) =>
+  Array.from({ length: words }, () => WORDS[Math.floor(rand() * WORDS.length)]!).join(' ');
+
+/**
+ * Content at district size: free-text questions with two marking points each spread over the
+ * curricula and their courses, notifications spread over every account (the demo teacher and
+ * student get a long history of their own), and published blog posts and free resources with tags.
+ */
+async function seedContent(db: Db) {
+  const rand = lcg(20261123);
+  if (questionCount > 0) {
+    const courseRows = await db.select({ id: courses.id, curriculaId: courses.curriculaId }).from(courses);
+    const curriculaIds = [...new Set(courseRows.map((c) => c.curriculaId))];
+    for (const part of chunks(
+      Array.from({ length: questionCount }, (_, i) => i),
+      batchSize,
+    )) {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const rows = part.map((i) => {
+          const curriculaId = curriculaIds[i % curriculaIds.length]!;
+          const ofCurricula = courseRows.filter((c) => c.curriculaId === curriculaId);
+          const text = `Explain how ${sentence(rand, 6)} (${runId}-${i})`;
+          return {
+            kind: 'maf' as const,
+            text,
+            curriculaId,
+            courseId: ofCurricula[i % ofCurricula.length]?.id ?? null,
+            maxMarks: 2,
+            contentHash: createHash('sha256').update(`maf:${curriculaId}:${text}`).digest('hex'),
+          };
+        });
+        const ids = await tx.insert(questions).values(rows).returning({ id: questions.id });
+        const points = ids.flatMap(({ id }) => [
+          { questionId: id, position: 0, marks: 1, text: sentence(rand, 4), phrases: [sentence(rand, 2)] },
+          { questionId: id, position: 1, marks: 1, text: sentence(rand, 4), phrases: [sentence(rand, 3)] },
+        ]);
+        await tx.insert(markingPoints).values(points);
+        add('questions', ids.length);
+        add('marking_points', points.length);
+      });
+    }
+  }
+  if (notificationCount > 0) {
+    const people = await db.select({ id: users.id, email: users.email }).from(users).orderBy(users.id);
+    const heavy = people.filter((p) => /^(teacher|student)@demo\./.test(p.email)).map((p) => p.id);
+    const start = Date.now() - 365 * 24 * 3600 * 1000;
+    for (const part of chunks(
+      Array.from({ length: notificationCount }, (_, i) => i),
+      batchSize,
+    )) {
+      const rows = part.map((i) => ({
+        // One in ten goes to a demo account, so its inbox is deep; the rest spread over everyone.
+        userId: i % 10 === 0 && heavy.length ? heavy[i % heavy.length]! : people[i % people.length]!.id,
+        title: `Notice ${i}: ${sentence(rand, 3)}`,
+        body: sentence(rand, 10),
+        link: '/notifications',
+        readAt: i % 3 === 0 ? null : new Date(start + i * 1000),
+        createdAt: new Date(start + i * 1000),
+      }));
+      await db.insert(notifications).values(rows);
+      add('notifications', rows.length);
+    }
+  }
+  if (blogPostCount > 0) {
+    const tags = ['revision', 'biology', 'chemistry', 'exams', 'teaching', 'worksheets', 'news', 'physics'];
+    const start = Date.now() - 5 * 365 * 24 * 3600 * 1000;
+    for (const part of chunks(
+      Array.from({ length: blogPostCount }, (_, i) => i),
+      batchSize,
+    )) {
+      const rows = part.map((i) => ({
+        type: i % 4 === 3 ? 2 : 1,
+        title: `${sentence(rand, 4)} ${i}`,
+        slug: `bench-${runId}-${i}`,
+        excerpt: sentence(rand, 20),
+        content: `<p>${sentence(rand, 120)}</p>`,
+        tags: [tags[i % tags.length]!, tags[(i * 7 + 3) % tags.length]!],
+        published: i % 20 !== 0,
+        publishedAt: new Date(start + i * 60_000),
+        author: 'Bench Author',
+      }));
+      await db.insert(blogPosts).values(rows);
+      add('blog_posts', rows.length);
+    }
+  }
+}
+
 async function main() {
   const started = performance.now();
   // The server's own configuration reader: same DATA_DIR / DATABASE_URL rules as `npm start`.
@@ -242,6 +356,7 @@ async function main() {
       if (process.stdout.isTTY) process.stdout.write(`\r  ${done}/${schoolCount} schools`);
     }
     if (process.stdout.isTTY) process.stdout.write('\n');
+    await seedContent(db);
 
     const insertSeconds = (performance.now() - prepared) / 1000;
     const totalRows = Object.values(counts).reduce((a, b) => a + b, 0);
