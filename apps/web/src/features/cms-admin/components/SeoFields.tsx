@@ -74,7 +74,7 @@ const GROUPS: { title: string; fields: FieldDef[] }[] = [
   },
 ];
 
-/** Every SEO field of SPEC.md section 3, grouped. */
+/** Every SEO field of a page (meta, Open Graph, Twitter card), grouped. */
 export function SeoFields({
   values,
   onChange,

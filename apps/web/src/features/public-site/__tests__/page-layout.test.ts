@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPossibleSlug, layoutForPath, slugFromPath } from '../lib/page-layout';
 
-describe('CMS page slug and layout (SPEC.md section 2)', () => {
+describe('CMS page slug and layout', () => {
   it('takes the slug as the path less /pages/', () => {
     expect(slugFromPath('/pages/about-markwell')).toBe('about-markwell');
     expect(slugFromPath('/pages/meet-markwell-team')).toBe('meet-markwell-team');

@@ -1,6 +1,6 @@
 /**
  * GET /api/v2/blogs?page&type&query&tag -> { items, total, page, pages }.
- * Type 1 is the blog, 2 the free resources (SPEC.md section 9); page defaults to 1.
+ * Type 1 is the blog, 2 the free resources; page defaults to 1.
  */
 import type { BlogList, BlogType } from '@markwell/contracts/cms';
 import { ApiError, apiFetch } from '../../../lib/api-client';

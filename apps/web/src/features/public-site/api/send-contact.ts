@@ -1,5 +1,5 @@
 /**
- * PATCH /api/v2/send/contact with the contact message payload (SPEC.md section 3):
+ * PATCH /api/v2/send/contact with the contact message payload:
  * { name, email, work, subject, message, vouchers } plus the honeypot `website`.
  */
 import type { ContactMessageBody } from '@markwell/contracts/cms';
@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { useAction } from '../../../lib/use-action';
 
-/** The fixed subject: a greeting to the team (SPEC.md section 2). */
+/** The fixed subject: a greeting to the team. */
 export const CONTACT_SUBJECT = 'Hello Markwell team';
 
 /** What the form holds, by the form's own field names. */
@@ -49,7 +49,7 @@ export function sendContact(body: ContactMessageBody): Promise<unknown> {
   return apiFetch<unknown>(api.sendContact, { method: 'PATCH', body });
 }
 
-/** The form shows success and failure itself (SPEC.md section 8), so errors stay silent. */
+/** The form shows success and failure itself (popups), so errors stay silent. */
 export function useSendContact() {
   return useAction((values: ContactFormValues) => sendContact(toContactPayload(values)));
 }

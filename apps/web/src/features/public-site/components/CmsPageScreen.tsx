@@ -17,11 +17,11 @@ import { RichHtml } from './RichHtml';
 const loadContactForm = () => import('./ContactForm');
 const ContactForm = lazy(() => loadContactForm().then((m) => ({ default: m.ContactForm })));
 
-/** The intro line of the contact page, word for word (SPEC.md section 2). */
+/** The intro line of the contact page, word for word. */
 export const CONTACT_INTRO = "Got a question for us? Ask us anything! We'll be proud to share our ideas with you.";
 
 /**
- * The CMS page screen (`/pages/*`, SPEC.md section 2): the slug is the path less `/pages/`, the
+ * The CMS page screen (`/pages/*`): the slug is the path less `/pages/`, the
  * path picks the layout (team, contact or plain), a loader while loading, the 404 screen for a
  * missing or non-public page, and an extra spacer when nobody is logged in.
  */

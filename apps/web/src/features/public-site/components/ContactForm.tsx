@@ -84,7 +84,7 @@ function Field({
 }
 
 /**
- * The contact form (SPEC.md sections 2 and 8): sending shows the loader, then a popup says
+ * The contact form: sending shows the loader, then a popup says
  * "Thanks for reaching out!" (Go Back To Homepage, OK: clears the form) or the error text
  * (Go Back To Homepage, Try Again: back to the filled form).
  */

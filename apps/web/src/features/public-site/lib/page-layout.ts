@@ -1,5 +1,5 @@
 /**
- * Which layout a CMS page path gets (SPEC.md section 2): the slug is the path less `/pages/`;
+ * Which layout a CMS page path gets: the slug is the path less `/pages/`;
  * a path containing `pages/meet-{product}-team` or `pages/team` is the team page, one containing
  * `/pages/get-in-touch` or `pages/contact` the contact page, anything else a plain content page.
  */

@@ -7,7 +7,7 @@ import type { SynonymBody } from '../api/create-synonym';
 
 /**
  * A synonym set's terms and scope. Shows, as you type, the cleaned form the server stores
- * (SPEC §5: lowercase, single spaces, "; " between terms) from the same code the server runs.
+ * (lowercase, single spaces, "; " between terms) from the same code the server runs.
  */
 export function SynonymForm({
   initial,
