@@ -68,8 +68,8 @@ export default tseslint.config(
   },
   // Web: the rules of hooks and the React Compiler's checks (refs in render, setState in effects...).
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
   },
   ...webFeatureBoundaries,
 );
