@@ -33,7 +33,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
 }
 
-/** Raises the header layer and stops page scroll. */
+/** Raises the header layer and stops page scroll while a popup is open. */
 function lockPage() {
   document.body.setAttribute(BODY_ATTR, '');
   document.body.style.overflow = 'hidden';

@@ -2,11 +2,7 @@
  * Role-based navigation: the sections each role sees, used by the header navigation and
  * by the cards of each role home. Every `to` must be a route that exists:
  * app/__tests__/navigation.test.ts walks this table against the route tree and fails on a
- * dead link.
- *
- * Future issues add their areas here as they land (student assignments, exams and progress;
- * teacher exam templates, assignments, marking, progress and academy; staff
- * exam templates; admin subscriptions...), in the same change that mounts their routes.
+ * dead link, so an area is listed here in the same change that mounts its routes.
  */
 import type { Role } from '@markwell/contracts/auth';
 import { routes } from './paths';

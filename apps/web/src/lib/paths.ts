@@ -22,7 +22,7 @@ export const api = {
   courseLessons: (courseId: number) => `${V2}/filters/${courseId}/lessons`,
   adminSchools: `${V2}/admin/schools`,
   publicHome: `${V2}/public/home`,
-  // Public site and content management (issue 4)
+  // Public site and content management
   publicPage: (slug: string) => `${V2}/public/pages/${encodeURIComponent(slug)}`,
   sendContact: `${V2}/send/contact`,
   sendProblem: `${V2}/sendproblem`,
@@ -51,12 +51,12 @@ export const api = {
   blogPostFile: (id: number, fileId: number) => `${V2}/blogposts/${id}/files/${fileId}`,
   problemReports: `${V2}/problemreports`,
   contactMessages: `${V2}/contactmessages`,
-  // Question imports (issue 3), outside /api/v2
+  // Question imports (the file routes are outside /api/v2)
   curriculas: `${V2}/curriculas`,
   importQuestionsFile: (kind: 'maf' | 'quiz') => `/import/questions/${kind}/file`,
   importQuestionsBatch: (kind: 'maf' | 'quiz', id: number) => `/import/questions/${kind}/batch/${id}`,
   importQuestionsTemplate: (kind: 'maf' | 'quiz') => `/import/questions/${kind}/template.csv`,
-  // Question bank (issue 3)
+  // Question bank
   curriculases: `${V2}/curriculases`,
   curriculasesLessons: (id: number) => `${V2}/curriculases/${id}/courses/lessons`,
   questionMafs: `${V2}/questionmafs`,
@@ -76,7 +76,7 @@ export const api = {
   machinePhraseQueue: `${V2}/markingpoints/machines`,
   markingPointMachines: (pointId: number) => `${V2}/markingpoints/${pointId}/machines`,
   machinePhrase: (id: number) => `${V2}/markingpoints/${id}/machine`,
-  // School administration (issue 2)
+  // School administration
   schoolOverview: `${V2}/school/overview`,
   schoolTeachers: `${V2}/school/teachers`,
   schoolTeacher: (id: number) => `${V2}/school/teachers/${id}`,

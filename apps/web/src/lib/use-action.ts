@@ -4,7 +4,7 @@
  * The screen handles the outcome itself (`onSuccess` / `onError`); nothing goes to the alert
  * region. Answers arriving after unmount are ignored.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface ActionCallbacks<R> {
   onSuccess?: (result: R) => void;
@@ -22,7 +22,11 @@ export function useAction<V, R>(perform: (variables: V) => Promise<R>): Action<V
   const mounted = useRef(true);
   const generation = useRef(0);
   const performRef = useRef(perform);
-  performRef.current = perform;
+  // Refs are written after render, never during it; a layout effect runs before any event
+  // handler can call `run`, so `run` always performs the latest `perform`.
+  useLayoutEffect(() => {
+    performRef.current = perform;
+  });
   useEffect(() => {
     mounted.current = true;
     return () => {

@@ -5,7 +5,7 @@
  * or key change, optional "keep the previous data while the next key loads", and `refetch`.
  * The signed-in app keeps using TanStack Query (lib/query.tsx); don't grow this into a second one.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { reportError } from './error-store';
 
 interface CacheEntry {
@@ -69,8 +69,8 @@ export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   { staleMs = 5 * 60_000, keepPrevious = false, reportErrors = false }: ResourceOptions = {},
 ): Resource<T> {
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  // An effect event always sees the latest `load`, without making it a dependency.
+  const loadLatest = useEffectEvent((signal: AbortSignal) => load(signal));
   const forceRef = useRef(false);
   const [nonce, setNonce] = useState(0);
   const [state, setState] = useState<State>(() => ({
@@ -81,45 +81,8 @@ export function useResource<T>(
     placeholder: false,
   }));
 
-  useEffect(() => {
-    const cached = forceRef.current ? undefined : readCache<T>(key, staleMs);
-    forceRef.current = false;
-    if (cached !== undefined) {
-      setState({ key, data: cached, error: undefined, failed: false, placeholder: false });
-      return;
-    }
-    const controller = new AbortController();
-    setState((s) => {
-      if (s.key === key) return s.failed ? { ...s, error: undefined, failed: false } : s;
-      return {
-        key,
-        data: keepPrevious ? s.data : undefined,
-        error: undefined,
-        failed: false,
-        placeholder: keepPrevious,
-      };
-    });
-    loadRef.current(controller.signal).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        writeCache(key, data);
-        setState({ key, data, error: undefined, failed: false, placeholder: false });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (reportErrors) reportError(error);
-        setState({ key, data: undefined, error, failed: true, placeholder: false });
-      },
-    );
-    return () => controller.abort();
-  }, [key, nonce, staleMs, keepPrevious, reportErrors]);
-
-  const refetch = useCallback(() => {
-    forceRef.current = true;
-    setNonce((n) => n + 1);
-  }, []);
-
-  // Between a key change and its effect, answer for the new key already (cache or loading).
+  // A new key answers at once, in this render: from the cache, or loading (keeping the previous
+  // data when asked). Adjusting state while rendering avoids a frame with the old key's answer.
   let current: State = state;
   if (state.key !== key) {
     const cached = readCache<T>(key, staleMs);
@@ -133,7 +96,37 @@ export function useResource<T>(
             failed: false,
             placeholder: keepPrevious,
           };
+    setState(current);
   }
+
+  useEffect(() => {
+    const force = forceRef.current;
+    forceRef.current = false;
+    // A fresh cached answer is already in state (initial state or the key change above).
+    if (!force && readCache<T>(key, staleMs) !== undefined) return;
+    const controller = new AbortController();
+    loadLatest(controller.signal).then(
+      (data) => {
+        if (controller.signal.aborted) return;
+        writeCache(key, data);
+        setState({ key, data, error: undefined, failed: false, placeholder: false });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (reportErrors) reportError(error);
+        setState({ key, data: undefined, error, failed: true, placeholder: false });
+      },
+    );
+    return () => controller.abort();
+  }, [key, nonce, staleMs, reportErrors]);
+
+  const refetch = useCallback(() => {
+    forceRef.current = true;
+    // A failed key shows "loading" again while it retries; data already shown stays.
+    setState((s) => (s.failed ? { ...s, error: undefined, failed: false } : s));
+    setNonce((n) => n + 1);
+  }, []);
+
   const extra = { isPlaceholderData: current.placeholder && current.data !== undefined, refetch };
   if (current.failed) return { isPending: false, isError: true, data: undefined, error: current.error, ...extra };
   if (current.data === undefined)

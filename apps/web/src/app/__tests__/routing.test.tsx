@@ -161,7 +161,7 @@ describe('app shell', () => {
       screen.getByRole('list', { name: 'Your areas' }).querySelector('a[href="/teacher/classes"]')?.textContent,
     ).toContain('Classes');
     // header counters and user menu
-    // Messages: a plain counter (no messaging screen yet), never a link to a missing page.
+    // Messages: a plain counter (the app has no messaging screen), never a link to a missing page.
     expect((await screen.findByRole('img', { name: 'Messages: 3' })).closest('a')).toBeNull();
     expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Notifications, none unread' }).getAttribute('href')).toBe(

@@ -32,7 +32,7 @@ function SignedInHeaderContent() {
       <Logo to={roleHome(user.role)} homeLabel="your home" />
       {links.length > 0 && <MainNav links={links} />}
       <div className="mw-header__actions">
-        {/* No messaging screen exists yet (no issue builds one): the count is shown, not linked. */}
+        {/* The app has no messaging screen: the count is shown, not linked. */}
         <CounterBadge label="Messages" count={user.messagesCount} icon={<MailIcon />} />
         <CounterLink
           to={routes.notifications}

@@ -46,7 +46,12 @@ export function UserMenu({ me }: { me: Me }) {
   const logout = useLogout();
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Moving to another page closes the menu (adjusted while rendering, not in an effect).
+  const [openedOn, setOpenedOn] = useState(location.pathname);
+  if (openedOn !== location.pathname) {
+    setOpenedOn(location.pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useNotifications } from './api/get-notifications';
@@ -24,16 +24,27 @@ export function NotificationsPage() {
   const requested = useRef(new Set<number>());
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(() => new Set());
   const [status, setStatus] = useState('');
-  const [now, setNow] = useState(() => new Date());
+  // Relative times ("5 minutes ago") count from when the list was loaded.
+  const loadedAt = query.dataUpdatedAt;
+  const now = useMemo(() => new Date(loadedAt), [loadedAt]);
 
   const shown = query.isPlaceholderData ? undefined : query.data;
+  // Unread items of each list shown stay "New" for the visit, even once the server has them read.
+  // (Kept while rendering, not in an effect: each unread id is noted once, the first time it shows.)
+  const [noted, setNoted] = useState<{ list: typeof shown; ids: ReadonlySet<number> }>(() => ({
+    list: undefined,
+    ids: new Set(),
+  }));
+  if (shown && shown !== noted.list) {
+    const unseen = shown.items.filter((n) => n.readAt === null && !noted.ids.has(n.id)).map((n) => n.id);
+    setNoted({ list: shown, ids: unseen.length > 0 ? new Set([...noted.ids, ...unseen]) : noted.ids });
+    if (unseen.length > 0) setNewIds((prev) => new Set([...prev, ...unseen]));
+  }
   useEffect(() => {
     if (!shown) return;
-    setNow(new Date());
     const unseen = shown.items.filter((n) => n.readAt === null && !requested.current.has(n.id)).map((n) => n.id);
     if (unseen.length === 0) return;
     for (const id of unseen) requested.current.add(id);
-    setNewIds((prev) => new Set([...prev, ...unseen]));
     markSeen(unseen);
   }, [shown, markSeen]);
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Loader } from '../../components/Loader';
-import type { useSchoolGroups } from './api/get-school-groups';
+import type { useSchoolGroups } from '../../api/get-school-groups';
 
 type Groups = ReturnType<typeof useSchoolGroups>;
 type Group = NonNullable<Groups['data']>[number];

@@ -1,7 +1,7 @@
 import { Card, List, Text, Title } from '@mantine/core';
 import { Loader } from '../../components/Loader';
-import { useGroupCourses, type GroupCourse } from './api/get-group-courses';
-import { useSchoolGroups } from './api/get-school-groups';
+import { useGroupCourses, type GroupCourse } from '../../api/get-group-courses';
+import { useSchoolGroups } from '../../api/get-school-groups';
 import { MyClassesSection, StudentsCount } from './MyClassesSection';
 import { RoleHome } from './RoleHome';
 

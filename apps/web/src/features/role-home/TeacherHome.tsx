@@ -1,7 +1,7 @@
 import { Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { routes } from '../../lib/paths';
-import { useSchoolGroups } from './api/get-school-groups';
+import { useSchoolGroups } from '../../api/get-school-groups';
 import { MyClassesSection, StudentsCount } from './MyClassesSection';
 import { RoleHome } from './RoleHome';
 

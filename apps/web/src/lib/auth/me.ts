@@ -7,11 +7,12 @@ import type { Me, Role } from '@markwell/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 import { useAuthToken } from '../auth-token';
+import { queryKeys } from '../../api/query-keys';
 import { api } from '../paths';
 
 export type { Me, Role };
 
-export const meQueryKey = ['me'] as const;
+export const meQueryKey = queryKeys.me;
 
 export function getMe(signal?: AbortSignal): Promise<Me> {
   return apiFetch<Me>(api.me, { signal });

@@ -1,7 +1,4 @@
-/** Query keys of the classes feature (the school groups list is shared with the role homes). */
+/** Query keys of the classes feature (the classes and courses it shows are shared: src/api). */
 export const classesKeys = {
-  groups: ['schoolgroups'] as const,
-  groupCourses: ['schoolgroups', 'courses'] as const,
-  students: (groupId: number) => ['filters', groupId, 'students'] as const,
-  lessons: (courseId: number) => ['filters', courseId, 'lessons'] as const,
+  students: (groupId: number) => ['classes', groupId, 'students'] as const,
 };

@@ -6,8 +6,8 @@ import { PageLoader } from '../../../components/PageLoader';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClassStudents } from '../api/get-class-students';
-import { useGroupCourses } from '../api/get-group-courses';
-import { useSchoolGroups, type SchoolGroup } from '../api/get-school-groups';
+import { useGroupCourses } from '../../../api/get-group-courses';
+import { useSchoolGroups, type SchoolGroup } from '../../../api/get-school-groups';
 import { CourseStructureView } from './CourseStructureView';
 import { coursesOfGroup, studentsLabel, subgroupsOf } from './format';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useGroupCourses } from '../api/get-group-courses';
-import { useSchoolGroups } from '../api/get-school-groups';
+import { useGroupCourses } from '../../../api/get-group-courses';
+import { useSchoolGroups } from '../../../api/get-school-groups';
 import { coursesOfGroup, studentsLabel } from './format';
 
 /** /teacher/classes: the teacher's classes with their student counts and courses. */

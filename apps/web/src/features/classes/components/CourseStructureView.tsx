@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Loader } from '../../../components/Loader';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { useCourseLessons } from '../api/get-course-lessons';
+import { useCourseLessons } from '../../../api/get-course-lessons';
 import { isExternalUrl } from './format';
 
 /** Chapters -> topics (checkpoint badge) -> lessons of one course. */

@@ -1,4 +1,4 @@
-import type { GroupCourse } from '../api/get-group-courses';
+import type { GroupCourse } from '../../../api/get-group-courses';
 
 export const studentsLabel = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { slugify } from '../lib/form-errors';
+import { slugify } from '../lib/form-values';
 import { cmsAdminRoutes } from '../routes';
 import { cmsPage, mockApi, renderStaff } from './test-utils';
 

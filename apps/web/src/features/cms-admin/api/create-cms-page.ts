@@ -3,7 +3,7 @@ import { cmsPageSchema, type CreateCmsPageBody } from '@markwell/contracts/cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { cmsPagesQueryKey } from './get-cms-pages';
+import { cmsAdminKeys } from './query-keys';
 
 export function createCmsPage(body: CreateCmsPageBody) {
   return apiFetch(api.cmsPages, { method: 'POST', body, schema: cmsPageSchema });
@@ -15,6 +15,6 @@ export function useCreateCmsPage() {
   return useMutation({
     mutationFn: createCmsPage,
     meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: cmsPagesQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cmsAdminKeys.cmsPages }),
   });
 }

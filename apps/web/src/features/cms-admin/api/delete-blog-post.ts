@@ -3,7 +3,7 @@ import { okSchema } from '@markwell/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { blogPostsQueryKey } from './get-blog-posts';
+import { cmsAdminKeys } from './query-keys';
 
 export function deleteBlogPost(id: number) {
   return apiFetch(api.blogPost(id), { method: 'DELETE', schema: okSchema });
@@ -14,8 +14,8 @@ export function useDeleteBlogPost() {
   return useMutation({
     mutationFn: deleteBlogPost,
     onSuccess: (_ok, id) => {
-      client.removeQueries({ queryKey: [...blogPostsQueryKey, id] });
-      return client.invalidateQueries({ queryKey: [...blogPostsQueryKey, 'list'] });
+      client.removeQueries({ queryKey: cmsAdminKeys.blogPost(id) });
+      return client.invalidateQueries({ queryKey: cmsAdminKeys.blogPostLists });
     },
   });
 }

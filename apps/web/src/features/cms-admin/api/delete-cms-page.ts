@@ -3,7 +3,7 @@ import { okSchema } from '@markwell/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { cmsPagesQueryKey } from './get-cms-pages';
+import { cmsAdminKeys } from './query-keys';
 
 export function deleteCmsPage(id: number) {
   return apiFetch(api.cmsPage(id), { method: 'DELETE', schema: okSchema });
@@ -14,8 +14,8 @@ export function useDeleteCmsPage() {
   return useMutation({
     mutationFn: deleteCmsPage,
     onSuccess: (_ok, id) => {
-      client.removeQueries({ queryKey: [...cmsPagesQueryKey, id] });
-      return client.invalidateQueries({ queryKey: cmsPagesQueryKey, exact: true });
+      client.removeQueries({ queryKey: cmsAdminKeys.cmsPage(id) });
+      return client.invalidateQueries({ queryKey: cmsAdminKeys.cmsPages, exact: true });
     },
   });
 }

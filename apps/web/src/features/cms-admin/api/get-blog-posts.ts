@@ -3,6 +3,7 @@ import { staffBlogListSchema, type BlogType } from '@markwell/contracts/cms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { cmsAdminKeys } from './query-keys';
 
 /** The staff list's filters (contracts' staffBlogListQuerySchema, as sent). */
 export interface StaffBlogListQuery {
@@ -13,15 +14,13 @@ export interface StaffBlogListQuery {
   offset: number;
 }
 
-export const blogPostsQueryKey = ['staff', 'blog-posts'] as const;
-
 export function getBlogPosts(query: StaffBlogListQuery, signal?: AbortSignal) {
   return apiFetch(api.blogPosts, { query: { ...query }, schema: staffBlogListSchema, signal });
 }
 
 export function useBlogPosts(query: StaffBlogListQuery) {
   return useQuery({
-    queryKey: [...blogPostsQueryKey, 'list', query],
+    queryKey: cmsAdminKeys.blogPostList(query),
     queryFn: ({ signal }) => getBlogPosts(query, signal),
     placeholderData: keepPreviousData,
   });

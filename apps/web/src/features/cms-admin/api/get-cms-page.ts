@@ -3,14 +3,12 @@ import { cmsPageSchema } from '@markwell/contracts/cms';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { cmsPagesQueryKey } from './get-cms-pages';
-
-export const cmsPageQueryKey = (id: number) => [...cmsPagesQueryKey, id] as const;
+import { cmsAdminKeys } from './query-keys';
 
 export function getCmsPage(id: number, signal?: AbortSignal) {
   return apiFetch(api.cmsPage(id), { schema: cmsPageSchema, signal });
 }
 
 export function useCmsPage(id: number) {
-  return useQuery({ queryKey: cmsPageQueryKey(id), queryFn: ({ signal }) => getCmsPage(id, signal) });
+  return useQuery({ queryKey: cmsAdminKeys.cmsPage(id), queryFn: ({ signal }) => getCmsPage(id, signal) });
 }

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { cmsAdminKeys } from './query-keys';
 
-export const cmsPagesQueryKey = ['staff', 'cms-pages'] as const;
 const listSchema = z.array(cmsPageSummarySchema);
 
 export function getCmsPages(signal?: AbortSignal) {
@@ -13,5 +13,5 @@ export function getCmsPages(signal?: AbortSignal) {
 }
 
 export function useCmsPages() {
-  return useQuery({ queryKey: cmsPagesQueryKey, queryFn: ({ signal }) => getCmsPages(signal) });
+  return useQuery({ queryKey: cmsAdminKeys.cmsPages, queryFn: ({ signal }) => getCmsPages(signal) });
 }

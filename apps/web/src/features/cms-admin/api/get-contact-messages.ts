@@ -3,6 +3,7 @@ import { contactMessageListSchema } from '@markwell/contracts/cms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { cmsAdminKeys } from './query-keys';
 
 export interface PageQuery {
   limit: number;
@@ -15,7 +16,7 @@ export function getContactMessages(query: PageQuery, signal?: AbortSignal) {
 
 export function useContactMessages(query: PageQuery) {
   return useQuery({
-    queryKey: ['staff', 'contact-messages', query],
+    queryKey: cmsAdminKeys.contactMessages(query),
     queryFn: ({ signal }) => getContactMessages(query, signal),
     placeholderData: keepPreviousData,
   });

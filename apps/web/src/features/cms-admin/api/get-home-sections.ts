@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { cmsAdminKeys } from './query-keys';
 
-export const homeSectionsQueryKey = ['staff', 'home-sections'] as const;
 const listSchema = z.array(homeSectionSchema);
 
 export function getHomeSections(signal?: AbortSignal) {
@@ -13,5 +13,5 @@ export function getHomeSections(signal?: AbortSignal) {
 }
 
 export function useHomeSections() {
-  return useQuery({ queryKey: homeSectionsQueryKey, queryFn: ({ signal }) => getHomeSections(signal) });
+  return useQuery({ queryKey: cmsAdminKeys.homeSections, queryFn: ({ signal }) => getHomeSections(signal) });
 }

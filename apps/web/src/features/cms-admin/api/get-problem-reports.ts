@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import type { PageQuery } from './get-contact-messages';
+import { cmsAdminKeys } from './query-keys';
 
 export function getProblemReports(query: PageQuery, signal?: AbortSignal) {
   return apiFetch(api.problemReports, { query: { ...query }, schema: problemReportListSchema, signal });
@@ -11,7 +12,7 @@ export function getProblemReports(query: PageQuery, signal?: AbortSignal) {
 
 export function useProblemReports(query: PageQuery) {
   return useQuery({
-    queryKey: ['staff', 'problem-reports', query],
+    queryKey: cmsAdminKeys.problemReports(query),
     queryFn: ({ signal }) => getProblemReports(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { cmsAdminKeys } from './query-keys';
 
-export const seoPagesQueryKey = ['staff', 'seo-pages'] as const;
 const listSchema = z.array(seoPageSchema);
 
 export function getSeoPages(signal?: AbortSignal) {
@@ -13,11 +13,11 @@ export function getSeoPages(signal?: AbortSignal) {
 }
 
 export function useSeoPages() {
-  return useQuery({ queryKey: seoPagesQueryKey, queryFn: ({ signal }) => getSeoPages(signal) });
+  return useQuery({ queryKey: cmsAdminKeys.seoPages, queryFn: ({ signal }) => getSeoPages(signal) });
 }
 
 export function useStoreSeoPage() {
   const client = useQueryClient();
   return (page: SeoPage) =>
-    client.setQueryData<SeoPage[]>(seoPagesQueryKey, (all) => all?.map((p) => (p.id === page.id ? page : p)));
+    client.setQueryData<SeoPage[]>(cmsAdminKeys.seoPages, (all) => all?.map((p) => (p.id === page.id ? page : p)));
 }

@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { cmsAdminKeys } from './query-keys';
 
-export const teaserPagesQueryKey = ['staff', 'teaser-pages'] as const;
 const listSchema = z.array(teaserPageSchema);
 
 export function getTeaserPages(signal?: AbortSignal) {
@@ -13,12 +13,14 @@ export function getTeaserPages(signal?: AbortSignal) {
 }
 
 export function useTeaserPages() {
-  return useQuery({ queryKey: teaserPagesQueryKey, queryFn: ({ signal }) => getTeaserPages(signal) });
+  return useQuery({ queryKey: cmsAdminKeys.teaserPages, queryFn: ({ signal }) => getTeaserPages(signal) });
 }
 
 /** Replaces one teaser in the cached list with what the server answered. */
 export function useStoreTeaser() {
   const client = useQueryClient();
   return (teaser: TeaserPage) =>
-    client.setQueryData<TeaserPage[]>(teaserPagesQueryKey, (all) => all?.map((t) => (t.id === teaser.id ? teaser : t)));
+    client.setQueryData<TeaserPage[]>(cmsAdminKeys.teaserPages, (all) =>
+      all?.map((t) => (t.id === teaser.id ? teaser : t)),
+    );
 }

@@ -3,8 +3,7 @@ import { cmsPageSchema, type CmsPage, type UpdateCmsPageBody } from '@markwell/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { cmsPageQueryKey } from './get-cms-page';
-import { cmsPagesQueryKey } from './get-cms-pages';
+import { cmsAdminKeys } from './query-keys';
 
 export function updateCmsPage(id: number, body: UpdateCmsPageBody) {
   return apiFetch(api.cmsPage(id), { method: 'PATCH', body, schema: cmsPageSchema });
@@ -14,8 +13,8 @@ export function updateCmsPage(id: number, body: UpdateCmsPageBody) {
 export function useStorePage() {
   const client = useQueryClient();
   return (page: CmsPage) => {
-    client.setQueryData(cmsPageQueryKey(page.id), page);
-    void client.invalidateQueries({ queryKey: cmsPagesQueryKey, exact: true });
+    client.setQueryData(cmsAdminKeys.cmsPage(page.id), page);
+    void client.invalidateQueries({ queryKey: cmsAdminKeys.cmsPages, exact: true });
   };
 }
 

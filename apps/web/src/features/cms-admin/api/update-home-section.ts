@@ -3,7 +3,7 @@ import { homeSectionSchema, type HomeSection, type UpdateHomeSectionBody } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { homeSectionsQueryKey } from './get-home-sections';
+import { cmsAdminKeys } from './query-keys';
 
 export function updateHomeSection(id: number, body: UpdateHomeSectionBody) {
   return apiFetch(api.homeSection(id), { method: 'PATCH', body, schema: homeSectionSchema });
@@ -14,10 +14,9 @@ export function useUpdateHomeSection(id: number) {
   return useMutation({
     mutationFn: (body: UpdateHomeSectionBody) => updateHomeSection(id, body),
     onSuccess: (section) => {
-      client.setQueryData<HomeSection[]>(homeSectionsQueryKey, (all) =>
+      client.setQueryData<HomeSection[]>(cmsAdminKeys.homeSections, (all) =>
         all?.map((s) => (s.id === section.id ? section : s)),
       );
-      void client.invalidateQueries({ queryKey: ['public-home'] });
     },
   });
 }

@@ -34,7 +34,8 @@ import { useBlogPost } from '../api/get-blog-post';
 import { useUpdateBlogPost } from '../api/update-blog-post';
 import { BLOG_FILE_ACCEPT, useUploadBlogPostFile } from '../api/upload-blog-post-file';
 import { useUploadBlogPostPhoto } from '../api/upload-blog-post-photo';
-import { apiFieldErrors, slugify, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { CMS_ERROR_FIELDS, slugify } from '../lib/form-values';
 import { DeleteWithConfirm } from './ConfirmDelete';
 import { EditorRoute } from './EditorRoute';
 import { ImageField } from './ImageField';
@@ -161,7 +162,7 @@ export function BlogPostEditor({ post }: { post?: BlogPost }) {
     const check = (isNew ? createBlogPostBodySchema : updateBlogPostBodySchema).safeParse(b);
     if (!check.success) return setErrors(zodFieldErrors(check.error.issues));
     setErrors({});
-    const onError = (error: unknown) => setErrors(apiFieldErrors(error));
+    const onError = (error: unknown) => setErrors(apiFieldErrors(error, CMS_ERROR_FIELDS));
     if (isNew) {
       create.mutate(b, { onError, onSuccess: (p) => void navigate(routes.staff.blogPost(p.id), { replace: true }) });
     } else {

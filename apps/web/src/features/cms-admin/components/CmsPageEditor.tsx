@@ -24,7 +24,8 @@ import { useDeleteCmsPagePhoto } from '../api/delete-cms-page-photo';
 import { useCmsPage } from '../api/get-cms-page';
 import { useUpdateCmsPage } from '../api/update-cms-page';
 import { useUploadCmsPagePhoto } from '../api/upload-cms-page-photo';
-import { apiFieldErrors, orNull, slugify, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { CMS_ERROR_FIELDS, orNull, slugify } from '../lib/form-values';
 import { DeleteWithConfirm } from './ConfirmDelete';
 import { EditorRoute } from './EditorRoute';
 import { ImageField } from './ImageField';
@@ -110,7 +111,7 @@ export function CmsPageEditor({ page }: { page?: CmsPage }) {
     }
     setErrors({});
     const onError = (error: unknown) => {
-      const found = apiFieldErrors(error);
+      const found = apiFieldErrors(error, CMS_ERROR_FIELDS);
       setErrors(found);
       if (Object.keys(found).some((k) => k.startsWith('meta_') || k.startsWith('og_') || k.startsWith('twitter_')))
         setSeoOpen(true);

@@ -74,7 +74,7 @@ const GROUPS: { title: string; fields: FieldDef[] }[] = [
   },
 ];
 
-/** Every SEO field, grouped. */
+/** Every SEO field of a page (meta, Open Graph, Twitter card), grouped. */
 export function SeoFields({
   values,
   onChange,

@@ -8,7 +8,8 @@ import { useDeleteSeoImage } from '../api/delete-seo-image';
 import { useSeoPages } from '../api/get-seo-pages';
 import { useUpdateSeoPage } from '../api/update-seo-page';
 import { useUploadSeoImage, type SeoImageKind } from '../api/upload-seo-image';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { CMS_ERROR_FIELDS } from '../lib/form-values';
 import { ImageField } from './ImageField';
 import { SeoFields, seoBody, seoFormValues } from './SeoFields';
 
@@ -42,7 +43,10 @@ function SeoPageEditor({ page }: { page: SeoPage }) {
     const check = updateSeoPageBodySchema.safeParse(body);
     if (!check.success) return setErrors(zodFieldErrors(check.error.issues));
     setErrors({});
-    update.mutate(body, { onSuccess: () => setSaved(true), onError: (error) => setErrors(apiFieldErrors(error)) });
+    update.mutate(body, {
+      onSuccess: () => setSaved(true),
+      onError: (error) => setErrors(apiFieldErrors(error, CMS_ERROR_FIELDS)),
+    });
   };
   return (
     <Stack gap="lg">

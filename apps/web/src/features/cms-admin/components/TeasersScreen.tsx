@@ -7,7 +7,8 @@ import { useDeleteTeaserPhoto } from '../api/delete-teaser-photo';
 import { useTeaserPages } from '../api/get-teaser-pages';
 import { useUpdateTeaserPage } from '../api/update-teaser-page';
 import { useUploadTeaserPhoto } from '../api/upload-teaser-photo';
-import { apiFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { CMS_ERROR_FIELDS } from '../lib/form-values';
 import { ImageField } from './ImageField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 
@@ -33,7 +34,7 @@ function TeaserEditor({ teaser }: { teaser: TeaserPage }) {
           setContent(t.content);
           setSaved(true);
         },
-        onError: (error) => setErrors(apiFieldErrors(error)),
+        onError: (error) => setErrors(apiFieldErrors(error, CMS_ERROR_FIELDS)),
       },
     );
   };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { platformAdminKeys } from './query-keys';
 
 export type { AdminSchool };
 const adminSchoolsSchema = z.array(adminSchoolSchema);
@@ -13,5 +14,5 @@ export function getAdminSchools(signal?: AbortSignal): Promise<AdminSchool[]> {
 }
 
 export function useAdminSchools() {
-  return useQuery({ queryKey: ['admin', 'schools'], queryFn: ({ signal }) => getAdminSchools(signal) });
+  return useQuery({ queryKey: platformAdminKeys.schools, queryFn: ({ signal }) => getAdminSchools(signal) });
 }

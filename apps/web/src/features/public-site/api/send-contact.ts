@@ -49,7 +49,7 @@ export function sendContact(body: ContactMessageBody): Promise<unknown> {
   return apiFetch<unknown>(api.sendContact, { method: 'PATCH', body });
 }
 
-/** The form shows success and failure itself, so errors stay silent. */
+/** The form shows success and failure itself (popups), so errors stay silent. */
 export function useSendContact() {
   return useAction((values: ContactFormValues) => sendContact(toContactPayload(values)));
 }

@@ -1,7 +1,7 @@
 import './public-site.css';
 import type { BlogPostSummary, BlogType } from '@markwell/contracts/cms';
 import { formatDate } from '@markwell/domain/time/index';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { uploadsImage } from '../../../lib/paths';
@@ -48,7 +48,12 @@ export function BlogListPage({ type }: { type: BlogType }) {
   const [params] = useSearchParams();
   const search = readBlogSearch(params);
   const [draft, setDraft] = useState(search.query);
-  useEffect(() => setDraft(search.query), [search.query]);
+  // The search box follows the URL when it changes (back/forward, a tag link).
+  const [draftOf, setDraftOf] = useState(search.query);
+  if (draftOf !== search.query) {
+    setDraftOf(search.query);
+    setDraft(search.query);
+  }
   const list = useBlogs({ type, page: search.page, query: search.query, tag: search.tag });
   const tags = useBlogTags(type);
   const base = blogListPath(type);

@@ -167,7 +167,7 @@ export function callsOf(fetchMock: { mock: { calls: unknown[][] } }) {
 
 /** The curricula and course structure every screen with curriculum selects asks for. */
 export const curriculaRoutes = (url: URL) => {
-  if (url.pathname === '/api/v2/curriculases') return json(curricula);
+  if (url.pathname === '/api/v2/curriculas') return json(curricula);
   if (url.pathname === '/api/v2/curriculases/1/courses/lessons') return json(biologyCourses);
   if (url.pathname === '/api/v2/curriculases/2/courses/lessons') return json([]);
   return undefined;

@@ -1,4 +1,4 @@
-/** POST /api/v2/mafsynonyms: a new synonym set; the server stores it cleaned. */
+/** POST /api/v2/mafsynonyms: a new synonym set; the server stores it cleaned (lowercase, single spaces). */
 import { synonymSchema, type Synonym } from '@markwell/contracts/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';

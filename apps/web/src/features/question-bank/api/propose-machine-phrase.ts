@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { questionBankKey } from './query-keys';
+import { questionBankKeys } from './query-keys';
 
 export function useProposeMachinePhrase() {
   const queryClient = useQueryClient();
@@ -19,6 +19,6 @@ export function useProposeMachinePhrase() {
         schema: z.array(machinePhraseSchema),
       }),
     // An admin sees the staff review queue too: it must show the new proposal.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...questionBankKey, 'machine-queue'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionBankKeys.machineQueueAll() }),
   });
 }

@@ -1,6 +1,6 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { lessonGroups, useCourseLessons } from '../api/get-course-lessons';
-import { useCurricula } from '../api/get-curricula';
+import { useCurricula } from '../../../api/get-curricula';
+import { useCurriculumLessons, type CourseStructure } from '../../../api/get-curriculum-lessons';
 
 export interface Links {
   curriculaId: number | null;
@@ -30,7 +30,7 @@ export function LinkSelects({
   required?: boolean;
 }) {
   const curricula = useCurricula();
-  const courses = useCourseLessons(value.curriculaId);
+  const courses = useCurriculumLessons(value.curriculaId);
   const course = courses.data?.find((c) => c.id === value.courseId);
   return (
     <Group align="flex-start" grow wrap="wrap">
@@ -66,5 +66,18 @@ export function LinkSelects({
         miw={200}
       />
     </Group>
+  );
+}
+
+/** The lessons of one course, grouped by topic (for a select with groups). */
+function lessonGroups(course: CourseStructure | undefined) {
+  if (!course) return [];
+  return course.chapters.flatMap((chapter) =>
+    chapter.topics
+      .filter((topic) => topic.lessons.length > 0)
+      .map((topic) => ({
+        group: `${chapter.name} · ${topic.name}`,
+        items: topic.lessons.map((lesson) => ({ value: String(lesson.id), label: lesson.name })),
+      })),
   );
 }

@@ -33,24 +33,29 @@ export function QuestionPhoto({
   const upload = useUploadQuestionPhoto();
   const remove = useRemoveQuestionMedia();
 
+  // The preview's object URL lives as long as it is shown.
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  /** The file to upload and its preview change together, where the file is chosen. */
+  function showFile(next: File | null) {
+    setFile(next);
+    setPreview(next && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(next) : null);
+  }
 
   function choose(chosen: File | null) {
     upload.reset();
     setMessage('');
     if (chosen && !IMAGE_TYPES.includes(chosen.type)) {
       setLocalError('Choose a PNG, JPEG, GIF or WebP image.');
-      setFile(null);
+      showFile(null);
       if (input.current) input.current.value = '';
       return;
     }
     setLocalError('');
-    setFile(chosen);
+    showFile(chosen);
   }
 
   function send() {
@@ -59,7 +64,7 @@ export function QuestionPhoto({
       { id: questionId, file },
       {
         onSuccess: () => {
-          setFile(null);
+          showFile(null);
           if (input.current) input.current.value = '';
           setMessage('Image uploaded.');
         },

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateSynonym } from '../api/create-synonym';
 import { useDeleteSynonym } from '../api/delete-synonym';
-import { useCurricula } from '../api/get-curricula';
+import { useCurricula } from '../../../api/get-curricula';
 import { useSynonyms } from '../api/get-synonyms';
 import { useUpdateSynonym } from '../api/update-synonym';
 import { AccessibleModal } from '../../../components/AccessibleModal';

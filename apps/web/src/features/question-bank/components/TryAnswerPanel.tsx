@@ -22,7 +22,7 @@ export function TryAnswerPanel({
   onAnswerChange,
 }: {
   draft: QuestionDraft;
-  /** The synonym sets that apply (cleaned synonym strings). */
+  /** The synonym sets that apply, as stored ("; " between terms). */
   synonyms: string[];
   answer: string;
   onAnswerChange: (answer: string) => void;

@@ -3,6 +3,7 @@ import { importBatchSchema, type ImportBatch, type ImportKind } from '@markwell/
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
+import { questionImportKeys } from './query-keys';
 
 /** How often a running import is asked for its progress. */
 export const BATCH_POLL_MS = 1000;
@@ -17,7 +18,7 @@ export function getImportBatch(kind: ImportKind, id: number, signal?: AbortSigna
 /** The batch, asked again every second until it is done or failed. */
 export function useImportBatch(kind: ImportKind, id: number | null) {
   return useQuery({
-    queryKey: ['question-import', 'batch', kind, id],
+    queryKey: questionImportKeys.batch(kind, id),
     queryFn: ({ signal }) => getImportBatch(kind, id!, signal),
     enabled: id !== null,
     staleTime: 0,

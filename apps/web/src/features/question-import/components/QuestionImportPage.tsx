@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, NativeSelect, Radio, Stack, Text, TextInput
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurricula } from '../api/get-curricula';
+import { useCurricula } from '../../../api/get-curricula';
 import { useImportBatch } from '../api/get-import-batch';
 import { useDownloadImportTemplate } from '../api/download-import-template';
 import { useUploadQuestionFile } from '../api/upload-question-file';

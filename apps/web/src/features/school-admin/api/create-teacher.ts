@@ -3,7 +3,7 @@ import { createdTeacherSchema, type CreatedTeacher, type CreateTeacherBody } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminQueryKey } from './query-keys';
+import { schoolAdminKeys } from './query-keys';
 
 export type { CreatedTeacher, CreateTeacherBody };
 
@@ -16,6 +16,6 @@ export function useCreateTeacher() {
   return useMutation({
     mutationFn: createTeacher,
     meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: schoolAdminQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: schoolAdminKeys.all }),
   });
 }

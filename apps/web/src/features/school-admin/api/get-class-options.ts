@@ -3,7 +3,7 @@ import { classOptionsSchema, type ClassOptions } from '@markwell/contracts/schoo
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminQueryKey } from './query-keys';
+import { schoolAdminKeys } from './query-keys';
 
 export type { ClassOptions };
 
@@ -13,7 +13,7 @@ export function getClassOptions(signal?: AbortSignal): Promise<ClassOptions> {
 
 export function useClassOptions() {
   return useQuery({
-    queryKey: [...schoolAdminQueryKey, 'class-options'],
+    queryKey: schoolAdminKeys.classOptions,
     queryFn: ({ signal }) => getClassOptions(signal),
     staleTime: 5 * 60_000,
   });

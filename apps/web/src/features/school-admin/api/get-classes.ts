@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminQueryKey } from './query-keys';
+import { schoolAdminKeys } from './query-keys';
 
 export type { SchoolClass };
-export const classesQueryKey = [...schoolAdminQueryKey, 'classes'] as const;
 
 export function getClasses(signal?: AbortSignal): Promise<SchoolClass[]> {
   return apiFetch(api.schoolClasses, { schema: z.array(schoolClassSchema), signal });
@@ -15,7 +14,7 @@ export function getClasses(signal?: AbortSignal): Promise<SchoolClass[]> {
 
 export function useClasses() {
   return useQuery({
-    queryKey: classesQueryKey,
+    queryKey: schoolAdminKeys.classes,
     queryFn: ({ signal }) => getClasses(signal),
     meta: { silentError: true },
   });

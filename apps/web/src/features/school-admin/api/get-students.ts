@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminQueryKey } from './query-keys';
+import { schoolAdminKeys } from './query-keys';
 
 export type { SchoolStudent };
 
@@ -13,8 +13,6 @@ export interface StudentsFilter {
   groupId?: number | undefined;
   includeInactive?: boolean | undefined;
 }
-
-export const studentsQueryKey = (filter: StudentsFilter) => [...schoolAdminQueryKey, 'students', filter] as const;
 
 export function getStudents(filter: StudentsFilter, signal?: AbortSignal): Promise<SchoolStudent[]> {
   return apiFetch(api.schoolStudents, {
@@ -30,7 +28,7 @@ export function getStudents(filter: StudentsFilter, signal?: AbortSignal): Promi
 
 export function useStudents(filter: StudentsFilter) {
   return useQuery({
-    queryKey: studentsQueryKey(filter),
+    queryKey: schoolAdminKeys.students(filter),
     queryFn: ({ signal }) => getStudents(filter, signal),
     // Keep the table while a new search loads, rather than flashing a loader per keystroke.
     placeholderData: keepPreviousData,

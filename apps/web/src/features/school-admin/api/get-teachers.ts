@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminQueryKey } from './query-keys';
+import { schoolAdminKeys } from './query-keys';
 
 export type { SchoolTeacher };
-export const teachersQueryKey = [...schoolAdminQueryKey, 'teachers'] as const;
 
 export function getTeachers(signal?: AbortSignal): Promise<SchoolTeacher[]> {
   return apiFetch(api.schoolTeachers, { schema: z.array(schoolTeacherSchema), signal });
@@ -15,7 +14,7 @@ export function getTeachers(signal?: AbortSignal): Promise<SchoolTeacher[]> {
 
 export function useTeachers() {
   return useQuery({
-    queryKey: teachersQueryKey,
+    queryKey: schoolAdminKeys.teachers,
     queryFn: ({ signal }) => getTeachers(signal),
     meta: { silentError: true },
   });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/auth/me';
 import { api } from '../../../lib/paths';
-import { schoolAdminQueryKey } from './query-keys';
+import { schoolAdminKeys } from './query-keys';
 
 export type { UpdateTeacherBody };
 
@@ -19,7 +19,7 @@ export function useUpdateTeacher() {
     meta: { silentError: true },
     onSuccess: async () => {
       // Class lists show teacher names; the caller's own name or rights may have changed too.
-      await client.invalidateQueries({ queryKey: schoolAdminQueryKey });
+      await client.invalidateQueries({ queryKey: schoolAdminKeys.all });
       await client.invalidateQueries({ queryKey: meQueryKey });
     },
   });

@@ -5,7 +5,7 @@ import type { SchoolClass } from '../api/get-classes';
 import type { ClassOptions } from '../api/get-class-options';
 import type { SchoolTeacher } from '../api/get-teachers';
 import { useUpdateClass } from '../api/update-class';
-import type { FieldErrors } from './form-errors';
+import type { FieldErrors } from '../../../lib/form-errors';
 import { FormModal, ModalFormLayout, useFormSubmit } from './ModalForm';
 
 /** Add (schoolClass = null) or edit a class in a modal. */

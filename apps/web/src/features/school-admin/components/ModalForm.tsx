@@ -1,8 +1,18 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AccessibleModal } from '../../../components/AccessibleModal';
-import { apiFieldErrors, type FieldErrors } from './form-errors';
+import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { OneTimePassword } from './OneTimePassword';
+
+/** Which form field a school-admin API error code belongs to (the rest go above the form). */
+const SCHOOL_ERROR_FIELDS: Readonly<Record<string, string>> = {
+  email_taken: 'email',
+  class_name_taken: 'name',
+  curriculum_not_subscribed: 'curriculaIds',
+  qualification_invalid: 'qualificationId',
+  teacher_invalid: 'teacherIds',
+  class_invalid: 'groupIds',
+};
 
 /** Add or edit in a modal; the body mounts only while open, keyed so each opening starts afresh. */
 export function FormModal({
@@ -39,7 +49,7 @@ export function useFormSubmit(validate: () => FieldErrors, save: () => Promise<v
     try {
       await save();
     } catch (error) {
-      setErrors(apiFieldErrors(error));
+      setErrors(apiFieldErrors(error, SCHOOL_ERROR_FIELDS));
     }
   };
   return { errors, submit };

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { FieldErrors } from './form-errors';
+import type { FieldErrors } from '../../../lib/form-errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

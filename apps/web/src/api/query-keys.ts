@@ -1,0 +1,13 @@
+/**
+ * Query keys of the data several features read (the hooks in this folder) and of the signed-in
+ * user. A feature's own keys live in its `api/query-keys.ts`; no key is written inline.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  /** The caller's classes; its courses share the prefix, so both refresh together. */
+  schoolGroups: ['schoolgroups'] as const,
+  groupCourses: ['schoolgroups', 'courses'] as const,
+  courseLessons: (courseId: number) => ['courses', courseId, 'lessons'] as const,
+  curricula: ['curricula'] as const,
+  curriculumLessons: (curriculumId: number) => ['curricula', curriculumId, 'lessons'] as const,
+};
