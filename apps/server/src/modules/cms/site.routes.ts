@@ -5,7 +5,7 @@ import type { PageHead } from '../../plugins/web';
 import { createBlogService } from '../blog/index';
 import type { SeoPageRow } from './cms.repository';
 import { createCmsService, SEO_FIELDS } from './cms.service';
-import { publicCache } from './public-cache';
+import { publicCache } from '../../lib/public-cache';
 
 /** App areas crawlers have no business in. */
 const DISALLOWED = ['/teacher', '/student', '/school', '/staff', '/admin', '/login'];
