@@ -108,7 +108,14 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ioModules }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ioModules, message: 'The domain package is pure: no I/O, no framework, no workspace package.' },
+          ],
+        },
+      ],
       // I/O through globals too: the network, the process, the browser's storage.
       'no-restricted-globals': [
         'error',
