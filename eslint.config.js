@@ -49,7 +49,7 @@ export default tseslint.config(
   // and file, so each file group below lists every boundary pattern that applies to it, and
   // the Drizzle rule uses the typescript-eslint twin of no-restricted-imports to stay separate.
   {
-    files: ['apps/server/**/*.ts'],
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals.byPath] }] },
   },
   {
@@ -57,6 +57,22 @@ export default tseslint.config(
     files: ['apps/server/src/modules/*/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [moduleInternals.byPath, moduleInternals.fromModule] }],
+    },
+  },
+  {
+    // Routes stay thin: they call the module's service, never its repository.
+    files: ['apps/server/src/modules/*/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            moduleInternals.byPath,
+            moduleInternals.fromModule,
+            { regex: '\\.repository$', message: 'Routes call the service; only services use the repository.' },
+          ],
+        },
+      ],
     },
   },
   {
