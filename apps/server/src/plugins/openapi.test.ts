@@ -108,6 +108,7 @@ describe('the OpenAPI document', () => {
       ),
     ).toEqual([]);
     expect(doc.components.schemas).toHaveProperty('Problem.properties.code');
+    expect(offenders((o) => Object.keys(o.op.responses).some((status) => /^[23]/.test(status)))).toEqual([]);
   });
 
   it('lists the conflicts routes declare', () => {

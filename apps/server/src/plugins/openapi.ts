@@ -68,8 +68,8 @@ export function operationIdOf(method: string, url: string): string {
 const defaultReasons: Record<ProblemStatus, string> = {
   400: 'The request is invalid: `validation_failed` lists each invalid field in `errors`; other codes name the rule broken.',
   401: 'Not logged in, or the session has expired (`unauthenticated`): log in again.',
-  403: "The caller's role may not use this operation (`forbidden`).",
-  404: 'No such object, or it belongs to another school (`not_found`): both answer alike.',
+  403: "The caller's role may not use this operation, or the object is outside the caller's school or classes (`forbidden`).",
+  404: 'The object does not exist or is hidden from the caller (`not_found` or a more specific code).',
   409: 'The change conflicts with existing data.',
   413: 'The file is larger than the upload limit (`file_too_large`).',
   429: 'Too many requests from this address (`rate_limited`): try again later.',
@@ -146,7 +146,7 @@ function documentRoute(input: TransformInput) {
     ...input,
     schema: {
       ...schema,
-      operationId: schema.operationId ?? operationIdOf(String(method), input.url),
+      operationId: (schema.operationId as string | undefined) ?? operationIdOf(String(method), input.url),
       description: described.join('\n\n'),
       response: kept,
       ...(access === 'public' ? { security: [] } : {}),
@@ -155,19 +155,30 @@ function documentRoute(input: TransformInput) {
   });
   const out = transformed as Record<string, unknown> & { response?: Record<string, unknown> };
   out.response = { ...out.response };
+  // A route that declares no success schema (plain text, XML) still answers 200.
+  if (Object.keys(out.response).length === 0) out.response[200] = { description: 'OK', type: 'string' };
   for (const status of statuses) {
     out.response[status] = {
       description: `${problemTitles[status]}. ${reasons[status] ?? defaultReasons[status]}`,
       content: { 'application/problem+json': { schema: { $ref: PROBLEM_REF } } },
     };
   }
-  if (upload) out.body = multipartBody(config.upload);
+  if (upload) {
+    // A route may take the same input as JSON or as an uploaded file (the students CSV).
+    const parts = multipartBody(config.upload);
+    out.body = out.body
+      ? { content: { 'application/json': { schema: out.body }, 'multipart/form-data': { schema: parts } } }
+      : parts;
+  }
   return { schema: out, url };
 }
 
 const problemComponent = (() => {
   const { $schema: _drop, ...json } = z.toJSONSchema(problemSchema, { target: 'openapi-3.0', io: 'output' });
-  return { ...json, description: 'RFC 9457 problem details, as every error of the API is answered' };
+  // Zod's JSON schema type is wider than the OpenAPI one; this object is plain OpenAPI 3.0.
+  return { ...json, description: 'RFC 9457 problem details, as every error of the API is answered' } as {
+    type: 'object';
+  };
 })();
 
 /** The OpenAPI document is generated from the routes' Zod schemas and browsable at /api/docs. */
