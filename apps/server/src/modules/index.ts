@@ -3,7 +3,7 @@ import authRoutes from './auth/auth.routes';
 import curriculaRoutes from './curricula/curricula.routes';
 import importsRoutes from './imports/imports.routes';
 import publicSiteModules from './cms/index';
-import questionsRoutes from './questions/questions.routes';
+import questionsRoutes from './questions/index';
 import schoolsRoutes from './schools/schools.routes';
 import schoolAdminRoutes from './school-admin/school-admin.routes';
 

@@ -12,7 +12,12 @@ import {
   topics,
 } from '../schema/index';
 import { toAuthUser } from '../../lib/access';
-import { createQuestionsService, questionContentHash } from '../../modules/questions/index';
+import {
+  createMachinePhrasesService,
+  createQuestionsService,
+  questionContentHash,
+  type MachinePhrasesService,
+} from '../../modules/questions/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -141,7 +146,7 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
   ];
   const ids: number[] = [];
   for (const q of maf) ids.push(await service.createMafQuestion(q, staffId, db));
-  await seedMachinePhrases(db, core, service, ids);
+  await seedMachinePhrases(db, core, createMachinePhrasesService(db), ids);
 
   const quiz = [
     {
@@ -201,12 +206,7 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
  * the route uses): three wait in the staff review queue, one was accepted and now takes part in
  * marking, so the review screen and the editor show the feature from the first start.
  */
-async function seedMachinePhrases(
-  db: Db,
-  core: CoreSeed,
-  service: ReturnType<typeof createQuestionsService>,
-  questionIds: number[],
-) {
+async function seedMachinePhrases(db: Db, core: CoreSeed, service: MachinePhrasesService, questionIds: number[]) {
   const teacher = toAuthUser(core.users.get(DEMO_ACCOUNTS.teacher)!);
   const staff = toAuthUser(core.users.get(DEMO_ACCOUNTS.staff)!);
   const pointOf = async (questionIndex: number, position: number) => {

@@ -1,2 +1,17 @@
 // Public surface of the question bank for other modules (imports, exam templates, marking).
+import type { FastifyInstance } from 'fastify';
+import machinePhrasesRoutes from './machine-phrases.routes';
+import markSchemeRoutes from './mark-scheme.routes';
+import questionsRoutes from './questions.routes';
+import synonymsRoutes from './synonyms.routes';
+
+export { createMachinePhrasesService, type MachinePhrasesService } from './machine-phrases.service';
 export { createQuestionsService, questionContentHash, type QuestionsService } from './questions.service';
+
+/** Every route of the question bank: questions, mark schemes, synonyms, machine phrases. */
+export default async function questionBankRoutes(app: FastifyInstance) {
+  await app.register(questionsRoutes);
+  await app.register(markSchemeRoutes);
+  await app.register(synonymsRoutes);
+  await app.register(machinePhrasesRoutes);
+}

@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  answerStructureResponseSchema,
+  answerStructureSchema,
+  idParamsSchema,
+  markingPointBodySchema,
+  markingPointSchema,
+  markResultSchema,
+  okSchema,
+  questionEditViewSchema,
+  questionPointParamsSchema,
+  tryAnswerBodySchema,
+  updateMarkingPointBodySchema,
+} from '@markwell/contracts';
+import { STAFF, TEACHER } from '../../lib/access';
+import { createMarkSchemeService } from './mark-scheme.service';
+
+const tags = ['questions'];
+const TEACHER_OR_STAFF = [...TEACHER, ...STAFF] as const;
+
+/** A question's mark scheme: trying an answer, marking points, the editor view, answer structures. Paths are the legacy ones, "makingpoints" included. */
+export default async function markSchemeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createMarkSchemeService(app.db, app.storage);
+
+  app.post(
+    '/questionmafs/:id/try',
+    {
+      config: { access: TEACHER_OR_STAFF },
+      schema: {
+        tags,
+        summary:
+          'Mark a sample answer with the marking engine, its synonyms and accepted machine phrases (ours; teachers: curricula their school follows)',
+        params: idParamsSchema,
+        body: tryAnswerBodySchema,
+        response: { 200: markResultSchema },
+      },
+    },
+    (req) => service.tryAnswer(req.auth!, req.params.id, req.body.answer),
+  );
+
+  app.get(
+    '/questionmafs/:id/makingpoints',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'Marking points of a question',
+        params: idParamsSchema,
+        response: { 200: z.array(markingPointSchema) },
+      },
+    },
+    (req) => service.listPoints(req.params.id),
+  );
+
+  app.post(
+    '/questionmafs/:id/makingpoints',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'Add a marking point',
+        params: idParamsSchema,
+        body: markingPointBodySchema,
+        response: { 201: markingPointSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.addPoint(req.params.id, req.body)),
+  );
+
+  app.patch(
+    '/questionmafs/:id/makingpoints/:pid',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'Edit a marking point',
+        params: questionPointParamsSchema,
+        body: updateMarkingPointBodySchema,
+        response: { 200: markingPointSchema },
+      },
+    },
+    (req) => service.updatePoint(req.params.id, req.params.pid, req.body),
+  );
+
+  app.delete(
+    '/questionmafs/:id/makingpoints/:pid',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'Delete a marking point (and its machine phrases)',
+        params: questionPointParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    (req) => service.deletePoint(req.params.id, req.params.pid),
+  );
+
+  app.get(
+    '/questionmafedits/:id/makingpoints',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'The mark-scheme editor view: question, points with machine phrases, applicable synonyms, structure',
+        params: idParamsSchema,
+        response: { 200: questionEditViewSchema },
+      },
+    },
+    (req) => service.editView(req.params.id),
+  );
+
+  app.get(
+    '/questions/:id/structures',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: "The question's answer structure (null: free text)",
+        params: idParamsSchema,
+        response: { 200: answerStructureResponseSchema },
+      },
+    },
+    (req) => service.getStructure(req.params.id),
+  );
+
+  app.post(
+    '/questions/:id/structures',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: 'Give the question an answer structure (one per question; 409 when it has one)',
+        params: idParamsSchema,
+        body: answerStructureSchema,
+        response: { 201: answerStructureResponseSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.createStructure(req.params.id, req.body)),
+  );
+
+  app.patch(
+    '/questions/:id/structure',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: "Replace the question's answer structure",
+        params: idParamsSchema,
+        body: answerStructureSchema,
+        response: { 200: answerStructureResponseSchema },
+      },
+    },
+    (req) => service.updateStructure(req.params.id, req.body),
+  );
+
+  app.delete(
+    '/questions/:id/structure',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: "Remove the question's answer structure",
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    (req) => service.deleteStructure(req.params.id),
+  );
+}

@@ -1,0 +1,165 @@
+import { compileQuestion, type AnswerStructure, type QuestionInput } from '@markwell/domain/marking/index';
+import { synonymMembers } from '@markwell/domain/text/index';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../lib/access';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Storage } from '../../plugins/storage';
+import {
+  createQuestionsRepository,
+  type MachinePhraseRow,
+  type MarkingPointRow,
+  type QuestionRow,
+  type QuestionsRepository,
+  type SynonymRow,
+} from './questions.repository';
+
+// What the question bank's services share: who may read a question, loading it, and the reply shapes.
+
+export const isStaff = (user: AuthUser) => user.role === 'staff' || user.role === 'admin';
+export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toPoint(p: MarkingPointRow) {
+  return {
+    id: p.id,
+    question_id: p.questionId,
+    position: p.position,
+    marks: p.marks,
+    text: p.text,
+    phrases: p.phrases,
+  };
+}
+
+export function toSynonym(s: SynonymRow) {
+  return {
+    id: s.id,
+    text: s.text,
+    members: synonymMembers(s.text),
+    curricula_id: s.curriculaId,
+    created_at: iso(s.createdAt),
+    updated_at: iso(s.updatedAt),
+  };
+}
+
+export function toMachinePhrase(m: MachinePhraseRow) {
+  return {
+    id: m.id,
+    marking_point_id: m.markingPointId,
+    phrase: m.phrase,
+    status: m.status,
+    source_excerpt: m.sourceExcerpt,
+    proposed_by: m.proposedBy,
+    reviewed_by: m.reviewedBy,
+    created_at: iso(m.createdAt),
+    reviewed_at: m.reviewedAt ? iso(m.reviewedAt) : null,
+  };
+}
+
+/** Phrases the engine cannot read (nothing but punctuation) are refused up front. */
+export function assertPhrasesReadable(phrases: string[], field = 'phrases') {
+  if (!phrases.length) return;
+  const compiled = compileQuestion({
+    maxMarks: 1,
+    markingPoints: phrases.map((p, i) => ({ id: String(i), marks: 1, phrases: [p], machinePhrases: [] })),
+    synonyms: [],
+    structure: null,
+  });
+  const errors = compiled.points
+    .map((p, i) =>
+      p.phrases.length === 0
+        ? { path: `${field}.${i}`, message: `"${phrases[i]}" has no words or values to match` }
+        : null,
+    )
+    .filter((e) => e !== null);
+  if (errors.length)
+    throw badRequest('invalid_phrase', 'A phrase has nothing the marking engine can match', { errors });
+}
+
+/**
+ * Reading questions as a caller may: staff see every curriculum, teachers those their school
+ * follows. Also builds the question replies and the marking engine's input.
+ */
+export function createQuestionAccess(db: Db, storage?: Storage) {
+  const repo = createQuestionsRepository(db);
+  const photoUrl = (name: string | null) =>
+    name ? (storage ? storage.url('images', name) : `/uploads/images/${name}`) : null;
+
+  function toQuestion(row: { question: QuestionRow; pointsCount: number }) {
+    const q = row.question;
+    return {
+      id: q.id,
+      kind: q.kind,
+      text: q.text,
+      curricula_id: q.curriculaId,
+      course_id: q.courseId,
+      topic_id: q.topicId,
+      lesson_id: q.lessonId,
+      max_marks: q.maxMarks,
+      marking_type: q.markingType,
+      levels: q.levels ?? null,
+      photo: q.photo,
+      photo_url: photoUrl(q.photo),
+      media: q.media,
+      created_by: q.createdBy,
+      created_at: iso(q.createdAt),
+      updated_at: iso(q.updatedAt),
+      points_count: row.pointsCount,
+    };
+  }
+
+  /** Curricula a caller may read questions of: undefined = all (staff). */
+  async function visibleCurricula(user: AuthUser): Promise<number[] | undefined> {
+    if (isStaff(user)) return undefined;
+    return user.schoolId ? repo.schoolCurriculaIds(user.schoolId) : [];
+  }
+
+  /** A MAF question the caller may read: 404 when missing (or a quiz), 403 outside the school's curricula. */
+  async function loadMaf(id: number, user?: AuthUser, r: QuestionsRepository = repo) {
+    const row = await r.findQuestion(id);
+    if (!row || row.question.kind !== 'maf') throw notFound('Question');
+    if (user) {
+      const visible = await visibleCurricula(user);
+      if (visible && !visible.includes(row.question.curriculaId))
+        throw forbidden("Your school does not follow this question's curriculum");
+    }
+    return row;
+  }
+
+  /** A question with its marking points and answer structure. */
+  async function detail(id: number, user?: AuthUser) {
+    const row = await loadMaf(id, user);
+    const [points, structure] = await Promise.all([repo.listPoints([id]), repo.findStructure(id)]);
+    return { ...toQuestion(row), marking_points: points.map(toPoint), structure: structure?.structure ?? null };
+  }
+
+  /** The marking engine's input for a question: points with accepted machine phrases, applicable synonyms, structure. */
+  async function markingInput(questionId: number): Promise<QuestionInput> {
+    const row = await loadMaf(questionId);
+    const q = row.question;
+    const points = await repo.listPoints([questionId]);
+    const [machines, syns, structure] = await Promise.all([
+      repo.listMachinePhrases(
+        points.map((p) => p.id),
+        'accepted',
+      ),
+      repo.listSynonyms({ curricula: q.curriculaId }),
+      repo.findStructure(questionId),
+    ]);
+    return {
+      maxMarks: q.maxMarks,
+      markingPoints: points.map((p) => ({
+        id: String(p.id),
+        marks: p.marks,
+        phrases: p.phrases,
+        machinePhrases: machines.filter((m) => m.markingPointId === p.id).map((m) => m.phrase),
+      })),
+      synonyms: syns.map((s) => s.text),
+      structure: (structure?.structure ?? null) as AnswerStructure,
+      levelled: q.markingType === 'levelled',
+      levels: (q.levels ?? []).map((l) => ({ level: l.level, minPoints: l.minPoints })),
+    };
+  }
+
+  return { repo, photoUrl, toQuestion, visibleCurricula, loadMaf, detail, markingInput };
+}
+
+export type QuestionAccess = ReturnType<typeof createQuestionAccess>;
