@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -138,8 +139,20 @@ function documentRoute(input: TransformInput) {
     declared: Object.keys(declared).map(Number),
     reasons,
   });
-  // Declared 4xx entries are replaced below by the problem+json answer; the rest stay Zod.
-  const kept = Object.fromEntries(Object.entries(declared).filter(([status]) => !/^4/.test(status)));
+  // Declared 4xx entries are replaced below by the problem+json answer; success answers keep their
+  // Zod schema and get the status's reason phrase instead of the plugin's "Default Response".
+  const produces = (schema.produces as string[] | undefined) ?? ['application/json'];
+  const kept = Object.fromEntries(
+    Object.entries(declared)
+      .filter(([status]) => !/^4/.test(status))
+      .map(([status, zod]) => [
+        status,
+        {
+          description: STATUS_CODES[status] ?? 'Success',
+          content: Object.fromEntries(produces.map((type) => [type, { schema: zod }])),
+        },
+      ]),
+  );
   const method = [route.method].flat()[0] ?? 'GET';
   const described = [schema.description, access ? accessSentence(access) : undefined].filter(Boolean);
   const { schema: transformed, url } = jsonSchemaTransform({
