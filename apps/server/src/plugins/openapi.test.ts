@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ACCESS_HEADING, accessSentence, operationIdOf } from './openapi';
+import { ACCESS_HEADING, accessSentence, operationIdOf, problemStatusesOf } from './openapi';
 
 interface Operation {
   operationId?: string;
@@ -151,5 +151,31 @@ describe('accessSentence', () => {
     expect(accessSentence(['teacher', 'schooladmin', 'staff'])).toBe(
       `${ACCESS_HEADING} teachers, school admins and content staff.`,
     );
+  });
+});
+
+describe('problemStatusesOf', () => {
+  const none = {
+    access: 'public' as const,
+    hasInput: false,
+    hasPathParams: false,
+    upload: false,
+    rateLimited: false,
+    declared: [200],
+    reasons: {},
+  };
+
+  it('infers the problems from what the route declares', () => {
+    expect(problemStatusesOf(none)).toEqual([]);
+    expect(problemStatusesOf({ ...none, access: 'authenticated', hasInput: true })).toEqual([400, 401]);
+    expect(problemStatusesOf({ ...none, access: ['staff', 'admin'], hasPathParams: true, upload: true })).toEqual([
+      400, 401, 403, 404, 413,
+    ]);
+    expect(problemStatusesOf({ ...none, rateLimited: true })).toEqual([429]);
+  });
+
+  it('adds the problems a route lists in its schema or its config', () => {
+    expect(problemStatusesOf({ ...none, declared: [200, 401, 429] })).toEqual([401, 429]);
+    expect(problemStatusesOf({ ...none, access: ['admin'], reasons: { 409: 'Taken' } })).toEqual([401, 403, 409]);
   });
 });

@@ -76,7 +76,8 @@ const defaultReasons: Record<ProblemStatus, string> = {
   429: 'Too many requests from this address (`rate_limited`): try again later.',
 };
 
-interface RouteFacts {
+/** What a route declares that decides its problem answers. */
+export interface RouteFacts {
   access: Access | undefined;
   hasInput: boolean;
   hasPathParams: boolean;
