@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { loadEnv } from './env';
 
 /**
- * Prints every served route, one "METHOD /path" a line (read by ../shared/tools/api-coverage.mjs).
+ * Prints every served route, one "METHOD /path" a line (for API coverage checks).
  * Building the app registers the routes without touching the database, so none is opened.
  */
 async function main() {

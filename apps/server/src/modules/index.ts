@@ -1,21 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import authRoutes from './auth/auth.routes';
-import curriculaRoutes from './curricula/curricula.routes';
-import importsRoutes from './imports/imports.routes';
-import publicSiteModules from './cms/index';
-import questionsRoutes from './questions/index';
-import schoolsRoutes from './schools/schools.routes';
-import schoolAdminRoutes from './school-admin/school-admin.routes';
+import { authRoutes } from './auth/index';
+import { blogRoutes } from './blog/index';
+import { cmsRoutes, siteRoutes } from './cms/index';
+import { contactRoutes } from './contact/index';
+import { curriculaRoutes } from './curricula/index';
+import { importsRoutes } from './imports/index';
+import { notificationsRoutes } from './notifications/index';
+import { questionsRoutes } from './questions/index';
+import { schoolAdminRoutes } from './school-admin/index';
+import { schoolsRoutes } from './schools/index';
 
 /**
- * Every API module, registered in one place. A module exposes one routes plugin; modules
- * talk to each other only through their index.ts.
+ * Every API module, registered in one place. A module exposes its routes plugin from its
+ * index.ts; modules talk to each other only through their index.ts.
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
   await app.register(importsRoutes);
-  await app.register(publicSiteModules);
+  await app.register(cmsRoutes, { prefix: '/api/v2' });
+  await app.register(blogRoutes, { prefix: '/api/v2' });
+  await app.register(notificationsRoutes, { prefix: '/api/v2' });
+  await app.register(contactRoutes, { prefix: '/api/v2' });
+  // sitemap.xml, robots.txt and the crawlers' <head> of public pages, at the site root
+  await app.register(siteRoutes);
   await app.register(questionsRoutes, { prefix: '/api/v2' });
   await app.register(schoolsRoutes, { prefix: '/api/v2' });
   await app.register(schoolAdminRoutes, { prefix: '/api/v2' });

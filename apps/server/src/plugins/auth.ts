@@ -1,10 +1,9 @@
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@markwell/contracts';
-import { users } from '../db/schema/index';
-import { toAuthUser, type Access, type AuthUser } from '../lib/access';
+import { type Access, type AuthUser } from '../lib/access';
+import { findActiveUser } from '../modules/auth/index';
 import { sendProblem } from './problem-details';
 
 /** URL prefixes served by third-party plugins (docs UI, static files): public read-only assets. */
@@ -69,13 +68,7 @@ export default fp(
       } catch {
         return null;
       }
-      const [row] = await app.db
-        .select()
-        .from(users)
-        .where(eq(users.id, Number(payload.sub)))
-        .limit(1);
-      if (!row || !row.active) return null;
-      return toAuthUser(row);
+      return findActiveUser(app.db, Number(payload.sub));
     }
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

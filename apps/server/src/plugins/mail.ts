@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { mailOutbox } from '../db/schema/index';
+import { createMailOutboxRepository } from '../db/mail-outbox.repository';
 
 export interface MailMessage {
   to: string;
@@ -29,9 +28,10 @@ declare module 'fastify' {
 export default fp(
   async function mailPlugin(app: FastifyInstance) {
     const transport = app.env.SMTP_URL ? nodemailer.createTransport(app.env.SMTP_URL) : null;
+    const outbox = createMailOutboxRepository(app.db);
     app.jobs.work('mail', async (payload) => {
       const { outboxId } = payload as { outboxId: number };
-      const [msg] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+      const msg = await outbox.find(outboxId);
       if (!msg || msg.status !== 'queued') return;
       if (transport) {
         await transport.sendMail({
@@ -42,19 +42,18 @@ export default fp(
           ...(msg.replyTo ? { replyTo: msg.replyTo } : {}),
         });
       }
-      await app.db
-        .update(mailOutbox)
-        .set({ status: transport ? 'sent' : 'kept', sentAt: new Date() })
-        .where(eq(mailOutbox.id, outboxId));
+      await outbox.markDone(outboxId, transport ? 'sent' : 'kept');
     });
     app.decorate('mail', {
       async send(message: MailMessage) {
-        const [row] = await app.db
-          .insert(mailOutbox)
-          .values({ to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? null })
-          .returning({ id: mailOutbox.id });
-        await app.jobs.enqueue('mail', { outboxId: row!.id });
-        return row!.id;
+        const outboxId = await outbox.insert({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          replyTo: message.replyTo ?? null,
+        });
+        await app.jobs.enqueue('mail', { outboxId });
+        return outboxId;
       },
     });
   },

@@ -1,5 +1,5 @@
 /**
- * Subscription pricing (SPEC.md sections 3 and 9).
+ * Subscription pricing: the price of a school's subscription by subjects, size and billing period.
  *
  * Money is computed in whole cents (integers) and divided once at the end, so no binary
  * float drift reaches a price: 0.1 + 0.2 style errors cannot appear.
@@ -34,7 +34,7 @@ export const PRICE_COLUMN_BY_SCHOOL_TYPE: Readonly<Record<SchoolType, PriceColum
   xlschool: 'price_large',
 };
 
-/** The fixed subject list (SPEC.md section 3). */
+/** The fixed list of subjects, with the ids stored in the database. */
 export const SUBJECTS = [
   { id: 1, name: 'Physical Education' },
   { id: 2, name: 'Spanish' },

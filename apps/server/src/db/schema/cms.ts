@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schools';
 
-// Public site and content management (issue 4). Images are stored under generated names in
+// Public site and content management. Images are stored under generated names in
 // the storage "images" area; the columns hold the stored name only, never a user's file name.
 
 const seoColumns = () => ({
@@ -23,7 +23,7 @@ const seoColumns = () => ({
   twitterImageAlt: text('twitter_image_alt'),
 });
 
-/** A CMS page shown at /pages/{slug} (SPEC.md sections 2 and 3). */
+/** A CMS page shown at /pages/{slug}. */
 export const cmsPages = pgTable(
   'cms_pages',
   {

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** The fixed subject list of SPEC.md section 3 (ids are part of the contract). */
+/** The fixed subject list (ids are part of the API contract; the list itself is SUBJECTS in the domain package). */
 export const subjects = pgTable('subjects', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

@@ -85,7 +85,7 @@ export const markingPoints = pgTable(
 );
 
 /**
- * A synonym set (SPEC §5 cleaned string "a; b; c"): the terms are interchangeable when marking.
+ * A synonym set (cleaned string "a; b; c", lowercase): the terms are interchangeable when marking.
  * With no curriculum it applies to every question; with one, only to that curriculum's questions.
  */
 export const synonyms = pgTable(

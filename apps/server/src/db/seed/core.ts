@@ -1,3 +1,4 @@
+import { SUBJECTS } from '@markwell/domain/pricing/index';
 import type { Db } from '../client';
 import {
   chapters,
@@ -18,16 +19,6 @@ import {
   users,
 } from '../schema/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-
-/** The fixed subject list of SPEC.md section 3. */
-export const SUBJECTS = [
-  { id: 1, name: 'Physical Education' },
-  { id: 2, name: 'Spanish' },
-  { id: 4, name: 'French' },
-  { id: 8, name: 'Biology' },
-  { id: 28, name: 'Chemistry' },
-  { id: 29, name: 'Roadmap' },
-];
 
 type CourseSpec = { name: string; chapters: { name: string; topics: { name: string; lessons: string[] }[] }[] };
 
@@ -130,7 +121,10 @@ async function seedCourses(db: Db, curriculaId: number, qualificationId: number,
 
 /** Accounts, two schools, classes and a small curriculum tree: enough to use every screen by hand. */
 export async function seedCore(db: Db, passwordHash: string) {
-  await db.insert(subjects).values(SUBJECTS).onConflictDoNothing();
+  await db
+    .insert(subjects)
+    .values([...SUBJECTS])
+    .onConflictDoNothing();
   const [bio, chem, spanish] = await db
     .insert(curricula)
     .values([

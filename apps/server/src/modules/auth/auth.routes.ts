@@ -4,9 +4,10 @@ import { loginBodySchema, loginResponseSchema, meSchema, problemSchema } from '@
 import { readImageUpload } from '../../lib/uploads';
 import { createAuthService } from './auth.service';
 
+/** Signing in (a JWT) and the signed-in user's own account: header values and avatar. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService(app.db, app.headerCounters);
+  const service = createAuthService(app.db, app.headerCounters, app.storage);
 
   app.post(
     '/login_check',
@@ -65,13 +66,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: meSchema },
       },
     },
-    async (request) => {
-      const image = await readImageUpload(request);
-      const name = await app.storage.put('images', image.bytes, image.extension);
-      const previous = await service.setAvatar(request.auth!.id, name);
-      if (previous) await app.storage.remove('images', previous);
-      return service.me({ ...request.auth!, image: name });
-    },
+    async (request) => service.setAvatar(request.auth!, await readImageUpload(request)),
   );
 
   app.delete(
@@ -86,10 +81,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: meSchema },
       },
     },
-    async (request) => {
-      const previous = await service.setAvatar(request.auth!.id, null);
-      if (previous) await app.storage.remove('images', previous);
-      return service.me({ ...request.auth!, image: null });
-    },
+    async (request) => service.removeAvatar(request.auth!),
   );
 }

@@ -1,16 +1,54 @@
-import { eq } from 'drizzle-orm';
 import type { Me } from '@markwell/contracts';
 import type { Db } from '../../db/client';
-import { schools, users } from '../../db/schema/index';
-import { roleOf, type AuthUser } from '../../lib/access';
+import { roleOf, toAuthUser, type AuthUser } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
+import type { CheckedFile } from '../../lib/uploads';
 import type { CounterSource, HeaderCounters } from '../../plugins/header-counters';
+import type { Storage } from '../../plugins/storage';
+import { createAuthRepository } from './auth.repository';
 import { LoginThrottle } from './login-throttle';
 
+/**
+ * The signed-in user as requests see it: an active user of the token's id, or null (a deleted or
+ * deactivated account signs out at its next request, whatever its token says).
+ */
+export async function findActiveUser(db: Db, id: number): Promise<AuthUser | null> {
+  const row = await createAuthRepository(db).findUserById(id);
+  return row && row.active ? toAuthUser(row) : null;
+}
+
 /** `headerCounters`: the app's registry of header badge sources (plugins/header-counters). */
-export function createAuthService(db: Db, headerCounters: HeaderCounters) {
-  const throttle = new LoginThrottle(db);
+export function createAuthService(db: Db, headerCounters: HeaderCounters, storage: Storage) {
+  const repo = createAuthRepository(db);
+  const throttle = new LoginThrottle(repo);
+
+  /** The signed-in user with the header's values. */
+  async function me(user: AuthUser): Promise<Me> {
+    const schoolName = user.schoolId ? await repo.schoolName(user.schoolId) : null;
+    const sum = async (sources: CounterSource[]) =>
+      (await Promise.all(sources.map((s) => s(user)))).reduce((a, b) => a + b, 0);
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      schoolId: user.schoolId,
+      schoolName,
+      owner: user.owner,
+      schoolAdmin: user.schoolAdmin,
+      userImage: user.image,
+      messagesCount: await sum(headerCounters.messages),
+      notificationsCount: await sum(headerCounters.notifications),
+    };
+  }
+
+  /** Saves the new avatar name (null: none), then removes the previous file. */
+  async function replaceAvatar(user: AuthUser, image: string | null) {
+    const previous = await repo.replaceImage(user.id, image);
+    if (previous) await storage.remove('images', previous);
+    return me({ ...user, image });
+  }
 
   return {
     /**
@@ -23,7 +61,7 @@ export function createAuthService(db: Db, headerCounters: HeaderCounters) {
       if (wait > 0) {
         throw new AppError(429, 'too_many_attempts', `Too many failed attempts. Try again in ${wait} minute(s).`);
       }
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const row = await repo.findUserByEmail(email);
       const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
       if (!row || !ok || !row.active) {
         await throttle.recordFailure(email, ip);
@@ -33,33 +71,14 @@ export function createAuthService(db: Db, headerCounters: HeaderCounters) {
       return { id: row.id, email: row.email, role: roleOf(row.kind, row.schoolAdmin) };
     },
 
-    /** Sets (or clears) a user's avatar; returns the previous stored name so it can be removed. */
-    async setAvatar(userId: number, image: string | null): Promise<string | null> {
-      const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
-      await db.update(users).set({ image }).where(eq(users.id, userId));
-      return before?.image ?? null;
+    me,
+
+    /** Stores an uploaded image as the caller's avatar, replacing (and removing) the previous one. */
+    async setAvatar(user: AuthUser, file: CheckedFile) {
+      return replaceAvatar(user, await storage.put('images', file.bytes, file.extension));
     },
 
-    /** The signed-in user with the header's values. */
-    async me(user: AuthUser): Promise<Me> {
-      const [school] = user.schoolId
-        ? await db.select({ name: schools.name }).from(schools).where(eq(schools.id, user.schoolId))
-        : [];
-      const sum = async (sources: CounterSource[]) =>
-        (await Promise.all(sources.map((s) => s(user)))).reduce((a, b) => a + b, 0);
-      return {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        role: user.role,
-        schoolId: user.schoolId,
-        schoolName: school?.name ?? null,
-        owner: user.owner,
-        schoolAdmin: user.schoolAdmin,
-        userImage: user.image,
-        messagesCount: await sum(headerCounters.messages),
-        notificationsCount: await sum(headerCounters.notifications),
-      };
-    },
+    /** Removes the caller's avatar and its file. */
+    removeAvatar: (user: AuthUser) => replaceAvatar(user, null),
   };
 }

@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema/index';
+import type { AuthRepository } from './auth.repository';
 
 export const ACCOUNT_MAX_FAILURES = 5;
 export const ACCOUNT_WINDOW_MINUTES = 15;
@@ -15,7 +13,7 @@ const IP_WINDOW_MS = 10 * 60 * 1000;
 export class LoginThrottle {
   private readonly ipFailures = new Map<string, { count: number; since: number }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: AuthRepository) {}
 
   /** Minutes until the caller may try again, or 0 when allowed. */
   async retryAfterMinutes(email: string, ip: string): Promise<number> {
@@ -23,7 +21,7 @@ export class LoginThrottle {
     if (entry && Date.now() - entry.since < IP_WINDOW_MS && entry.count >= IP_MAX_FAILURES) {
       return Math.ceil((IP_WINDOW_MS - (Date.now() - entry.since)) / 60000);
     }
-    const [row] = await this.db.select().from(loginFailures).where(eq(loginFailures.email, email));
+    const row = await this.repo.findLoginFailures(email);
     if (!row || row.count < ACCOUNT_MAX_FAILURES) return 0;
     const elapsed = (Date.now() - row.windowStart.getTime()) / 60000;
     return elapsed >= ACCOUNT_WINDOW_MINUTES ? 0 : Math.ceil(ACCOUNT_WINDOW_MINUTES - elapsed);
@@ -33,19 +31,10 @@ export class LoginThrottle {
     const entry = this.ipFailures.get(ip);
     if (!entry || Date.now() - entry.since >= IP_WINDOW_MS) this.ipFailures.set(ip, { count: 1, since: Date.now() });
     else entry.count += 1;
-    await this.db
-      .insert(loginFailures)
-      .values({ email, count: 1 })
-      .onConflictDoUpdate({
-        target: loginFailures.email,
-        set: {
-          count: sql`CASE WHEN ${loginFailures.windowStart} < now() - make_interval(mins => ${ACCOUNT_WINDOW_MINUTES}) THEN 1 ELSE ${loginFailures.count} + 1 END`,
-          windowStart: sql`CASE WHEN ${loginFailures.windowStart} < now() - make_interval(mins => ${ACCOUNT_WINDOW_MINUTES}) THEN now() ELSE ${loginFailures.windowStart} END`,
-        },
-      });
+    await this.repo.recordLoginFailure(email, ACCOUNT_WINDOW_MINUTES);
   }
 
   async recordSuccess(email: string): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.email, email));
+    await this.repo.clearLoginFailures(email);
   }
 }

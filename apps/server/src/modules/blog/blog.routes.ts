@@ -18,7 +18,7 @@ import {
 import { STAFF } from '../../lib/access';
 import { imageFieldRoutes } from '../../lib/image-field';
 import { readSingleFile } from '../../lib/uploads';
-import { publicCache } from '../cms/public-cache';
+import { publicCache } from '../../lib/public-cache';
 import { createBlogService } from './blog.service';
 
 const tags = ['blog'];

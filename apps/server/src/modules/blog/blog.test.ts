@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { multipart, PNG, staffOnly, uniqueSlug } from '../cms/testing';
+import { multipart, PNG, staffOnly, uniqueSlug } from '../../../test/helpers';
 
 let t: TestApp;
 /** A copy of the demo database no test writes to: the exact public lists are read from it. */

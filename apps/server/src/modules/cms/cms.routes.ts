@@ -20,7 +20,7 @@ import {
 import { STAFF } from '../../lib/access';
 import { imageFieldRoutes } from '../../lib/image-field';
 import { createCmsService } from './cms.service';
-import { publicCache } from './public-cache';
+import { publicCache } from '../../lib/public-cache';
 
 /** CMS pages, home page sections, teaser and SEO pages (content staff), and their public reads. */
 export default async function cmsRoutes(fastify: FastifyInstance) {

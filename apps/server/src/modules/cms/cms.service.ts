@@ -26,7 +26,7 @@ import {
   type TeaserPageRow,
 } from './cms.repository';
 
-/** JSON (snake_case, SPEC.md section 3) to column names of the shared SEO fields. */
+/** The shared SEO fields: JSON name (snake_case) to column name. */
 export const SEO_FIELDS = {
   meta_title: 'metaTitle',
   meta_description: 'metaDescription',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsHomeSections, cmsPages, seoPages, teaserPages } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { multipart, PNG, staffOnly, uniqueSlug } from './testing';
+import { multipart, PNG, staffOnly, uniqueSlug } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox, questions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { anyUser, staffOnly } from '../cms/testing';
+import { anyUser, staffOnly } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -18,6 +18,11 @@ export function courseBelongsToGroup(course: CourseRow, group: GroupRow): boolea
   );
 }
 
+/** Ids of the curricula a school follows (its subscriptions). */
+export function schoolCurriculaIds(db: Db, schoolId: number): Promise<number[]> {
+  return createCurriculaRepository(db).schoolCurriculaIds(schoolId);
+}
+
 export function createCurriculaService(db: Db) {
   const repo = createCurriculaRepository(db);
   const scope = createSchoolScope(db);

@@ -192,7 +192,7 @@ describe('school groups and filters', () => {
     expect(list.find((c: { id: number }) => c.id === ids.chemCourse).group_id).toEqual([ids.class11a]);
   });
 
-  it('GET /filters gives SPEC.md’s filter options', async () => {
+  it('GET /filters gives the filter options', async () => {
     expect(await t.statusByCaller(get('/api/v2/filters'))).toEqual({
       anonymous: 401,
       student: 403,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   chapters,
@@ -6,8 +6,6 @@ import {
   curricula,
   importBatches,
   lessons,
-  questions,
-  synonyms,
   topics,
   type ImportRowError,
 } from '../../db/schema/index';
@@ -45,9 +43,8 @@ const batchColumns = {
 export type ImportBatchSummary = Omit<ImportBatchRow, 'fileBytes'>;
 
 /**
- * Drizzle queries of the imports module. Besides its own table it reads the curriculum tree (to
- * resolve names) and, inside an import transaction, writes quiz questions and synonym sets of
- * the question bank (see docs/adr/0008-import-jobs.md).
+ * Drizzle queries of the imports module: its batches, and the curriculum tree read to resolve the
+ * names a file uses. Questions and synonym sets are written through the questions module.
  */
 export function createImportsRepository(db: Db) {
   return {
@@ -138,63 +135,6 @@ export function createImportsRepository(db: Db) {
       // 52 bits of the sha256 fit a JavaScript number and a bigint alike.
       const key = parseInt(hash.slice(0, 13), 16);
       await db.execute(sql`select pg_advisory_xact_lock(${String(key)}::bigint)`);
-    },
-
-    async questionExists(kind: 'maf' | 'quiz', hash: string) {
-      const [row] = await db
-        .select({ id: questions.id })
-        .from(questions)
-        .where(and(eq(questions.contentHash, hash), eq(questions.kind, kind)))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    async insertQuizQuestion(values: {
-      text: string;
-      curriculaId: number;
-      courseId: number | null;
-      topicId: number | null;
-      lessonId: number | null;
-      maxMarks: number;
-      choices: string[];
-      correct: number[];
-      createdBy: number;
-      contentHash: string;
-    }) {
-      const [row] = await db
-        .insert(questions)
-        .values({
-          kind: 'quiz',
-          text: values.text,
-          curriculaId: values.curriculaId,
-          courseId: values.courseId,
-          topicId: values.topicId,
-          lessonId: values.lessonId,
-          maxMarks: values.maxMarks,
-          markingType: 'points',
-          options: { choices: values.choices, correct: values.correct },
-          createdBy: values.createdBy,
-          contentHash: values.contentHash,
-        })
-        .returning({ id: questions.id });
-      return row!.id;
-    },
-
-    /** Adds a cleaned synonym set to a curriculum unless that curriculum (or every one) has it already. */
-    async ensureSynonym(text: string, curriculaId: number) {
-      const [existing] = await db
-        .select({ id: synonyms.id })
-        .from(synonyms)
-        .where(
-          and(
-            eq(synonyms.text, text),
-            sql`(${synonyms.curriculaId} = ${curriculaId} or ${synonyms.curriculaId} is null)`,
-          ),
-        )
-        .limit(1);
-      if (existing) return false;
-      await db.insert(synonyms).values({ text, curriculaId });
-      return true;
     },
   };
 }

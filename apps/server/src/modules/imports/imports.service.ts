@@ -155,20 +155,21 @@ export function createImportsService(deps: {
       userId,
       tx,
     );
-    const r = createImportsRepository(tx);
-    for (const set of draft.synonyms) await r.ensureSynonym(set, place.curriculaId);
+    for (const set of draft.synonyms) await questions.ensureSynonym(set, place.curriculaId, tx);
   }
 
-  async function createQuiz(tx: Db, draft: QuizDraft, place: Place, userId: number, hash: string) {
-    await createImportsRepository(tx).insertQuizQuestion({
-      text: draft.text,
-      ...place,
-      maxMarks: draft.marks,
-      choices: draft.choices,
-      correct: draft.correct,
-      createdBy: userId,
-      contentHash: hash,
-    });
+  async function createQuiz(tx: Db, draft: QuizDraft, place: Place, userId: number) {
+    await questions.createQuizQuestion(
+      {
+        text: draft.text,
+        ...place,
+        maxMarks: draft.marks,
+        choices: draft.choices,
+        correct: draft.correct,
+        createdBy: userId,
+      },
+      tx,
+    );
   }
 
   /**
@@ -250,9 +251,9 @@ export function createImportsService(deps: {
                 const tx = t as unknown as Db;
                 const r = createImportsRepository(tx);
                 await r.lockContent(hash);
-                if (await r.questionExists(draft.kind, hash)) return 'skipped' as const;
+                if (await questions.questionExists(draft.kind, hash, tx)) return 'skipped' as const;
                 if (draft.kind === 'maf') await createMaf(tx, draft, place, userId);
-                else await createQuiz(tx, draft, place, userId, hash);
+                else await createQuiz(tx, draft, place, userId);
                 await r.addProgress(batchId, {
                   ...pending,
                   processed: pending.processed + 1,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { anyUser } from '../cms/testing';
+import { anyUser } from '../../../test/helpers';
 import { notify } from './index';
 
 let t: TestApp;

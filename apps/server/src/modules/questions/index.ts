@@ -2,15 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import machinePhrasesRoutes from './machine-phrases.routes';
 import markSchemeRoutes from './mark-scheme.routes';
-import questionsRoutes from './questions.routes';
+import questionRoutes from './questions.routes';
 import synonymsRoutes from './synonyms.routes';
 
 export { createMachinePhrasesService, type MachinePhrasesService } from './machine-phrases.service';
 export { createQuestionsService, questionContentHash, type QuestionsService } from './questions.service';
 
 /** Every route of the question bank: questions, mark schemes, synonyms, machine phrases. */
-export default async function questionBankRoutes(app: FastifyInstance) {
-  await app.register(questionsRoutes);
+export async function questionsRoutes(app: FastifyInstance) {
+  await app.register(questionRoutes);
   await app.register(markSchemeRoutes);
   await app.register(synonymsRoutes);
   await app.register(machinePhrasesRoutes);

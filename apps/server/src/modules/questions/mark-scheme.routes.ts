@@ -20,7 +20,7 @@ import { createMarkSchemeService } from './mark-scheme.service';
 const tags = ['questions'];
 const TEACHER_OR_STAFF = [...TEACHER, ...STAFF] as const;
 
-/** A question's mark scheme: trying an answer, marking points, the editor view, answer structures. Paths are the legacy ones, "makingpoints" included. */
+/** A question's mark scheme: trying an answer, marking points, the editor view, answer structures. Paths keep the spellings existing clients use, "makingpoints" included. */
 export default async function markSchemeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createMarkSchemeService(app.db, app.storage);

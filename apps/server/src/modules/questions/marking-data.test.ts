@@ -60,7 +60,7 @@ describe('synonyms (/mafsynonyms)', () => {
     );
   });
 
-  it('cleans the set as SPEC §5 says and scopes it to all questions or one curriculum', async () => {
+  it('cleans the set (lowercase, whitespace, empty terms) and scopes it to all questions or one curriculum', async () => {
     const created = await t.request('staff', {
       method: 'POST',
       url: api('/mafsynonyms'),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
+import { schoolCurriculaIds } from '../curricula/index';
 import {
   createQuestionsRepository,
   type MachinePhraseRow,
@@ -109,7 +110,7 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
   /** Curricula a caller may read questions of: undefined = all (staff). */
   async function visibleCurricula(user: AuthUser): Promise<number[] | undefined> {
     if (isStaff(user)) return undefined;
-    return user.schoolId ? repo.schoolCurriculaIds(user.schoolId) : [];
+    return user.schoolId ? schoolCurriculaIds(db, user.schoolId) : [];
   }
 
   /** A MAF question the caller may read: 404 when missing (or a quiz), 403 outside the school's curricula. */

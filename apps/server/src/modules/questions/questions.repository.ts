@@ -11,7 +11,6 @@ import {
   machinePhrases,
   markingPoints,
   questions,
-  schoolCurricula,
   synonyms,
   topics,
 } from '../../db/schema/index';
@@ -101,6 +100,16 @@ export function createQuestionsRepository(db: Db) {
       return row!.id;
     },
 
+    /** Whether the bank holds a question of this kind with this content hash. */
+    async questionExists(kind: 'maf' | 'quiz', hash: string) {
+      const [row] = await db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.contentHash, hash), eq(questions.kind, kind)))
+        .limit(1);
+      return Boolean(row);
+    },
+
     async updateQuestion(id: number, patch: Partial<QuestionInsert>) {
       const [row] = await db
         .update(questions)
@@ -149,13 +158,6 @@ export function createQuestionsRepository(db: Db) {
         .innerJoin(chapters, eq(chapters.id, topics.chapterId))
         .where(eq(lessons.id, lessonId));
       return row ?? null;
-    },
-    async schoolCurriculaIds(schoolId: number) {
-      const rows = await db
-        .select({ id: schoolCurricula.curriculaId })
-        .from(schoolCurricula)
-        .where(eq(schoolCurricula.schoolId, schoolId));
-      return rows.map((r) => r.id);
     },
 
     // --- marking points
@@ -239,6 +241,22 @@ export function createQuestionsRepository(db: Db) {
     async findSynonym(id: number) {
       const [row] = await db.select().from(synonyms).where(eq(synonyms.id, id));
       return row ?? null;
+    },
+    /** Adds a synonym set to a curriculum unless that curriculum (or every one) has it already. */
+    async ensureSynonym(text: string, curriculaId: number) {
+      const [existing] = await db
+        .select({ id: synonyms.id })
+        .from(synonyms)
+        .where(
+          and(
+            eq(synonyms.text, text),
+            sql`(${synonyms.curriculaId} = ${curriculaId} or ${synonyms.curriculaId} is null)`,
+          ),
+        )
+        .limit(1);
+      if (existing) return false;
+      await db.insert(synonyms).values({ text, curriculaId });
+      return true;
     },
     async insertSynonym(values: typeof synonyms.$inferInsert) {
       const [row] = await db.insert(synonyms).values(values).returning();

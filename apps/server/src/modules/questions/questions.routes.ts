@@ -22,7 +22,7 @@ import { createQuestionsService } from './questions.service';
 const tags = ['questions'];
 const TEACHER_OR_STAFF = [...TEACHER, ...STAFF] as const;
 
-/** The question bank's questions: lists, one question, create, edit, delete, its image. Paths are the legacy ones. */
+/** The question bank's questions: lists, one question, create, edit, delete, its image. Paths keep the spellings existing clients use. */
 export default async function questionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createQuestionsService(app.db, app.storage);

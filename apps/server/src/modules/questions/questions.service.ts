@@ -140,6 +140,49 @@ export function createQuestionsService(db: Db, storage?: Storage) {
      */
     createMafQuestion,
 
+    /** Whether the bank already holds a question of this kind and content hash (inside `tx` when given). */
+    questionExists: (kind: 'maf' | 'quiz', contentHash: string, tx?: Db) =>
+      createQuestionsRepository(tx ?? db).questionExists(kind, contentHash),
+
+    /**
+     * Creates a multiple-choice question (inside `tx` when given, e.g. an import batch) at an
+     * already-checked place in the curriculum. Returns the new question id.
+     */
+    createQuizQuestion: (
+      values: {
+        text: string;
+        curriculaId: number;
+        courseId: number | null;
+        topicId: number | null;
+        lessonId: number | null;
+        maxMarks: number;
+        choices: string[];
+        correct: number[];
+        createdBy: number;
+      },
+      tx?: Db,
+    ) =>
+      createQuestionsRepository(tx ?? db).insertQuestion({
+        kind: 'quiz',
+        text: values.text,
+        curriculaId: values.curriculaId,
+        courseId: values.courseId,
+        topicId: values.topicId,
+        lessonId: values.lessonId,
+        maxMarks: values.maxMarks,
+        markingType: 'points',
+        options: { choices: values.choices, correct: values.correct },
+        createdBy: values.createdBy,
+        contentHash: questionContentHash('quiz', values.curriculaId, values.text),
+      }),
+
+    /**
+     * Adds a cleaned synonym set to a curriculum unless that curriculum (or every one) has it
+     * already (inside `tx` when given). True when it was added.
+     */
+    ensureSynonym: (text: string, curriculaId: number, tx?: Db) =>
+      createQuestionsRepository(tx ?? db).ensureSynonym(text, curriculaId),
+
     /** The marking engine's input for a question: points with accepted machine phrases, applicable synonyms, structure. */
     markingInputFor: markingInput,
 

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { groupStudents, groupTeachers, schoolGroups, users } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
+import { createSchoolsRepository } from './schools.repository';
 
 const isStaff = (user: AuthUser) => user.role === 'staff' || user.role === 'admin';
 
@@ -11,30 +10,18 @@ const isStaff = (user: AuthUser) => user.role === 'staff' || user.role === 'admi
  * which classes and students a caller may see. Other modules call it through ./index.
  */
 export function createSchoolScope(db: Db) {
+  const repo = createSchoolsRepository(db);
   return {
     /** Ids of the classes the caller works with: taught (teacher), all of the school (school admin), own (student). */
     async groupIdsOf(user: AuthUser): Promise<number[]> {
       if (!user.schoolId) return [];
-      if (user.role === 'schooladmin') {
-        const rows = await db
-          .select({ id: schoolGroups.id })
-          .from(schoolGroups)
-          .where(and(eq(schoolGroups.schoolId, user.schoolId), eq(schoolGroups.active, true)));
-        return rows.map((r) => r.id);
-      }
-      const link = user.role === 'student' ? groupStudents : groupTeachers;
-      const column = user.role === 'student' ? groupStudents.studentId : groupTeachers.teacherId;
-      const rows = await db
-        .select({ id: schoolGroups.id })
-        .from(link)
-        .innerJoin(schoolGroups, eq(schoolGroups.id, link.groupId))
-        .where(and(eq(column, user.id), eq(schoolGroups.active, true)));
-      return rows.map((r) => r.id);
+      if (user.role === 'schooladmin') return repo.activeGroupIdsOfSchool(user.schoolId);
+      return repo.activeGroupIdsOfMember(user.id, user.role === 'student' ? 'student' : 'teacher');
     },
 
     /** The class, if the caller may see it: 404 when it does not exist, 403 when it is not theirs. */
     async assertGroup(user: AuthUser, groupId: number) {
-      const [group] = await db.select().from(schoolGroups).where(eq(schoolGroups.id, groupId));
+      const group = await repo.findGroup(groupId);
       if (!group) throw notFound('Class');
       if (isStaff(user)) return group;
       if (group.schoolId !== user.schoolId) throw forbidden('This class belongs to another school');
@@ -52,10 +39,7 @@ export function createSchoolScope(db: Db) {
 
     /** A student the caller may see: themself, or a student of one of the caller's classes. */
     async assertStudent(user: AuthUser, studentId: number) {
-      const [student] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, studentId), eq(users.kind, 'student')));
+      const student = await repo.findStudent(studentId);
       if (!student) throw notFound('Student');
       if (isStaff(user)) return student;
       if (user.role === 'student') {
@@ -65,14 +49,8 @@ export function createSchoolScope(db: Db) {
       if (student.schoolId !== user.schoolId) throw forbidden('This student belongs to another school');
       if (user.role === 'schooladmin') return student;
       const groups = await this.groupIdsOf(user);
-      const shared = groups.length
-        ? await db
-            .select({ id: groupStudents.groupId })
-            .from(groupStudents)
-            .where(and(eq(groupStudents.studentId, studentId), inArray(groupStudents.groupId, groups)))
-            .limit(1)
-        : [];
-      if (!shared.length) throw forbidden('This student is not in one of your classes');
+      if (!(await repo.studentInAnyGroup(studentId, groups)))
+        throw forbidden('This student is not in one of your classes');
       return student;
     },
   };

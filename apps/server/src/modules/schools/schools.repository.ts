@@ -1,11 +1,57 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { schoolGroups, schools, users } from '../../db/schema/index';
+import { groupStudents, groupTeachers, schoolGroups, schools, users } from '../../db/schema/index';
 
 const count = sql<number>`count(*)`.mapWith(Number);
 
+/** Drizzle queries of the schools module: schools, their classes and who is in them. */
 export function createSchoolsRepository(db: Db) {
   return {
+    /** Active classes of a school. */
+    async activeGroupIdsOfSchool(schoolId: number) {
+      const rows = await db
+        .select({ id: schoolGroups.id })
+        .from(schoolGroups)
+        .where(and(eq(schoolGroups.schoolId, schoolId), eq(schoolGroups.active, true)));
+      return rows.map((r) => r.id);
+    },
+
+    /** Active classes a student is in, or a teacher teaches. */
+    async activeGroupIdsOfMember(userId: number, as: 'student' | 'teacher') {
+      const link = as === 'student' ? groupStudents : groupTeachers;
+      const column = as === 'student' ? groupStudents.studentId : groupTeachers.teacherId;
+      const rows = await db
+        .select({ id: schoolGroups.id })
+        .from(link)
+        .innerJoin(schoolGroups, eq(schoolGroups.id, link.groupId))
+        .where(and(eq(column, userId), eq(schoolGroups.active, true)));
+      return rows.map((r) => r.id);
+    },
+
+    async findGroup(groupId: number) {
+      const [group] = await db.select().from(schoolGroups).where(eq(schoolGroups.id, groupId));
+      return group ?? null;
+    },
+
+    async findStudent(studentId: number) {
+      const [student] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, studentId), eq(users.kind, 'student')));
+      return student ?? null;
+    },
+
+    /** Whether the student is in one of these classes. */
+    async studentInAnyGroup(studentId: number, groupIds: number[]) {
+      if (!groupIds.length) return false;
+      const rows = await db
+        .select({ id: groupStudents.groupId })
+        .from(groupStudents)
+        .where(and(eq(groupStudents.studentId, studentId), inArray(groupStudents.groupId, groupIds)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Every school with its head counts (three grouped queries, whatever the number of schools). */
     async listSchoolsWithCounts() {
       const [rows, people, groups] = await Promise.all([

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSchoolSchema } from '@markwell/contracts';
 import { ADMIN } from '../../lib/access';
-import { createSchoolsRepository } from './schools.repository';
+import { createSchoolsService } from './schools.service';
 
+/** Schools as the platform admin sees them. */
 export default async function schoolsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createSchoolsRepository(app.db);
+  const service = createSchoolsService(app.db);
 
   app.get(
     '/admin/schools',
@@ -21,6 +22,6 @@ export default async function schoolsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(adminSchoolSchema) },
       },
     },
-    async () => (await repo.listSchoolsWithCounts()).map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    () => service.listSchools(),
   );
 }

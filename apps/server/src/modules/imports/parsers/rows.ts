@@ -30,7 +30,7 @@ export interface MafDraft {
   markingType: 'points' | 'levelled';
   levels: { level: number; minPoints: number }[] | null;
   points: DraftPoint[];
-  /** Cleaned SPEC §5 synonym sets ("a; b") to add to the question's curriculum. */
+  /** Cleaned synonym sets ("a; b") to add to the question's curriculum. */
   synonyms: string[];
   structure: NumericStructure | null;
   place: PlaceRef;

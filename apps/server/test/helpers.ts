@@ -1,5 +1,5 @@
-// Helpers shared by the tests of the public-site modules (cms, blog, notifications, contact).
-import type { Caller } from '../../../test/test-app';
+// Helpers shared by route tests: caller-status tables, multipart bodies, fresh slugs.
+import type { Caller } from './test-app';
 
 /** A 1x1 PNG. */
 export const PNG = Buffer.from(

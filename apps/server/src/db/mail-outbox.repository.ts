@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { mailOutbox } from './schema/index';
+
+/** The mail outbox: every message is written here before a job delivers it. */
+export function createMailOutboxRepository(db: Db) {
+  return {
+    async insert(message: { to: string; subject: string; text: string; replyTo: string | null }) {
+      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row ?? null;
+    },
+
+    async markDone(id: number, status: 'sent' | 'kept') {
+      await db.update(mailOutbox).set({ status, sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    },
+  };
+}
