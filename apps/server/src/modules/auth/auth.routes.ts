@@ -43,7 +43,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags: ['auth'],
         summary: 'The signed-in user, with header counters',
         description:
-          "The caller's profile (role, school, avatar) with the unread message and notification counts shown in the header.",
+          "The caller's profile (role, school, avatar) with the message and notification counts shown in the header.",
         response: { 200: meSchema },
       },
     },

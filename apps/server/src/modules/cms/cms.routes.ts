@@ -55,7 +55,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
         tags: ['public site'],
         summary: 'The sections of the public home page, in order',
         description:
-          'Every home page section (key, title, sanitised body) in display order, for the public home page; cached like every public read (ETag, 304).',
+          'Every home page section (key, title, sanitised body) in display order, for the public home page; answers carry an ETag and short cache lifetime (304 when unchanged).',
         security: [],
         response: { 200: publicHomeSchema },
       },
@@ -211,7 +211,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: teasers,
         summary: 'Teaser pages',
-        description: 'Every teaser page (the short pages promoting a product area) with its slug, content and photo.',
+        description: 'Every teaser page with its slug, content, photo and public flag.',
         response: { 200: z.array(teaserPageSchema) },
       },
     },

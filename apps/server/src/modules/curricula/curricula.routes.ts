@@ -47,7 +47,7 @@ export default async function curriculaRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Active curricula (registration, public pages)',
         description:
-          'Every active curriculum, for the registration form and the public pages; cached per address like every public read.',
+          'Every active curriculum, for the registration form and the public pages; rate-limited per address like every public read.',
         security: [],
         response: { 200: z.array(curriculumSchema) },
       },

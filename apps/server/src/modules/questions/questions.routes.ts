@@ -86,7 +86,7 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'A MAF question with its mark scheme and answer structure',
         description:
-          "The question with its marking points, synonyms and answer structure. A teacher whose school does not follow the question's curriculum gets a 403.",
+          "The question with its marking points and answer structure. A teacher whose school does not follow the question's curriculum gets a 403.",
         params: idParamsSchema,
         response: { 200: questionMafDetailSchema },
       },
