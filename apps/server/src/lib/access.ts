@@ -27,6 +27,9 @@ export interface AuthUser {
   image: string | null;
 }
 
+/** Content staff or the platform admin: they see every school's and curriculum's data. */
+export const isStaff = (user: Pick<AuthUser, 'role'>) => user.role === 'staff' || user.role === 'admin';
+
 /** The role a user row stands for: a school admin is a teacher with the flag. */
 export function roleOf(kind: string, schoolAdmin: boolean): Role {
   if (kind === 'teacher') return schoolAdmin ? 'schooladmin' : 'teacher';

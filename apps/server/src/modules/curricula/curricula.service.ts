@@ -1,11 +1,9 @@
 import type { FilterOptions } from '@markwell/contracts';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../../lib/access';
+import { isStaff, type AuthUser } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
 import { createSchoolScope } from '../schools/index';
 import { createCurriculaRepository } from './curricula.repository';
-
-const isStaff = (user: AuthUser) => user.role === 'staff' || user.role === 'admin';
 
 type GroupRow = { id: number; qualification_id: number | null; curricula_id: number[] };
 type CourseRow = { id: number; curricula_id: number; qualification_id: number };
@@ -18,25 +16,20 @@ export function courseBelongsToGroup(course: CourseRow, group: GroupRow): boolea
   );
 }
 
-/** Ids of the curricula a school follows (its subscriptions). */
-export function schoolCurriculaIds(db: Db, schoolId: number): Promise<number[]> {
-  return createCurriculaRepository(db).schoolCurriculaIds(schoolId);
+/** Curricula a caller may see: undefined (all) for staff, the school's subscriptions for everyone else. */
+export async function visibleCurriculaIds(db: Db, user: AuthUser): Promise<number[] | undefined> {
+  if (isStaff(user)) return undefined;
+  return user.schoolId ? createCurriculaRepository(db).schoolCurriculaIds(user.schoolId) : [];
 }
 
 export function createCurriculaService(db: Db) {
   const repo = createCurriculaRepository(db);
   const scope = createSchoolScope(db);
 
-  /** Curricula the caller may see: all for staff, the school's subscriptions for everyone else. */
-  async function visibleCurriculaIds(user: AuthUser): Promise<number[] | undefined> {
-    if (isStaff(user)) return undefined;
-    return user.schoolId ? repo.schoolCurriculaIds(user.schoolId) : [];
-  }
-
   async function assertCurriculumVisible(user: AuthUser, id: number) {
     const curriculum = await repo.findCurriculum(id);
     if (!curriculum) throw notFound('Curriculum');
-    const visible = await visibleCurriculaIds(user);
+    const visible = await visibleCurriculaIds(db, user);
     if (visible && !visible.includes(id)) throw forbidden('Your school does not follow this curriculum');
     return curriculum;
   }
@@ -55,7 +48,7 @@ export function createCurriculaService(db: Db) {
 
   return {
     async listCurricula(user: AuthUser) {
-      const ids = await visibleCurriculaIds(user);
+      const ids = await visibleCurriculaIds(db, user);
       return repo.listCurricula(ids ? { ids } : {});
     },
     listActiveCurricula: () => repo.listCurricula({ activeOnly: true }),
@@ -96,7 +89,7 @@ export function createCurriculaService(db: Db) {
 
     async filterOptions(user: AuthUser): Promise<FilterOptions> {
       const { groups, courses } = await groupsAndCourses(user);
-      const curriculaIds = (await visibleCurriculaIds(user)) ?? [];
+      const curriculaIds = (await visibleCurriculaIds(db, user)) ?? [];
       const curricula = await repo.listCurricula({ ids: curriculaIds });
       return {
         curriculas: curricula.map((c) => ({ id: c.id, name: c.name, subject_id: c.subject_id })),

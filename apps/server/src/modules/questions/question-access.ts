@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
-import { schoolCurriculaIds } from '../curricula/index';
+import { visibleCurriculaIds } from '../curricula/index';
 import {
   createQuestionsRepository,
   type MachinePhraseRow,
@@ -16,7 +16,6 @@ import {
 
 // What the question bank's services share: who may read a question, loading it, and the reply shapes.
 
-export const isStaff = (user: AuthUser) => user.role === 'staff' || user.role === 'admin';
 export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export function toPoint(p: MarkingPointRow) {
@@ -108,10 +107,7 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
   }
 
   /** Curricula a caller may read questions of: undefined = all (staff). */
-  async function visibleCurricula(user: AuthUser): Promise<number[] | undefined> {
-    if (isStaff(user)) return undefined;
-    return user.schoolId ? schoolCurriculaIds(db, user.schoolId) : [];
-  }
+  const visibleCurricula = (user: AuthUser) => visibleCurriculaIds(db, user);
 
   /** A MAF question the caller may read: 404 when missing (or a quiz), 403 outside the school's curricula. */
   async function loadMaf(id: number, user?: AuthUser, r: QuestionsRepository = repo) {

@@ -1,9 +1,7 @@
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../../lib/access';
+import { isStaff, type AuthUser } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
 import { createSchoolsRepository } from './schools.repository';
-
-const isStaff = (user: AuthUser) => user.role === 'staff' || user.role === 'admin';
 
 /**
  * Object-level access for everything that belongs to a school: the one place that says
