@@ -58,23 +58,26 @@ export function imageFieldRoutes<T>(
     tags: string[];
     uploadSummary: string;
     removeSummary: string;
+    /** The field as the descriptions name it, e.g. "the page's image". */
+    image: string;
     /** The entity's schema; the field's service answers with that entity. */
     response: z.ZodType<T>;
     field: ImageField<T>;
   },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { access, tags } = route;
+  const { access, tags, image } = route;
   // Registered without the generic: the call site has already matched the field to the schema.
   const response: z.ZodType = route.response;
   const field: ImageField<unknown> = route.field;
   app.post(
     route.uploadPath,
     {
-      config: { access },
+      config: { access, upload: { file: 'PNG, JPEG, GIF or WebP image (type read from the content)' } },
       schema: {
         tags,
         summary: route.uploadSummary,
+        description: `Stores the uploaded image as ${image}, removes the previous file and answers the updated object. A missing object is a 404 before the upload is read; a file that is not an image is a 400 \`not_an_image\`.`,
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         response: { 200: response },
@@ -91,7 +94,13 @@ export function imageFieldRoutes<T>(
     route.removePath,
     {
       config: { access },
-      schema: { tags, summary: route.removeSummary, params: idParamsSchema, response: { 200: response } },
+      schema: {
+        tags,
+        summary: route.removeSummary,
+        description: `Empties ${image} and deletes its file; answers the updated object (also when there was no image).`,
+        params: idParamsSchema,
+        response: { 200: response },
+      },
     },
     (req) => field.remove(req.params.id),
   );

@@ -5,7 +5,8 @@ import { AppError } from '../lib/errors';
 
 const PROBLEM_TYPE_BASE = 'https://markwell.test/problems/';
 
-const titles: Record<number, string> = {
+/** The RFC 9110 reason phrase of each status a problem is answered with. */
+export const problemTitles: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -33,7 +34,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, p: Pro
     .serializer(JSON.stringify)
     .send({
       type: PROBLEM_TYPE_BASE + p.code,
-      title: titles[p.status] ?? (p.status >= 500 ? 'Server Error' : 'Request Error'),
+      title: problemTitles[p.status] ?? (p.status >= 500 ? 'Server Error' : 'Request Error'),
       status: p.status,
       code: p.code,
       ...(p.detail ? { detail: p.detail } : {}),

@@ -38,6 +38,8 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Published posts, nine a page (type 1 blog, 2 free resources), with search and tag filter',
+        description:
+          'One page of published posts of a type, newest first, optionally searched in title and excerpt or filtered by tag; answers the total and page count. Drafts never appear.',
         security: [],
         querystring: blogListQuerySchema,
         response: { 200: blogListSchema },
@@ -54,6 +56,8 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Tags of published posts with their counts',
+        description:
+          'Each tag used by published posts (optionally of one type) with how many posts carry it, for the tag filter.',
         security: [],
         querystring: blogTagsQuerySchema,
         response: { 200: blogTagsSchema },
@@ -70,6 +74,8 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'One published post by slug (404 post_not_found for drafts)',
+        description:
+          'A published post with its sanitised content and downloadable files. A draft answers the same 404 as a missing post.',
         security: [],
         params: pageSlugParamsSchema,
         response: { 200: blogPostSchema },
@@ -86,6 +92,8 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'All posts incl. drafts (content staff)',
+        description:
+          'A page of every post, drafts included, filtered by type, published state or a search; answers the total too.',
         querystring: staffBlogListQuerySchema,
         response: { 200: staffBlogListSchema },
       },
@@ -96,10 +104,12 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.post(
     '/blogposts',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, problems: { 409: 'Another post already uses this slug (`slug_taken`).' } },
       schema: {
         tags,
         summary: 'Write a post (content staff)',
+        description:
+          'Creates a post with a unique slug; its HTML content is sanitised and its tags normalised. Publishing it now stamps its publication date.',
         body: createBlogPostBodySchema,
         response: { 201: blogPostSchema },
       },
@@ -114,6 +124,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'One post incl. drafts (content staff)',
+        description: 'One post as staff edit it, published or not, with its content and files.',
         params: idParamsSchema,
         response: { 200: blogPostSchema },
       },
@@ -124,10 +135,12 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.patch(
     '/blogposts/:id',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, problems: { 409: 'Another post already uses this slug (`slug_taken`).' } },
       schema: {
         tags,
         summary: 'Edit, tag, publish or unpublish a post (content staff)',
+        description:
+          'Changes only the fields sent. The first publication stamps the publication date; unpublishing keeps it, so republishing does not move the post.',
         params: idParamsSchema,
         body: updateBlogPostBodySchema,
         response: { 200: blogPostSchema },
@@ -143,6 +156,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Delete a post with its image and files (content staff)',
+        description: 'Deletes the post for good and removes its image and attached files from storage.',
         params: idParamsSchema,
         response: { 200: okSchema },
       },
@@ -157,6 +171,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     tags,
     uploadSummary: "Upload the post's image (multipart, PNG/JPEG/GIF/WebP), replacing the previous one",
     removeSummary: "Remove the post's image",
+    image: "the post's image",
     response: blogPostSchema,
     field: service.image,
   });
@@ -164,10 +179,15 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.post(
     '/blogposts/:id/files',
     {
-      config: { access: STAFF },
+      config: {
+        access: STAFF,
+        upload: { file: 'PDF, DOCX, XLSX, PPTX, PNG, JPEG or ZIP (type read from the content)' },
+      },
       schema: {
         tags,
         summary: 'Attach a downloadable file (multipart; PDF, DOCX, XLSX, PPTX, PNG, JPEG or ZIP, checked by content)',
+        description:
+          'Stores the file with its original name and adds it to the post; answers 201 with the post. A missing post is a 404 before the upload is read; another type of file is a 400 `file_type_not_allowed`.',
         ...multipart,
         params: idParamsSchema,
         response: { 201: blogPostSchema },
@@ -187,6 +207,8 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Remove a downloadable file',
+        description:
+          'Detaches the file from the post and deletes it from storage; answers the post. A file of another post is a 404.',
         params: blogFileParamsSchema,
         response: { 200: blogPostSchema },
       },

@@ -36,6 +36,8 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['public site'],
         summary: 'A public CMS page by slug (404 page_not_found when missing or not public)',
+        description:
+          'A published CMS page with its sanitised content and SEO fields. A missing page and an unpublished one answer the same 404; answers carry an ETag and short cache lifetime (304 when unchanged).',
         security: [],
         params: slugParamsSchema,
         response: { 200: cmsPageSchema },
@@ -52,6 +54,8 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['public site'],
         summary: 'The sections of the public home page, in order',
+        description:
+          'Every home page section (key, title, sanitised body) in display order, for the public home page; answers carry an ETag and short cache lifetime (304 when unchanged).',
         security: [],
         response: { 200: publicHomeSchema },
       },
@@ -64,10 +68,12 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
   app.post(
     '/cmspages',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, problems: { 409: 'Another page already uses this slug (`slug_taken`).' } },
       schema: {
         tags: pages,
         summary: 'Create a CMS page',
+        description:
+          'Creates a page with a unique slug; its HTML content is sanitised before it is stored. New pages are not public unless `public` is set.',
         body: createCmsPageBodySchema,
         response: { 201: cmsPageSchema },
       },
@@ -82,6 +88,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: pages,
         summary: 'All CMS pages, public or not',
+        description: 'A summary of every CMS page (title, slug, image, public flag, dates), for the staff list.',
         response: { 200: z.array(cmsPageSummarySchema) },
       },
     },
@@ -95,6 +102,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: pages,
         summary: 'One CMS page with every SEO field',
+        description: 'The page as staff edit it, published or not, with its content, video and SEO fields.',
         params: idParamsSchema,
         response: { 200: cmsPageSchema },
       },
@@ -105,10 +113,12 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/cmspages/:id',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, problems: { 409: 'Another page already uses this slug (`slug_taken`).' } },
       schema: {
         tags: pages,
         summary: 'Edit a CMS page (content is sanitised)',
+        description:
+          'Changes only the fields sent; HTML content is sanitised before it is stored, and a new slug must be free.',
         params: idParamsSchema,
         body: updateCmsPageBodySchema,
         response: { 200: cmsPageSchema },
@@ -124,6 +134,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: pages,
         summary: 'Delete a CMS page and its image',
+        description: 'Deletes the page for good and removes its image file.',
         params: idParamsSchema,
         response: { 200: okSchema },
       },
@@ -138,6 +149,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
     tags: pages,
     uploadSummary: "Upload the page's image (multipart; PNG/JPEG/GIF/WebP), replacing the previous one",
     removeSummary: "Remove the page's image",
+    image: "the page's image",
     response: cmsPageSchema,
     field: service.pageImage,
   });
@@ -151,6 +163,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: sections,
         summary: 'Home page sections, in order',
+        description: 'Every section of the public home page in display order, as staff edit them.',
         response: { 200: z.array(homeSectionSchema) },
       },
     },
@@ -164,6 +177,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: sections,
         summary: 'One home page section',
+        description: 'One section of the public home page with its key, title and body.',
         params: idParamsSchema,
         response: { 200: homeSectionSchema },
       },
@@ -178,6 +192,8 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: sections,
         summary: 'Edit a home page section (sectionBody is sanitised)',
+        description:
+          "Replaces the section's body (sanitised HTML) and, when sent, its title; sections are fixed, so none is created or deleted.",
         params: idParamsSchema,
         body: updateHomeSectionBodySchema,
         response: { 200: homeSectionSchema },
@@ -192,7 +208,12 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
     '/teaserpages',
     {
       config: { access: STAFF },
-      schema: { tags: teasers, summary: 'Teaser pages', response: { 200: z.array(teaserPageSchema) } },
+      schema: {
+        tags: teasers,
+        summary: 'Teaser pages',
+        description: 'Every teaser page with its slug, content, photo and public flag.',
+        response: { 200: z.array(teaserPageSchema) },
+      },
     },
     () => service.listTeasers(),
   );
@@ -204,6 +225,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: teasers,
         summary: 'One teaser page',
+        description: 'One teaser page as staff edit it, published or not.',
         params: idParamsSchema,
         response: { 200: teaserPageSchema },
       },
@@ -214,10 +236,11 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/teaserpages/:id',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, problems: { 409: 'Another page already uses this slug (`slug_taken`).' } },
       schema: {
         tags: teasers,
         summary: 'Edit a teaser page',
+        description: 'Changes only the fields sent; HTML content is sanitised and a new slug must be free.',
         params: idParamsSchema,
         body: updateTeaserPageBodySchema,
         response: { 200: teaserPageSchema },
@@ -233,6 +256,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
     tags: teasers,
     uploadSummary: "Upload the teaser's photo (multipart), replacing the previous one",
     removeSummary: "Remove the teaser's photo",
+    image: "the teaser's photo",
     response: teaserPageSchema,
     field: service.teaserPhoto,
   });
@@ -246,6 +270,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: seo,
         summary: 'SEO pages (head tags of public paths)',
+        description: 'Every SEO page: the meta, Open Graph and Twitter tags served in the <head> of one public path.',
         response: { 200: z.array(seoPageSchema) },
       },
     },
@@ -256,7 +281,13 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
     '/seopages/:id',
     {
       config: { access: STAFF },
-      schema: { tags: seo, summary: 'One SEO page', params: idParamsSchema, response: { 200: seoPageSchema } },
+      schema: {
+        tags: seo,
+        summary: 'One SEO page',
+        description: 'The head tags of one public path, with its Open Graph and Twitter images.',
+        params: idParamsSchema,
+        response: { 200: seoPageSchema },
+      },
     },
     (req) => service.getSeoPage(req.params.id),
   );
@@ -268,6 +299,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: seo,
         summary: 'Edit the meta, Open Graph and Twitter fields of an SEO page',
+        description: 'Changes only the fields sent; crawlers get the new tags on their next visit to the path.',
         params: idParamsSchema,
         body: updateSeoPageBodySchema,
         response: { 200: seoPageSchema },
@@ -285,6 +317,7 @@ export default async function cmsRoutes(fastify: FastifyInstance) {
       tags: seo,
       uploadSummary: `Upload the ${label} image (multipart), replacing the previous one`,
       removeSummary: `Remove the ${label} image`,
+      image: `the ${label} image`,
       response: seoPageSchema,
       field: service.seoImages[kind],
     });

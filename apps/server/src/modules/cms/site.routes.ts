@@ -15,14 +15,34 @@ export default async function siteRoutes(app: FastifyInstance) {
 
   app.get(
     '/sitemap.xml',
-    { config: { access: 'public' }, schema: { hide: true }, onSend: publicCache },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public site'],
+        summary: 'The sitemap of the public site',
+        description:
+          'An XML sitemap (sitemaps.org) of the home page, the blog, free resources, every public CMS page and every published post, with absolute URLs and last-modified dates.',
+        produces: ['application/xml'],
+      },
+      onSend: publicCache,
+    },
     async (request, reply) =>
       reply.type('application/xml; charset=utf-8').send(await site.sitemapXml(siteUrl(request))),
   );
 
   app.get(
     '/robots.txt',
-    { config: { access: 'public' }, schema: { hide: true }, onSend: publicCache },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public site'],
+        summary: 'Crawler rules of the public site',
+        description:
+          'Plain-text robots rules: everything is allowed except the signed-in apps and the login page, and the sitemap is named.',
+        produces: ['text/plain'],
+      },
+      onSend: publicCache,
+    },
     async (request, reply) => reply.type('text/plain; charset=utf-8').send(site.robotsTxt(siteUrl(request))),
   );
 }

@@ -22,10 +22,16 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.patch(
     '/send/contact',
     {
-      config: { access: 'public', ...rateLimit },
+      config: {
+        access: 'public',
+        ...rateLimit,
+        problems: { 429: 'More than 5 messages a minute from this address (`rate_limited`): try again later.' },
+      },
       schema: {
         tags: ['contact'],
         summary: 'Send the contact form to the team (5 a minute per address; the honeypot `website` must stay empty)',
+        description:
+          'Stores the message and e-mails it to the team. A filled honeypot field is answered like a success but nothing is stored or sent.',
         security: [],
         body: contactMessageBodySchema,
         response: { 200: okSchema, 429: problemSchema },
@@ -41,6 +47,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['contact'],
         summary: 'Contact messages, newest first (content staff)',
+        description: 'A page of the messages sent through the contact form, newest first, with the total.',
         querystring: paginationQuerySchema,
         response: { 200: contactMessageListSchema },
       },
@@ -55,6 +62,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['problem reports'],
         summary: 'Report a problem with a question or a page (any signed-in user)',
+        description:
+          'Stores the report and notifies content staff. A question report needs an existing `questionId` (400 `question_not_found` otherwise).',
         body: problemReportBodySchema,
         response: { 201: z.object({ success: z.literal(true), id: z.number().int() }) },
       },
@@ -69,6 +78,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['problem reports'],
         summary: 'Problem reports, newest first (content staff)',
+        description: 'A page of the problems users reported, newest first, with the total.',
         querystring: paginationQuerySchema,
         response: { 200: problemReportListSchema },
       },

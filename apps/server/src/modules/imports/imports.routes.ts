@@ -31,11 +31,22 @@ export default async function importsRoutes(fastify: FastifyInstance) {
     app.post(
       `/import/questions/${kind}/file`,
       {
-        config: { access: STAFF },
+        config: {
+          access: STAFF,
+          upload: {
+            file: `The questions file: ${formats} (the type is read from the content)`,
+            fields: {
+              curricula: 'Curriculum (id or name) for rows that leave it blank',
+              course: 'Course (id or name) for rows that leave it blank',
+              lesson: 'Lesson (id or name) for rows that leave it blank',
+              max_marks: 'Maximum marks for rows that leave it blank',
+            },
+          },
+        },
         schema: {
           tags,
           summary: `Import ${label} questions from a file`,
-          description: `multipart/form-data with one \`file\` (${formats}; the type is read from the content). Optional text fields before the file: curricula, course, lesson (defaults for blank cells) and max_marks. Answers 202 with the batch to poll.`,
+          description: `Checks and stores the file (${formats}) and queues its import; answers 202 with the batch to poll. Rows are imported in the background, each row's errors are kept, and questions already in the bank are skipped.`,
           consumes: ['multipart/form-data'],
           response: { 202: importBatchCreatedSchema },
         },
@@ -54,6 +65,8 @@ export default async function importsRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           summary: `Progress and row errors of a ${label} import`,
+          description:
+            'The batch status (queued, running, done or failed) with the rows processed, created and skipped so far and each failing row with its line and message.',
           params: idParamsSchema,
           response: { 200: importBatchSchema },
         },
@@ -68,6 +81,7 @@ export default async function importsRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           summary: `CSV template for ${label} imports (columns: docs/question-import.md)`,
+          description: `A CSV file with the header row and an example row of a ${label} import, sent as an attachment.`,
           produces: ['text/csv'],
           response: { 200: z.string().describe('CSV text') },
         },

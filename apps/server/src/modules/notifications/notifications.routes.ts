@@ -25,6 +25,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The caller's notifications, newest first",
+        description: "A page of the caller's own notifications, newest first, with the total and the unread count.",
         querystring: notificationsQuerySchema,
         response: { 200: notificationListSchema },
       },
@@ -39,6 +40,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Mark all the caller's notifications read",
+        description: 'Marks every unread notification of the caller read at once; answers how many changed.',
         response: { 200: markAllReadResponseSchema },
       },
     },
@@ -52,6 +54,8 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Mark one of the caller's notifications read (404 for anyone else's)",
+        description:
+          "Marks one of the caller's notifications read and answers it; someone else's notification answers the same 404 as a missing one.",
         params: idParamsSchema,
         response: { 200: notificationSchema },
       },

@@ -29,6 +29,8 @@ export default async function machinePhrasesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Machine phrase review queue, with point, question and answer excerpt',
+        description:
+          'A page of machine phrases in one status (proposed by default), each with its marking point, question and the answer excerpt it came from, for staff review.',
         querystring: machineQueueQuerySchema,
         response: { 200: machineQueuePageSchema },
       },
@@ -43,7 +45,8 @@ export default async function machinePhrasesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Propose machine phrases for marking point :id',
-        description: 'Send `phrases`, or only the `answer` the point was awarded for and the engine picks the phrase.',
+        description:
+          "Send `phrases`, or only the `answer` the point was awarded for and the engine picks the phrase. Teachers may propose only for their school's curricula; phrases already proposed come back as they are.",
         params: idParamsSchema,
         body: proposeMachinePhrasesBodySchema,
         response: { 201: z.array(machinePhraseSchema) },
@@ -59,6 +62,8 @@ export default async function machinePhrasesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Accept or reject machine phrases of marking point :id in bulk',
+        description:
+          "Applies each decision to the point's phrases at once and tells the proposers the outcome. A phrase of another point is a 400 `machine_phrase_not_of_point`.",
         params: idParamsSchema,
         body: reviewMachinePhrasesBodySchema,
         response: { 200: z.array(machinePhraseSchema) },
@@ -70,10 +75,15 @@ export default async function machinePhrasesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/markingpoints/:id/machine',
     {
-      config: { access: STAFF },
+      config: {
+        access: STAFF,
+        problems: { 409: 'The point already has a machine phrase with this text (`machine_phrase_exists`).' },
+      },
       schema: {
         tags,
         summary: 'Accept, reject or edit machine phrase :id',
+        description:
+          'Changes the status or the text of one machine phrase (`:id` is the phrase itself); its proposer is told when the status changes.',
         params: idParamsSchema,
         body: updateMachinePhraseBodySchema,
         response: { 200: machinePhraseSchema },
@@ -86,7 +96,14 @@ export default async function machinePhrasesRoutes(fastify: FastifyInstance) {
     '/markingpoints/:id/machine',
     {
       config: { access: STAFF },
-      schema: { tags, summary: 'Delete machine phrase :id', params: idParamsSchema, response: { 200: okSchema } },
+      schema: {
+        tags,
+        summary: 'Delete machine phrase :id',
+        description:
+          'Deletes one machine phrase (`:id` is the phrase itself); the point is marked without it from now on.',
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
     },
     (req) => service.deleteMachine(req.params.id),
   );

@@ -33,6 +33,8 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           'Mark a sample answer with the marking engine, its synonyms and accepted machine phrases (ours; teachers: curricula their school follows)',
+        description:
+          "Marks the answer exactly as students' answers to the question will be marked and explains each awarded point with the matched spans. Nothing is stored.",
         params: idParamsSchema,
         body: tryAnswerBodySchema,
         response: { 200: markResultSchema },
@@ -48,6 +50,7 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Marking points of a question',
+        description: 'The marking points of a free-text question in order, with their marks, text and phrases.',
         params: idParamsSchema,
         response: { 200: z.array(markingPointSchema) },
       },
@@ -62,6 +65,8 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Add a marking point',
+        description:
+          'Adds a marking point to the question, last unless a position is given. Phrases the marking engine cannot read are a 400 naming the phrase.',
         params: idParamsSchema,
         body: markingPointBodySchema,
         response: { 201: markingPointSchema },
@@ -77,6 +82,8 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Edit a marking point',
+        description:
+          'Changes only the fields sent, with phrases checked as on creation. A point of another question is a 404.',
         params: questionPointParamsSchema,
         body: updateMarkingPointBodySchema,
         response: { 200: markingPointSchema },
@@ -92,6 +99,8 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Delete a marking point (and its machine phrases)',
+        description:
+          'Deletes the point with the machine phrases proposed for it. A point of another question is a 404.',
         params: questionPointParamsSchema,
         response: { 200: okSchema },
       },
@@ -106,6 +115,8 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The mark-scheme editor view: question, points with machine phrases, applicable synonyms, structure',
+        description:
+          'Everything the mark-scheme editor shows in one answer: the question, its points with their machine phrases, the synonyms that apply and its answer structure.',
         params: idParamsSchema,
         response: { 200: questionEditViewSchema },
       },
@@ -120,6 +131,7 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The question's answer structure (null: free text)",
+        description: 'The answer structure students fill in for this question, or null when the answer is free text.',
         params: idParamsSchema,
         response: { 200: answerStructureResponseSchema },
       },
@@ -130,10 +142,15 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
   app.post(
     '/questions/:id/structures',
     {
-      config: { access: STAFF },
+      config: {
+        access: STAFF,
+        problems: { 409: 'The question already has an answer structure (`structure_exists`).' },
+      },
       schema: {
         tags,
         summary: 'Give the question an answer structure (one per question; 409 when it has one)',
+        description:
+          'Sets the structure of the answer students fill in. A question has at most one: replace it with PATCH.',
         params: idParamsSchema,
         body: answerStructureSchema,
         response: { 201: answerStructureResponseSchema },
@@ -149,6 +166,7 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Replace the question's answer structure",
+        description: 'Replaces the whole answer structure; a question without one is a 404 (create it with POST).',
         params: idParamsSchema,
         body: answerStructureSchema,
         response: { 200: answerStructureResponseSchema },
@@ -164,6 +182,7 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Remove the question's answer structure",
+        description: 'Removes the structure, so students answer in free text; a question without one is a 404.',
         params: idParamsSchema,
         response: { 200: okSchema },
       },

@@ -34,6 +34,8 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Multiple-choice quiz questions, filtered and paged',
+        description:
+          "A page of multiple-choice questions with their choices, filtered by search and curriculum links. Teachers see only their school's curricula; staff see all.",
         querystring: listQuestionsQuerySchema,
         response: { 200: questionQuizPageSchema },
       },
@@ -48,6 +50,8 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'MAF (free-text) questions: search, filters, pages',
+        description:
+          "A page of free-text (MAF) questions with the total, searched and filtered by curriculum, course, lesson and marks. Teachers see only their school's curricula; staff see all.",
         querystring: listQuestionMafsQuerySchema,
         response: { 200: questionMafPageSchema },
       },
@@ -62,6 +66,8 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create a MAF question with its marking points and optional answer structure',
+        description:
+          'Creates the question, its marking points and its answer structure in one transaction. Curriculum, course, topic and lesson must agree (course and topic are filled from a lesson); a levelled question needs its levels.',
         body: createMafQuestionBodySchema,
         response: { 201: questionMafDetailSchema },
       },
@@ -79,6 +85,8 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'A MAF question with its mark scheme and answer structure',
+        description:
+          "The question with its marking points and answer structure. A teacher whose school does not follow the question's curriculum gets a 403.",
         params: idParamsSchema,
         response: { 200: questionMafDetailSchema },
       },
@@ -123,10 +131,12 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
   app.post(
     '/questionmafs/:id/photos',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, upload: { file: 'PNG, JPEG, GIF or WebP image (type read from the content)' } },
       schema: {
         tags,
         summary: 'Upload the question image (multipart, one PNG/JPEG/GIF/WebP file)',
+        description:
+          "Stores the image as the question's photo and removes the previous file; answers the question. A missing question is a 404 before the upload is read.",
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         response: { 200: questionMafDetailSchema },
@@ -146,6 +156,7 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Remove the question's image and media link",
+        description: "Clears the question's photo (deleting its file) and its media link; answers the question.",
         params: idParamsSchema,
         response: { 200: questionMafDetailSchema },
       },
@@ -160,6 +171,8 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Questions that can go into an exam (with at least one marking point)',
+        description:
+          "Every complete free-text question (at least one marking point) matching the search and curriculum filters, with its total points marks, unpaged for the exam builder. Teachers see only their school's curricula.",
         querystring: examQuestionsQuerySchema,
         response: { 200: z.array(examQuestionSchema) },
       },

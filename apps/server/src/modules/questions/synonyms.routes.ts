@@ -26,6 +26,8 @@ export default async function synonymsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Synonym sets (with curricula: those that apply to it, global ones included)',
+        description:
+          'Every synonym set the marking engine applies, optionally searched; with a curriculum, only the sets that apply to it (its own and the global ones).',
         querystring: listSynonymsQuerySchema,
         response: { 200: z.array(synonymSchema) },
       },
@@ -40,6 +42,8 @@ export default async function synonymsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Add a synonym set (lowercased, whitespace collapsed, empty terms dropped)',
+        description:
+          'Adds a set of interchangeable terms separated by ";", global or for one curriculum. A set needs two terms at least (400 `synonyms_too_few`).',
         body: synonymBodySchema,
         response: { 201: synonymSchema },
       },
@@ -54,6 +58,7 @@ export default async function synonymsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Edit a synonym set',
+        description: 'Changes the terms or the curriculum of a set, cleaned and checked as on creation.',
         params: idParamsSchema,
         body: updateSynonymBodySchema,
         response: { 200: synonymSchema },
@@ -66,7 +71,13 @@ export default async function synonymsRoutes(fastify: FastifyInstance) {
     '/mafsynonyms/:id',
     {
       config: { access: STAFF },
-      schema: { tags, summary: 'Delete a synonym set', params: idParamsSchema, response: { 200: okSchema } },
+      schema: {
+        tags,
+        summary: 'Delete a synonym set',
+        description: 'Deletes the set; answers that mark from now on no longer treat its terms as interchangeable.',
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
     },
     (req) => service.deleteSynonym(req.params.id),
   );

@@ -42,6 +42,8 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Counts for the school admin home: teachers, classes, students, curricula',
+        description:
+          "How many active teachers (school admins included), active classes and active students the caller's school has, and how many curricula it subscribes to.",
         response: { 200: schoolOverviewSchema },
       },
     },
@@ -57,6 +59,8 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The school's teachers (deactivated ones last)",
+        description:
+          "Every teacher account of the caller's school with its school-admin, owner and active flags and its classes.",
         response: { 200: z.array(schoolTeacherSchema) },
       },
     },
@@ -66,10 +70,12 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/school/teachers',
     {
-      config: { access },
+      config: { access, problems: { 409: 'Another account already uses this e-mail (`email_taken`).' } },
       schema: {
         tags,
         summary: 'Create a teacher account; the one-time password is in this answer only',
+        description:
+          "Creates a teacher of the caller's school, optionally a school admin, with a generated password answered once and never stored in clear.",
         body: createTeacherBodySchema,
         response: { 201: createdTeacherSchema },
       },
@@ -80,10 +86,12 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/school/teachers/:id',
     {
-      config: { access },
+      config: { access, problems: { 409: 'Another account already uses this e-mail (`email_taken`).' } },
       schema: {
         tags,
         summary: 'Edit, promote, demote, deactivate or reactivate a teacher of the school',
+        description:
+          "Changes only the fields sent. Nobody deactivates or demotes themself, the owner is never deactivated, and the last school admin cannot step down (400 with the rule's code); a teacher of another school is a 403.",
         params: idParamsSchema,
         body: updateTeacherBodySchema,
         response: { 200: schoolTeacherSchema },
@@ -101,6 +109,7 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The school's classes with teachers, curricula, qualification and student count",
+        description: "Every class of the caller's school, active or not, with what the class list and class form show.",
         response: { 200: z.array(schoolClassSchema) },
       },
     },
@@ -114,6 +123,8 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Curricula (with qualifications) a class of the school may follow',
+        description:
+          'The curricula the school subscribes to, each with its qualifications: the choices of the class form.',
         response: { 200: classOptionsSchema },
       },
     },
@@ -123,8 +134,15 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/school/groups',
     {
-      config: { access },
-      schema: { tags, summary: 'Create a class', body: createClassBodySchema, response: { 201: schoolClassSchema } },
+      config: { access, problems: { 409: 'The school already has a class of this name (`class_name_taken`).' } },
+      schema: {
+        tags,
+        summary: 'Create a class',
+        description:
+          "Creates a class of the caller's school with its curricula (subscribed ones), optional qualification (of those curricula) and active teachers of the school; anything else is a 400.",
+        body: createClassBodySchema,
+        response: { 201: schoolClassSchema },
+      },
     },
     async (req, reply) => reply.code(201).send(await service.createClass(req.auth!, req.body)),
   );
@@ -132,10 +150,12 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/school/groups/:id',
     {
-      config: { access },
+      config: { access, problems: { 409: 'The school already has a class of this name (`class_name_taken`).' } },
       schema: {
         tags,
         summary: 'Edit, deactivate or reactivate a class',
+        description:
+          'Changes only the fields sent, checked as on creation; a deactivated class keeps its students and work. A class of another school is a 403.',
         params: idParamsSchema,
         body: updateClassBodySchema,
         response: { 200: schoolClassSchema },
@@ -153,6 +173,8 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The school's students, searchable and by class",
+        description:
+          "The students of the caller's school, filtered by a name or e-mail search and by class; deactivated ones only when asked.",
         querystring: schoolStudentsQuerySchema,
         response: { 200: z.array(schoolStudentSchema) },
       },
@@ -163,10 +185,12 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/school/students',
     {
-      config: { access },
+      config: { access, problems: { 409: 'Another account already uses this e-mail (`email_taken`).' } },
       schema: {
         tags,
         summary: 'Create a student account; the one-time password is in this answer only',
+        description:
+          "Creates a student of the caller's school in the given classes and subgroups, with a generated password answered once and never stored in clear.",
         body: createStudentBodySchema,
         response: { 201: createdStudentSchema },
       },
@@ -177,10 +201,12 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/school/students/:id',
     {
-      config: { access },
+      config: { access, problems: { 409: 'Another account already uses this e-mail (`email_taken`).' } },
       schema: {
         tags,
         summary: 'Edit a student, their classes and subgroups; active:false deactivates (nothing is deleted)',
+        description:
+          'Changes only the fields sent; classes must be active classes of the school. A student of another school is a 403.',
         params: idParamsSchema,
         body: updateStudentBodySchema,
         response: { 200: schoolStudentSchema },
@@ -192,10 +218,17 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/school/students/import',
     {
-      config: { access },
+      config: {
+        access,
+        upload: { file: 'The students CSV (UTF-8, or Windows-1252 as older spreadsheets save it)' },
+        problems: {
+          409: 'An account with one of the e-mails was created meanwhile (`email_taken`): nothing was imported.',
+        },
+      },
       schema: {
         tags,
         summary: 'Bulk add students from CSV (name,email,class,subgroups); all lines or none',
+        consumes: ['application/json', 'multipart/form-data'],
         description:
           'Send the file as multipart/form-data, or JSON `{csv}`. Every line is checked first: any problem answers 400 ' +
           '`import_invalid` with `rows: [{line, errors: [{code, message, column}]}]` and nothing is created.',
@@ -209,10 +242,13 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/school/students/import/check',
     {
-      config: { access },
+      config: { access, upload: { file: 'The students CSV (UTF-8, or Windows-1252 as older spreadsheets save it)' } },
       schema: {
         tags,
         summary: 'Check a students CSV without importing: the students it would create, or every bad line',
+        description:
+          'Runs every check of the import without creating anything: answers the students it would create, or each bad line with its errors, for the preview before importing.',
+        consumes: ['application/json', 'multipart/form-data'],
         body: importStudentsBodySchema,
         response: { 200: importStudentsCheckSchema },
       },

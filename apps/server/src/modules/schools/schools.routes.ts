@@ -17,6 +17,8 @@ export default async function schoolsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['schools'],
         summary: 'Every school with head counts (platform admin)',
+        description:
+          'Every school on the platform with its type, active flag, numbers of teachers, students and classes, and creation date.',
         response: { 200: z.array(adminSchoolSchema) },
       },
     },
