@@ -22,7 +22,9 @@ const result = await build({
   sourcemap: true,
   external,
   // Bundled CommonJS code may call require(); give the ES module one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
   metafile: true,
 });
