@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
   // with their own limit (the contact form) keep it; login has its own failure-based throttle.
   app.addHook('onRoute', (route) => {
     const config = route.config;
-    if (env.RATE_LIMIT === 'off' || config?.access !== 'public' || config.rateLimit) return;
+    if (env.RATE_LIMIT === 'off' || config?.access !== 'public' || config.rateLimit !== undefined) return;
     if (![route.method].flat().includes('GET')) return;
     route.config = { ...config, rateLimit: { max: env.PUBLIC_READS_PER_MINUTE, timeWindow: '1 minute' } };
   });

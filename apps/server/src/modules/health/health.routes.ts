@@ -23,7 +23,8 @@ export default async function healthRoutes(fastify: FastifyInstance) {
   app.get(
     '/health',
     {
-      config: { access: 'public' },
+      // Load balancers poll it often, from few addresses: no per-IP limit.
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'Health of this instance, for load balancers',
