@@ -129,8 +129,6 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/test-helpers.ts',
       'apps/server/test/**',
-      // The job queue's SQL is moving into a repository on another branch.
-      'apps/server/src/plugins/jobs.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -4,10 +4,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import accessLogPlugin from './plugins/access-log';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import headerCountersPlugin from './plugins/header-counters';
@@ -42,6 +43,8 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? { level: env.LOG_LEVEL },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
+    // Fastify's two lines a request are off; plugins/access-log.ts writes one when ACCESS_LOG is on.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
@@ -54,6 +57,7 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(accessLogPlugin);
   await app.register(problemDetails);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -86,7 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
   // with their own limit (the contact form) keep it; login has its own failure-based throttle.
   app.addHook('onRoute', (route) => {
     const config = route.config;
-    if (env.RATE_LIMIT === 'off' || config?.access !== 'public' || config.rateLimit) return;
+    if (env.RATE_LIMIT === 'off' || config?.access !== 'public' || config.rateLimit !== undefined) return;
     if (![route.method].flat().includes('GET')) return;
     route.config = { ...config, rateLimit: { max: env.PUBLIC_READS_PER_MINUTE, timeWindow: '1 minute' } };
   });

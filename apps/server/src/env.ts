@@ -18,6 +18,10 @@ const envSchema = z.object({
   JWT_TTL: z.string().default('8h'),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One `info` line per request; unset: on in production, off otherwise (a quiet terminal). */
+  ACCESS_LOG: z.enum(['on', 'off']).optional(),
+  /** API worker processes; unset: one per core in production on PostgreSQL, else 1. PGlite is always 1. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -31,9 +35,21 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   PUBLIC_READS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Uploads go to this S3-compatible bucket when set; unset: local disk in DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Endpoint of a non-AWS S3-compatible service (MinIO, R2, …); unset: AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Unset: the AWS SDK's usual credential chain (instance role, AWS_* variables, profile). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `on` for services that address buckets by path (most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
+  /** Key prefix inside the bucket, e.g. `markwell/` to share a bucket. */
+  S3_PREFIX: z.string().default(''),
 });
 
-export type Env = z.infer<typeof envSchema> & { jwtSecret: string; dataDir: string };
+export type Env = z.infer<typeof envSchema> & { jwtSecret: string; dataDir: string; accessLog: boolean };
 
 /** Reads and validates configuration. Fails fast with every problem listed. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -45,7 +61,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // npm runs workspace scripts inside the workspace folder; a relative DATA_DIR means relative to
   // where the user typed the command (npm's INIT_CWD), so `npm start` at the root uses ./data.
   const dataDir = resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
+  const accessLog = (parsed.data.ACCESS_LOG ?? (parsed.data.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
+  return { ...parsed.data, dataDir, accessLog, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
 }
 
 /** A JWT secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */

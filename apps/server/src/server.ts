@@ -1,17 +1,42 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed/index';
 import { DEMO_LOGIN_LINES, DEMO_PASSWORD } from './db/seed/demo-accounts';
-import { loadEnv } from './env';
+import { loadEnv, type Env } from './env';
+import { workerCount } from './workers';
 
-/** Starts the platform: opens and migrates the database, seeds demo data, listens. */
+/**
+ * Starts the platform. One process: open and migrate the database, seed demo data, listen. With
+ * several workers (PostgreSQL, see workers.ts) the primary migrates and seeds once, then forks
+ * the workers, which share the port and only serve (each also works the job queue, which is
+ * safe: jobs are claimed with SKIP LOCKED).
+ */
 async function main() {
   const started = performance.now();
   const env = loadEnv();
+  if (cluster.isWorker) return serve(env, await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir }));
+
+  const { count, note } = workerCount(env, availableParallelism());
+  if (note) console.warn(`  ${note}`);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
   await database.migrate();
   const seeded = env.DEMO_DATA === 'on' ? await seedDemoData(database.db) : false;
+  const banner = () => printBanner(env, database.kind, started, seeded, count);
+  if (count === 1) {
+    await serve(env, database);
+    banner();
+    return;
+  }
+  await database.close();
+  await runPrimary(count);
+  banner();
+}
+
+/** Builds the app on an open database and listens; closes gracefully on a signal. */
+async function serve(env: Env, database: Database) {
   const app = await buildApp({
     env,
     database,
@@ -20,19 +45,61 @@ async function main() {
         ? { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : { level: env.LOG_LEVEL },
   });
-
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error');
-    else app.log.info({ signal }, 'shutting down');
+    else if (!cluster.isWorker) app.log.info({ signal }, 'shutting down');
     await app.close();
   });
-
   await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+/** Forks the workers, resolves once all listen, replaces a worker that dies, stops them on a signal. */
+function runPrimary(count: number): Promise<void> {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    // Workers finish their requests (closeWithGrace allows 10 s); the primary exits after them.
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  let recentDeaths = 0;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    // A worker that keeps dying at start (bad configuration) must not be re-forked forever.
+    if (++recentDeaths > count * 3) {
+      console.error('  Workers keep exiting; stopping.');
+      process.exit(1);
+    }
+    setTimeout(() => (recentDeaths = Math.max(0, recentDeaths - 1)), 60_000).unref();
+    console.error(`  Worker ${worker.process.pid} exited (${signal ?? code}); starting another.`);
+    cluster.fork();
+  });
+  return new Promise((resolve) => {
+    let listening = 0;
+    const onListening = () => {
+      if (++listening === count) {
+        cluster.off('listening', onListening);
+        resolve();
+      }
+    };
+    cluster.on('listening', onListening);
+    for (let i = 0; i < count; i++) cluster.fork();
+  });
+}
+
+function printBanner(env: Env, kind: Database['kind'], started: number, seeded: boolean, workers: number) {
   const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const where = kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL';
+  const processes = workers > 1 ? `, ${workers} workers` : '';
   const lines = [
     '',
-    `  Markwell is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL'}, ready in ${seconds} s${seeded ? ', demo data seeded' : ''})`,
+    `  Markwell is running at ${url}  (database: ${where}${processes}, ready in ${seconds} s${seeded ? ', demo data seeded' : ''})`,
     `  API documentation: ${url}/api/docs`,
   ];
   if (env.DEMO_DATA === 'on') {

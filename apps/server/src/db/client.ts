@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../lib/server-root';
 import * as schema from './schema/index';
 
 /** The Drizzle handle every repository receives; the same type on PGlite and PostgreSQL. */
@@ -20,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = join(serverRoot, 'drizzle');
 
 export interface DatabaseOptions {
   /** postgres://… to use PostgreSQL; unset for the embedded PGlite in dataDir. */

@@ -4,6 +4,7 @@ import { blogRoutes } from './blog/index';
 import { cmsRoutes, siteRoutes } from './cms/index';
 import { contactRoutes } from './contact/index';
 import { curriculaRoutes } from './curricula/index';
+import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
 import { notificationsRoutes } from './notifications/index';
 import { questionsRoutes } from './questions/index';
@@ -17,6 +18,7 @@ import { schoolsRoutes } from './schools/index';
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
+  await app.register(healthRoutes);
   await app.register(importsRoutes);
   await app.register(cmsRoutes, { prefix: '/api/v2' });
   await app.register(blogRoutes, { prefix: '/api/v2' });

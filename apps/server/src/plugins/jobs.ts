@@ -1,17 +1,31 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jobs } from '../db/schema/index';
+import { createJobsRepository, type ClaimedJob } from '../db/jobs.repository';
 
-export type JobHandler = (payload: unknown, jobId: number) => Promise<void>;
+/** A job's work. `signal` aborts when the job's time is up: long handlers should stop then. */
+export type JobHandler = (payload: unknown, jobId: number, signal: AbortSignal) => Promise<void>;
+
+export interface WorkOptions {
+  /** Longest one attempt may run before it counts as failed (default 15 minutes). */
+  timeoutMs?: number;
+  /** Attempts before the job is marked failed for good (default 3). */
+  maxAttempts?: number;
+}
 
 export interface JobQueue {
   /** Queues a job and wakes this instance's worker; returns the job id. */
   enqueue(queue: string, payload: unknown): Promise<number>;
   /** Registers the handler of a queue (one per queue). */
-  work(queue: string, handler: JobHandler): void;
-  /** Runs queued jobs until none is left (tests and the CLI use it). */
+  work(queue: string, handler: JobHandler, options?: WorkOptions): void;
+  /** Runs queued jobs until none is due (tests and the CLI use it). */
   drain(): Promise<void>;
+  /**
+   * One round of upkeep, which the worker runs every `maintenanceMs`: heartbeat for the jobs
+   * this instance runs, reclaim of jobs whose instance stopped, removal of old finished jobs.
+   */
+  maintain(): Promise<{ reclaimed: number; purged: number }>;
+  /** Seconds the oldest due job has waited (0 when none): the health check's queue lag. */
+  lagSeconds(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -20,55 +34,103 @@ declare module 'fastify' {
   }
 }
 
-const MAX_ATTEMPTS = 3;
-const POLL_MS = 500;
+export interface JobsOptions {
+  /** Poll and maintain in the background (off in tests: they call drain() and maintain()). */
+  autoStart: boolean;
+  /** The queue's clock; tests inject one to move time without sleeping. */
+  now?: () => Date;
+  pollMs?: number;
+  maintenanceMs?: number;
+  /** A running job whose heartbeat is older than this is taken back from its (dead) instance. */
+  staleAfterMs?: number;
+  /** First retry delay; each later retry waits twice as long, up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  doneRetentionMs?: number;
+  failedRetentionMs?: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+export const JOB_DEFAULTS = {
+  timeoutMs: 15 * MINUTE,
+  maxAttempts: 3,
+  pollMs: 500,
+  maintenanceMs: 30 * SECOND,
+  staleAfterMs: 2 * MINUTE,
+  backoffMs: 10 * SECOND,
+  maxBackoffMs: 60 * MINUTE,
+  doneRetentionMs: 7 * DAY,
+  failedRetentionMs: 30 * DAY,
+} as const;
+
+/** Delay before retry number `attempt` (1 after the first failure): exponential, capped. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+class JobTimeout extends Error {
+  constructor(ms: number) {
+    super(`timed out after ${ms} ms`);
+  }
+}
 
 /**
- * A small Postgres-backed queue. Claiming uses FOR UPDATE SKIP LOCKED so many instances can
- * work the same table; PGlite runs the same SQL. Handlers must be idempotent (a job may be
- * retried after a crash).
+ * A small Postgres-backed queue (SQL in db/jobs.repository.ts). Claiming uses FOR UPDATE SKIP
+ * LOCKED so many instances can work the same table; PGlite runs the same SQL. Handlers must be
+ * idempotent: a job may run again after a timeout or after its instance died.
  */
 export default fp(
-  async function jobsPlugin(app: FastifyInstance, opts: { autoStart: boolean }) {
-    const handlers = new Map<string, JobHandler>();
+  async function jobsPlugin(app: FastifyInstance, opts: JobsOptions) {
+    const o = { ...JOB_DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) };
+    const now = opts.now ?? (() => new Date());
+    const repo = createJobsRepository(app.db);
+    const handlers = new Map<string, { handler: JobHandler; timeoutMs: number; maxAttempts: number }>();
+    /** Jobs this instance is running, kept alive by the heartbeat. */
+    const current = new Set<number>();
     let running: Promise<void> | null = null;
-    let timer: NodeJS.Timeout | null = null;
+    const timers: NodeJS.Timeout[] = [];
     let closed = false;
 
-    async function claim() {
-      const names = [...handlers.keys()];
-      if (names.length === 0) return null;
-      const result = await app.db.execute(sql`
-        UPDATE ${jobs} SET status = 'running', locked_at = now(), attempts = attempts + 1
-        WHERE id = (
-          SELECT id FROM ${jobs}
-          WHERE status = 'queued' AND run_at <= now() AND queue IN ${names}
-          ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
-        ) RETURNING id, queue, payload, attempts`);
-      const rows = (result as unknown as { rows: { id: number; queue: string; payload: unknown; attempts: number }[] })
-        .rows;
-      return rows[0] ?? null;
+    async function runOne(job: ClaimedJob) {
+      const { handler, timeoutMs, maxAttempts } = handlers.get(job.queue)!;
+      const controller = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          const err = new JobTimeout(timeoutMs);
+          controller.abort(err);
+          reject(err);
+        }, timeoutMs);
+      });
+      current.add(job.id);
+      try {
+        await Promise.race([handler(job.payload, job.id, controller.signal), timeout]);
+        await repo.finish(job, { status: 'done' }, now());
+      } catch (err) {
+        app.log.error({ err, jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job failed');
+        const error = String((err as Error).message ?? err).slice(0, 2000);
+        const at = now();
+        const outcome =
+          job.attempts < maxAttempts
+            ? {
+                status: 'queued' as const,
+                error,
+                retryAt: new Date(at.getTime() + backoffDelay(job.attempts, o.backoffMs, o.maxBackoffMs)),
+              }
+            : { status: 'failed' as const, error };
+        await repo.finish(job, outcome, at);
+      } finally {
+        clearTimeout(timer);
+        current.delete(job.id);
+      }
     }
 
     async function runAll() {
-      for (let job = await claim(); job && !closed; job = await claim()) {
-        const handler = handlers.get(job.queue)!;
-        try {
-          await handler(job.payload, job.id);
-          await app.db.update(jobs).set({ status: 'done', lockedAt: null }).where(eq(jobs.id, job.id));
-        } catch (err) {
-          app.log.error({ err, jobId: job.id, queue: job.queue }, 'job failed');
-          const retry = job.attempts < MAX_ATTEMPTS;
-          await app.db
-            .update(jobs)
-            .set({
-              status: retry ? 'queued' : 'failed',
-              lastError: String((err as Error).message ?? err).slice(0, 2000),
-              runAt: sql`now() + interval '2 seconds'`,
-              lockedAt: null,
-            })
-            .where(eq(jobs.id, job.id));
-        }
+      for (let job = await repo.claim([...handlers.keys()], now()); job && !closed;) {
+        await runOne(job);
+        job = closed ? null : await repo.claim([...handlers.keys()], now());
       }
     }
 
@@ -81,42 +143,59 @@ export default fp(
       return running;
     }
 
+    async function maintain() {
+      const t = now();
+      await repo.heartbeat([...current], t);
+      const maxAttempts = Math.max(o.maxAttempts, ...[...handlers.values()].map((h) => h.maxAttempts));
+      const reclaimed = await repo.reclaim(new Date(t.getTime() - o.staleAfterMs), maxAttempts, t);
+      if (reclaimed) app.log.warn({ reclaimed }, 'jobs of a stopped instance queued again');
+      const purged = await repo.purge(
+        new Date(t.getTime() - o.doneRetentionMs),
+        new Date(t.getTime() - o.failedRetentionMs),
+      );
+      return { reclaimed, purged };
+    }
+
     const queue: JobQueue = {
       async enqueue(name, payload) {
-        const [row] = await app.db.insert(jobs).values({ queue: name, payload }).returning({ id: jobs.id });
+        const id = await repo.insert(name, payload, now());
         if (opts.autoStart) void kick();
-        return row!.id;
+        return id;
       },
-      work(name, handler) {
-        handlers.set(name, handler);
+      work(name, handler, options = {}) {
+        handlers.set(name, {
+          handler,
+          timeoutMs: options.timeoutMs ?? o.timeoutMs,
+          maxAttempts: options.maxAttempts ?? o.maxAttempts,
+        });
       },
       async drain() {
-        // A job that failed and was re-queued waits run_at; drain runs what is due now.
         await kick();
-        const due = await app.db
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)))
-          .limit(1);
-        if (due.length) await kick();
+        // A job queued by the round that just ended (or made due by the clock) runs too.
+        if (await repo.hasDue(now())) await kick();
       },
+      maintain,
+      lagSeconds: () => repo.lagSeconds(now()),
     };
     app.decorate('jobs', queue);
 
     if (opts.autoStart) {
       app.addHook('onReady', async () => {
-        // Jobs left running by a crashed instance go back to the queue.
-        await app.db
-          .update(jobs)
-          .set({ status: 'queued', lockedAt: null })
-          .where(and(eq(jobs.status, 'running'), lte(jobs.lockedAt, sql`now() - interval '5 minutes'`)));
-        timer = setInterval(() => void kick(), POLL_MS);
-        timer.unref();
+        await maintain();
+        const every = (ms: number, fn: () => Promise<unknown>) => {
+          const timer = setInterval(() => {
+            fn().catch((err: unknown) => app.log.error({ err }, 'job queue upkeep failed'));
+          }, ms);
+          timer.unref();
+          timers.push(timer);
+        };
+        every(o.pollMs, kick);
+        every(o.maintenanceMs, maintain);
       });
     }
     app.addHook('onClose', async () => {
       closed = true;
-      if (timer) clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await running;
     });
   },

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Env } from '../env';
+import { notFound } from '../lib/errors';
 
 /** Upload areas; each is served read-only under /uploads/<area>/<name>. */
 export type UploadArea = 'images' | 'videos' | 'files';
+const AREAS: readonly UploadArea[] = ['images', 'videos', 'files'];
 
 export interface Storage {
   /** Stores bytes under a generated name (never the user's) and returns that name. */
@@ -23,18 +28,105 @@ declare module 'fastify' {
 }
 
 const SAFE_NAME = /^[a-f0-9-]{36}\.[a-z0-9]{1,5}$/;
+const CACHE = 'public, max-age=604800, immutable';
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+};
+const mimeOf = (name: string) => MIME[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+const newName = (extension: string) => `${randomUUID()}.${extension.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+const url = (area: UploadArea, name: string) => `/uploads/${area}/${name}`;
+
+/** An S3-compatible bucket, configured by the S3_* settings. */
+export function createS3Storage(
+  env: Env,
+): Storage & { read(area: UploadArea, name: string): Promise<Readable | null> } {
+  const client = new S3Client({
+    region: env.S3_REGION,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'on',
+    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+      : {}),
+  });
+  const Bucket = env.S3_BUCKET!;
+  const key = (area: UploadArea, name: string) => `${env.S3_PREFIX}${area}/${name}`;
+  return {
+    async put(area, bytes, extension) {
+      const name = newName(extension);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key(area, name),
+          Body: bytes,
+          ContentType: mimeOf(name),
+          CacheControl: CACHE,
+        }),
+      );
+      return name;
+    },
+    async remove(area, name) {
+      if (!SAFE_NAME.test(name)) return;
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key(area, name) }));
+    },
+    url,
+    async read(area, name) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key(area, name) }));
+        return object.Body as Readable;
+      } catch (err) {
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404 || (err as Error).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
+  };
+}
 
 /**
- * Local-disk storage in DATA_DIR/uploads. The interface is what an S3-compatible bucket
- * adapter implements for many instances (see README, "running many instances").
+ * Uploads: local disk in DATA_DIR/uploads by default, or an S3-compatible bucket when S3_BUCKET
+ * is set (then instances on many machines share no volume). Either way they are served under
+ * /uploads/<area>/<name> by this process, so URLs stored in pages and the CSP stay the same.
  */
 export default fp(
   async function storagePlugin(app: FastifyInstance) {
+    if (app.env.S3_BUCKET) {
+      const s3 = createS3Storage(app.env);
+      app.decorate('storage', { put: s3.put, remove: s3.remove, url: s3.url } satisfies Storage);
+      app.get(
+        '/uploads/:area/:name',
+        {
+          // Not rate-limited, like the files served from disk: one page may show many images.
+          config: { access: 'public', rateLimit: false },
+          schema: {
+            hide: true,
+            summary: 'An uploaded file, read from the storage bucket',
+            description: 'Streams an uploaded image, video or file from the S3-compatible bucket; cached for a week.',
+          },
+        },
+        async (request, reply) => {
+          const { area, name } = request.params as { area: string; name: string };
+          const body =
+            AREAS.includes(area as UploadArea) && SAFE_NAME.test(name) ? await s3.read(area as UploadArea, name) : null;
+          if (!body) throw notFound('Upload');
+          return reply.type(mimeOf(name)).header('cache-control', CACHE).send(body);
+        },
+      );
+      return;
+    }
+
     const root = join(app.env.dataDir, 'uploads');
     await mkdir(root, { recursive: true });
     const storage: Storage = {
       async put(area, bytes, extension) {
-        const name = `${randomUUID()}.${extension.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+        const name = newName(extension);
         await mkdir(join(root, area), { recursive: true });
         await writeFile(join(root, area, name), bytes);
         return name;
@@ -43,7 +135,7 @@ export default fp(
         if (!SAFE_NAME.test(name)) return;
         await rm(join(root, area, name), { force: true });
       },
-      url: (area, name) => `/uploads/${area}/${name}`,
+      url,
     };
     app.decorate('storage', storage);
     await app.register(fastifyStatic, {

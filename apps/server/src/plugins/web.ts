@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/html';
+import { serverRoot } from '../lib/server-root';
 
 /** What a public page tells search engines and link previews, rendered into <head> by the server. */
 export interface PageHead {
@@ -56,8 +56,7 @@ export function renderHead(head: PageHead): string {
  */
 export default fp(
   async function web(app: FastifyInstance) {
-    const here = dirname(fileURLToPath(import.meta.url));
-    const dist = resolve(app.env.WEB_DIST ?? join(here, '../../../web/dist'));
+    const dist = resolve(app.env.WEB_DIST ?? join(serverRoot, '../web/dist'));
     const indexFile = join(dist, 'index.html');
     const resolvers: PageHeadResolver[] = [];
     app.decorate('addPageHead', (r: PageHeadResolver) => void resolvers.push(r));

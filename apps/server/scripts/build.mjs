@@ -1,0 +1,32 @@
+// Bundles the API into dist/server.js for production: our code and the workspace packages
+// (@markwell/domain, @markwell/contracts, which export TypeScript source) are compiled in; the
+// server's runtime dependencies stay external and load from node_modules, so a production
+// install (`npm ci --omit=dev`) is enough to run it. Migrations are read from ../drizzle.
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]);
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+const result = await build({
+  entryPoints: [join(root, 'src/server.ts')],
+  outfile: join(root, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  external,
+  // Bundled CommonJS code may call require(); give the ES module one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+  metafile: true,
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+console.log(`apps/server/dist/server.js built (${(bytes / 1024).toFixed(0)} KB with its source map)`);

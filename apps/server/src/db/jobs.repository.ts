@@ -1,0 +1,136 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { jobs } from './schema/index';
+
+export interface ClaimedJob {
+  id: number;
+  queue: string;
+  payload: unknown;
+  /** The attempt this claim is (1 for the first run); a later write must name it (see `finish`). */
+  attempts: number;
+}
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Timestamps are bound as ISO text cast in SQL, which PGlite and node-postgres read alike. */
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+
+/**
+ * The job queue's SQL. Every time comes from the caller's clock (the queue plugin's), so a test
+ * can move time forward without sleeping. For a finished job (`done` or `failed`) `locked_at`
+ * holds when it finished; for a running one, the last heartbeat of the instance working it.
+ */
+export function createJobsRepository(db: Db) {
+  return {
+    async insert(queue: string, payload: unknown, now: Date): Promise<number> {
+      const [row] = await db
+        .insert(jobs)
+        .values({ queue, payload, runAt: now, createdAt: now })
+        .returning({ id: jobs.id });
+      return row!.id;
+    },
+
+    /** Takes the oldest due job of the given queues; SKIP LOCKED lets many instances claim at once. */
+    async claim(queues: string[], now: Date): Promise<ClaimedJob | null> {
+      if (queues.length === 0) return null;
+      const result = await db.execute(sql`
+        UPDATE ${jobs} SET status = 'running', locked_at = ${at(now)}, attempts = attempts + 1
+        WHERE id = (
+          SELECT id FROM ${jobs}
+          WHERE status = 'queued' AND run_at <= ${at(now)} AND queue IN ${queues}
+          ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
+        ) RETURNING id, queue, payload, attempts`);
+      const rows = (result as unknown as { rows: ClaimedJob[] }).rows;
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Records the end of one attempt: done, failed for good, or queued again at `retryAt`. The
+     * attempt number fences the write: an instance that lost the job (reclaimed after its
+     * heartbeat stopped) cannot overwrite the newer attempt. Returns false when fenced off.
+     */
+    async finish(
+      job: Pick<ClaimedJob, 'id' | 'attempts'>,
+      outcome: { status: 'done' } | { status: 'failed' | 'queued'; error: string; retryAt?: Date },
+      now: Date,
+    ): Promise<boolean> {
+      const set =
+        outcome.status === 'queued'
+          ? { status: outcome.status, lastError: outcome.error, runAt: outcome.retryAt ?? now, lockedAt: null }
+          : outcome.status === 'failed'
+            ? { status: outcome.status, lastError: outcome.error, lockedAt: now }
+            : { status: outcome.status, lockedAt: now };
+      const rows = await db
+        .update(jobs)
+        .set(set)
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
+    },
+
+    /** Marks the jobs this instance is working as alive. */
+    async heartbeat(ids: number[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(jobs)
+        .set({ lockedAt: now })
+        .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')));
+    },
+
+    /**
+     * Running jobs whose heartbeat stopped before `staleBefore` belonged to an instance that
+     * crashed: they are queued again, or failed when they have used every attempt (a job that
+     * kills its instance must not kill the next one forever). Returns how many were touched.
+     */
+    async reclaim(staleBefore: Date, maxAttempts: number, now: Date): Promise<number> {
+      const rows = await db
+        .update(jobs)
+        .set({
+          status: sql`CASE WHEN ${jobs.attempts} >= ${maxAttempts} THEN 'failed' ELSE 'queued' END`,
+          lastError: 'the instance working this job stopped',
+          runAt: now,
+          lockedAt: sql`CASE WHEN ${jobs.attempts} >= ${maxAttempts} THEN ${at(now)} ELSE NULL END`,
+        })
+        .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)))
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+
+    /** Deletes finished jobs: done ones that finished before `doneBefore`, failed ones before `failedBefore`. */
+    async purge(doneBefore: Date, failedBefore: Date): Promise<number> {
+      const rows = await db
+        .delete(jobs)
+        .where(
+          sql`(${jobs.status} = 'done' AND ${jobs.lockedAt} < ${at(doneBefore)})
+            OR (${jobs.status} = 'failed' AND ${jobs.lockedAt} < ${at(failedBefore)})`,
+        )
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+
+    /** Seconds the oldest due job has been waiting (0 when none is due): the queue's lag. */
+    async lagSeconds(now: Date): Promise<number> {
+      const result = await db.execute(sql`
+        SELECT COALESCE(EXTRACT(EPOCH FROM (${at(now)} - MIN(run_at))), 0)::float8 AS lag
+        FROM ${jobs} WHERE status = 'queued' AND run_at <= ${at(now)}`);
+      const rows = (result as unknown as { rows: { lag: number | string }[] }).rows;
+      return Math.max(0, Number(rows[0]?.lag ?? 0));
+    },
+
+    async hasDue(now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'queued'), sql`${jobs.runAt} <= ${at(now)}`))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async find(id: number): Promise<JobRow | null> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row ?? null;
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
