@@ -87,6 +87,14 @@ export const api = {
   schoolStudent: (id: number) => `${V2}/school/students/${id}`,
   schoolStudentsImport: `${V2}/school/students/import`,
   schoolStudentsImportCheck: `${V2}/school/students/import/check`,
+  // Sitting exams (students); :id is the assignment id, :qid the bank question id
+  studentAssignments: `${V2}/mafassignments`,
+  /** GET: open (or resume) the caller's attempt at assignment :id, questions without the mark scheme. */
+  attempt: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}`,
+  /** POST: save one answer with its client revision; GET: read it back. */
+  attemptAnswer: (assignmentId: number, questionId: number) => `${V2}/mafanswers/${assignmentId}/questions/${questionId}`,
+  /** PATCH: the student submits their attempt at assignment :id. */
+  submitAttempt: (assignmentId: number) => `${V2}/mafassignments/${assignmentId}/email/submit`,
 } as const;
 
 /** Where uploaded images are served from (userImage, page images). */
@@ -115,6 +123,8 @@ export const routes = {
   student: {
     home: '/student',
     assignments: '/student/assignments',
+    /** The exam screen of assignment :id. */
+    assignment: (id: number) => `/student/assignments/${id}`,
     exams: '/student/exams',
     progress: '/student/progress',
   },

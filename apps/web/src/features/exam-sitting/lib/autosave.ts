@@ -155,7 +155,7 @@ export class AutosaveScheduler<A> {
 
   /** The browser went offline: say so (sending will fail until it is back). */
   offline(): void {
-    if (this.state.status !== 'closed' && this.outbox.size > 0) this.setState({ status: 'offline' });
+    if (this.state.status !== 'closed') this.setState({ status: 'offline' });
   }
 
   /** Sends every unsent answer, one at a time. Calls made while a flush runs join it and run it again. */
@@ -173,9 +173,13 @@ export class AutosaveScheduler<A> {
   }
 
   private async run(): Promise<void> {
+    // A bound on passes: a server that keeps bouncing an answer must not be hammered in a loop
+    // (the steady timer tries again later).
+    let passes = 0;
     do {
+      passes += 1;
       this.again = false;
-      if (this.stopped || this.state.status === 'closed') return;
+      if (this.stopped || this.closed()) return;
       for (const entry of this.outbox.pending()) {
         if (this.stopped) return;
         this.setState({ status: 'saving' });
@@ -190,9 +194,19 @@ export class AutosaveScheduler<A> {
         }
         if (!this.handle(entry, outcome)) return;
       }
-    } while (this.again || (this.outbox.size > 0 && !this.stopped && this.state.status !== 'closed'));
+    } while ((this.again || this.outbox.size > 0) && !this.stopped && !this.closed() && passes < 5);
     this.failures = 0;
-    this.setState({ status: 'saved', lastSavedAt: this.opts.now() });
+    if (this.stopped || this.closed()) return;
+    if (this.outbox.size > 0) {
+      this.setState({ status: 'pending' });
+      return;
+    }
+    // "saved" only once something was acknowledged in this visit; otherwise nothing happened yet.
+    this.setState({ status: this.state.lastSavedAt === null ? 'idle' : 'saved' });
+  }
+
+  private closed(): boolean {
+    return this.state.status === 'closed';
   }
 
   /** Applies one outcome; false stops the flush. */
@@ -200,7 +214,8 @@ export class AutosaveScheduler<A> {
     const { questionId } = entry;
     switch (outcome.kind) {
       case 'saved':
-        this.outbox.acknowledge(questionId, outcome.revision);
+        // The server committed the revision sent (the one it reports may be the same or higher).
+        this.outbox.acknowledge(questionId, Math.max(entry.revision, outcome.revision));
         this.setState({ lastSavedAt: this.opts.now() });
         return true;
       case 'stale': {
