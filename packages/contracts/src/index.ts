@@ -6,3 +6,5 @@ export * from './school-admin';
 export * from './cms';
 export * from './questions';
 export * from './imports';
+export * from './exam-templates';
+export * from './assignments';
