@@ -28,13 +28,15 @@ import { questionBankRoutes, teacherQuestionBankRoutes } from '../features/quest
 import { teacherClassesRoutes } from '../features/classes/routes';
 import { platformAdminRoutes } from '../features/platform-admin/routes';
 import { reportProblemRoutes } from '../features/report-problem/routes';
+import { studentAssignmentsRoutes } from '../features/student-assignments/routes';
+import { examSittingRoutes } from '../features/exam-sitting/routes';
 
 export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';
 
 export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = {
   public: publicFeatureRoutes, // edit ./public-routes.ts: public routes are part of the entry bundle
   app: [...reportProblemRoutes],
-  student: [],
+  student: [...studentAssignmentsRoutes, ...examSittingRoutes],
   teacher: [...teacherClassesRoutes, ...teacherQuestionBankRoutes],
   school: [...schoolAdminRoutes],
   staff: [...questionImportRoutes, ...cmsAdminRoutes, ...questionBankRoutes],

@@ -21,7 +21,14 @@ export interface NavSection {
 
 export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
   // The student home lists the student's classes and their courses itself.
-  student: [],
+  student: [
+    {
+      label: 'Assignments',
+      to: routes.student.assignments,
+      description: 'Exams set to you: to do, in progress, submitted and marked, with due dates.',
+      primary: true,
+    },
+  ],
   teacher: [
     {
       label: 'Classes',

@@ -157,7 +157,13 @@ export function ExamScreen({ loaded, userId }: { loaded: LoadedAttempt; userId: 
       )}
 
       {notes.length > 0 && (
-        <Alert color="blue" title="About your answers" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotes([])}>
+        <Alert
+          color="blue"
+          title="About your answers"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setNotes([])}
+        >
           <List size="sm">
             {notes.map((n, i) => (
               <List.Item key={i}>{n}</List.Item>

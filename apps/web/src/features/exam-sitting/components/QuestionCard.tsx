@@ -1,4 +1,18 @@
-import { Anchor, Badge, Card, Checkbox, Group, Image, Radio, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Checkbox,
+  Group,
+  Image,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import type { AnswerValue, SittingQuestion } from '@markwell/contracts/attempts';
 import { forwardRef, useState } from 'react';
 import { parseNumber } from '../lib/answers';

@@ -44,7 +44,9 @@ export function QuestionNavigator({
                 aria-current={current === index ? 'step' : undefined}
                 aria-label={`Question ${q.position}, ${questionStateLabel(state)}`}
                 onClick={() => onGo(index)}
-                style={current === index ? { outline: '3px solid var(--mantine-color-dark-6)', outlineOffset: 2 } : undefined}
+                style={
+                  current === index ? { outline: '3px solid var(--mantine-color-dark-6)', outlineOffset: 2 } : undefined
+                }
               >
                 {q.position}
                 {state.flagged && <span aria-hidden="true"> ⚑</span>}
