@@ -77,7 +77,7 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, QuestionCardProps>(fu
           onBlur={onBlur}
         />
         <Switch
-          label="Flag for review"
+          label={`Flag question ${q.position} for review`}
           checked={flagged}
           disabled={disabled}
           onChange={(e) => onFlag(e.currentTarget.checked)}
