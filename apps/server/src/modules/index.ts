@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { attemptsRoutes } from './attempts/index';
 import authRoutes from './auth/auth.routes';
 import curriculaRoutes from './curricula/curricula.routes';
 import importsRoutes from './imports/imports.routes';
@@ -12,6 +13,7 @@ import schoolAdminRoutes from './school-admin/school-admin.routes';
  * talk to each other only through their index.ts.
  */
 export async function registerModules(app: FastifyInstance) {
+  await app.register(attemptsRoutes, { prefix: '/api/v2' });
   await app.register(authRoutes);
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
   await app.register(importsRoutes);
