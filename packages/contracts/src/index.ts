@@ -8,3 +8,4 @@ export * from './questions';
 export * from './imports';
 export * from './exam-templates';
 export * from './assignments';
+export * from './attempts';
