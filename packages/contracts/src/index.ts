@@ -6,3 +6,4 @@ export * from './school-admin';
 export * from './cms';
 export * from './questions';
 export * from './imports';
+export * from './attempts';
