@@ -6,4 +6,6 @@ export * from './school-admin';
 export * from './cms';
 export * from './questions';
 export * from './imports';
+export * from './exam-templates';
+export * from './assignments';
 export * from './attempts';
