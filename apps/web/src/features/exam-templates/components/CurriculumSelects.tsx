@@ -1,6 +1,6 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { courseLessons, useCourseLessons } from '../../api/get-course-lessons';
-import { useCurricula } from '../../api/get-curricula';
+import { courseLessons, useCourseLessons } from '../api/get-course-lessons';
+import { useCurricula } from '../api/get-curricula';
 
 export interface Links {
   curriculaId: number | null;

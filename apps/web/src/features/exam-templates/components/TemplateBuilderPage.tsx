@@ -163,7 +163,7 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
         />
       ) : (
         <form onSubmit={submit} noValidate aria-label="Template">
-          <Grid gutter="md">
+          <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md">
                 <Paper withBorder p="md" component="section" aria-labelledby="details-heading">
