@@ -8,9 +8,7 @@ import { apiFetch, isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { assignmentsKey } from './query-keys';
 
-export type DeleteAssignmentOutcome =
-  | { kind: 'deleted' }
-  | { kind: 'started'; started: number; submitted: number };
+export type DeleteAssignmentOutcome = { kind: 'deleted' } | { kind: 'started'; started: number; submitted: number };
 
 export async function deleteAssignment(id: number, confirm: boolean): Promise<DeleteAssignmentOutcome> {
   try {

@@ -26,7 +26,14 @@ import { useClassesStudents } from '../api/get-class-students';
 import { useSchoolGroups } from '../api/get-school-groups';
 import { useTemplate } from '../api/get-template';
 import { useSaveAssignment } from '../api/save-assignment';
-import { assignmentBody, blankForm, fieldErrors, formOf, type AssignmentForm, type ExtraTimeRow } from './assignment-form';
+import {
+  assignmentBody,
+  blankForm,
+  fieldErrors,
+  formOf,
+  type AssignmentForm,
+  type ExtraTimeRow,
+} from './assignment-form';
 import { minutesLabel, plural } from './format';
 
 const positiveId = (value: string | null | undefined) => {
@@ -171,7 +178,11 @@ function Form({
                 >
                   <Group gap="md" mt={4}>
                     {(groups.data ?? []).map((g) => (
-                      <Checkbox key={g.id} value={String(g.id)} label={`${g.name} (${plural(g.studentsCount, 'student')})`} />
+                      <Checkbox
+                        key={g.id}
+                        value={String(g.id)}
+                        label={`${g.name} (${plural(g.studentsCount, 'student')})`}
+                      />
                     ))}
                     {groups.data?.length === 0 && <Text size="sm">You have no classes yet.</Text>}
                   </Group>
@@ -247,7 +258,13 @@ function Form({
                 limit.
               </Text>
               {form.extraTime.map((row, i) => (
-                <Group key={row.studentId} align="flex-end" gap="xs" role="group" aria-label={`Extra time for ${row.studentName}`}>
+                <Group
+                  key={row.studentId}
+                  align="flex-end"
+                  gap="xs"
+                  role="group"
+                  aria-label={`Extra time for ${row.studentName}`}
+                >
                   <Text style={{ flex: 1 }} size="sm" fw={500}>
                     {row.studentName}
                   </Text>
@@ -305,9 +322,7 @@ function Form({
           </Paper>
           {save.isError && (
             <Alert color="red" role="alert" title="Not saved">
-              {Object.keys(errors).length > 0
-                ? 'Please correct the fields marked above.'
-                : errorMessage(save.error)}
+              {Object.keys(errors).length > 0 ? 'Please correct the fields marked above.' : errorMessage(save.error)}
             </Alert>
           )}
           <Group>

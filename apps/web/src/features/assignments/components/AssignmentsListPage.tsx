@@ -63,7 +63,9 @@ export function AssignmentsListPage() {
       ) : (
         <>
           <Text role="status">
-            {list.data.total === 0 ? 'No assignments here.' : `${plural(list.data.total, 'assignment')}; page ${page} of ${pages}.`}
+            {list.data.total === 0
+              ? 'No assignments here.'
+              : `${plural(list.data.total, 'assignment')}; page ${page} of ${pages}.`}
           </Text>
           {list.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={720}>

@@ -27,7 +27,8 @@ export function SendEmails({ id }: { id: number }) {
             onClick={() => {
               setSent('');
               send.mutate(kind, {
-                onSuccess: (r) => setSent(`Sent ${done} to ${plural(r.emailed, 'student')} (${plural(r.notified, 'notification')}).`),
+                onSuccess: (r) =>
+                  setSent(`Sent ${done} to ${plural(r.emailed, 'student')} (${plural(r.notified, 'notification')}).`),
               });
             }}
           >

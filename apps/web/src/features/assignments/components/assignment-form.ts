@@ -96,7 +96,10 @@ export function assignmentBody(templateId: number, form: AssignmentForm): Create
 export function fieldErrors(errors: readonly { path: string; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of errors) {
-    const parts = e.path.replace(/^\/?(body[./])?/, '').split(/[./[\]]+/).filter(Boolean);
+    const parts = e.path
+      .replace(/^\/?(body[./])?/, '')
+      .split(/[./[\]]+/)
+      .filter(Boolean);
     const key = parts[0] === 'extra_time' && parts[1] !== undefined ? `extra_time.${parts[1]}` : (parts[0] ?? '');
     out[key] ??= e.message;
   }

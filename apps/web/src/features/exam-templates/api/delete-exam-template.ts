@@ -3,7 +3,11 @@
  * 400 `template_in_use` with those assignments: that is a result to show (and then confirm, which
  * archives it), not an error.
  */
-import { deleteExamTemplateResultSchema, templateInUseSchema, type TemplateInUse } from '@markwell/contracts/exam-templates';
+import {
+  deleteExamTemplateResultSchema,
+  templateInUseSchema,
+  type TemplateInUse,
+} from '@markwell/contracts/exam-templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';

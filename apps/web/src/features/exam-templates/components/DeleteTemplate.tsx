@@ -10,14 +10,28 @@ import { plural } from './format';
  * them, this shows the list, and "Archive" (confirm) hides the template from new use while the
  * assignments and attempts already made keep their questions.
  */
-export function DeleteTemplate({ id, name, onDone }: { id: number; name: string; onDone: (outcome: DeleteOutcome) => void }) {
+export function DeleteTemplate({
+  id,
+  name,
+  onDone,
+}: {
+  id: number;
+  name: string;
+  onDone: (outcome: DeleteOutcome) => void;
+}) {
   const [asking, setAsking] = useState(false);
   const remove = useDeleteExamTemplate();
   const outcome = remove.data;
 
   if (!asking)
     return (
-      <Button variant="subtle" color="red.8" size="compact-sm" onClick={() => setAsking(true)} aria-label={`Delete ${name}`}>
+      <Button
+        variant="subtle"
+        color="red.8"
+        size="compact-sm"
+        onClick={() => setAsking(true)}
+        aria-label={`Delete ${name}`}
+      >
         Delete
       </Button>
     );
@@ -54,7 +68,14 @@ export function DeleteTemplate({ id, name, onDone }: { id: number; name: string;
             <Button color="red.8" size="compact-sm" loading={remove.isPending} onClick={() => run(true)}>
               Archive “{name}”
             </Button>
-            <Button variant="default" size="compact-sm" onClick={() => { remove.reset(); setAsking(false); }}>
+            <Button
+              variant="default"
+              size="compact-sm"
+              onClick={() => {
+                remove.reset();
+                setAsking(false);
+              }}
+            >
               Keep it
             </Button>
           </Group>
@@ -69,7 +90,14 @@ export function DeleteTemplate({ id, name, onDone }: { id: number; name: string;
       <Button color="red.8" size="compact-sm" loading={remove.isPending} onClick={() => run(false)}>
         Yes, delete
       </Button>
-      <Button variant="default" size="compact-sm" onClick={() => { remove.reset(); setAsking(false); }}>
+      <Button
+        variant="default"
+        size="compact-sm"
+        onClick={() => {
+          remove.reset();
+          setAsking(false);
+        }}
+      >
         Cancel
       </Button>
       {remove.isError && (

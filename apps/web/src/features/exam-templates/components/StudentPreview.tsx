@@ -31,7 +31,12 @@ export function StudentPreview({
         </Text>
         {instructions && <Text style={{ whiteSpace: 'pre-wrap' }}>{instructions}</Text>}
         {sections.map((section, s) => (
-          <Stack key={section.key} gap="sm" component="section" aria-label={`Preview of ${section.title || `section ${s + 1}`}`}>
+          <Stack
+            key={section.key}
+            gap="sm"
+            component="section"
+            aria-label={`Preview of ${section.title || `section ${s + 1}`}`}
+          >
             <Title order={3} size="h4">
               {section.title || `Section ${s + 1}`}
             </Title>
@@ -58,7 +63,12 @@ export function StudentPreview({
                       </Stack>
                     </Radio.Group>
                   ) : q.type === 'numeric' ? (
-                    <NumberInput label={label} readOnly rightSection={q.unit ? <Text size="sm">{q.unit}</Text> : undefined} maw={240} />
+                    <NumberInput
+                      label={label}
+                      readOnly
+                      rightSection={q.unit ? <Text size="sm">{q.unit}</Text> : undefined}
+                      maw={240}
+                    />
                   ) : (
                     <Textarea label={label} readOnly autosize minRows={3} />
                   )}

@@ -129,7 +129,12 @@ export function TemplateBrowserPage() {
                       <Table.Td>{formatDate(t.updated_at)}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
-                          <Anchor component={Link} to={routes.teacher.newAssignment(t.id)} size="sm" aria-label={`Set ${t.name}`}>
+                          <Anchor
+                            component={Link}
+                            to={routes.teacher.newAssignment(t.id)}
+                            size="sm"
+                            aria-label={`Set ${t.name}`}
+                          >
                             Set
                           </Anchor>
                           {t.editable && (
@@ -137,7 +142,9 @@ export function TemplateBrowserPage() {
                               id={t.id}
                               name={t.name}
                               onDone={(outcome) =>
-                                setNotice(outcome.kind === 'archived' ? `“${t.name}” archived.` : `“${t.name}” deleted.`)
+                                setNotice(
+                                  outcome.kind === 'archived' ? `“${t.name}” archived.` : `“${t.name}” deleted.`,
+                                )
                               }
                             />
                           )}
@@ -154,7 +161,11 @@ export function TemplateBrowserPage() {
               <Button variant="default" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>
                 Previous page
               </Button>
-              <Button variant="default" disabled={filters.page >= pages} onClick={() => apply({ page: filters.page + 1 })}>
+              <Button
+                variant="default"
+                disabled={filters.page >= pages}
+                onClick={() => apply({ page: filters.page + 1 })}
+              >
                 Next page
               </Button>
             </Group>

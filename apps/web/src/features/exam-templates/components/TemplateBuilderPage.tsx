@@ -90,9 +90,7 @@ export function TemplateBuilderPage() {
       </Alert>
     );
   if (!template.data || !twigs.data) return <Loader label="Loading the template…" />;
-  return (
-    <Builder key={id} id={id} initial={formOf(template.data, twigs.data)} editable={template.data.editable} />
-  );
+  return <Builder key={id} id={id} initial={formOf(template.data, twigs.data)} editable={template.data.editable} />;
 }
 
 function Builder({ id, initial, editable }: { id: number | null; initial: TemplateForm; editable: boolean }) {
@@ -112,7 +110,8 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
   };
 
   useEffect(() => {
-    if (save.isSuccess) setSaved(`Saved. ${plural(total, 'mark')} in ${plural(questionCount(form.sections), 'question')}.`);
+    if (save.isSuccess)
+      setSaved(`Saved. ${plural(total, 'mark')} in ${plural(questionCount(form.sections), 'question')}.`);
     // Only when a save completes, not on every edit after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [save.isSuccess, save.data]);
@@ -152,7 +151,9 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
         Total: {plural(total, 'mark')} in {plural(questionCount(form.sections), 'question')}
       </Text>
       {!editable && (
-        <Text>This template belongs to someone else: you can preview it and set it to your classes, not change it.</Text>
+        <Text>
+          This template belongs to someone else: you can preview it and set it to your classes, not change it.
+        </Text>
       )}
       {preview ? (
         <StudentPreview
@@ -162,9 +163,9 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
           sections={form.sections}
         />
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Template">
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <form onSubmit={submit} noValidate aria-label="Template">
               <Stack gap="md">
                 <Paper withBorder p="md" component="section" aria-labelledby="details-heading">
                   <Stack gap="sm">
@@ -252,7 +253,9 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
                 <SectionsEditor sections={form.sections} onChange={(sections) => set({ sections })} />
                 {save.isError && (
                   <Alert color="red" role="alert" title="Not saved">
-                    {Object.keys(errors).length > 0 ? 'Please correct the fields marked above.' : errorMessage(save.error)}
+                    {Object.keys(errors).length > 0
+                      ? 'Please correct the fields marked above.'
+                      : errorMessage(save.error)}
                   </Alert>
                 )}
                 <Group>
@@ -262,17 +265,17 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
                   <Text aria-live="polite">{saved}</Text>
                 </Group>
               </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <BankSearchPanel
-                sectionTitles={form.sections.map((s) => s.title)}
-                inTemplate={(qid) => containsQuestion(form.sections, qid)}
-                onAdd={(question, section) => set({ sections: addQuestion(form.sections, section, question) })}
-                initial={{ curricula: form.curriculaId ?? undefined, course: form.courseId ?? undefined }}
-              />
-            </Grid.Col>
-          </Grid>
-        </form>
+            </form>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <BankSearchPanel
+              sectionTitles={form.sections.map((s) => s.title)}
+              inTemplate={(qid) => containsQuestion(form.sections, qid)}
+              onAdd={(question, section) => set({ sections: addQuestion(form.sections, section, question) })}
+              initial={{ curricula: form.curriculaId ?? undefined, course: form.courseId ?? undefined }}
+            />
+          </Grid.Col>
+        </Grid>
       )}
     </Stack>
   );

@@ -109,7 +109,10 @@ export function removeSection(sections: DraftSection[], index: number): DraftSec
   const heir = index > 0 ? index - 1 : index + 1;
   const out = sections.map((s, i) =>
     i === heir
-      ? { ...s, questions: heir < index ? [...s.questions, ...section.questions] : [...section.questions, ...s.questions] }
+      ? {
+          ...s,
+          questions: heir < index ? [...s.questions, ...section.questions] : [...section.questions, ...s.questions],
+        }
       : s,
   );
   return out.filter((_, i) => i !== index);
