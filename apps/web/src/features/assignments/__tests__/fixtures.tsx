@@ -56,7 +56,6 @@ export function callsOf(fetchMock: { mock: { calls: unknown[][] } }) {
   });
 }
 
-
 export function assignment(overrides: Record<string, unknown> = {}) {
   return {
     id: 3,
@@ -95,7 +94,14 @@ export function assignment(overrides: Record<string, unknown> = {}) {
         last_saved_at: '2026-11-23T09:28:00.000Z',
         submitted_at: null,
       },
-      { student_id: 22, name: 'Cleo Marsh', status: 'to_do', started_at: null, last_saved_at: null, submitted_at: null },
+      {
+        student_id: 22,
+        name: 'Cleo Marsh',
+        status: 'to_do',
+        started_at: null,
+        last_saved_at: null,
+        submitted_at: null,
+      },
     ],
     ...overrides,
   };

@@ -39,9 +39,11 @@ describe('template browser', () => {
     expect(screen.getByRole('link', { name: 'Set Photosynthesis check' }).getAttribute('href')).toBe(
       '/teacher/assignments/new?template=40',
     );
-    expect(callsOf(fetchMock).find((c) => c.path === '/api/v2/examstemplate')!.url.searchParams.get('browse')).toBe(
-      'mine',
-    );
+    expect(
+      callsOf(fetchMock)
+        .find((c) => c.path === '/api/v2/examstemplate')!
+        .url.searchParams.get('browse'),
+    ).toBe('mine');
     await expectNoAxeViolations(container);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Photosynthesis check' }));

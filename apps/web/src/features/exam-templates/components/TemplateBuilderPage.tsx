@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { NotFound } from '../../../components/NotFound';
@@ -109,17 +109,12 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
     setForm((f) => ({ ...f, ...change }));
   };
 
-  useEffect(() => {
-    if (save.isSuccess)
-      setSaved(`Saved. ${plural(total, 'mark')} in ${plural(questionCount(form.sections), 'question')}.`);
-    // Only when a save completes, not on every edit after it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [save.isSuccess, save.data]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate(form, {
       onSuccess: (template) => {
+        setSaved(`Saved. ${plural(template.total_marks, 'mark')} in ${plural(template.question_count, 'question')}.`);
         if (id === null) void navigate(routes.teacher.examTemplate(template.id), { replace: true });
       },
     });
