@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/auth.routes';
 import curriculaRoutes from './curricula/curricula.routes';
+import { examTemplatesRoutes } from './exam-templates/index';
 import importsRoutes from './imports/imports.routes';
 import publicSiteModules from './cms/index';
 import questionsRoutes from './questions/questions.routes';
@@ -14,6 +15,7 @@ import schoolAdminRoutes from './school-admin/school-admin.routes';
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
+  await app.register(examTemplatesRoutes, { prefix: '/api/v2' });
   await app.register(importsRoutes);
   await app.register(publicSiteModules);
   await app.register(questionsRoutes, { prefix: '/api/v2' });
