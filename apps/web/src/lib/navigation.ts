@@ -42,6 +42,18 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       description: 'Questions and mark schemes of your curricula; see how answers are marked.',
       primary: true,
     },
+    {
+      label: 'Templates',
+      to: routes.teacher.examTemplates,
+      description: 'Build exams from the question bank, in sections, and preview them as students see them.',
+      primary: true,
+    },
+    {
+      label: 'Assignments',
+      to: routes.teacher.assignments,
+      description: 'Set exams to classes and students, and follow who has started and submitted.',
+      primary: true,
+    },
   ],
   schooladmin: [
     { label: 'Teachers', to: routes.school.teachers, description: 'Invite and manage your teachers.', primary: true },

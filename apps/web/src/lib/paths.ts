@@ -76,6 +76,21 @@ export const api = {
   machinePhraseQueue: `${V2}/markingpoints/machines`,
   markingPointMachines: (pointId: number) => `${V2}/markingpoints/${pointId}/machines`,
   machinePhrase: (id: number) => `${V2}/markingpoints/${id}/machine`,
+  // Exam templates and assignments (teachers)
+  examTemplates: `${V2}/examtemplates`,
+  examTemplate: (id: number) => `${V2}/examtemplates/${id}`,
+  /** The builder's tree: sections -> questions -> marking points. */
+  examTemplateTwigs: (id: number) => `${V2}/examtemplates/${id}/twigs`,
+  /** The template browser: search, filters, paged. */
+  examTemplatesSearch: `${V2}/examstemplate`,
+  /** Platform-wide templates made by content staff. */
+  centralTemplates: `${V2}/central/template`,
+  /** Bank questions that can go into an exam (free text with marking points). */
+  examQuestions: `${V2}/questionmaf/exam`,
+  assignments: `${V2}/mafassignments`,
+  assignment: (id: number) => `${V2}/mafassignments/${id}`,
+  /** PATCH: e-mail the assignment's students. */
+  assignmentEmails: (id: number, kind: 'new' | 'reminder' | 'changed') => `${V2}/mafassignments/${id}/emails/${kind}`,
   // School administration (issue 2)
   schoolOverview: `${V2}/school/overview`,
   schoolTeachers: `${V2}/school/teachers`,
@@ -134,8 +149,15 @@ export const routes = {
     class: (id: number) => `/teacher/classes/${id}`,
     questionBank: '/teacher/questions',
     question: (id: number) => `/teacher/questions/${id}`,
-    examTemplates: '/teacher/exam-templates',
+    examTemplates: '/teacher/templates',
+    newExamTemplate: '/teacher/templates/new',
+    examTemplate: (id: number) => `/teacher/templates/${id}`,
     assignments: '/teacher/assignments',
+    /** The set-up form, for a template when given. */
+    newAssignment: (templateId?: number) =>
+      templateId === undefined ? '/teacher/assignments/new' : `/teacher/assignments/new?template=${templateId}`,
+    assignment: (id: number) => `/teacher/assignments/${id}`,
+    editAssignment: (id: number) => `/teacher/assignments/${id}/edit`,
     marking: '/teacher/marking',
     progress: '/teacher/progress',
     academy: '/teacher/academy',
