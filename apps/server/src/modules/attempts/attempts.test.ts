@@ -391,3 +391,19 @@ describe('auto-submit job', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('demo data', () => {
+  it('gives the demo student an assignment in progress, with answers saved', async () => {
+    const [row] = await t.db
+      .select({ assignmentId: attempts.assignmentId })
+      .from(attempts)
+      .where(eq(attempts.studentId, fx.studentId))
+      .orderBy(attempts.id)
+      .limit(1);
+    const body = (await t.request('student', open(row!.assignmentId))).json();
+    expect(body.attempt.status).toBe('in_progress');
+    expect(body.questions.length).toBeGreaterThanOrEqual(2);
+    expect(body.answers.length).toBe(2);
+    expect(body.answers.some((a: { flagged: boolean }) => a.flagged)).toBe(true);
+  });
+});
