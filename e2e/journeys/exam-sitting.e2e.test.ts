@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, checkPage, DEMO_ACCOUNTS, DEMO_PASSWORD, expectVisible, login, newPage, pathOf, visit } from '../support';
+import {
+  baseURL,
+  checkPage,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expectVisible,
+  login,
+  newPage,
+  pathOf,
+  visit,
+} from '../support';
 
 // The exam loop end to end: a teacher sets an exam to 10B with extra time for one student, the
 // student sits it, loses the connection halfway, keeps typing, reloads, comes back, and every
@@ -21,7 +31,10 @@ async function apiLogin(email: string): Promise<string> {
 async function call<T = Json>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -82,12 +95,24 @@ describe('exams: set, sit offline and online, submit', () => {
 
     // The teacher builds a template from the bank of 10B's curriculum and sets it to 10B, with
     // 25% extra time for the demo student. (Through the API: the teacher screens have their own journey.)
-    const groups = await call<{ id: number; name: string; curricula_id: number[] }[]>(teacher, 'GET', '/api/v2/schoolgroups');
+    const groups = await call<{ id: number; name: string; curricula_id: number[] }[]>(
+      teacher,
+      'GET',
+      '/api/v2/schoolgroups',
+    );
     const tenB = groups.find((g) => g.name === '10B Biology')!;
     expect(tenB, '10B Biology in the demo data').toBeTruthy();
     const curricula = tenB.curricula_id[0]!;
-    const mafs = await call<{ items: { id: number }[] }>(teacher, 'GET', `/api/v2/questionmafs?curricula=${curricula}&limit=3`);
-    const quiz = await call<{ items: { id: number }[] }>(teacher, 'GET', `/api/v2/questions?curricula=${curricula}&limit=1`);
+    const mafs = await call<{ items: { id: number }[] }>(
+      teacher,
+      'GET',
+      `/api/v2/questionmafs?curricula=${curricula}&limit=3`,
+    );
+    const quiz = await call<{ items: { id: number }[] }>(
+      teacher,
+      'GET',
+      `/api/v2/questions?curricula=${curricula}&limit=1`,
+    );
     const questionIds = [...mafs.items.map((q) => q.id), ...quiz.items.map((q) => q.id)];
     expect(questionIds.length).toBeGreaterThanOrEqual(2);
     const template = await call<{ id: number }>(teacher, 'POST', '/api/v2/examtemplates', {
@@ -162,7 +187,9 @@ describe('exams: set, sit offline and online, submit', () => {
     await page.getByRole('switch', { name: `Flag question ${second.position} for review` }).check();
     await expectVisible(page.getByText(OFFLINE, { exact: true }).first());
     await checkPage(page);
-    const kept = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('markwell.exam-outbox'))?.[1]);
+    const kept = await page.evaluate(
+      () => Object.entries(localStorage).find(([k]) => k.startsWith('markwell.exam-outbox'))?.[1],
+    );
     expect(kept).toContain('Offline answer 2');
 
     // Reloading while offline fails (the browser's own error page); unsent answers made the page ask first.

@@ -102,8 +102,8 @@ export const api = {
   schoolStudent: (id: number) => `${V2}/school/students/${id}`,
   schoolStudentsImport: `${V2}/school/students/import`,
   schoolStudentsImportCheck: `${V2}/school/students/import/check`,
-  // Sitting exams (students); :id is the assignment id, :qid the bank question id
-  studentAssignments: `${V2}/mafassignments`,
+  // Sitting exams (students); :id is the assignment id, :qid the bank question id. A student's
+  // own assignments list is `assignments` above (the same route answers students with their view).
   /** GET: open (or resume) the caller's attempt at assignment :id, questions without the mark scheme. */
   attempt: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}`,
   /** POST: save one answer with its client revision; GET: read it back. */

@@ -290,6 +290,43 @@ describe('exam screen', () => {
     onLine.mockRestore();
   }, 20_000);
 
+  it('when time runs out, stops taking answers and says the exam was submitted', async () => {
+    const { fetch } = mockExam(attemptView({ deadline_at: new Date(Date.now() + 1500).toISOString() }));
+    renderExam();
+    const box = await screen.findByRole('textbox', { name: 'Your answer to question 1' }, wait);
+    expect((box as HTMLTextAreaElement).disabled).toBe(false);
+    expect(await screen.findByText('Time is up', {}, wait)).toBeTruthy();
+    expect(screen.getByText(/Your exam was submitted with the answers saved so far/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Your answer to question 1' }) as HTMLTextAreaElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: 'Submit exam…' }) as HTMLButtonElement).disabled).toBe(true);
+    // the attempt is read again (the server's job submits it)
+    await waitFor(
+      () =>
+        expect(
+          fetch.mock.calls.filter(([u]) => String(u).endsWith(`/mafanswers/${ASSIGNMENT}`)).length,
+        ).toBeGreaterThan(1),
+      wait,
+    );
+  }, 20_000);
+
+  it('one question per page: the navigator and next/previous move the focus to the question', async () => {
+    mockExam(attemptView({ one_per_page: true }));
+    renderExam();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question 1 of 3' }, wait)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Question 2 of 3' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    const second = await screen.findByRole('heading', { level: 2, name: 'Question 2 of 3' });
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    expect(screen.getByRole('button', { name: 'Question 2, not answered' }).getAttribute('aria-current')).toBe('step');
+    fireEvent.click(screen.getByRole('button', { name: 'Question 3, not answered' }));
+    const third = await screen.findByRole('heading', { level: 2, name: 'Question 3 of 3' });
+    await waitFor(() => expect(document.activeElement).toBe(third));
+    fireEvent.click(screen.getByRole('button', { name: 'Show all questions' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Question 1 of 3' })).toBeTruthy();
+  }, 20_000);
+
   it('shows a submitted attempt as submitted', async () => {
     mockExam(attemptView({ status: 'submitted', submitted_at: new Date().toISOString(), submitted_by: 'timeout' }));
     renderExam();

@@ -15,7 +15,7 @@ export const myAssignmentsQueryKey = ['student-assignments'] as const;
 
 /** One page of the largest size: a student has a handful of live assignments; the page says when there are more. */
 export function getMyAssignments(signal?: AbortSignal): Promise<StudentAssignmentPage> {
-  return apiFetch(api.studentAssignments, {
+  return apiFetch(api.assignments, {
     query: { when: 'all', page: 1, limit: EXAM_LIST_MAX_LIMIT },
     schema: studentAssignmentPageSchema,
     signal,
