@@ -184,8 +184,15 @@ describe('exams: set, sit offline and online, submit', () => {
       await box.pressSequentially(' Typed offline.', { delay: 5 });
       expected.set(first!.question_id, `${expected.get(first!.question_id) as string} Typed offline.`);
     }
-    await page.getByRole('switch', { name: `Flag question ${second.position} for review` }).check();
-    await expectVisible(page.getByText(OFFLINE, { exact: true }).first());
+    await expectVisible(page.getByText(OFFLINE, { exact: true }));
+    // Flagged from the keyboard.
+    const flag = page.getByRole('switch', { name: `Flag question ${second.position} for review` });
+    await flag.focus();
+    await page.keyboard.press('Space');
+    expect(await flag.isChecked()).toBe(true);
+    await expectVisible(
+      page.getByRole('button', { name: `Question ${second.position}, answered, flagged for review` }),
+    );
     await checkPage(page);
     const kept = await page.evaluate(
       () => Object.entries(localStorage).find(([k]) => k.startsWith('markwell.exam-outbox'))?.[1],

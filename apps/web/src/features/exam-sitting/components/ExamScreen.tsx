@@ -24,8 +24,9 @@ const EMPTY: DraftAnswer = { answer: null, flagged: false };
 /** What a screen reader hears when the save state changes in a way that matters. */
 function saveAnnouncement(previous: SaveStatus, now: SaveStatus): string | undefined {
   if (now === previous) return undefined;
-  if (now === 'offline') return 'Offline: your answers are kept on this device and will be sent when you are back';
-  if (now === 'retrying') return 'Not saved, retrying';
+  if (now === 'offline')
+    return 'Connection lost. Your answers are kept on this device and will be sent when you are back.';
+  if (now === 'retrying') return 'Your answers could not be saved. Retrying.';
   if (now === 'saved' && (previous === 'offline' || previous === 'retrying' || previous === 'saving'))
     return previous === 'saving' ? undefined : 'Back online: all answers saved';
   return undefined;
@@ -138,10 +139,10 @@ export function ExamScreen({ loaded, userId }: { loaded: LoadedAttempt; userId: 
       </div>
 
       <Paper withBorder p="sm" role="group" aria-label="Exam status">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4}>
           <ExamTimer secondsLeft={clock.secondsLeft} announcement={clock.announcement} />
           <SaveStatusLine state={state} serverLastSavedAt={attempt.last_saved_at} persistent={outbox.persistent} />
-        </Group>
+        </Stack>
         <VisuallyHidden>
           <span role="status">{liveSave}</span>
         </VisuallyHidden>

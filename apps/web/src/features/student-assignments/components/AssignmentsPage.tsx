@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StudentAssignment } from '@markwell/contracts/assignments';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -118,9 +118,6 @@ export function AssignmentsPage() {
               </section>
             );
           })}
-          <Anchor component={Link} to={routes.notifications} size="sm">
-            Your notifications
-          </Anchor>
         </>
       )}
     </Stack>
