@@ -109,7 +109,6 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
     setForm((f) => ({ ...f, ...change }));
   };
 
-
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate(form, {
@@ -264,6 +263,8 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <BankSearchPanel
+              // A new curriculum for the template starts the bank search in it.
+              key={form.curriculaId ?? 'any'}
               sectionTitles={form.sections.map((s) => s.title)}
               inTemplate={(qid) => containsQuestion(form.sections, qid)}
               onAdd={(question, section) => set({ sections: addQuestion(form.sections, section, question) })}
