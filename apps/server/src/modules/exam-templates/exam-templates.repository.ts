@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { col } from '../../db/sql';
 import {
   answerStructures,
   assignments,
@@ -21,15 +22,15 @@ export type TemplateRow = typeof examTemplates.$inferSelect;
 type TemplateInsert = typeof examTemplates.$inferInsert;
 
 /** Sum of the max marks of a template's questions, as a column of any query on exam_templates. */
-const totalMarks = sql<number>`(select coalesce(sum(${questions.maxMarks}), 0) from ${examTemplateQuestions}
-  join ${questions} on ${questions.id} = ${examTemplateQuestions.questionId}
-  where ${examTemplateQuestions.templateId} = ${examTemplates.id})`.mapWith(Number);
+const totalMarks = sql<number>`(select coalesce(sum(${col(questions.maxMarks)}), 0) from ${examTemplateQuestions}
+  join ${questions} on ${col(questions.id)} = ${col(examTemplateQuestions.questionId)}
+  where ${col(examTemplateQuestions.templateId)} = ${col(examTemplates.id)})`.mapWith(Number);
 const questionCount = sql<number>`(select count(*) from ${examTemplateQuestions}
-  where ${examTemplateQuestions.templateId} = ${examTemplates.id})`.mapWith(Number);
+  where ${col(examTemplateQuestions.templateId)} = ${col(examTemplates.id)})`.mapWith(Number);
 const lessonIds = sql<
   number[]
->`coalesce((select array_agg(${examTemplateLessons.lessonId} order by ${examTemplateLessons.lessonId})
-  from ${examTemplateLessons} where ${examTemplateLessons.templateId} = ${examTemplates.id}), '{}')`;
+>`coalesce((select array_agg(${col(examTemplateLessons.lessonId)} order by ${col(examTemplateLessons.lessonId)})
+  from ${examTemplateLessons} where ${col(examTemplateLessons.templateId)} = ${col(examTemplates.id)}), '{}')`;
 
 /** Who is looking: decides which templates a list or a read may return. */
 export type TemplateViewer = { kind: 'staff' } | { kind: 'teacher'; userId: number; schoolId: number };
@@ -114,7 +115,7 @@ export function createExamTemplatesRepository(db: Db) {
               .from(examTemplateLessons)
               .where(
                 and(
-                  eq(examTemplateLessons.templateId, examTemplates.id),
+                  eq(examTemplateLessons.templateId, col(examTemplates.id)),
                   inArray(examTemplateLessons.lessonId, f.lessons),
                 ),
               ),
@@ -131,7 +132,7 @@ export function createExamTemplatesRepository(db: Db) {
           conditions.push(
             and(
               eq(examTemplates.visibility, 'public'),
-              or(isNull(examTemplates.schoolId), sql`${examTemplates.schoolId} <> ${viewer.schoolId}`),
+              or(isNull(examTemplates.schoolId), sql`${col(examTemplates.schoolId)} <> ${viewer.schoolId}`),
             ),
           );
       } else if (f.browse === 'public') conditions.push(eq(examTemplates.visibility, 'public'));

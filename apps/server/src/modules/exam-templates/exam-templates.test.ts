@@ -331,6 +331,7 @@ describe('GET /examstemplate', () => {
       )
     ).json();
     expect(combined.items.map((i: { id: number }) => i.id)).toEqual([match.id]);
+    expect(combined.total).toBe(1);
     expect((await q(`query=${encodeURIComponent(marker)}&marks=999`)).json().total).toBe(0);
 
     // The public one shows up for Riverside under "public"; their own one under "mine".
