@@ -257,6 +257,11 @@ function Form({
                 For students who need more time (an access arrangement): extra minutes, or a percentage of the time
                 limit.
               </Text>
+              {!form.timeLimitMinutes && form.extraTime.some((e) => e.unit === 'percent') && (
+                <Text size="sm" c="orange.9">
+                  Without a time limit a percentage adds nothing: give minutes, or set a time limit.
+                </Text>
+              )}
               {form.extraTime.map((row, i) => (
                 <Group
                   key={row.studentId}
@@ -308,7 +313,9 @@ function Form({
                   set({
                     extraTime: [
                       ...form.extraTime,
-                      { studentId, studentName: nameOf(studentId), unit: 'percent', amount: 25 },
+                      form.timeLimitMinutes
+                        ? { studentId, studentName: nameOf(studentId), unit: 'percent', amount: 25 }
+                        : { studentId, studentName: nameOf(studentId), unit: 'minutes', amount: 15 },
                     ],
                   });
                 }}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, relativeTime } from '@markwell/domain/time/index';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -145,13 +145,7 @@ export function AssignmentPage() {
             <Table.Tr>
               <Table.Th>Set to</Table.Th>
               <Table.Td>
-                <Group gap={4}>
-                  {a.targets.map((t) => (
-                    <Badge key={`${t.kind}-${t.group_id ?? t.tag ?? t.student_id}`} variant="light" color="gray.8">
-                      {t.kind === 'subgroup' ? `Subgroup ${t.label}` : t.label}
-                    </Badge>
-                  ))}
-                </Group>
+                {a.targets.map((t) => (t.kind === 'subgroup' ? `subgroup ${t.label}` : t.label)).join(', ')}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
