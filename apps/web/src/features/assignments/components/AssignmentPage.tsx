@@ -7,6 +7,7 @@ import { NotFound } from '../../../components/NotFound';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DANGER } from './colors';
 import { useAssignment, type Assignment, type AssignmentStudent } from '../api/get-assignment';
 import { DeleteAssignment } from './DeleteAssignment';
 import { dateTime, dueLabel, minutesLabel, plural } from './format';
@@ -111,7 +112,7 @@ export function AssignmentPage() {
   if (assignment.isPending) return <Loader label="Loading the assignment…" />;
   if (assignment.isError)
     return (
-      <Alert color="red" role="alert">
+      <Alert color={DANGER} role="alert">
         The assignment could not be loaded: {errorMessage(assignment.error)}
       </Alert>
     );

@@ -22,6 +22,7 @@ import { NotFound } from '../../../components/NotFound';
 import { ApiError, errorMessage, isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DANGER } from './colors';
 import { courseLessons, useCourseLessons } from '../api/get-course-lessons';
 import { useCurricula } from '../api/get-curricula';
 import { useExamTemplate, type ExamTemplate } from '../api/get-exam-template';
@@ -85,7 +86,7 @@ export function TemplateBuilderPage() {
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error)
     return (
-      <Alert color="red" role="alert">
+      <Alert color={DANGER} role="alert">
         The template could not be loaded: {errorMessage(error)}
       </Alert>
     );
@@ -240,13 +241,13 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
                   Sections
                 </Title>
                 {errors.sections && (
-                  <Text c="red.8" size="sm" role="alert">
+                  <Text c={DANGER} size="sm" role="alert">
                     {errors.sections}
                   </Text>
                 )}
                 <SectionsEditor sections={form.sections} onChange={(sections) => set({ sections })} />
                 {save.isError && (
-                  <Alert color="red" role="alert" title="Not saved">
+                  <Alert color={DANGER} role="alert" title="Not saved">
                     {Object.keys(errors).length > 0
                       ? 'Please correct the fields marked above.'
                       : errorMessage(save.error)}
