@@ -45,7 +45,8 @@ export interface AssignmentInput {
 }
 
 export interface AssignmentsDeps {
-  mail: Mailer;
+  /** Needed only to e-mail students (the demo seed sets assignments without it). */
+  mail?: Mailer | undefined;
   /** Absolute site URL, for the links in e-mails. */
   publicUrl: string;
 }
@@ -70,7 +71,7 @@ function canEdit(user: AuthUser, a: AssignmentRow) {
  * school, with times, an optional time limit and per-student extra time; students see those set
  * to them with where they stand; teachers e-mail and notify them.
  */
-export function createAssignmentsService(db: Db, deps: AssignmentsDeps) {
+export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publicUrl: '' }) {
   const repo = createAssignmentsRepository(db);
   const templates = createExamTemplatesService(db);
 
@@ -412,6 +413,8 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps) {
       kind: AssignmentEmailKind,
       opts: { message?: string | undefined; only_not_submitted?: boolean | undefined } | null | undefined,
     ) {
+      const mail = deps.mail;
+      if (!mail) throw new Error('createAssignmentsService: mail is required to e-mail students');
       const row = await loadEditable(user, id);
       const a = row.assignment;
       const onlyOpen = opts?.only_not_submitted ?? kind === 'reminder';
@@ -425,7 +428,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps) {
       const link = `${deps.publicUrl.replace(/\/$/, '')}${studentAssignmentPath(id)}`;
       const limit = a.timeLimitSeconds ? `Time limit: ${Math.round(a.timeLimitSeconds / 60)} minutes.\n` : '';
       for (const s of students) {
-        await deps.mail.send({
+        await mail.send({
           to: s.email,
           subject: text.subject(a.title),
           text:

@@ -21,6 +21,7 @@ import { NotFound } from '../../../components/NotFound';
 import { ApiError, errorMessage, isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DANGER, WARNING } from './colors';
 import { useAssignment } from '../api/get-assignment';
 import { useClassesStudents } from '../api/get-class-students';
 import { useSchoolGroups } from '../api/get-school-groups';
@@ -73,7 +74,7 @@ export function AssignmentFormPage() {
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error)
     return (
-      <Alert color="red" role="alert">
+      <Alert color={DANGER} role="alert">
         The form could not be loaded: {errorMessage(error)}
       </Alert>
     );
@@ -206,7 +207,7 @@ function Form({
                 placeholder={students.pending ? 'Loading…' : 'Search by name'}
               />
               {targetsError && (
-                <Text id="targets-error" c="red.8" size="sm" role="alert">
+                <Text id="targets-error" c={DANGER} size="sm" role="alert">
                   {targetsError}
                 </Text>
               )}
@@ -257,6 +258,11 @@ function Form({
                 For students who need more time (an access arrangement): extra minutes, or a percentage of the time
                 limit.
               </Text>
+              {!form.timeLimitMinutes && form.extraTime.some((e) => e.unit === 'percent') && (
+                <Text size="sm" c={WARNING}>
+                  Without a time limit a percentage adds nothing: give minutes, or set a time limit.
+                </Text>
+              )}
               {form.extraTime.map((row, i) => (
                 <Group
                   key={row.studentId}
@@ -290,7 +296,7 @@ function Form({
                   />
                   <ActionIcon
                     variant="subtle"
-                    color="red.8"
+                    color={DANGER}
                     size="lg"
                     onClick={() => set({ extraTime: form.extraTime.filter((_, j) => j !== i) })}
                     aria-label={`Remove extra time for ${row.studentName}`}
@@ -308,7 +314,9 @@ function Form({
                   set({
                     extraTime: [
                       ...form.extraTime,
-                      { studentId, studentName: nameOf(studentId), unit: 'percent', amount: 25 },
+                      form.timeLimitMinutes
+                        ? { studentId, studentName: nameOf(studentId), unit: 'percent', amount: 25 }
+                        : { studentId, studentName: nameOf(studentId), unit: 'minutes', amount: 15 },
                     ],
                   });
                 }}
@@ -321,7 +329,7 @@ function Form({
             </Stack>
           </Paper>
           {save.isError && (
-            <Alert color="red" role="alert" title="Not saved">
+            <Alert color={DANGER} role="alert" title="Not saved">
               {Object.keys(errors).length > 0 ? 'Please correct the fields marked above.' : errorMessage(save.error)}
             </Alert>
           )}

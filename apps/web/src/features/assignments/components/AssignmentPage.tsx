@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, relativeTime } from '@markwell/domain/time/index';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { NotFound } from '../../../components/NotFound';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DANGER } from './colors';
 import { useAssignment, type Assignment, type AssignmentStudent } from '../api/get-assignment';
 import { DeleteAssignment } from './DeleteAssignment';
 import { dateTime, dueLabel, minutesLabel, plural } from './format';
@@ -111,7 +112,7 @@ export function AssignmentPage() {
   if (assignment.isPending) return <Loader label="Loading the assignment…" />;
   if (assignment.isError)
     return (
-      <Alert color="red" role="alert">
+      <Alert color={DANGER} role="alert">
         The assignment could not be loaded: {errorMessage(assignment.error)}
       </Alert>
     );
@@ -145,13 +146,7 @@ export function AssignmentPage() {
             <Table.Tr>
               <Table.Th>Set to</Table.Th>
               <Table.Td>
-                <Group gap={4}>
-                  {a.targets.map((t) => (
-                    <Badge key={`${t.kind}-${t.group_id ?? t.tag ?? t.student_id}`} variant="light" color="gray.8">
-                      {t.kind === 'subgroup' ? `Subgroup ${t.label}` : t.label}
-                    </Badge>
-                  ))}
-                </Group>
+                {a.targets.map((t) => (t.kind === 'subgroup' ? `subgroup ${t.label}` : t.label)).join(', ')}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>

@@ -4,6 +4,7 @@ import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DANGER } from './colors';
 import { ASSIGNMENTS_PER_PAGE, useAssignments, type AssignmentWhen } from '../api/get-assignments';
 import { LIVE_REFRESH_MS } from '../api/get-assignment';
 import { dateTime, dueLabel, plural } from './format';
@@ -57,7 +58,7 @@ export function AssignmentsListPage() {
       {list.isPending ? (
         <Loader label="Loading assignments…" />
       ) : list.isError ? (
-        <Alert color="red" role="alert">
+        <Alert color={DANGER} role="alert">
           The assignments could not be loaded: {errorMessage(list.error)}
         </Alert>
       ) : (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
+import { DANGER, WARNING } from './colors';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { plural } from './format';
 
@@ -23,13 +24,13 @@ export function DeleteAssignment({ id, title }: { id: number; title: string }) {
 
   if (!asking)
     return (
-      <Button variant="subtle" color="red.8" onClick={() => setAsking(true)}>
+      <Button variant="subtle" color={DANGER} onClick={() => setAsking(true)}>
         Delete
       </Button>
     );
   const started = remove.data?.kind === 'started' ? remove.data : null;
   return (
-    <Alert color="orange" role="alert" title={started ? 'Students have started it' : `Delete “${title}”?`}>
+    <Alert color={WARNING} role="alert" title={started ? 'Students have started it' : `Delete “${title}”?`}>
       <Stack gap="xs">
         {started && (
           <Text size="sm">
@@ -39,7 +40,7 @@ export function DeleteAssignment({ id, title }: { id: number; title: string }) {
         )}
         {remove.isError && <Text size="sm">{errorMessage(remove.error)}</Text>}
         <Group gap="xs">
-          <Button color="red.8" size="compact-sm" loading={remove.isPending} onClick={() => run(!!started)}>
+          <Button color={DANGER} size="compact-sm" loading={remove.isPending} onClick={() => run(!!started)}>
             {started ? 'Delete anyway' : 'Yes, delete'}
           </Button>
           <Button variant="default" size="compact-sm" onClick={cancel}>

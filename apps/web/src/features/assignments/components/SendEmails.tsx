@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { DANGER } from './colors';
 import { useSendAssignmentEmails, type AssignmentEmailKind } from '../api/send-assignment-emails';
 import { plural } from './format';
 
@@ -39,7 +40,7 @@ export function SendEmails({ id }: { id: number }) {
       <div aria-live="polite">
         {sent && <Text size="sm">{sent}</Text>}
         {send.isError && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c={DANGER}>
             The e-mails were not sent: {errorMessage(send.error)}
           </Text>
         )}

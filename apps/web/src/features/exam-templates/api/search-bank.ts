@@ -1,7 +1,7 @@
 /**
  * Searching the question bank for the builder, by type: free-text and numeric questions from
- * GET /api/v2/questionmaf/exam (only questions with a mark scheme can be marked, so only those
- * can go into an exam), multiple-choice ones from GET /api/v2/questions (paged).
+ * GET /api/v2/questionmaf/exam?type=text|numeric (only questions with a mark scheme can be marked,
+ * so only those can go into an exam), multiple-choice ones from GET /api/v2/questions (paged).
  */
 import { examQuestionSchema, questionQuizPageSchema } from '@markwell/contracts/questions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -55,11 +55,11 @@ export async function searchBank(search: BankSearch, signal?: AbortSignal): Prom
   }
   const all = await apiFetch(api.examQuestions, {
     query: { ...links(search), type: search.type },
-    schema: z.array(examQuestionSchema.extend({ answer_type: z.string().optional() })),
+    schema: z.array(examQuestionSchema),
     signal,
   });
   // The exam list is not paged on the server: page it here so the results stay short.
-  const matching = all.filter((q) => !q.answer_type || q.answer_type === search.type);
+  const matching = all;
   const start = (search.page - 1) * BANK_PAGE_SIZE;
   return {
     total: matching.length,

@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Titl
 import { useState, type FormEvent } from 'react';
 import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
+import { DANGER } from './colors';
 import { BANK_PAGE_SIZE, useBankSearch, type BankSearch } from '../api/search-bank';
 import { CurriculumSelects } from './CurriculumSelects';
 import { plural } from './format';
@@ -95,7 +96,7 @@ export function BankSearchPanel({
         {results.isPending ? (
           <Loader label="Searching the bank…" />
         ) : results.isError ? (
-          <Alert color="red" role="alert">
+          <Alert color={DANGER} role="alert">
             The bank could not be searched: {errorMessage(results.error)}
           </Alert>
         ) : (

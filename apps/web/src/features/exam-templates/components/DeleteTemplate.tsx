@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { formatDate } from '@markwell/domain/time/index';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { DANGER, WARNING } from './colors';
 import { useDeleteExamTemplate, type DeleteOutcome } from '../api/delete-exam-template';
 import { plural } from './format';
 
@@ -27,7 +28,7 @@ export function DeleteTemplate({
     return (
       <Button
         variant="subtle"
-        color="red.8"
+        color={DANGER}
         size="compact-sm"
         onClick={() => setAsking(true)}
         aria-label={`Delete ${name}`}
@@ -49,7 +50,7 @@ export function DeleteTemplate({
   if (outcome?.kind === 'in-use') {
     const { assignments, assignment_count: count } = outcome.inUse;
     return (
-      <Alert color="orange" title={`“${name}” is in use`} role="alert">
+      <Alert color={WARNING} title={`“${name}” is in use`} role="alert">
         <Stack gap="xs">
           <Text size="sm">
             {plural(count, 'assignment')} of your school {count === 1 ? 'uses' : 'use'} this template, so it cannot be
@@ -65,7 +66,7 @@ export function DeleteTemplate({
           </List>
           {remove.isError && <Text size="sm">{errorMessage(remove.error)}</Text>}
           <Group gap="xs">
-            <Button color="red.8" size="compact-sm" loading={remove.isPending} onClick={() => run(true)}>
+            <Button color={DANGER} size="compact-sm" loading={remove.isPending} onClick={() => run(true)}>
               Archive “{name}”
             </Button>
             <Button
@@ -87,7 +88,7 @@ export function DeleteTemplate({
   return (
     <Group gap="xs" role="group" aria-label={`Delete ${name}?`}>
       <Text size="sm">Delete “{name}”?</Text>
-      <Button color="red.8" size="compact-sm" loading={remove.isPending} onClick={() => run(false)}>
+      <Button color={DANGER} size="compact-sm" loading={remove.isPending} onClick={() => run(false)}>
         Yes, delete
       </Button>
       <Button

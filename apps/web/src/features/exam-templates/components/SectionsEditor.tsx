@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
+import { DANGER } from './colors';
 import { plural } from './format';
 import {
   emptySection,
@@ -99,7 +100,7 @@ export function SectionsEditor({
                 {sections.length > 1 && (
                   <Button
                     variant="subtle"
-                    color="red.8"
+                    color={DANGER}
                     onClick={() => {
                       onChange(removeSection(sections, s));
                       setAnnouncement(
@@ -174,7 +175,7 @@ export function SectionsEditor({
                             </Button>
                             <ActionIcon
                               variant="subtle"
-                              color="red.8"
+                              color={DANGER}
                               onClick={() => {
                                 onChange(removeQuestion(sections, at));
                                 setAnnouncement(`Question removed from ${title(s)}.`);

@@ -14,6 +14,7 @@ import {
   type TemplateListFilters,
   type TemplateTab,
 } from '../api/get-exam-templates';
+import { DANGER } from './colors';
 import { CurriculumSelects } from './CurriculumSelects';
 import { DeleteTemplate } from './DeleteTemplate';
 import { plural } from './format';
@@ -90,7 +91,7 @@ export function TemplateBrowserPage() {
       {list.isPending ? (
         <Loader label="Loading templates…" />
       ) : list.isError ? (
-        <Alert color="red" role="alert">
+        <Alert color={DANGER} role="alert">
           The templates could not be loaded: {errorMessage(list.error)}
         </Alert>
       ) : (

@@ -22,6 +22,7 @@ import { NotFound } from '../../../components/NotFound';
 import { ApiError, errorMessage, isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DANGER } from './colors';
 import { courseLessons, useCourseLessons } from '../api/get-course-lessons';
 import { useCurricula } from '../api/get-curricula';
 import { useExamTemplate, type ExamTemplate } from '../api/get-exam-template';
@@ -85,7 +86,7 @@ export function TemplateBuilderPage() {
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error)
     return (
-      <Alert color="red" role="alert">
+      <Alert color={DANGER} role="alert">
         The template could not be loaded: {errorMessage(error)}
       </Alert>
     );
@@ -108,7 +109,6 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
     setSaved('');
     setForm((f) => ({ ...f, ...change }));
   };
-
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -241,13 +241,13 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
                   Sections
                 </Title>
                 {errors.sections && (
-                  <Text c="red.8" size="sm" role="alert">
+                  <Text c={DANGER} size="sm" role="alert">
                     {errors.sections}
                   </Text>
                 )}
                 <SectionsEditor sections={form.sections} onChange={(sections) => set({ sections })} />
                 {save.isError && (
-                  <Alert color="red" role="alert" title="Not saved">
+                  <Alert color={DANGER} role="alert" title="Not saved">
                     {Object.keys(errors).length > 0
                       ? 'Please correct the fields marked above.'
                       : errorMessage(save.error)}
@@ -264,6 +264,8 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <BankSearchPanel
+              // A new curriculum for the template starts the bank search in it.
+              key={form.curriculaId ?? 'any'}
               sectionTitles={form.sections.map((s) => s.title)}
               inTemplate={(qid) => containsQuestion(form.sections, qid)}
               onAdd={(question, section) => set({ sections: addQuestion(form.sections, section, question) })}
