@@ -129,6 +129,7 @@ async function measureSql(
             null,
             k.revision,
             GRACE_SECONDS,
+            sitting.schoolId,
           ]);
           if (rows.length !== 1) failed++;
           else latencies.push(performance.now() - started);

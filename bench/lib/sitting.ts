@@ -36,6 +36,7 @@ export interface SittingStudent {
 
 export interface Sitting {
   assignmentId: number;
+  schoolId: number;
   /** Free-text questions of the attempt (the bench saves text answers, the common case). */
   questionIds: number[];
   students: SittingStudent[];
@@ -127,17 +128,22 @@ export async function prepareSitting(database: Database, count: number, dataDir:
     token: app.signToken({ id: s.id, email: s.email, role: 'student' }),
   }));
   await app.close();
-  return { assignmentId: assignment!.id, questionIds: picked.map((q) => q.id), students: withTokens };
+  return {
+    assignmentId: assignment!.id,
+    schoolId: school!.id,
+    questionIds: picked.map((q) => q.id),
+    students: withTokens,
+  };
 }
 
 /**
  * The answer upsert exactly as the attempts repository sends it, in hand-written SQL:
  * $1 assignment, $2 student, $3 question, $4 answer type, $5 largest choice id, $6 answer
- * (JSON), $7 flagged, $8 revision, $9 grace seconds.
+ * (JSON), $7 flagged, $8 revision, $9 grace seconds, $10 the student's school.
  */
 export const RAW_SAVE_SQL = `with a as (
   update attempts set last_saved_at = now()
-  where assignment_id = $1 and student_id = $2
+  where school_id = $10 and assignment_id = $1 and student_id = $2
     and submitted_at is null
     and now() <= deadline_at + make_interval(secs => $9)
     and exists (

@@ -332,9 +332,10 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       questionId: number,
       body: SaveAnswerBody,
     ): Promise<SaveAnswerResponse> {
-      requireStudent(user);
+      const schoolId = requireStudent(user);
       const shape = answerShape(body.answer as AnswerValue);
       const result = await repo.saveAnswer({
+        schoolId,
         assignmentId,
         studentId: user.id,
         questionId,
