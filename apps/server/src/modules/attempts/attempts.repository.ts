@@ -209,6 +209,8 @@ export function createAttemptsRepository(db: Db) {
      * `saved` undefined with `matched` true: the stored revision is the same or newer.
      */
     async saveAnswer(input: {
+      /** The student's school: keeps the statement on one shard when distributed by school. */
+      schoolId: number;
       assignmentId: number;
       studentId: number;
       questionId: number;
@@ -230,7 +232,8 @@ export function createAttemptsRepository(db: Db) {
         db,
         sql`with a as (
           update attempts set last_saved_at = now()
-          where assignment_id = ${input.assignmentId} and student_id = ${input.studentId}
+          where school_id = ${input.schoolId} and assignment_id = ${input.assignmentId}
+            and student_id = ${input.studentId}
             and submitted_at is null
             and now() <= deadline_at + make_interval(secs => ${input.graceSeconds})
             and exists (
