@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { assignmentsRoutes } from './assignments/index';
+import { attemptsRoutes } from './attempts/index';
 import authRoutes from './auth/auth.routes';
 import curriculaRoutes from './curricula/curricula.routes';
 import { examTemplatesRoutes } from './exam-templates/index';
@@ -14,6 +15,7 @@ import schoolAdminRoutes from './school-admin/school-admin.routes';
  * talk to each other only through their index.ts.
  */
 export async function registerModules(app: FastifyInstance) {
+  await app.register(attemptsRoutes, { prefix: '/api/v2' });
   await app.register(authRoutes);
   await app.register(assignmentsRoutes, { prefix: '/api/v2' });
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
