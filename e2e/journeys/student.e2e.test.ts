@@ -9,7 +9,7 @@ describe('student', () => {
     expect(pathOf(page)).toBe('/student');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Sophie Student' }));
     await expectVisible(page.getByText('Northfield Academy', { exact: true }).first());
-    // No student areas exist yet: the home lists the student's classes and their courses.
+    // The home lists the student's classes and their courses (no links: those pages are for teachers).
     const classes = page.getByRole('region', { name: 'My classes' });
     await expectVisible(classes.getByRole('heading', { level: 3, name: '10B Biology' }));
     await expect(classes.getByRole('link').count()).resolves.toBe(0);

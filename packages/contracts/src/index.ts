@@ -7,3 +7,6 @@ export * from './cms';
 export * from './questions';
 export * from './imports';
 export * from './health';
+export * from './exam-templates';
+export * from './assignments';
+export * from './attempts';

@@ -170,11 +170,19 @@ export const questionMafPageSchema = z.object({ items: z.array(questionMafSchema
 export const examQuestionsQuerySchema = z.object({
   query: z.string().trim().max(200).optional(),
   ...linkFilters,
+  type: z
+    .enum(['text', 'numeric'])
+    .optional()
+    .describe('numeric: questions answered with a number (numeric answer structure); text: all others'),
 });
 export type ExamQuestionsQuery = z.infer<typeof examQuestionsQuerySchema>;
 
 export const examQuestionSchema = questionMafSchema.extend({
   points_marks: z.number().int().describe('Sum of the marking points marks'),
+  answer_type: z
+    .enum(['text', 'numeric', 'parts'])
+    .optional()
+    .describe('The answer the question expects, from its answer structure (text when it has none)'),
 });
 
 export const deleteQuestionQuerySchema = z.object({

@@ -5,3 +5,4 @@ export * from './pricing/index';
 export * from './progress/index';
 export * from './text/index';
 export * from './time/index';
+export * from './exams/index';

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { assignmentsRoutes } from './assignments/index';
+import { attemptsRoutes } from './attempts/index';
 import { authRoutes } from './auth/index';
 import { blogRoutes } from './blog/index';
 import { cmsRoutes, siteRoutes } from './cms/index';
 import { contactRoutes } from './contact/index';
 import { curriculaRoutes } from './curricula/index';
+import { examTemplatesRoutes } from './exam-templates/index';
 import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
 import { notificationsRoutes } from './notifications/index';
@@ -16,9 +19,12 @@ import { schoolsRoutes } from './schools/index';
  * index.ts; modules talk to each other only through their index.ts.
  */
 export async function registerModules(app: FastifyInstance) {
+  await app.register(attemptsRoutes, { prefix: '/api/v2' });
   await app.register(authRoutes);
+  await app.register(assignmentsRoutes, { prefix: '/api/v2' });
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
   await app.register(healthRoutes);
+  await app.register(examTemplatesRoutes, { prefix: '/api/v2' });
   await app.register(importsRoutes);
   await app.register(cmsRoutes, { prefix: '/api/v2' });
   await app.register(blogRoutes, { prefix: '/api/v2' });

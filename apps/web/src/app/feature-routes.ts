@@ -26,16 +26,20 @@ import { cmsAdminRoutes } from '../features/cms-admin/routes';
 import { questionImportRoutes } from '../features/question-import/routes';
 import { questionBankRoutes, teacherQuestionBankRoutes } from '../features/question-bank/routes';
 import { teacherClassesRoutes } from '../features/classes/routes';
+import { examTemplateRoutes } from '../features/exam-templates/routes';
+import { assignmentRoutes } from '../features/assignments/routes';
 import { platformAdminRoutes } from '../features/platform-admin/routes';
 import { reportProblemRoutes } from '../features/report-problem/routes';
+import { studentAssignmentsRoutes } from '../features/student-assignments/routes';
+import { examSittingRoutes } from '../features/exam-sitting/routes';
 
 export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';
 
 export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = {
   public: publicFeatureRoutes, // edit ./public-routes.ts: public routes are part of the entry bundle
   app: [...reportProblemRoutes],
-  student: [],
-  teacher: [...teacherClassesRoutes, ...teacherQuestionBankRoutes],
+  student: [...studentAssignmentsRoutes, ...examSittingRoutes],
+  teacher: [...teacherClassesRoutes, ...teacherQuestionBankRoutes, ...examTemplateRoutes, ...assignmentRoutes],
   school: [...schoolAdminRoutes],
   staff: [...questionImportRoutes, ...cmsAdminRoutes, ...questionBankRoutes],
   admin: [...platformAdminRoutes],

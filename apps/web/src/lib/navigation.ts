@@ -17,7 +17,14 @@ export interface NavSection {
 
 export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
   // The student home lists the student's classes and their courses itself.
-  student: [],
+  student: [
+    {
+      label: 'Assignments',
+      to: routes.student.assignments,
+      description: 'Exams set to you: to do, in progress, submitted and marked, with due dates.',
+      primary: true,
+    },
+  ],
   teacher: [
     {
       label: 'Classes',
@@ -29,6 +36,18 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       label: 'Question bank',
       to: routes.teacher.questionBank,
       description: 'Questions and mark schemes of your curricula; see how answers are marked.',
+      primary: true,
+    },
+    {
+      label: 'Templates',
+      to: routes.teacher.examTemplates,
+      description: 'Build exams from the question bank, in sections, and preview them as students see them.',
+      primary: true,
+    },
+    {
+      label: 'Assignments',
+      to: routes.teacher.assignments,
+      description: 'Set exams to classes and students, and follow who has started and submitted.',
       primary: true,
     },
   ],

@@ -76,6 +76,21 @@ export const api = {
   machinePhraseQueue: `${V2}/markingpoints/machines`,
   markingPointMachines: (pointId: number) => `${V2}/markingpoints/${pointId}/machines`,
   machinePhrase: (id: number) => `${V2}/markingpoints/${id}/machine`,
+  // Exam templates and assignments (teachers)
+  examTemplates: `${V2}/examtemplates`,
+  examTemplate: (id: number) => `${V2}/examtemplates/${id}`,
+  /** The builder's tree: sections -> questions -> marking points. */
+  examTemplateTwigs: (id: number) => `${V2}/examtemplates/${id}/twigs`,
+  /** The template browser: search, filters, paged. */
+  examTemplatesSearch: `${V2}/examstemplate`,
+  /** Platform-wide templates made by content staff. */
+  centralTemplates: `${V2}/central/template`,
+  /** Bank questions that can go into an exam (free text with marking points). */
+  examQuestions: `${V2}/questionmaf/exam`,
+  assignments: `${V2}/mafassignments`,
+  assignment: (id: number) => `${V2}/mafassignments/${id}`,
+  /** PATCH: e-mail the assignment's students. */
+  assignmentEmails: (id: number, kind: 'new' | 'reminder' | 'changed') => `${V2}/mafassignments/${id}/emails/${kind}`,
   // School administration
   schoolOverview: `${V2}/school/overview`,
   schoolTeachers: `${V2}/school/teachers`,
@@ -87,6 +102,14 @@ export const api = {
   schoolStudent: (id: number) => `${V2}/school/students/${id}`,
   schoolStudentsImport: `${V2}/school/students/import`,
   schoolStudentsImportCheck: `${V2}/school/students/import/check`,
+  // Sitting exams (students); :id is the assignment id, :qid the bank question id. A student's
+  // own assignments list is `assignments` above (the same route answers students with their view).
+  /** GET: open (or resume) the caller's attempt at assignment :id, questions without the mark scheme. */
+  attempt: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}`,
+  /** POST: save one answer with its client revision; GET: read it back. */
+  attemptAnswer: (assignmentId: number, questionId: number) => `${V2}/mafanswers/${assignmentId}/questions/${questionId}`,
+  /** PATCH: the student submits their attempt at assignment :id. */
+  submitAttempt: (assignmentId: number) => `${V2}/mafassignments/${assignmentId}/email/submit`,
 } as const;
 
 /** Where uploaded images are served from (userImage, page images). */
@@ -115,6 +138,8 @@ export const routes = {
   student: {
     home: '/student',
     assignments: '/student/assignments',
+    /** The exam screen of assignment :id. */
+    assignment: (id: number) => `/student/assignments/${id}`,
     exams: '/student/exams',
     progress: '/student/progress',
   },
@@ -124,8 +149,15 @@ export const routes = {
     class: (id: number) => `/teacher/classes/${id}`,
     questionBank: '/teacher/questions',
     question: (id: number) => `/teacher/questions/${id}`,
-    examTemplates: '/teacher/exam-templates',
+    examTemplates: '/teacher/templates',
+    newExamTemplate: '/teacher/templates/new',
+    examTemplate: (id: number) => `/teacher/templates/${id}`,
     assignments: '/teacher/assignments',
+    /** The set-up form, for a template when given. */
+    newAssignment: (templateId?: number) =>
+      templateId === undefined ? '/teacher/assignments/new' : `/teacher/assignments/new?template=${templateId}`,
+    assignment: (id: number) => `/teacher/assignments/${id}`,
+    editAssignment: (id: number) => `/teacher/assignments/${id}/edit`,
     marking: '/teacher/marking',
     progress: '/teacher/progress',
     academy: '/teacher/academy',

@@ -6,3 +6,4 @@ export * from './cms';
 export * from './questions';
 export * from './exams';
 export * from './imports';
+export * from './attempts';

@@ -6,12 +6,14 @@ import { seedCore, type CoreSeed } from './core';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { seedQuestions } from './questions';
 import { seedCms } from './cms';
+import { seedExams } from './exams';
+import { seedAttempts } from './attempts';
 
 /** A module's demo data, run after the core seed in the same transaction. */
 export type ModuleSeed = (db: Db, core: CoreSeed) => Promise<void>;
 
 /** Module seeds, in order. Each module adds its own here. */
-const moduleSeeds: ModuleSeed[] = [seedQuestions, seedCms];
+const moduleSeeds: ModuleSeed[] = [seedQuestions, seedCms, seedExams, seedAttempts];
 
 /**
  * Seeds the demo data when the database has no accounts yet; safe to call on every start.

@@ -196,7 +196,13 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
 
   const [template] = await db
     .insert(examTemplates)
-    .values({ name: 'Bioenergetics end-of-topic test', curriculaId: bio, createdBy: staffId, public: true })
+    .values({
+      name: 'Bioenergetics end-of-topic test',
+      curriculaId: bio,
+      createdBy: staffId,
+      central: true,
+      visibility: 'public',
+    })
     .returning();
   await db.insert(examTemplateQuestions).values({ templateId: template!.id, questionId: ids[0]!, position: 0 });
 }

@@ -34,6 +34,8 @@ export interface QuestionFilter {
   marks?: number | undefined;
   /** Only questions with at least one marking point. */
   completeOnly?: boolean;
+  /** Free-text questions by the answer they expect: a number (numeric structure) or text (anything else). */
+  answerType?: 'text' | 'numeric' | undefined;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -45,6 +47,12 @@ const pointsMarks =
   sql<number>`(select coalesce(sum(mp."marks"), 0) from "marking_points" mp where mp."question_id" = "questions"."id")`.mapWith(
     Number,
   );
+
+const isNumeric = sql`exists (select 1 from "answer_structures" s where s."question_id" = "questions"."id" and s."structure"->>'type' = 'numeric')`;
+/** The answer a free-text question expects, from its structure: 'text' when it has none. */
+const answerType = sql<
+  'text' | 'numeric' | 'parts'
+>`coalesce((select s."structure"->>'type' from "answer_structures" s where s."question_id" = "questions"."id"), 'text')`;
 
 function questionConditions(f: QuestionFilter): SQL | undefined {
   const c: SQL[] = [eq(questions.kind, f.kind)];
@@ -60,6 +68,8 @@ function questionConditions(f: QuestionFilter): SQL | undefined {
     }
   }
   if (f.completeOnly) c.push(sql`exists (select 1 from "marking_points" mp where mp."question_id" = "questions"."id")`);
+  if (f.answerType === 'numeric') c.push(isNumeric);
+  if (f.answerType === 'text') c.push(sql`not ${isNumeric}`);
   return and(...c);
 }
 
@@ -69,7 +79,7 @@ export function createQuestionsRepository(db: Db) {
     async listQuestions(f: QuestionFilter, page: { limit: number; offset: number } | null) {
       const where = questionConditions(f);
       const base = db
-        .select({ question: questions, pointsCount, pointsMarks })
+        .select({ question: questions, pointsCount, pointsMarks, answerType })
         .from(questions)
         .where(where)
         .orderBy(desc(questions.updatedAt), desc(questions.id));

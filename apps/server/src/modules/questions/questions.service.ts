@@ -301,13 +301,15 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         curricula?: number | undefined;
         course?: number | undefined;
         lesson?: number | undefined;
+        type?: 'text' | 'numeric' | undefined;
       },
     ) {
+      const { type, ...links } = q;
       const { rows } = await repo.listQuestions(
-        { kind: 'maf', visibleCurricula: await visibleCurricula(user), ...q, completeOnly: true },
+        { kind: 'maf', visibleCurricula: await visibleCurricula(user), ...links, completeOnly: true, answerType: type },
         null,
       );
-      return rows.map((r) => ({ ...toQuestion(r), points_marks: r.pointsMarks }));
+      return rows.map((r) => ({ ...toQuestion(r), points_marks: r.pointsMarks, answer_type: r.answerType }));
     },
 
     /** Multiple-choice quiz questions. */

@@ -655,6 +655,23 @@ describe('GET /questionmaf/exam', () => {
     expect(other).toEqual([]);
     expect((await t.request('staff', { method: 'GET', url: api('/questionmaf/exam?course=x') })).statusCode).toBe(400);
   });
+
+  it('filters by the answer a question expects: a number or text', async () => {
+    const list = async (type: string) =>
+      (
+        await t.request('staff', { method: 'GET', url: api(`/questionmaf/exam?curricula=${f.chem}&type=${type}`) })
+      ).json();
+    const numeric = await list('numeric');
+    expect(numeric.map((q: { id: number }) => q.id)).toEqual([f.mr.id]);
+    expect(numeric[0].answer_type).toBe('numeric');
+    const text = await list('text');
+    expect(text.map((q: { id: number }) => q.id)).toContain(f.chromatography.id);
+    expect(text.map((q: { id: number }) => q.id)).not.toContain(f.mr.id);
+    expect(text.find((q: { id: number }) => q.id === f.chromatography.id).answer_type).toBe('text');
+    expect((await t.request('staff', { method: 'GET', url: api('/questionmaf/exam?type=essay') })).statusCode).toBe(
+      400,
+    );
+  });
 });
 
 describe('GET /questions (quiz)', () => {

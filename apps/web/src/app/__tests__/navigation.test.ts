@@ -56,7 +56,12 @@ describe('navigation', () => {
   });
 
   it('keeps the areas built this session', () => {
-    expect(NAVIGATION.teacher.map((s) => s.to)).toEqual([routes.teacher.classes, routes.teacher.questionBank]);
+    expect(NAVIGATION.teacher.map((s) => s.to)).toEqual([
+      routes.teacher.classes,
+      routes.teacher.questionBank,
+      routes.teacher.examTemplates,
+      routes.teacher.assignments,
+    ]);
     expect(NAVIGATION.admin.map((s) => s.to)).toEqual([routes.admin.schools]);
     expect(NAVIGATION.schooladmin.map((s) => s.to)).toEqual([
       routes.school.teachers,

@@ -59,9 +59,13 @@ describe('student home', () => {
     // Students cannot open /filters/:id/lessons or a class page: nothing in "My classes" links.
     const section = screen.getByRole('heading', { level: 2, name: 'My classes' }).closest('section')!;
     expect(within(section).queryAllByRole('link')).toEqual([]);
-    // No areas yet for students: no empty card list, no empty header navigation.
-    expect(screen.queryByRole('list', { name: 'Your areas' })).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    // The student's areas: their assignments.
+    const areas = screen.getByRole('list', { name: 'Your areas' });
+    expect(
+      within(areas)
+        .getByRole('link', { name: /Assignments/ })
+        .getAttribute('href'),
+    ).toBe('/student/assignments');
     expect(await screen.findByRole('img', { name: 'Messages: 0' }, wait)).toBeTruthy();
   }, 15_000);
 

@@ -1,0 +1,10 @@
+import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/**
+ * A column as "table"."column" inside raw SQL. Drizzle leaves a column unqualified when the
+ * query reads a single table, which silently rebinds it inside a correlated subquery
+ * (`where "assignment_id" = "id"` compares the subquery's own columns).
+ */
+export function col(column: AnyColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}

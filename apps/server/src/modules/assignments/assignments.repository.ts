@@ -1,0 +1,411 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { GRACE_SECONDS } from '@markwell/domain/exams/index';
+import type { Db } from '../../db/client';
+import { col } from '../../db/sql';
+import {
+  assignmentExtraTime,
+  assignmentTargets,
+  assignments,
+  attempts,
+  examTemplateQuestions,
+  examTemplates,
+  groupStudents,
+  groupTeachers,
+  questions,
+  schoolGroups,
+  studentTags,
+  users,
+  type AssignmentTargetKind,
+} from '../../db/schema/index';
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+type AssignmentInsert = typeof assignments.$inferInsert;
+
+export interface TargetsInput {
+  groupIds: number[];
+  subgroups: string[];
+  studentIds: number[];
+}
+
+export interface ExtraTimeInput {
+  studentId: number;
+  extraMinutes: number | null;
+  extraPercent: number | null;
+}
+
+const totalMarks = sql<number>`(select coalesce(sum(${col(questions.maxMarks)}), 0) from ${examTemplateQuestions}
+  join ${questions} on ${col(questions.id)} = ${col(examTemplateQuestions.questionId)}
+  where ${col(examTemplateQuestions.templateId)} = ${col(assignments.templateId)})`.mapWith(Number);
+const questionCount = sql<number>`(select count(*) from ${examTemplateQuestions}
+  where ${col(examTemplateQuestions.templateId)} = ${col(assignments.templateId)})`.mapWith(Number);
+
+/**
+ * Whether the student (a users.id expression) is among those an assignment (an assignments.id
+ * expression) is set to: directly, through one of their classes, or through one of their tags.
+ * The school is named so the lookup stays on the assignment's shard when distributed by school.
+ */
+function targets(assignmentId: SQL, studentId: SQL, schoolId: SQL): SQL {
+  return sql`exists (select 1 from ${assignmentTargets}
+    where ${col(assignmentTargets.schoolId)} = ${schoolId} and ${col(assignmentTargets.assignmentId)} = ${assignmentId} and (
+      (${col(assignmentTargets.kind)} = 'student' and ${col(assignmentTargets.studentId)} = ${studentId})
+      or (${col(assignmentTargets.kind)} = 'group' and exists (select 1 from ${groupStudents}
+            join ${schoolGroups} on ${col(schoolGroups.id)} = ${col(groupStudents.groupId)}
+            where ${col(groupStudents.groupId)} = ${col(assignmentTargets.groupId)}
+              and ${col(groupStudents.studentId)} = ${studentId} and ${col(schoolGroups.active)}))
+      or (${col(assignmentTargets.kind)} = 'subgroup' and exists (select 1 from ${studentTags}
+            where ${col(studentTags.name)} = ${col(assignmentTargets.tag)} and ${col(studentTags.studentId)} = ${studentId}))
+    ))`;
+}
+
+/** Count of the active students of the assignment's school it is set to. */
+const studentCount = sql<number>`(select count(*) from ${users}
+  where ${col(users.schoolId)} = ${col(assignments.schoolId)} and ${col(users.kind)} = 'student' and ${col(users.active)}
+    and ${targets(col(assignments.id), col(users.id), col(assignments.schoolId))})`.mapWith(Number);
+const startedCount = sql<number>`(select count(*) from ${attempts}
+  where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)})`.mapWith(
+  Number,
+);
+const submittedCount = sql<number>`(select count(*) from ${attempts}
+  where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)} and (${col(attempts.submittedAt)} is not null
+    or ${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now()))`.mapWith(Number);
+
+export type WhenFilter = 'all' | 'current' | 'upcoming' | 'past';
+
+function whenCondition(when: WhenFilter): SQL | undefined {
+  if (when === 'current') return and(lte(assignments.opensAt, sql`now()`), gt(assignments.dueAt, sql`now()`));
+  if (when === 'upcoming') return gt(assignments.opensAt, sql`now()`);
+  if (when === 'past') return lte(assignments.dueAt, sql`now()`);
+  return undefined;
+}
+
+/** Drizzle queries of the assignments module. */
+export function createAssignmentsRepository(db: Db) {
+  const summaryColumns = {
+    assignment: assignments,
+    templateName: examTemplates.name,
+    instructions: examTemplates.instructions,
+    totalMarks,
+    questionCount,
+  };
+
+  return {
+    /** An assignment (not deleted) of the school, with its template's name and totals. */
+    async find(id: number, schoolId: number) {
+      const [row] = await db
+        .select(summaryColumns)
+        .from(assignments)
+        .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id), isNull(assignments.deletedAt)));
+      return row ?? null;
+    },
+
+    /**
+     * The school's assignments, newest due first. `teacherId`: only those the teacher set or that
+     * are set to one of their classes (a school admin passes none and sees the whole school).
+     */
+    async listForSchool(
+      schoolId: number,
+      f: {
+        teacherId?: number | undefined;
+        when: WhenFilter;
+        group?: number | undefined;
+        template?: number | undefined;
+      },
+      page: { limit: number; offset: number },
+    ) {
+      const conditions: (SQL | undefined)[] = [
+        eq(assignments.schoolId, schoolId),
+        isNull(assignments.deletedAt),
+        whenCondition(f.when),
+      ];
+      if (f.teacherId !== undefined) {
+        conditions.push(
+          or(
+            eq(assignments.createdBy, f.teacherId),
+            sql`exists (select 1 from ${assignmentTargets} join ${groupTeachers} on ${col(groupTeachers.groupId)} = ${col(assignmentTargets.groupId)}
+              where ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)} and ${col(groupTeachers.teacherId)} = ${f.teacherId})`,
+          ),
+        );
+      }
+      if (f.group !== undefined) {
+        conditions.push(
+          sql`exists (select 1 from ${assignmentTargets} where ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)}
+            and ${col(assignmentTargets.kind)} = 'group' and ${col(assignmentTargets.groupId)} = ${f.group})`,
+        );
+      }
+      if (f.template !== undefined) conditions.push(eq(assignments.templateId, f.template));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...summaryColumns, studentCount, startedCount, submittedCount })
+          .from(assignments)
+          .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
+          .where(where)
+          .orderBy(desc(assignments.dueAt), desc(assignments.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(assignments).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Counts of one assignment: students it is set to, started, submitted. */
+    async counts(id: number, schoolId: number) {
+      const [row] = await db
+        .select({ studentCount, startedCount, submittedCount })
+        .from(assignments)
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
+      return row ?? { studentCount: 0, startedCount: 0, submittedCount: 0 };
+    },
+
+    /**
+     * The assignments set to a student (directly, through a class or a subgroup), soonest due
+     * first, with their attempt and extra time. Status filters follow the domain's status rule.
+     */
+    async listForStudent(
+      student: { id: number; schoolId: number },
+      f: { when: WhenFilter; status?: 'to_do' | 'in_progress' | 'submitted' | 'marked' | undefined },
+      page: { limit: number; offset: number },
+    ) {
+      const closed = sql`${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now()`;
+      const statusCondition: Record<string, SQL | undefined> = {
+        to_do: isNull(attempts.id),
+        in_progress: and(isNotNull(attempts.id), isNull(attempts.submittedAt), sql`not (${closed})`),
+        submitted: and(isNotNull(attempts.id), or(isNotNull(attempts.submittedAt), closed)),
+        // Marks are released by the marking module (not yet): nothing is marked so far.
+        marked: sql`false`,
+      };
+      const where = and(
+        eq(assignments.schoolId, student.schoolId),
+        isNull(assignments.deletedAt),
+        targets(col(assignments.id), sql`${student.id}`, sql`${student.schoolId}`),
+        whenCondition(f.when),
+        f.status ? statusCondition[f.status] : undefined,
+      );
+      const base = () =>
+        db
+          .select({
+            ...summaryColumns,
+            attempt: {
+              startedAt: attempts.startedAt,
+              deadlineAt: attempts.deadlineAt,
+              submittedAt: attempts.submittedAt,
+            },
+            extraMinutes: assignmentExtraTime.extraMinutes,
+            extraPercent: assignmentExtraTime.extraPercent,
+          })
+          .from(assignments)
+          .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
+          .leftJoin(
+            attempts,
+            and(
+              eq(attempts.schoolId, assignments.schoolId),
+              eq(attempts.assignmentId, assignments.id),
+              eq(attempts.studentId, student.id),
+            ),
+          )
+          .leftJoin(
+            assignmentExtraTime,
+            and(
+              eq(assignmentExtraTime.schoolId, assignments.schoolId),
+              eq(assignmentExtraTime.assignmentId, assignments.id),
+              eq(assignmentExtraTime.studentId, student.id),
+            ),
+          )
+          .where(where);
+      const [rows, [total]] = await Promise.all([
+        base().orderBy(asc(assignments.dueAt), asc(assignments.id)).limit(page.limit).offset(page.offset),
+        db
+          .select({ n: count() })
+          .from(assignments)
+          .leftJoin(
+            attempts,
+            and(
+              eq(attempts.schoolId, assignments.schoolId),
+              eq(attempts.assignmentId, assignments.id),
+              eq(attempts.studentId, student.id),
+            ),
+          )
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** One assignment as the student sees it, or null when it is not set to them. */
+    async findForStudent(id: number, student: { id: number; schoolId: number }) {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          attempt: {
+            startedAt: attempts.startedAt,
+            deadlineAt: attempts.deadlineAt,
+            submittedAt: attempts.submittedAt,
+          },
+          extraMinutes: assignmentExtraTime.extraMinutes,
+          extraPercent: assignmentExtraTime.extraPercent,
+        })
+        .from(assignments)
+        .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
+        .leftJoin(
+          attempts,
+          and(
+            eq(attempts.schoolId, assignments.schoolId),
+            eq(attempts.assignmentId, assignments.id),
+            eq(attempts.studentId, student.id),
+          ),
+        )
+        .leftJoin(
+          assignmentExtraTime,
+          and(
+            eq(assignmentExtraTime.schoolId, assignments.schoolId),
+            eq(assignmentExtraTime.assignmentId, assignments.id),
+            eq(assignmentExtraTime.studentId, student.id),
+          ),
+        )
+        .where(
+          and(
+            eq(assignments.id, id),
+            eq(assignments.schoolId, student.schoolId),
+            isNull(assignments.deletedAt),
+            targets(col(assignments.id), sql`${student.id}`, sql`${student.schoolId}`),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The active students an assignment is set to, by name, with their attempt if any. */
+    async studentsOf(assignmentId: number, schoolId: number) {
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          startedAt: attempts.startedAt,
+          deadlineAt: attempts.deadlineAt,
+          lastSavedAt: attempts.lastSavedAt,
+          submittedAt: attempts.submittedAt,
+        })
+        .from(users)
+        .leftJoin(
+          attempts,
+          and(
+            eq(attempts.schoolId, schoolId),
+            eq(attempts.assignmentId, assignmentId),
+            eq(attempts.studentId, users.id),
+          ),
+        )
+        .where(
+          and(
+            eq(users.schoolId, schoolId),
+            eq(users.kind, 'student'),
+            eq(users.active, true),
+            targets(sql`${assignmentId}`, col(users.id), sql`${schoolId}`),
+          ),
+        )
+        .orderBy(asc(users.name), asc(users.id));
+    },
+
+    async targetsOf(assignmentId: number, schoolId: number) {
+      return db
+        .select({
+          kind: assignmentTargets.kind,
+          groupId: assignmentTargets.groupId,
+          tag: assignmentTargets.tag,
+          studentId: assignmentTargets.studentId,
+          groupName: schoolGroups.name,
+          studentName: users.name,
+        })
+        .from(assignmentTargets)
+        .leftJoin(schoolGroups, eq(schoolGroups.id, assignmentTargets.groupId))
+        .leftJoin(users, eq(users.id, assignmentTargets.studentId))
+        .where(and(eq(assignmentTargets.schoolId, schoolId), eq(assignmentTargets.assignmentId, assignmentId)))
+        .orderBy(asc(assignmentTargets.id));
+    },
+
+    async extraTimeOf(assignmentId: number, schoolId: number) {
+      return db
+        .select({
+          studentId: assignmentExtraTime.studentId,
+          studentName: users.name,
+          extraMinutes: assignmentExtraTime.extraMinutes,
+          extraPercent: assignmentExtraTime.extraPercent,
+        })
+        .from(assignmentExtraTime)
+        .innerJoin(users, eq(users.id, assignmentExtraTime.studentId))
+        .where(and(eq(assignmentExtraTime.schoolId, schoolId), eq(assignmentExtraTime.assignmentId, assignmentId)))
+        .orderBy(asc(users.name));
+    },
+
+    // --- checks of what a teacher sets an assignment to
+    /** The active classes among ids in the school (with whether the teacher teaches them). */
+    async groupsIn(schoolId: number, ids: number[], teacherId: number) {
+      if (!ids.length) return [];
+      return db
+        .select({
+          id: schoolGroups.id,
+          taught: sql<boolean>`exists (select 1 from ${groupTeachers} where ${col(groupTeachers.groupId)} = ${col(schoolGroups.id)}
+            and ${col(groupTeachers.teacherId)} = ${teacherId})`,
+        })
+        .from(schoolGroups)
+        .where(and(inArray(schoolGroups.id, ids), eq(schoolGroups.schoolId, schoolId), eq(schoolGroups.active, true)));
+    },
+    /** The subgroups (student tags) among names that the school's students carry. */
+    async tagsIn(schoolId: number, names: string[]) {
+      if (!names.length) return [];
+      const rows = await db
+        .selectDistinct({ name: studentTags.name })
+        .from(studentTags)
+        .innerJoin(users, eq(users.id, studentTags.studentId))
+        .where(and(inArray(studentTags.name, names), eq(users.schoolId, schoolId)));
+      return rows.map((r) => r.name);
+    },
+    /** The active students of the school among ids. */
+    async studentsIn(schoolId: number, ids: number[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(inArray(users.id, ids), eq(users.schoolId, schoolId), eq(users.kind, 'student'), eq(users.active, true)),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    // --- writes
+    async insert(values: AssignmentInsert) {
+      const [row] = await db.insert(assignments).values(values).returning({ id: assignments.id });
+      return row!.id;
+    },
+    async update(id: number, schoolId: number, patch: Partial<AssignmentInsert>) {
+      await db
+        .update(assignments)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
+    },
+    async replaceTargets(assignmentId: number, schoolId: number, t: TargetsInput) {
+      await db
+        .delete(assignmentTargets)
+        .where(and(eq(assignmentTargets.schoolId, schoolId), eq(assignmentTargets.assignmentId, assignmentId)));
+      const rows: (typeof assignmentTargets.$inferInsert)[] = [
+        ...t.groupIds.map((groupId) => ({ kind: 'group' as AssignmentTargetKind, groupId })),
+        ...t.subgroups.map((tag) => ({ kind: 'subgroup' as AssignmentTargetKind, tag })),
+        ...t.studentIds.map((studentId) => ({ kind: 'student' as AssignmentTargetKind, studentId })),
+      ].map((r) => ({ ...r, assignmentId, schoolId }));
+      if (rows.length) await db.insert(assignmentTargets).values(rows);
+    },
+    async replaceExtraTime(assignmentId: number, schoolId: number, list: ExtraTimeInput[]) {
+      await db
+        .delete(assignmentExtraTime)
+        .where(and(eq(assignmentExtraTime.schoolId, schoolId), eq(assignmentExtraTime.assignmentId, assignmentId)));
+      if (list.length) await db.insert(assignmentExtraTime).values(list.map((e) => ({ ...e, assignmentId, schoolId })));
+    },
+    async softDelete(id: number, schoolId: number) {
+      await db
+        .update(assignments)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
+    },
+  };
+}
+
+export type AssignmentsRepository = ReturnType<typeof createAssignmentsRepository>;

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assignmentEmailBodySchema,
+  assignmentEmailParamsSchema,
+  assignmentEmailResultSchema,
+  assignmentListSchema,
+  assignmentSchema,
+  createAssignmentBodySchema,
+  deleteAssignmentQuerySchema,
+  idParamsSchema,
+  listAssignmentsQuerySchema,
+  okSchema,
+  studentAssignmentSchema,
+  updateAssignmentBodySchema,
+} from '@markwell/contracts';
+import { SCHOOL_MEMBER, TEACHER } from '../../lib/access';
+import { createAssignmentsService } from './assignments.service';
+
+const tags = ['assignments'];
+
+/** Assignments: templates set to classes, subgroups and students (legacy "mafassignments" paths). */
+export default async function assignmentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createAssignmentsService(app.db, {
+    mail: app.mail,
+    publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+  });
+
+  app.get(
+    '/mafassignments',
+    {
+      config: { access: SCHOOL_MEMBER },
+      schema: {
+        tags,
+        summary: 'Assignments: a teacher’s, or those set to the calling student',
+        description:
+          'Teachers get the assignments they set or that are set to their classes (school admins: the whole school) with counts; students get those set to them (directly, by class or subgroup) with their status. Paged, at most 100 a page.',
+        querystring: listAssignmentsQuerySchema,
+        response: { 200: assignmentListSchema },
+      },
+    },
+    (req) => service.list(req.auth!, req.query),
+  );
+
+  app.post(
+    '/mafassignments',
+    {
+      config: { access: TEACHER },
+      schema: {
+        tags,
+        summary: 'Set a template as an assignment',
+        description:
+          'To the caller’s own classes, subgroups and students of their school, with opening and due times, an optional time limit and per-student extra time; each student gets an in-app notification.',
+        body: createAssignmentBodySchema,
+        response: { 201: assignmentSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.create(req.auth!, req.body)),
+  );
+
+  app.get(
+    '/mafassignments/:id',
+    {
+      config: { access: SCHOOL_MEMBER },
+      schema: {
+        tags,
+        summary: 'One assignment',
+        description:
+          'Teachers of its school get it with every student’s progress (not started, sitting and last saved, submitted); a student it is set to gets their own view. Anyone else: 404.',
+        params: idParamsSchema,
+        response: { 200: z.union([assignmentSchema, studentAssignmentSchema]) },
+      },
+    },
+    (req) => service.get(req.auth!, req.params.id),
+  );
+
+  app.patch(
+    '/mafassignments/:id',
+    {
+      config: { access: TEACHER },
+      schema: {
+        tags,
+        summary: 'Change an assignment',
+        description:
+          'Only the teacher who set it or a school admin. `targets` and `extra_time` replace the lists; students newly set to it are notified.',
+        params: idParamsSchema,
+        body: updateAssignmentBodySchema,
+        response: { 200: assignmentSchema },
+      },
+    },
+    (req) => service.update(req.auth!, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/mafassignments/:id',
+    {
+      config: { access: TEACHER },
+      schema: {
+        tags,
+        summary: 'Delete an assignment',
+        description:
+          'Once students have started it: 400 `assignment_started` with the counts unless confirm=true. Attempts already made are kept.',
+        params: idParamsSchema,
+        querystring: deleteAssignmentQuerySchema,
+        response: { 200: okSchema },
+      },
+    },
+    (req) => service.remove(req.auth!, req.params.id, req.query.confirm ?? false),
+  );
+
+  app.patch(
+    '/mafassignments/:id/emails/:x',
+    {
+      config: { access: TEACHER },
+      schema: {
+        tags,
+        summary: 'E-mail the students of an assignment',
+        description:
+          '`x` is new, reminder or changed. One e-mail per student through the mail outbox (SMTP when configured) and an in-app notification; reminders skip students who have submitted.',
+        params: assignmentEmailParamsSchema,
+        body: assignmentEmailBodySchema,
+        response: { 200: assignmentEmailResultSchema },
+      },
+    },
+    (req) => service.email(req.auth!, req.params.id, req.params.x, req.body),
+  );
+}

@@ -1,0 +1,458 @@
+import type {
+  Assignment,
+  AssignmentEmailKind,
+  AssignmentPage,
+  AssignmentSummary,
+  StudentAssignment,
+  StudentAssignmentPage,
+  StudentAssignmentStatus,
+} from '@markwell/contracts';
+import { assignmentStatus } from '@markwell/domain/exams/index';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../lib/access';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Mailer } from '../../plugins/mail';
+import { createExamTemplatesService } from '../exam-templates/index';
+import { notify } from '../notifications/index';
+import {
+  createAssignmentsRepository,
+  type AssignmentRow,
+  type ExtraTimeInput,
+  type TargetsInput,
+  type WhenFilter,
+} from './assignments.repository';
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null | undefined) => (d ? iso(d) : null);
+
+/** "23.11.2026 14:00 UTC": e-mails go to people in any time zone, so the zone is said. */
+function mailDate(d: Date) {
+  const s = d.toISOString();
+  return `${s.slice(8, 10)}.${s.slice(5, 7)}.${s.slice(0, 4)} ${s.slice(11, 16)} UTC`;
+}
+
+export interface AssignmentInput {
+  template_id?: number | undefined;
+  title?: string | undefined;
+  opens_at?: string | undefined;
+  due_at?: string | undefined;
+  time_limit_seconds?: number | null | undefined;
+  one_per_page?: boolean | undefined;
+  targets?: { group_ids: number[]; subgroups: string[]; student_ids: number[] } | undefined;
+  extra_time?:
+    | { student_id: number; extra_minutes?: number | null | undefined; extra_percent?: number | null | undefined }[]
+    | undefined;
+}
+
+export interface AssignmentsDeps {
+  /** Needed only to e-mail students (the demo seed sets assignments without it). */
+  mail?: Mailer | undefined;
+  /** Absolute site URL, for the links in e-mails. */
+  publicUrl: string;
+}
+
+type SummaryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAssignmentsRepository>['find']>>>;
+
+/** The student's page of an assignment: the link of every notification and e-mail about it. */
+export const studentAssignmentPath = (id: number) => `/student/assignments/${id}`;
+
+function schoolOf(user: AuthUser): number {
+  if (!user.schoolId) throw forbidden('You are not a member of a school');
+  return user.schoolId;
+}
+
+/** Who may change an assignment: the teacher who set it, or a school admin of its school. */
+function canEdit(user: AuthUser, a: AssignmentRow) {
+  return a.schoolId === user.schoolId && (a.createdBy === user.id || user.role === 'schooladmin');
+}
+
+/**
+ * Assignments: a template set by a teacher to classes, subgroups and single students of their
+ * school, with times, an optional time limit and per-student extra time; students see those set
+ * to them with where they stand; teachers e-mail and notify them.
+ */
+export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publicUrl: '' }) {
+  const repo = createAssignmentsRepository(db);
+  const templates = createExamTemplatesService(db);
+
+  /** An assignment of the teacher's school; another school's (or a deleted one) is missing. */
+  async function loadForTeacher(user: AuthUser, id: number) {
+    const row = await repo.find(id, schoolOf(user));
+    if (!row) throw notFound('Assignment');
+    return row;
+  }
+
+  async function loadEditable(user: AuthUser, id: number) {
+    const row = await loadForTeacher(user, id);
+    if (!canEdit(user, row.assignment))
+      throw forbidden('Only the teacher who set it (or a school admin) may change it');
+    return row;
+  }
+
+  async function targetsJson(id: number, schoolId: number) {
+    const rows = await repo.targetsOf(id, schoolId);
+    return rows.map((r) => ({
+      kind: r.kind,
+      group_id: r.groupId,
+      tag: r.tag,
+      student_id: r.studentId,
+      label: (r.kind === 'group' ? r.groupName : r.kind === 'student' ? r.studentName : r.tag) ?? '',
+    }));
+  }
+
+  async function summary(
+    row: SummaryRow,
+    counts?: { studentCount: number; startedCount: number; submittedCount: number },
+  ): Promise<AssignmentSummary> {
+    const a = row.assignment;
+    const c = counts ?? (await repo.counts(a.id, a.schoolId));
+    return {
+      id: a.id,
+      school_id: a.schoolId,
+      template_id: a.templateId,
+      template_name: row.templateName,
+      title: a.title,
+      opens_at: iso(a.opensAt),
+      due_at: iso(a.dueAt),
+      time_limit_seconds: a.timeLimitSeconds,
+      one_per_page: a.onePerPage,
+      total_marks: row.totalMarks,
+      question_count: row.questionCount,
+      created_by: a.createdBy,
+      targets: await targetsJson(a.id, a.schoolId),
+      student_count: c.studentCount,
+      started_count: c.startedCount,
+      submitted_count: c.submittedCount,
+      created_at: iso(a.createdAt),
+      updated_at: iso(a.updatedAt),
+    };
+  }
+
+  async function detail(row: SummaryRow): Promise<Assignment> {
+    const a = row.assignment;
+    const [students, extra] = await Promise.all([
+      repo.studentsOf(a.id, a.schoolId),
+      repo.extraTimeOf(a.id, a.schoolId),
+    ]);
+    const now = new Date();
+    const studentsJson = students.map((s) => ({
+      student_id: s.id,
+      name: s.name,
+      status: assignmentStatus(s.startedAt ? s : null, now) as StudentAssignmentStatus,
+      started_at: isoOrNull(s.startedAt),
+      last_saved_at: isoOrNull(s.lastSavedAt),
+      submitted_at: isoOrNull(s.submittedAt),
+    }));
+    const base = await summary(row, {
+      studentCount: students.length,
+      startedCount: students.filter((s) => s.startedAt).length,
+      submittedCount: studentsJson.filter((s) => s.status === 'submitted' || s.status === 'marked').length,
+    });
+    return {
+      ...base,
+      extra_time: extra.map((e) => ({
+        student_id: e.studentId,
+        student_name: e.studentName,
+        extra_minutes: e.extraMinutes,
+        extra_percent: e.extraPercent,
+      })),
+      students: studentsJson,
+    };
+  }
+
+  function studentJson(row: NonNullable<Awaited<ReturnType<typeof repo.findForStudent>>>): StudentAssignment {
+    const a = row.assignment;
+    const attempt = row.attempt?.startedAt ? row.attempt : null;
+    return {
+      id: a.id,
+      title: a.title,
+      template_name: row.templateName,
+      instructions: row.instructions,
+      opens_at: iso(a.opensAt),
+      due_at: iso(a.dueAt),
+      time_limit_seconds: a.timeLimitSeconds,
+      extra_minutes: row.extraMinutes,
+      extra_percent: row.extraPercent,
+      one_per_page: a.onePerPage,
+      total_marks: row.totalMarks,
+      question_count: row.questionCount,
+      status: assignmentStatus(attempt) as StudentAssignmentStatus,
+      started_at: isoOrNull(attempt?.startedAt),
+      deadline_at: isoOrNull(attempt?.deadlineAt),
+      submitted_at: isoOrNull(attempt?.submittedAt),
+    };
+  }
+
+  /**
+   * Checks what an assignment is set to: only the teacher's own classes (a school admin: any of
+   * the school's), subgroups and students of their school; times in order; extra time once per student.
+   */
+  async function checkInput(user: AuthUser, schoolId: number, input: AssignmentInput, current: AssignmentRow | null) {
+    const problems: { path: string; message: string }[] = [];
+    const opensAt = input.opens_at ? new Date(input.opens_at) : current?.opensAt;
+    const dueAt = input.due_at ? new Date(input.due_at) : current?.dueAt;
+    if (opensAt && dueAt && dueAt <= opensAt) problems.push({ path: 'body.due_at', message: 'Must be after opens_at' });
+    if (input.due_at && dueAt && dueAt.getTime() <= Date.now() && (!current || input.due_at !== iso(current.dueAt)))
+      problems.push({ path: 'body.due_at', message: 'Must be in the future' });
+
+    let targets: TargetsInput | null = null;
+    if (input.targets) {
+      const t = input.targets;
+      targets = {
+        groupIds: [...new Set(t.group_ids)],
+        subgroups: [...new Set(t.subgroups)],
+        studentIds: [...new Set(t.student_ids)],
+      };
+      if (!targets.groupIds.length && !targets.subgroups.length && !targets.studentIds.length)
+        problems.push({ path: 'body.targets', message: 'Set it to at least one class, subgroup or student' });
+      const groups = new Map((await repo.groupsIn(schoolId, targets.groupIds, user.id)).map((g) => [g.id, g]));
+      t.group_ids.forEach((g, i) => {
+        const found = groups.get(g);
+        if (!found || (user.role !== 'schooladmin' && !found.taught))
+          problems.push({ path: `body.targets.group_ids.${i}`, message: 'Not one of your classes' });
+      });
+      const tags = new Set(await repo.tagsIn(schoolId, targets.subgroups));
+      t.subgroups.forEach((s, i) => {
+        if (!tags.has(s))
+          problems.push({
+            path: `body.targets.subgroups.${i}`,
+            message: 'No student of your school is in this subgroup',
+          });
+      });
+      const students = new Set(await repo.studentsIn(schoolId, targets.studentIds));
+      t.student_ids.forEach((s, i) => {
+        if (!students.has(s))
+          problems.push({ path: `body.targets.student_ids.${i}`, message: 'Not a student of your school' });
+      });
+    }
+
+    let extra: ExtraTimeInput[] | null = null;
+    if (input.extra_time) {
+      const ids = input.extra_time.map((e) => e.student_id);
+      const known = new Set(await repo.studentsIn(schoolId, ids));
+      const seen = new Set<number>();
+      input.extra_time.forEach((e, i) => {
+        if (!known.has(e.student_id))
+          problems.push({ path: `body.extra_time.${i}.student_id`, message: 'Not a student of your school' });
+        if (seen.has(e.student_id))
+          problems.push({ path: `body.extra_time.${i}.student_id`, message: 'Extra time is given once per student' });
+        seen.add(e.student_id);
+      });
+      extra = input.extra_time.map((e) => ({
+        studentId: e.student_id,
+        extraMinutes: e.extra_minutes ?? null,
+        extraPercent: e.extra_minutes == null ? (e.extra_percent ?? null) : null,
+      }));
+    }
+    if (problems.length)
+      throw badRequest('invalid_assignment', 'The assignment cannot be set like this', { errors: problems });
+    return { targets, extra };
+  }
+
+  async function notifySet(t: Db, row: { id: number; title: string; dueAt: Date }, studentIds: number[]) {
+    return notify(t, studentIds, {
+      title: `New assignment: ${row.title}`,
+      body: `Due ${mailDate(row.dueAt)}.`,
+      link: studentAssignmentPath(row.id),
+    });
+  }
+
+  const mailText: Record<AssignmentEmailKind, { subject: (title: string) => string; lead: string; notice: string }> = {
+    new: { subject: (t) => `New assignment: ${t}`, lead: 'You have a new assignment', notice: 'New assignment' },
+    reminder: { subject: (t) => `Reminder: ${t}`, lead: 'A reminder about your assignment', notice: 'Reminder' },
+    changed: { subject: (t) => `Changed: ${t}`, lead: 'Your assignment has changed', notice: 'Assignment changed' },
+  };
+
+  return {
+    /** Sets a template to students of the caller's school; notifies each of them in the app. */
+    async create(
+      user: AuthUser,
+      input: AssignmentInput & {
+        template_id: number;
+        opens_at: string;
+        due_at: string;
+        targets: NonNullable<AssignmentInput['targets']>;
+        notify?: boolean | undefined;
+      },
+    ): Promise<Assignment> {
+      const schoolId = schoolOf(user);
+      const template = await templates.findForAssignment(user, input.template_id).catch((e: unknown) => {
+        // The template is named in the body: a missing one is a field problem, not a missing resource.
+        if (e instanceof AppError && e.status === 404)
+          throw badRequest('invalid_assignment', 'The assignment cannot be set like this', {
+            errors: [{ path: 'body.template_id', message: 'No such template' }],
+          });
+        throw e;
+      });
+      const { targets, extra } = await checkInput(user, schoolId, input, null);
+      const id = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const r = createAssignmentsRepository(t);
+        const newId = await r.insert({
+          schoolId,
+          templateId: template.id,
+          createdBy: user.id,
+          title: input.title ?? template.name,
+          opensAt: new Date(input.opens_at),
+          dueAt: new Date(input.due_at),
+          timeLimitSeconds:
+            input.time_limit_seconds === undefined ? template.timeLimitSeconds : input.time_limit_seconds,
+          onePerPage: input.one_per_page ?? false,
+        });
+        await r.replaceTargets(newId, schoolId, targets!);
+        await r.replaceExtraTime(newId, schoolId, extra ?? []);
+        if (input.notify !== false) {
+          const students = await r.studentsOf(newId, schoolId);
+          await notifySet(
+            t,
+            { id: newId, title: input.title ?? template.name, dueAt: new Date(input.due_at) },
+            students.map((s) => s.id),
+          );
+        }
+        return newId;
+      });
+      return detail((await repo.find(id, schoolId))!);
+    },
+
+    /** A teacher gets the assignment with every student's progress; a student their own view (404 when not set to them). */
+    async get(user: AuthUser, id: number): Promise<Assignment | StudentAssignment> {
+      if (user.role === 'student') {
+        const row = await repo.findForStudent(id, { id: user.id, schoolId: schoolOf(user) });
+        if (!row) throw notFound('Assignment');
+        return studentJson(row);
+      }
+      return detail(await loadForTeacher(user, id));
+    },
+
+    async list(
+      user: AuthUser,
+      q: {
+        when: WhenFilter;
+        group?: number | undefined;
+        template?: number | undefined;
+        status?: StudentAssignmentStatus | undefined;
+        page: number;
+        limit: number;
+      },
+    ): Promise<AssignmentPage | StudentAssignmentPage> {
+      const schoolId = schoolOf(user);
+      const page = { limit: q.limit, offset: (q.page - 1) * q.limit };
+      if (user.role === 'student') {
+        const { rows, total } = await repo.listForStudent(
+          { id: user.id, schoolId },
+          { when: q.when, status: q.status },
+          page,
+        );
+        return { items: rows.map(studentJson), total, page: q.page, limit: q.limit };
+      }
+      const { rows, total } = await repo.listForSchool(
+        schoolId,
+        {
+          teacherId: user.role === 'schooladmin' ? undefined : user.id,
+          when: q.when,
+          group: q.group,
+          template: q.template,
+        },
+        page,
+      );
+      const items = await Promise.all(rows.map((r) => summary(r, r)));
+      return { items, total, page: q.page, limit: q.limit };
+    },
+
+    /** Changes an assignment; `targets` and `extra_time` replace the lists. Students newly set to it are notified. */
+    async update(user: AuthUser, id: number, input: AssignmentInput): Promise<Assignment> {
+      const row = await loadEditable(user, id);
+      const a = row.assignment;
+      const { targets, extra } = await checkInput(user, a.schoolId, input, a);
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const r = createAssignmentsRepository(t);
+        const before = targets ? new Set((await r.studentsOf(id, a.schoolId)).map((s) => s.id)) : null;
+        await r.update(id, a.schoolId, {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.opens_at !== undefined ? { opensAt: new Date(input.opens_at) } : {}),
+          ...(input.due_at !== undefined ? { dueAt: new Date(input.due_at) } : {}),
+          ...(input.time_limit_seconds !== undefined ? { timeLimitSeconds: input.time_limit_seconds } : {}),
+          ...(input.one_per_page !== undefined ? { onePerPage: input.one_per_page } : {}),
+        });
+        if (targets) await r.replaceTargets(id, a.schoolId, targets);
+        if (extra) await r.replaceExtraTime(id, a.schoolId, extra);
+        if (before) {
+          const added = (await r.studentsOf(id, a.schoolId)).map((s) => s.id).filter((s) => !before.has(s));
+          const title = input.title ?? a.title;
+          const dueAt = input.due_at ? new Date(input.due_at) : a.dueAt;
+          if (added.length) await notifySet(t, { id, title, dueAt }, added);
+        }
+      });
+      return detail((await repo.find(id, a.schoolId))!);
+    },
+
+    /**
+     * Deletes an assignment (kept, marked deleted, so attempts keep what they point at). When
+     * students have started it: 400 `assignment_started` unless `confirm`.
+     */
+    async remove(user: AuthUser, id: number, confirm: boolean) {
+      const { assignment } = await loadEditable(user, id);
+      const c = await repo.counts(id, assignment.schoolId);
+      if (c.startedCount > 0 && !confirm) {
+        throw new AppError(
+          400,
+          'assignment_started',
+          `${c.startedCount} student(s) have started this assignment; send confirm=true to delete it`,
+          { started_count: c.startedCount, submitted_count: c.submittedCount },
+        );
+      }
+      await repo.softDelete(id, assignment.schoolId);
+      return { success: true as const };
+    },
+
+    /**
+     * E-mails the students of an assignment (new / reminder / changed) through the mail outbox and
+     * raises the same message as an in-app notification. Reminders skip students who have submitted.
+     */
+    async email(
+      user: AuthUser,
+      id: number,
+      kind: AssignmentEmailKind,
+      opts: { message?: string | undefined; only_not_submitted?: boolean | undefined } | null | undefined,
+    ) {
+      const mail = deps.mail;
+      if (!mail) throw new Error('createAssignmentsService: mail is required to e-mail students');
+      const row = await loadEditable(user, id);
+      const a = row.assignment;
+      const onlyOpen = opts?.only_not_submitted ?? kind === 'reminder';
+      const now = new Date();
+      const students = (await repo.studentsOf(id, a.schoolId)).filter((s) => {
+        if (!onlyOpen) return true;
+        const status = assignmentStatus(s.startedAt ? s : null, now);
+        return status === 'to_do' || status === 'in_progress';
+      });
+      const text = mailText[kind];
+      const link = `${deps.publicUrl.replace(/\/$/, '')}${studentAssignmentPath(id)}`;
+      const limit = a.timeLimitSeconds ? `Time limit: ${Math.round(a.timeLimitSeconds / 60)} minutes.\n` : '';
+      for (const s of students) {
+        await mail.send({
+          to: s.email,
+          subject: text.subject(a.title),
+          text:
+            `Hello ${s.name},\n\n${text.lead} from ${user.name}: "${a.title}".\n` +
+            `Opens: ${mailDate(a.opensAt)}\nDue: ${mailDate(a.dueAt)}\n${limit}` +
+            (opts?.message ? `\n${opts.message}\n` : '') +
+            `\nOpen it here: ${link}\n`,
+        });
+      }
+      const notified = await notify(
+        db,
+        students.map((s) => s.id),
+        {
+          title: `${text.notice}: ${a.title}`,
+          body: opts?.message ?? `Due ${mailDate(a.dueAt)}.`,
+          link: studentAssignmentPath(id),
+        },
+      );
+      return { emailed: students.length, notified };
+    },
+  };
+}
+
+export type AssignmentsService = ReturnType<typeof createAssignmentsService>;

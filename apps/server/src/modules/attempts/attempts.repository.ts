@@ -1,0 +1,341 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  answerStructures,
+  answers,
+  assignmentExtraTime,
+  assignments,
+  attemptQuestions,
+  attempts,
+  examTemplateQuestions,
+  examTemplateSections,
+  examTemplates,
+  markingPoints,
+  questionVersions,
+  questions,
+  users,
+  type AnswerType,
+  type QuestionVersionSnapshot,
+} from '../../db/schema/index';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+export type AnswerValue = string | number[] | number | null;
+
+export interface StoredAnswerRow {
+  questionId: number;
+  answer: AnswerValue;
+  flagged: boolean;
+  revision: number;
+  savedAt: Date;
+}
+
+/** Rows of a raw statement, the same on node-postgres and PGlite. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+/**
+ * Whether the assignment is set to this student: through one of their classes, a subgroup (a tag
+ * the school put on them) or by name. Raw SQL so it can sit in any WHERE.
+ */
+const targetsStudent = (studentId: number) => sql`exists (
+  select 1 from assignment_targets t
+  where t.assignment_id = ${assignments.id} and (
+    (t.kind = 'student' and t.student_id = ${studentId})
+    or (t.kind = 'group' and exists (
+      select 1 from group_students gs where gs.group_id = t.group_id and gs.student_id = ${studentId}))
+    or (t.kind = 'subgroup' and exists (
+      select 1 from student_tags st where st.student_id = ${studentId} and st.name = t.tag))
+  ))`;
+
+/** Drizzle queries of the attempts module (sitting an exam). */
+export function createAttemptsRepository(db: Db) {
+  return {
+    /** An assignment set to this student at their school (not deleted), with their extra time. */
+    async findAssignmentForStudent(assignmentId: number, studentId: number, schoolId: number) {
+      const [row] = await db
+        .select({
+          assignment: assignments,
+          instructions: examTemplates.instructions,
+          extraMinutes: assignmentExtraTime.extraMinutes,
+          extraPercent: assignmentExtraTime.extraPercent,
+        })
+        .from(assignments)
+        .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
+        .leftJoin(
+          assignmentExtraTime,
+          and(eq(assignmentExtraTime.assignmentId, assignments.id), eq(assignmentExtraTime.studentId, studentId)),
+        )
+        .where(
+          and(
+            eq(assignments.id, assignmentId),
+            eq(assignments.schoolId, schoolId),
+            isNull(assignments.deletedAt),
+            targetsStudent(studentId),
+          ),
+        );
+      return row;
+    },
+
+    async findAttempt(assignmentId: number, studentId: number) {
+      const [row] = await db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.assignmentId, assignmentId), eq(attempts.studentId, studentId)));
+      return row;
+    },
+
+    /** Inserts the attempt unless a concurrent open made it first (then undefined). */
+    async insertAttempt(values: typeof attempts.$inferInsert) {
+      const [row] = await db.insert(attempts).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** The template's questions in exam order (sections, then position), with their content. */
+    async templateQuestions(templateId: number) {
+      return db
+        .select({ question: questions, sectionTitle: examTemplateSections.title })
+        .from(examTemplateQuestions)
+        .innerJoin(questions, eq(questions.id, examTemplateQuestions.questionId))
+        .leftJoin(examTemplateSections, eq(examTemplateSections.id, examTemplateQuestions.sectionId))
+        .where(eq(examTemplateQuestions.templateId, templateId))
+        .orderBy(
+          asc(sql`coalesce(${examTemplateSections.position}, -1)`),
+          asc(examTemplateQuestions.position),
+          asc(examTemplateQuestions.questionId),
+        );
+    },
+
+    async markSchemes(questionIds: number[]) {
+      if (questionIds.length === 0) return { points: [], structures: [] };
+      const [points, structures] = await Promise.all([
+        db
+          .select()
+          .from(markingPoints)
+          .where(inArray(markingPoints.questionId, questionIds))
+          .orderBy(asc(markingPoints.questionId), asc(markingPoints.position), asc(markingPoints.id)),
+        db.select().from(answerStructures).where(inArray(answerStructures.questionId, questionIds)),
+      ]);
+      return { points, structures };
+    },
+
+    /** The version of a question with this content hash, made if it does not exist yet. */
+    async findOrCreateVersion(
+      questionId: number,
+      contentHash: string,
+      snapshot: QuestionVersionSnapshot,
+      maxMarks: number,
+    ) {
+      const [made] = await db
+        .insert(questionVersions)
+        .values({ questionId, contentHash, snapshot, maxMarks })
+        .onConflictDoNothing()
+        .returning({ id: questionVersions.id });
+      if (made) return made.id;
+      const [found] = await db
+        .select({ id: questionVersions.id })
+        .from(questionVersions)
+        .where(and(eq(questionVersions.questionId, questionId), eq(questionVersions.contentHash, contentHash)));
+      return found!.id;
+    },
+
+    async insertAttemptQuestions(rows: (typeof attemptQuestions.$inferInsert)[]) {
+      if (rows.length) await db.insert(attemptQuestions).values(rows).onConflictDoNothing();
+    },
+
+    /** The attempt's questions in order with the version snapshot each was given. */
+    async attemptQuestions(attemptId: number) {
+      return db
+        .select({
+          questionId: attemptQuestions.questionId,
+          versionId: attemptQuestions.questionVersionId,
+          position: attemptQuestions.position,
+          sectionTitle: attemptQuestions.sectionTitle,
+          snapshot: questionVersions.snapshot,
+          maxMarks: questionVersions.maxMarks,
+        })
+        .from(attemptQuestions)
+        .innerJoin(questionVersions, eq(questionVersions.id, attemptQuestions.questionVersionId))
+        .where(eq(attemptQuestions.attemptId, attemptId))
+        .orderBy(asc(attemptQuestions.position));
+    },
+
+    async attemptQuestion(attemptId: number, questionId: number) {
+      const [row] = await db
+        .select()
+        .from(attemptQuestions)
+        .where(and(eq(attemptQuestions.attemptId, attemptId), eq(attemptQuestions.questionId, questionId)));
+      return row;
+    },
+
+    async answersOf(attemptId: number): Promise<StoredAnswerRow[]> {
+      return db
+        .select({
+          questionId: answers.questionId,
+          answer: answers.answer,
+          flagged: answers.flagged,
+          revision: answers.revision,
+          savedAt: answers.savedAt,
+        })
+        .from(answers)
+        .where(eq(answers.attemptId, attemptId))
+        .orderBy(asc(answers.questionId));
+    },
+
+    async storedAnswer(attemptId: number, questionId: number): Promise<StoredAnswerRow | undefined> {
+      const [row] = await db
+        .select({
+          questionId: answers.questionId,
+          answer: answers.answer,
+          flagged: answers.flagged,
+          revision: answers.revision,
+          savedAt: answers.savedAt,
+        })
+        .from(answers)
+        .where(and(eq(answers.attemptId, attemptId), eq(answers.questionId, questionId)));
+      return row;
+    },
+
+    /**
+     * Saves one answer in a single statement, so the reply can follow the commit at once:
+     * - the attempt row is locked by touching last_saved_at, only while it is open (not
+     *   submitted, deadline + grace not passed) and only if the question is in it with this
+     *   answer shape: a concurrent submit waits for the save, or the save sees it submitted;
+     * - the answer is upserted only when the revision is newer than the stored one.
+     * `matched` false: nothing was touched (closed, submitted, unknown question or wrong shape);
+     * `saved` undefined with `matched` true: the stored revision is the same or newer.
+     */
+    async saveAnswer(input: {
+      /** The student's school: keeps the statement on one shard when distributed by school. */
+      schoolId: number;
+      assignmentId: number;
+      studentId: number;
+      questionId: number;
+      answerType: AnswerType | null;
+      maxChoiceId: number;
+      answer: AnswerValue;
+      revision: number;
+      flagged: boolean | undefined;
+      graceSeconds: number;
+    }) {
+      const rows = await rowsOf<{
+        deadline_at: Date;
+        question_id: number | null;
+        answer: AnswerValue;
+        flagged: boolean | null;
+        revision: number | null;
+        saved_at: Date | null;
+      }>(
+        db,
+        sql`with a as (
+          update attempts set last_saved_at = now()
+          where school_id = ${input.schoolId} and assignment_id = ${input.assignmentId}
+            and student_id = ${input.studentId}
+            and submitted_at is null
+            and now() <= deadline_at + make_interval(secs => ${input.graceSeconds})
+            and exists (
+              select 1 from attempt_questions aq
+              where aq.attempt_id = attempts.id and aq.question_id = ${input.questionId}
+                and (${input.answerType}::text is null or aq.answer_type = ${input.answerType}::text)
+                and (aq.answer_type <> 'choice' or aq.choice_count > ${input.maxChoiceId}::int))
+          returning id, school_id, deadline_at
+        ), up as (
+          insert into answers (school_id, attempt_id, question_id, answer, flagged, revision, saved_at)
+          select a.school_id, a.id, ${input.questionId}, ${JSON.stringify(input.answer)}::jsonb,
+                 coalesce(${input.flagged ?? null}::boolean, false), ${input.revision}, now()
+          from a
+          on conflict (attempt_id, question_id) do update set
+            answer = excluded.answer,
+            flagged = coalesce(${input.flagged ?? null}::boolean, answers.flagged),
+            revision = excluded.revision,
+            saved_at = excluded.saved_at
+          where answers.revision < excluded.revision
+          returning question_id, answer, flagged, revision, saved_at
+        )
+        select a.deadline_at, up.question_id, up.answer, up.flagged, up.revision, up.saved_at
+        from a left join up on true`,
+      );
+      const row = rows[0];
+      if (!row) return { matched: false as const };
+      const saved: StoredAnswerRow | undefined =
+        row.question_id == null
+          ? undefined
+          : {
+              questionId: row.question_id,
+              answer: row.answer,
+              flagged: row.flagged!,
+              revision: row.revision!,
+              savedAt: asDate(row.saved_at),
+            };
+      return { matched: true as const, deadlineAt: asDate(row.deadline_at), saved };
+    },
+
+    /** The database's clock: every time rule is decided on it. */
+    async now(): Promise<Date> {
+      const [row] = await rowsOf<{ now: Date }>(db, sql`select now() as now`);
+      return asDate(row!.now);
+    },
+
+    /** Submits an open attempt; undefined when it was already submitted (the first submit wins). */
+    async submit(attemptId: number, by: 'student' | 'timeout') {
+      const [row] = await db
+        .update(attempts)
+        .set({ submittedAt: sql`now()`, submittedBy: by })
+        .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Submits, as timed out, up to `limit` open attempts whose deadline + grace has passed, and
+     * returns them. Rows another instance is submitting are skipped, so sweeps never collide.
+     */
+    async submitOverdue(graceSeconds: number, limit: number) {
+      return rowsOf<{ id: number; assignment_id: number; student_id: number; school_id: number }>(
+        db,
+        sql`update attempts set submitted_at = now(), submitted_by = 'timeout'
+          where id in (
+            select id from attempts
+            where submitted_at is null and deadline_at + make_interval(secs => ${graceSeconds}) < now()
+            order by deadline_at limit ${limit} for update skip locked)
+          and submitted_at is null
+          returning id, assignment_id, student_id, school_id`,
+      );
+    },
+
+    /** Answered (non-empty) and flagged counts of an attempt. */
+    async answerCounts(attemptId: number) {
+      const [row] = await db
+        .select({
+          answered: sql<number>`count(*) filter (where ${answers.answer} is not null
+            and ${answers.answer} not in ('""'::jsonb, '[]'::jsonb, 'null'::jsonb))`.mapWith(Number),
+          flagged: sql<number>`count(*) filter (where ${answers.flagged})`.mapWith(Number),
+        })
+        .from(answers)
+        .where(eq(answers.attemptId, attemptId));
+      const [total] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(attemptQuestions)
+        .where(eq(attemptQuestions.attemptId, attemptId));
+      return { answered: row?.answered ?? 0, flagged: row?.flagged ?? 0, total: total?.n ?? 0 };
+    },
+
+    async userContact(userId: number) {
+      const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    async assignmentTitle(assignmentId: number) {
+      const [row] = await db
+        .select({ title: assignments.title })
+        .from(assignments)
+        .where(eq(assignments.id, assignmentId));
+      return row?.title ?? 'Assignment';
+    },
+  };
+}
+
+export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  attemptParamsSchema,
+  attemptQuestionParamsSchema,
+  attemptViewSchema,
+  saveAnswerBodySchema,
+  saveAnswerResponseSchema,
+  savedAnswerSchema,
+  submitAttemptBodySchema,
+  submittedAttemptSchema,
+} from '@markwell/contracts';
+import { STUDENT } from '../../lib/access';
+import { AUTO_SUBMIT_QUEUE, createAttemptsService } from './attempts.service';
+
+const tags = ['sitting an exam'];
+/** How often each instance looks for attempts whose time ran out. */
+const SWEEP_EVERY_MS = 15_000;
+
+/** A student sitting an exam: open or resume, save and read answers, submit; and the auto-submit job. */
+export default async function attemptsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createAttemptsService(app.db, {
+    storage: app.storage,
+    mail: app.mail,
+    log: app.log,
+    publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+  });
+
+  app.jobs.work(AUTO_SUBMIT_QUEUE, async () => {
+    await service.submitOverdue();
+  });
+  // The sweep reads the deadlines from the database, so it needs no state of its own: after a
+  // restart (or on another instance) the next tick submits whatever ran out in the meantime,
+  // whether or not anybody calls the server. Tests run it through the queue instead.
+  if (app.env.NODE_ENV !== 'test') {
+    let timer: NodeJS.Timeout | null = null;
+    let sweeping: Promise<unknown> | null = null;
+    const sweep = () => {
+      sweeping ??= service
+        .submitOverdue()
+        .catch((err: unknown) => app.log.error({ err }, 'auto-submit sweep failed'))
+        .finally(() => {
+          sweeping = null;
+        });
+    };
+    app.addHook('onReady', async () => {
+      sweep();
+      timer = setInterval(sweep, SWEEP_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await sweeping;
+    });
+  }
+
+  app.get(
+    '/mafanswers/:id',
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags,
+        summary: "Open or resume the student's attempt at an assignment",
+        description:
+          "The first call, between the opening and the due time, starts the attempt: it pins each question to its current version and fixes the deadline (due time, time limit and the student's extra time). Returns the questions without any of the mark scheme, the saved answers, the deadline and the server time.",
+        params: attemptParamsSchema,
+        response: { 200: attemptViewSchema },
+      },
+    },
+    (req) => service.open(req.auth!, req.params.id),
+  );
+
+  app.post(
+    '/mafanswers/:id/questions/:qid',
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags,
+        summary: 'Save one answer of the attempt',
+        description:
+          'Upserts the answer guarded by the client revision and replies once it is committed: the same revision again is idempotent, an older one is a 409 `stale_revision` carrying the stored answer. Refused with 409 `attempt_submitted` after submitting and `attempt_closed` after the deadline plus 60 seconds of grace; text longer than 10,000 characters is a 400 `answer_too_long`.',
+        params: attemptQuestionParamsSchema,
+        body: saveAnswerBodySchema,
+        response: { 200: saveAnswerResponseSchema },
+      },
+    },
+    (req) => service.save(req.auth!, req.params.id, req.params.qid, req.body),
+  );
+
+  app.get(
+    '/mafanswers/:id/questions/:qid',
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags,
+        summary: 'Read one saved answer of the attempt',
+        description:
+          'The stored answer with its revision and flag; revision 0 and a null answer when the question was never saved.',
+        params: attemptQuestionParamsSchema,
+        response: { 200: savedAnswerSchema },
+      },
+    },
+    (req) => service.readAnswer(req.auth!, req.params.id, req.params.qid),
+  );
+
+  app.patch(
+    '/mafassignments/:id/email/submit',
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags,
+        summary: "Submit the student's attempt and confirm it by e-mail",
+        description:
+          'Freezes the answers and sends a confirmation e-mail and notification to the student. Submitting again is idempotent: the same summary, nothing sent twice.',
+        params: attemptParamsSchema,
+        body: submitAttemptBodySchema,
+        response: { 200: submittedAttemptSchema },
+      },
+    },
+    (req) => service.submit(req.auth!, req.params.id),
+  );
+}

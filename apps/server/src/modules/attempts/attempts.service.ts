@@ -1,0 +1,440 @@
+import { createHash } from 'node:crypto';
+import {
+  MAX_ANSWER_LENGTH,
+  type AttemptView,
+  type SaveAnswerBody,
+  type SaveAnswerResponse,
+  type SavedAnswer,
+  type SittingQuestion,
+  type SubmittedAttempt,
+} from '@markwell/contracts';
+import {
+  GRACE_SECONDS,
+  assignmentStatus,
+  closesAt,
+  computeDeadline,
+  isAcceptingAnswers,
+  limitWithExtraTime,
+  openingState,
+} from '@markwell/domain';
+import type { Db } from '../../db/client';
+import type { AnswerType, QuestionVersionSnapshot } from '../../db/schema/index';
+import type { AuthUser } from '../../lib/access';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { Mailer } from '../../plugins/mail';
+import type { Storage } from '../../plugins/storage';
+import { notify } from '../notifications/index';
+import {
+  createAttemptsRepository,
+  type AnswerValue,
+  type AttemptRow,
+  type StoredAnswerRow,
+} from './attempts.repository';
+
+/** The background job queue that submits attempts whose time ran out. */
+export const AUTO_SUBMIT_QUEUE = 'attempts.auto-submit';
+const AUTO_SUBMIT_BATCH = 200;
+
+type Repo = ReturnType<typeof createAttemptsRepository>;
+type TemplateQuestion = Awaited<ReturnType<Repo['templateQuestions']>>[number];
+type MarkSchemes = Awaited<ReturnType<Repo['markSchemes']>>;
+
+/**
+ * The frozen version of a question: what a student sees, apart from the mark scheme, which is
+ * kept for marking. The content hash covers both, so any edit makes a new version.
+ */
+export function snapshotQuestion(
+  row: TemplateQuestion['question'],
+  schemes: MarkSchemes,
+): { snapshot: QuestionVersionSnapshot; hash: string } {
+  const structure = schemes.structures.find((s) => s.questionId === row.id)?.structure ?? null;
+  const type: AnswerType = row.kind === 'quiz' ? 'choice' : structure?.type === 'numeric' ? 'numeric' : 'text';
+  const snapshot: QuestionVersionSnapshot = {
+    student: {
+      type,
+      text: row.text,
+      maxMarks: row.maxMarks,
+      photo: row.photo,
+      media: row.media,
+      parts: type === 'text' && structure?.type === 'parts' ? structure.parts.map((p) => p.label) : null,
+      choices: type === 'choice' ? (row.options?.choices ?? []) : null,
+      multiple: type === 'choice' ? (row.options?.correct.length ?? 0) > 1 : false,
+    },
+    markScheme: {
+      kind: row.kind,
+      markingType: row.markingType,
+      levels: row.levels ?? null,
+      points: schemes.points
+        .filter((p) => p.questionId === row.id)
+        .map((p) => ({ id: p.id, position: p.position, marks: p.marks, text: p.text, phrases: p.phrases })),
+      structure,
+      correct: row.options?.correct ?? null,
+    },
+  };
+  const hash = createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');
+  return { snapshot, hash };
+}
+
+/** Plain text that PostgreSQL's jsonb accepts: no NUL, no lone surrogate halves. */
+function cleanText(s: string): string {
+  return s
+    .replaceAll('\u0000', '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+function answerShape(answer: AnswerValue): { type: AnswerType | null; value: AnswerValue; maxChoiceId: number } {
+  if (answer === null) return { type: null, value: null, maxChoiceId: -1 };
+  if (typeof answer === 'string') {
+    if (answer.length > MAX_ANSWER_LENGTH) {
+      throw badRequest('answer_too_long', `An answer is at most ${MAX_ANSWER_LENGTH} characters`, {
+        max_length: MAX_ANSWER_LENGTH,
+      });
+    }
+    return { type: 'text', value: cleanText(answer), maxChoiceId: -1 };
+  }
+  if (Array.isArray(answer)) {
+    const ids = [...new Set(answer)].sort((a, b) => a - b);
+    return { type: 'choice', value: ids, maxChoiceId: ids.at(-1) ?? -1 };
+  }
+  return { type: 'numeric', value: answer, maxChoiceId: -1 };
+}
+
+const toSaved = (row: StoredAnswerRow): SavedAnswer => ({
+  question_id: row.questionId,
+  answer: row.answer,
+  flagged: row.flagged,
+  revision: row.revision,
+  saved_at: row.savedAt.toISOString(),
+});
+
+const notSaved = (questionId: number): SavedAnswer => ({
+  question_id: questionId,
+  answer: null,
+  flagged: false,
+  revision: 0,
+  saved_at: null,
+});
+
+function toSittingQuestion(
+  q: {
+    questionId: number;
+    versionId: number;
+    position: number;
+    sectionTitle: string | null;
+    snapshot: QuestionVersionSnapshot;
+  },
+  photoUrl: (name: string | null) => string | null,
+): SittingQuestion {
+  // Only the student half of the snapshot is read here: the mark scheme never reaches a student.
+  const s = q.snapshot.student;
+  const base = {
+    question_id: q.questionId,
+    version_id: q.versionId,
+    position: q.position,
+    section_title: q.sectionTitle,
+    text: s.text,
+    max_marks: s.maxMarks,
+    photo_url: photoUrl(s.photo),
+    media: s.media,
+  };
+  if (s.type === 'choice') {
+    return {
+      type: 'choice',
+      ...base,
+      choices: (s.choices ?? []).map((text, id) => ({ id, text })),
+      multiple: s.multiple,
+    };
+  }
+  if (s.type === 'numeric') return { type: 'numeric', ...base };
+  return { type: 'text', ...base, parts: s.parts };
+}
+
+export interface AttemptsServiceDeps {
+  storage?: Storage | undefined;
+  mail?: Mailer | undefined;
+  log?: { error(obj: unknown, msg: string): void } | undefined;
+  /** Absolute site URL, for the link in the confirmation e-mail. */
+  publicUrl?: string | undefined;
+}
+
+/**
+ * Sitting an exam: opening (or resuming) the student's attempt, saving and reading answers,
+ * submitting, and the auto-submit of attempts whose time ran out. Every time rule is the
+ * server's (see the domain's exams time rules); a client's clock is never trusted.
+ */
+export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
+  const repo = createAttemptsRepository(db);
+  const photoUrl = (name: string | null) =>
+    name ? (deps.storage ? deps.storage.url('images', name) : `/uploads/images/${name}`) : null;
+
+  function requireStudent(user: AuthUser) {
+    // A student without a school has no assignments: the same 404 as any other id.
+    if (user.schoolId == null) throw notFound('Assignment');
+    return user.schoolId;
+  }
+
+  /** The student's attempt, or why there is none (404: not set to them; 409: not opened yet). */
+  async function requireAttempt(user: AuthUser, assignmentId: number): Promise<AttemptRow> {
+    const schoolId = requireStudent(user);
+    const attempt = await repo.findAttempt(assignmentId, user.id);
+    if (attempt && attempt.schoolId === schoolId) return attempt;
+    const assignment = await repo.findAssignmentForStudent(assignmentId, user.id, schoolId);
+    if (!assignment) throw notFound('Assignment');
+    throw conflict('attempt_not_started', 'Open the assignment before answering or submitting');
+  }
+
+  /** Makes the attempt with its question versions, in one transaction. */
+  async function createAttempt(
+    user: AuthUser,
+    schoolId: number,
+    found: NonNullable<Awaited<ReturnType<Repo['findAssignmentForStudent']>>>,
+  ): Promise<AttemptRow> {
+    return db.transaction(async (tx) => {
+      const r = createAttemptsRepository(tx as unknown as Db);
+      const now = await r.now();
+      const a = found.assignment;
+      const deadlineAt = computeDeadline({
+        startedAt: now,
+        dueAt: a.dueAt,
+        timeLimitSeconds: a.timeLimitSeconds,
+        extra: { extraMinutes: found.extraMinutes, extraPercent: found.extraPercent },
+      });
+      const made = await r.insertAttempt({
+        schoolId,
+        assignmentId: a.id,
+        studentId: user.id,
+        startedAt: now,
+        deadlineAt,
+      });
+      // A concurrent open (a second tab) made it first and committed: use theirs.
+      if (!made) return (await r.findAttempt(a.id, user.id))!;
+      const rows = await r.templateQuestions(a.templateId);
+      const schemes = await r.markSchemes(rows.map((q) => q.question.id));
+      const questionRows = [];
+      for (const [i, row] of rows.entries()) {
+        const { snapshot, hash } = snapshotQuestion(row.question, schemes);
+        const versionId = await r.findOrCreateVersion(row.question.id, hash, snapshot, row.question.maxMarks);
+        questionRows.push({
+          schoolId,
+          attemptId: made.id,
+          questionId: row.question.id,
+          questionVersionId: versionId,
+          position: i + 1,
+          sectionTitle: row.sectionTitle || null,
+          answerType: snapshot.student.type,
+          choiceCount: snapshot.student.choices?.length ?? 0,
+        });
+      }
+      await r.insertAttemptQuestions(questionRows);
+      return made;
+    });
+  }
+
+  async function sendSubmitted(
+    attempt: { id: number; assignment_id: number; student_id: number },
+    by: 'student' | 'timeout',
+  ) {
+    const title = await repo.assignmentTitle(attempt.assignment_id);
+    const text =
+      by === 'student'
+        ? `Your answers to "${title}" were submitted. Your teacher will mark them.`
+        : `Time ran out on "${title}": your saved answers were submitted automatically. Your teacher will mark them.`;
+    await notify(db, [attempt.student_id], {
+      title: `Submitted: ${title}`,
+      body: text,
+      link: `/student/assignments/${attempt.assignment_id}`,
+    });
+    const contact = await repo.userContact(attempt.student_id);
+    if (contact && deps.mail) {
+      await deps.mail.send({
+        to: contact.email,
+        subject: `Submitted: ${title}`,
+        text: `Hello ${contact.name},\n\n${text}\n\n${deps.publicUrl ?? ''}/student/assignments/${attempt.assignment_id}\n`,
+      });
+    }
+  }
+
+  async function summary(attempt: AttemptRow): Promise<SubmittedAttempt> {
+    const counts = await repo.answerCounts(attempt.id);
+    return {
+      id: attempt.id,
+      assignment_id: attempt.assignmentId,
+      submitted_at: attempt.submittedAt!.toISOString(),
+      submitted_by: attempt.submittedBy!,
+      answered: counts.answered,
+      total_questions: counts.total,
+      flagged: counts.flagged,
+    };
+  }
+
+  return {
+    /**
+     * Opens the student's attempt at an assignment (made on the first call, between the opening
+     * and the due time) or resumes it: the questions as a student sees them, the saved answers,
+     * the deadline and the server's clock for the timer.
+     */
+    async open(user: AuthUser, assignmentId: number): Promise<AttemptView> {
+      const schoolId = requireStudent(user);
+      const found = await repo.findAssignmentForStudent(assignmentId, user.id, schoolId);
+      if (!found) throw notFound('Assignment');
+      let attempt = await repo.findAttempt(assignmentId, user.id);
+      if (!attempt) {
+        const state = openingState(found.assignment.opensAt, found.assignment.dueAt);
+        if (state === 'not_open_yet') {
+          throw new AppError(403, 'not_open_yet', 'This assignment is not open yet', {
+            opens_at: found.assignment.opensAt.toISOString(),
+          });
+        }
+        if (state === 'closed') throw conflict('attempt_closed', 'This assignment is past its due time');
+        attempt = await createAttempt(user, schoolId, found);
+      }
+      const [questionRows, answerRows] = await Promise.all([
+        repo.attemptQuestions(attempt.id),
+        repo.answersOf(attempt.id),
+      ]);
+      const now = new Date();
+      const a = found.assignment;
+      return {
+        attempt: {
+          id: attempt.id,
+          assignment_id: a.id,
+          title: a.title,
+          instructions: found.instructions,
+          opens_at: a.opensAt.toISOString(),
+          due_at: a.dueAt.toISOString(),
+          time_limit_seconds: limitWithExtraTime(a.timeLimitSeconds, {
+            extraMinutes: found.extraMinutes,
+            extraPercent: found.extraPercent,
+          }),
+          one_per_page: a.onePerPage,
+          started_at: attempt.startedAt.toISOString(),
+          deadline_at: attempt.deadlineAt.toISOString(),
+          closes_at: closesAt(attempt.deadlineAt).toISOString(),
+          submitted_at: attempt.submittedAt?.toISOString() ?? null,
+          submitted_by: attempt.submittedBy ?? null,
+          last_saved_at: attempt.lastSavedAt?.toISOString() ?? null,
+          status: assignmentStatus(attempt, now),
+          server_time: now.toISOString(),
+          grace_seconds: GRACE_SECONDS,
+          max_answer_length: MAX_ANSWER_LENGTH,
+          total_marks: questionRows.reduce((sum, q) => sum + q.maxMarks, 0),
+        },
+        questions: questionRows.map((q) => toSittingQuestion(q, photoUrl)),
+        answers: answerRows.map(toSaved),
+      };
+    },
+
+    /**
+     * Saves one answer. Idempotent for the same revision; a lower revision than the stored one
+     * is a 409 carrying the stored answer. Answers only after the save is committed.
+     */
+    async save(
+      user: AuthUser,
+      assignmentId: number,
+      questionId: number,
+      body: SaveAnswerBody,
+    ): Promise<SaveAnswerResponse> {
+      const schoolId = requireStudent(user);
+      const shape = answerShape(body.answer as AnswerValue);
+      const result = await repo.saveAnswer({
+        schoolId,
+        assignmentId,
+        studentId: user.id,
+        questionId,
+        answerType: shape.type,
+        maxChoiceId: shape.maxChoiceId,
+        answer: shape.value,
+        revision: body.revision,
+        flagged: body.flagged,
+        graceSeconds: GRACE_SECONDS,
+      });
+      if (result.matched && result.saved) {
+        return {
+          ...toSaved(result.saved),
+          server_time: new Date().toISOString(),
+          deadline_at: result.deadlineAt.toISOString(),
+        };
+      }
+      // Not saved: find out why (only this path pays for the extra reads).
+      const attempt = await requireAttempt(user, assignmentId);
+      const question = await repo.attemptQuestion(attempt.id, questionId);
+      if (!question) throw notFound('Question');
+      if (result.matched) {
+        const stored = (await repo.storedAnswer(attempt.id, questionId))!;
+        if (stored.revision === body.revision) {
+          return {
+            ...toSaved(stored),
+            server_time: new Date().toISOString(),
+            deadline_at: result.deadlineAt.toISOString(),
+          };
+        }
+        throw new AppError(409, 'stale_revision', 'A newer revision of this answer is already saved', {
+          stored: toSaved(stored),
+        });
+      }
+      if (attempt.submittedAt) throw conflict('attempt_submitted', 'This attempt is submitted: its answers are final');
+      if (!isAcceptingAnswers(attempt.deadlineAt, await repo.now())) {
+        throw new AppError(409, 'attempt_closed', 'Time is up for this attempt', {
+          deadline_at: attempt.deadlineAt.toISOString(),
+        });
+      }
+      if (shape.type && shape.type !== question.answerType) {
+        throw badRequest('answer_type_mismatch', `This question takes a ${question.answerType} answer`, {
+          expected: question.answerType,
+        });
+      }
+      throw badRequest('invalid_choice', `Choice ids of this question are 0 to ${question.choiceCount - 1}`);
+    },
+
+    /** One saved answer of the student's attempt (revision 0 when never saved). */
+    async readAnswer(user: AuthUser, assignmentId: number, questionId: number): Promise<SavedAnswer> {
+      const attempt = await requireAttempt(user, assignmentId);
+      const question = await repo.attemptQuestion(attempt.id, questionId);
+      if (!question) throw notFound('Question');
+      const stored = await repo.storedAnswer(attempt.id, questionId);
+      return stored ? toSaved(stored) : notSaved(questionId);
+    },
+
+    /**
+     * Submits the student's attempt: its answers freeze, and a confirmation e-mail and
+     * notification go out. Submitting again answers the same summary and sends nothing.
+     */
+    async submit(user: AuthUser, assignmentId: number): Promise<SubmittedAttempt> {
+      const attempt = await requireAttempt(user, assignmentId);
+      if (attempt.submittedAt) return summary(attempt);
+      // Past deadline + grace the answers were already final: it counts as a timeout.
+      const by = isAcceptingAnswers(attempt.deadlineAt, await repo.now()) ? 'student' : 'timeout';
+      const submitted = await repo.submit(attempt.id, by);
+      if (!submitted) return summary((await repo.findAttempt(assignmentId, user.id))!);
+      await sendSubmitted(
+        { id: submitted.id, assignment_id: submitted.assignmentId, student_id: submitted.studentId },
+        by,
+      );
+      return summary(submitted);
+    },
+
+    /**
+     * Submits every attempt whose deadline + grace has passed (the background job), with the
+     * same confirmation as a student's submit. Returns how many it submitted. Safe to run on
+     * many instances at once: an attempt is submitted, and confirmed, once.
+     */
+    async submitOverdue(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const rows = await repo.submitOverdue(GRACE_SECONDS, AUTO_SUBMIT_BATCH);
+        for (const row of rows) {
+          try {
+            await sendSubmitted(row, 'timeout');
+          } catch (err) {
+            // The submission itself is committed; a lost confirmation must not undo it.
+            deps.log?.error({ err, attemptId: row.id }, 'auto-submit confirmation failed');
+          }
+        }
+        total += rows.length;
+        if (rows.length < AUTO_SUBMIT_BATCH) return total;
+      }
+    },
+  };
+}
+
+export type AttemptsService = ReturnType<typeof createAttemptsService>;

@@ -1,0 +1,3 @@
+// What other modules may use from the attempts module (sitting an exam).
+export { AUTO_SUBMIT_QUEUE, createAttemptsService, type AttemptsService } from './attempts.service';
+export { default as attemptsRoutes } from './attempts.routes';

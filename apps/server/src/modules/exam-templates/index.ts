@@ -1,0 +1,3 @@
+// Public surface of the exam-templates module for other modules (assignments, attempts).
+export { canEditTemplate, createExamTemplatesService, type ExamTemplatesService } from './exam-templates.service';
+export { default as examTemplatesRoutes } from './exam-templates.routes';

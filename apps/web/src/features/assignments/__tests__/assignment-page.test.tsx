@@ -1,0 +1,78 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { assignment, callsOf, expectNoAxeViolations, renderAt } from './fixtures';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+});
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('assignment page', () => {
+  it('shows who has not started, who is sitting (last save) and who has submitted, and refreshes live', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-23T09:30:00.000Z') });
+    let submitted = false;
+    const fetchMock = mockFetch((url, init) => {
+      if (url.pathname === '/api/v2/mafassignments/3' && init.method === 'GET')
+        return json(
+          submitted
+            ? assignment({
+                submitted_count: 2,
+                students: assignment().students.map((s) =>
+                  s.student_id === 21 ? { ...s, status: 'submitted', submitted_at: '2026-11-23T09:30:05.000Z' } : s,
+                ),
+              })
+            : assignment(),
+        );
+      if (url.pathname === '/api/v2/mafassignments/3/emails/reminder') return json({ emailed: 2, notified: 2 });
+      return undefined;
+    });
+    const { container } = renderAt('/teacher/assignments/3');
+    expect(await screen.findByRole('heading', { level: 1, name: '10B photosynthesis' })).toBeTruthy();
+    const notStarted = screen.getByRole('region', { name: 'Not started (1)' });
+    expect(within(notStarted).getByText('Cleo Marsh')).toBeTruthy();
+    const sitting = screen.getByRole('region', { name: 'Sitting now (1)' });
+    expect(within(sitting).getByText('Ben Okafor')).toBeTruthy();
+    expect(within(sitting).getByText('Last saved 2 min. ago')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Submitted (1)' })).getByText('Amara Singh')).toBeTruthy();
+    expect(screen.getByText('Ben Okafor: 25%')).toBeTruthy();
+    expect(screen.getByText(/25\.11\.2026 \d\d:00 \(due in 2 days\)/)).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    // Live: 10 s later the page asks again and Ben has submitted.
+    const gets = () => callsOf(fetchMock).filter((c) => c.path === '/api/v2/mafassignments/3').length;
+    expect(gets()).toBe(1);
+    submitted = true;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Submitted (2)' })).toBeTruthy());
+    expect(gets()).toBe(2);
+
+    // Hidden tab: no polling; shown again: one refresh at once.
+    act(() => setVisibility('hidden'));
+    await act(() => vi.advanceTimersByTimeAsync(35_000));
+    expect(gets()).toBe(2);
+    act(() => setVisibility('visible'));
+    await waitFor(() => expect(gets()).toBe(3));
+
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail a reminder' }));
+    expect(await screen.findByText('Sent a reminder to 2 students (2 notifications).')).toBeTruthy();
+    const patch = callsOf(fetchMock).find((c) => c.path === '/api/v2/mafassignments/3/emails/reminder')!;
+    expect(patch.method).toBe('PATCH');
+  });
+
+  it('answers a missing assignment with the not-found screen', async () => {
+    mockFetch(() => undefined);
+    renderAt('/teacher/assignments/99');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops!! What are you doing here?'),
+    );
+  });
+});

@@ -1,0 +1,151 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import axe from 'axe-core';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
+import { json } from '../../../test/fetch-mock';
+import { assignmentRoutes } from '../routes';
+
+// Lazy screens load slowly on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+// jsdom has no document.fonts; Mantine's autosize Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
+export const stamp = '2026-11-20T09:00:00.000Z';
+
+/** Renders the feature's routes under /teacher at `path`; returns the router to read its location. */
+export function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/teacher', children: assignmentRoutes }], { initialEntries: [path] });
+  const view = render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router };
+}
+
+export async function expectNoAxeViolations(container: HTMLElement) {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
+
+/** The calls fetch received, as URL + method + parsed JSON body. */
+export function callsOf(fetchMock: { mock: { calls: unknown[][] } }) {
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    const i = (init ?? {}) as RequestInit;
+    return {
+      url,
+      path: url.pathname,
+      method: i.method ?? 'GET',
+      body: typeof i.body === 'string' ? (JSON.parse(i.body) as unknown) : i.body,
+    };
+  });
+}
+
+export function assignment(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 3,
+    school_id: 1,
+    template_id: 40,
+    template_name: 'Photosynthesis check',
+    title: '10B photosynthesis',
+    opens_at: '2026-11-23T08:00:00.000Z',
+    due_at: '2026-11-25T16:00:00.000Z',
+    time_limit_seconds: 1800,
+    one_per_page: false,
+    total_marks: 5,
+    question_count: 2,
+    created_by: 7,
+    targets: [{ kind: 'group', group_id: 2, tag: null, student_id: null, label: '10B' }],
+    student_count: 3,
+    started_count: 2,
+    submitted_count: 1,
+    created_at: stamp,
+    updated_at: stamp,
+    extra_time: [{ student_id: 21, student_name: 'Ben Okafor', extra_minutes: null, extra_percent: 25 }],
+    students: [
+      {
+        student_id: 20,
+        name: 'Amara Singh',
+        status: 'submitted',
+        started_at: '2026-11-23T09:00:00.000Z',
+        last_saved_at: '2026-11-23T09:20:00.000Z',
+        submitted_at: '2026-11-23T09:25:00.000Z',
+      },
+      {
+        student_id: 21,
+        name: 'Ben Okafor',
+        status: 'in_progress',
+        started_at: '2026-11-23T09:10:00.000Z',
+        last_saved_at: '2026-11-23T09:28:00.000Z',
+        submitted_at: null,
+      },
+      {
+        student_id: 22,
+        name: 'Cleo Marsh',
+        status: 'to_do',
+        started_at: null,
+        last_saved_at: null,
+        submitted_at: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function templateSummary(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 40,
+    name: 'Photosynthesis check',
+    instructions: null,
+    curricula_id: 1,
+    course_id: 10,
+    lesson_ids: [],
+    school_id: 1,
+    central: false,
+    visibility: 'school',
+    created_by: 7,
+    author: 'Ada Lovelace',
+    time_limit_seconds: 1800,
+    total_marks: 5,
+    question_count: 2,
+    editable: true,
+    archived_at: null,
+    created_at: stamp,
+    updated_at: stamp,
+    sections: [],
+    ...overrides,
+  };
+}
+
+/** The teacher's classes and their students (with subgroups). */
+export const classRoutes = (url: URL) => {
+  if (url.pathname === '/api/v2/schoolgroups')
+    return json([
+      { id: 2, name: '10B', qualification_id: 1, curricula_id: [1], studentsCount: 3 },
+      { id: 3, name: '11A', qualification_id: 1, curricula_id: [1], studentsCount: 1 },
+    ]);
+  if (url.pathname === '/api/v2/filters/2/students')
+    return json([
+      { id: 20, name: 'Amara', full_name: 'Amara Singh', subgroups: ['Set 1'] },
+      { id: 21, name: 'Ben', full_name: 'Ben Okafor', subgroups: ['Set 2'] },
+      { id: 22, name: 'Cleo', full_name: 'Cleo Marsh', subgroups: [] },
+    ]);
+  if (url.pathname === '/api/v2/filters/3/students')
+    return json([{ id: 30, name: 'Dev', full_name: 'Dev Patel', subgroups: ['Set 2'] }]);
+  return undefined;
+};

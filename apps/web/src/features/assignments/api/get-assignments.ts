@@ -1,0 +1,36 @@
+/** GET /api/v2/mafassignments: the teacher's assignments (current, upcoming or past), paged. */
+import { assignmentPageSchema, type AssignmentSummary } from '@markwell/contracts/assignments';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { assignmentKeys } from './query-keys';
+
+export type { AssignmentSummary };
+
+export const ASSIGNMENTS_PER_PAGE = 20;
+export type AssignmentWhen = 'current' | 'upcoming' | 'past' | 'all';
+
+export interface AssignmentListFilters {
+  when: AssignmentWhen;
+  page: number;
+}
+
+export function getAssignments(filters: AssignmentListFilters, signal?: AbortSignal) {
+  return apiFetch(api.assignments, {
+    query: { when: filters.when, page: filters.page, limit: ASSIGNMENTS_PER_PAGE },
+    schema: assignmentPageSchema,
+    signal,
+  });
+}
+
+/** Refreshes every `live` ms while the tab is visible, so the counts follow students as they work. */
+export function useAssignments(filters: AssignmentListFilters, live: number | false = false) {
+  return useQuery({
+    queryKey: assignmentKeys.list(filters),
+    queryFn: ({ signal }) => getAssignments(filters, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: live,
+    refetchIntervalInBackground: false,
+    meta: { silentError: true },
+  });
+}

@@ -1,0 +1,31 @@
+/** POST /api/v2/mafassignments (set a template) and PATCH /api/v2/mafassignments/:id (change it). */
+import {
+  assignmentSchema,
+  type CreateAssignmentBody,
+  type UpdateAssignmentBody,
+} from '@markwell/contracts/assignments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { assignmentsKey } from './query-keys';
+
+export function createAssignment(body: CreateAssignmentBody) {
+  return apiFetch(api.assignments, { method: 'POST', body, schema: assignmentSchema });
+}
+
+export function updateAssignment(id: number, body: UpdateAssignmentBody) {
+  return apiFetch(api.assignment(id), { method: 'PATCH', body, schema: assignmentSchema });
+}
+
+export function useSaveAssignment(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAssignmentBody) => {
+      if (id === null) return createAssignment(body);
+      const { template_id: _template, notify: _notify, ...change } = body;
+      return updateAssignment(id, change);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: assignmentsKey }),
+    meta: { silentError: true }, // the form shows the field errors in place
+  });
+}

@@ -1,0 +1,345 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Loader } from '../../../components/Loader';
+import { NotFound } from '../../../components/NotFound';
+import { ApiError, errorMessage, isApiError } from '../../../lib/api-client';
+import { routes } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { DANGER, WARNING } from './colors';
+import { useAssignment } from '../api/get-assignment';
+import { useClassesStudents } from '../api/get-class-students';
+import { useSchoolGroups } from '../api/get-school-groups';
+import { useTemplate } from '../api/get-template';
+import { useSaveAssignment } from '../api/save-assignment';
+import {
+  assignmentBody,
+  blankForm,
+  fieldErrors,
+  formOf,
+  type AssignmentForm,
+  type ExtraTimeRow,
+} from './assignment-form';
+import { minutesLabel, plural } from './format';
+
+const positiveId = (value: string | null | undefined) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * /teacher/assignments/new?template=… and /teacher/assignments/:id/edit: loads the template (and
+ * the assignment when editing), then the form.
+ */
+export function AssignmentFormPage() {
+  const { id: rawId } = useParams();
+  const [params] = useSearchParams();
+  const editing = rawId !== undefined;
+  const id = editing ? positiveId(rawId) : null;
+  const assignment = useAssignment(id);
+  const templateId = editing ? (assignment.data?.template_id ?? null) : positiveId(params.get('template'));
+  const template = useTemplate(templateId);
+  usePageTitle(editing ? 'Change assignment' : 'Set an exam');
+
+  if (editing && id === null) return <NotFound />;
+  if (!editing && templateId === null)
+    return (
+      <Stack gap="md">
+        <Title order={1}>Set an exam</Title>
+        <Text>
+          Choose the exam to set first:{' '}
+          <Anchor component={Link} to={routes.teacher.examTemplates}>
+            exam templates
+          </Anchor>
+          , then “Set” next to one.
+        </Text>
+      </Stack>
+    );
+  const error = assignment.error ?? template.error;
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
+  if (error)
+    return (
+      <Alert color={DANGER} role="alert">
+        The form could not be loaded: {errorMessage(error)}
+      </Alert>
+    );
+  if ((editing && !assignment.data) || !template.data) return <Loader label="Loading…" />;
+  return (
+    <Form
+      id={id}
+      templateId={template.data.id}
+      templateName={template.data.name}
+      templateSummary={`${plural(template.data.question_count, 'question')}, ${plural(template.data.total_marks, 'mark')}; ${minutesLabel(template.data.time_limit_seconds)}`}
+      defaultMinutes={template.data.time_limit_seconds ? Math.round(template.data.time_limit_seconds / 60) : null}
+      initial={assignment.data ? formOf(assignment.data) : blankForm()}
+    />
+  );
+}
+
+function Form({
+  id,
+  templateId,
+  templateName,
+  templateSummary,
+  defaultMinutes,
+  initial,
+}: {
+  id: number | null;
+  templateId: number;
+  templateName: string;
+  templateSummary: string;
+  defaultMinutes: number | null;
+  initial: AssignmentForm;
+}) {
+  const [form, setForm] = useState<AssignmentForm>(() =>
+    id === null ? { ...initial, timeLimitMinutes: defaultMinutes } : initial,
+  );
+  const set = (change: Partial<AssignmentForm>) => setForm((f) => ({ ...f, ...change }));
+  const groups = useSchoolGroups();
+  const groupIds = useMemo(() => (groups.data ?? []).map((g) => g.id), [groups.data]);
+  const students = useClassesStudents(groupIds);
+  const save = useSaveAssignment(id);
+  const navigate = useNavigate();
+  const errors = isApiError(save.error) ? fieldErrors(save.error.errors) : {};
+  const targetsError = errors.targets;
+
+  // Every student of the teacher's classes, once, with their class for the label.
+  const pool = useMemo(() => {
+    const byId = new Map<number, { id: number; label: string; subgroups: string[] }>();
+    for (const g of groups.data ?? [])
+      for (const s of students.byGroup.get(g.id) ?? [])
+        if (!byId.has(s.id)) byId.set(s.id, { id: s.id, label: `${s.full_name} (${g.name})`, subgroups: s.subgroups });
+    return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label));
+  }, [groups.data, students.byGroup]);
+  const subgroupNames = useMemo(
+    () => [...new Set(pool.flatMap((s) => s.subgroups))].sort((a, b) => a.localeCompare(b)),
+    [pool],
+  );
+  const nameOf = (studentId: number) => pool.find((s) => s.id === studentId)?.label ?? `Student ${studentId}`;
+
+  function setExtra(index: number, change: Partial<ExtraTimeRow>) {
+    set({ extraTime: form.extraTime.map((row, i) => (i === index ? { ...row, ...change } : row)) });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(assignmentBody(templateId, form), {
+      onSuccess: (saved) => void navigate(routes.teacher.assignment(saved.id)),
+    });
+  }
+
+  const freeStudents = pool.filter((s) => !form.extraTime.some((e) => e.studentId === s.id));
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={id === null ? routes.teacher.examTemplates : routes.teacher.assignment(id)}>
+        {id === null ? 'Exam templates' : 'Back to the assignment'}
+      </Anchor>
+      <Title order={1}>{id === null ? `Set “${templateName}”` : `Change “${initial.title}”`}</Title>
+      <Text>
+        {templateName}: {templateSummary}.
+      </Text>
+      <form onSubmit={submit} noValidate aria-label="Assignment">
+        <Stack gap="md" maw={760}>
+          <TextInput
+            label="Title students see"
+            placeholder={templateName}
+            value={form.title}
+            onChange={(e) => set({ title: e.currentTarget.value })}
+            error={errors.title}
+          />
+          <Paper withBorder p="md" component="fieldset" aria-describedby={targetsError ? 'targets-error' : undefined}>
+            <Title order={2} size="h4" component="legend">
+              Who sits it
+            </Title>
+            <Stack gap="sm">
+              {groups.isPending ? (
+                <Loader label="Loading your classes…" />
+              ) : (
+                <Checkbox.Group
+                  label="Classes"
+                  value={form.groupIds.map(String)}
+                  onChange={(v) => set({ groupIds: v.map(Number) })}
+                  error={errors.group_ids}
+                >
+                  <Group gap="md" mt={4}>
+                    {(groups.data ?? []).map((g) => (
+                      <Checkbox
+                        key={g.id}
+                        value={String(g.id)}
+                        label={`${g.name} (${plural(g.studentsCount, 'student')})`}
+                      />
+                    ))}
+                    {groups.data?.length === 0 && <Text size="sm">You have no classes yet.</Text>}
+                  </Group>
+                </Checkbox.Group>
+              )}
+              <MultiSelect
+                label="Subgroups"
+                description="Students with one of these tags, whichever class they are in."
+                data={subgroupNames}
+                value={form.subgroups}
+                onChange={(subgroups) => set({ subgroups })}
+                searchable
+                placeholder={students.pending ? 'Loading…' : subgroupNames.length ? 'Choose subgroups' : 'No subgroups'}
+              />
+              <MultiSelect
+                label="Single students"
+                data={pool.map((s) => ({ value: String(s.id), label: s.label }))}
+                value={form.studentIds.map(String)}
+                onChange={(v) => set({ studentIds: v.map(Number) })}
+                searchable
+                placeholder={students.pending ? 'Loading…' : 'Search by name'}
+              />
+              {targetsError && (
+                <Text id="targets-error" c={DANGER} size="sm" role="alert">
+                  {targetsError}
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              type="datetime-local"
+              label="Opens"
+              required
+              value={form.opensAt}
+              onChange={(e) => set({ opensAt: e.currentTarget.value })}
+              error={errors.opens_at}
+              miw={220}
+            />
+            <TextInput
+              type="datetime-local"
+              label="Due"
+              required
+              value={form.dueAt}
+              onChange={(e) => set({ dueAt: e.currentTarget.value })}
+              error={errors.due_at}
+              miw={220}
+            />
+          </Group>
+          <NumberInput
+            label="Time limit (minutes)"
+            description="Counted from when a student starts; empty for none (the due time still applies)."
+            min={1}
+            max={1440}
+            allowDecimal={false}
+            value={form.timeLimitMinutes ?? ''}
+            onChange={(v) => set({ timeLimitMinutes: typeof v === 'number' && v > 0 ? v : null })}
+            error={errors.time_limit_seconds}
+            maw={260}
+          />
+          <Checkbox
+            label="Show one question per page"
+            checked={form.onePerPage}
+            onChange={(e) => set({ onePerPage: e.currentTarget.checked })}
+          />
+          <Paper withBorder p="md" component="fieldset">
+            <Title order={2} size="h4" component="legend">
+              Extra time
+            </Title>
+            <Stack gap="sm">
+              <Text size="sm">
+                For students who need more time (an access arrangement): extra minutes, or a percentage of the time
+                limit.
+              </Text>
+              {!form.timeLimitMinutes && form.extraTime.some((e) => e.unit === 'percent') && (
+                <Text size="sm" c={WARNING}>
+                  Without a time limit a percentage adds nothing: give minutes, or set a time limit.
+                </Text>
+              )}
+              {form.extraTime.map((row, i) => (
+                <Group
+                  key={row.studentId}
+                  align="flex-end"
+                  gap="xs"
+                  role="group"
+                  aria-label={`Extra time for ${row.studentName}`}
+                >
+                  <Text style={{ flex: 1 }} size="sm" fw={500}>
+                    {row.studentName}
+                  </Text>
+                  <NumberInput
+                    label="Amount"
+                    min={0}
+                    max={row.unit === 'minutes' ? 600 : 400}
+                    allowDecimal={false}
+                    value={row.amount}
+                    onChange={(v) => setExtra(i, { amount: typeof v === 'number' ? v : 0 })}
+                    error={errors[`extra_time.${i}`]}
+                    w={120}
+                  />
+                  <NativeSelect
+                    label="Unit"
+                    value={row.unit}
+                    onChange={(e) => setExtra(i, { unit: e.currentTarget.value as ExtraTimeRow['unit'] })}
+                    data={[
+                      { value: 'minutes', label: 'minutes' },
+                      { value: 'percent', label: '% of the limit' },
+                    ]}
+                    w={160}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color={DANGER}
+                    size="lg"
+                    onClick={() => set({ extraTime: form.extraTime.filter((_, j) => j !== i) })}
+                    aria-label={`Remove extra time for ${row.studentName}`}
+                  >
+                    ✕
+                  </ActionIcon>
+                </Group>
+              ))}
+              <NativeSelect
+                label="Add extra time for"
+                value=""
+                onChange={(e) => {
+                  const studentId = Number(e.currentTarget.value);
+                  if (!studentId) return;
+                  set({
+                    extraTime: [
+                      ...form.extraTime,
+                      form.timeLimitMinutes
+                        ? { studentId, studentName: nameOf(studentId), unit: 'percent', amount: 25 }
+                        : { studentId, studentName: nameOf(studentId), unit: 'minutes', amount: 15 },
+                    ],
+                  });
+                }}
+                data={[
+                  { value: '', label: students.pending ? 'Loading…' : 'Choose a student' },
+                  ...freeStudents.map((s) => ({ value: String(s.id), label: s.label })),
+                ]}
+                maw={360}
+              />
+            </Stack>
+          </Paper>
+          {save.isError && (
+            <Alert color={DANGER} role="alert" title="Not saved">
+              {Object.keys(errors).length > 0 ? 'Please correct the fields marked above.' : errorMessage(save.error)}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {id === null ? 'Set the exam' : 'Save changes'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { Alert, Anchor, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { Loader } from '../../../components/Loader';
+import { errorMessage } from '../../../lib/api-client';
+import { routes } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { DANGER } from './colors';
+import { ASSIGNMENTS_PER_PAGE, useAssignments, type AssignmentWhen } from '../api/get-assignments';
+import { LIVE_REFRESH_MS } from '../api/get-assignment';
+import { dateTime, dueLabel, plural } from './format';
+
+const TABS: { value: AssignmentWhen; label: string }[] = [
+  { value: 'current', label: 'Open now' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+  { value: 'all', label: 'All' },
+];
+const WHENS = TABS.map((t) => t.value);
+
+/**
+ * /teacher/assignments: the exams a teacher has set, open now / upcoming / past, with how many
+ * students have started and submitted (refreshed every 10 s while the tab is visible).
+ */
+export function AssignmentsListPage() {
+  usePageTitle('Assignments');
+  const [params, setParams] = useSearchParams();
+  const rawWhen = params.get('when') as AssignmentWhen | null;
+  const when: AssignmentWhen = rawWhen && WHENS.includes(rawWhen) ? rawWhen : 'current';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useAssignments({ when, page }, LIVE_REFRESH_MS);
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ASSIGNMENTS_PER_PAGE));
+  const go = (next: { when?: AssignmentWhen; page?: number }) => {
+    const out = new URLSearchParams();
+    const w = next.when ?? when;
+    if (w !== 'current') out.set('when', w);
+    if ((next.page ?? 1) > 1) out.set('page', String(next.page));
+    setParams(out);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>Assignments</Title>
+        <Button component={Link} to={routes.teacher.examTemplates}>
+          Set an exam
+        </Button>
+      </Group>
+      <Text>Exams you have set. Choose a template under “Set an exam” to set a new one.</Text>
+      <Tabs value={when} onChange={(v) => go({ when: (v as AssignmentWhen | null) ?? 'current' })}>
+        <Tabs.List aria-label="Which assignments">
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {list.isPending ? (
+        <Loader label="Loading assignments…" />
+      ) : list.isError ? (
+        <Alert color={DANGER} role="alert">
+          The assignments could not be loaded: {errorMessage(list.error)}
+        </Alert>
+      ) : (
+        <>
+          <Text role="status">
+            {list.data.total === 0
+              ? 'No assignments here.'
+              : `${plural(list.data.total, 'assignment')}; page ${page} of ${pages}.`}
+          </Text>
+          {list.data.items.length > 0 && (
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Title</Table.Th>
+                    <Table.Th scope="col">Set to</Table.Th>
+                    <Table.Th scope="col">Opens</Table.Th>
+                    <Table.Th scope="col">Due</Table.Th>
+                    <Table.Th scope="col">Started</Table.Th>
+                    <Table.Th scope="col">Submitted</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.items.map((a) => (
+                    <Table.Tr key={a.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={routes.teacher.assignment(a.id)}>
+                          {a.title}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{a.targets.map((t) => t.label).join(', ')}</Table.Td>
+                      <Table.Td>{dateTime(a.opens_at)}</Table.Td>
+                      <Table.Td>{dueLabel(a.due_at)}</Table.Td>
+                      <Table.Td>
+                        {a.started_count} of {a.student_count}
+                      </Table.Td>
+                      <Table.Td>
+                        {a.submitted_count} of {a.student_count}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {pages > 1 && (
+            <Group component="nav" aria-label="Pages" gap="xs">
+              <Button variant="default" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                Previous page
+              </Button>
+              <Button variant="default" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+                Next page
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * POST /api/v2/mafanswers/:id/questions/:qid: saves one answer with its client revision. Used by
+ * the autosave scheduler, not as a mutation hook: what a failure means is decided here (a lost
+ * connection or a 5xx is thrown and retried; a 409 stale revision brings the stored answer back;
+ * a closed attempt stops saving; anything else is refused for good).
+ */
+import {
+  saveAnswerResponseSchema,
+  savedAnswerSchema,
+  type AnswerValue,
+  type SaveAnswerResponse,
+} from '@markwell/contracts/attempts';
+import { apiFetch, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import type { SaveOutcome } from '../lib/autosave';
+import type { PendingAnswer } from '../lib/outbox';
+
+/** What the outbox keeps per question: the answer and the review flag travel together. */
+export interface DraftAnswer {
+  answer: AnswerValue;
+  flagged: boolean;
+}
+
+export function saveAnswer(
+  assignmentId: number,
+  questionId: number,
+  body: { answer: AnswerValue; revision: number; flagged: boolean },
+): Promise<SaveAnswerResponse> {
+  return apiFetch(api.attemptAnswer(assignmentId, questionId), {
+    method: 'POST',
+    body,
+    schema: saveAnswerResponseSchema,
+  });
+}
+
+/** Sends one outbox entry and says what came of it. `offset`: server clock minus device clock (ms). */
+export async function sendDraft(
+  assignmentId: number,
+  entry: PendingAnswer<DraftAnswer>,
+  offset: number,
+): Promise<SaveOutcome<DraftAnswer>> {
+  try {
+    const saved = await saveAnswer(assignmentId, entry.questionId, {
+      answer: entry.answer.answer,
+      flagged: entry.answer.flagged,
+      revision: entry.revision,
+    });
+    return { kind: 'saved', revision: saved.revision };
+  } catch (error) {
+    if (!isApiError(error) || error.status === 0 || error.status >= 500) throw error;
+    if (error.status === 409 && error.code === 'stale_revision') {
+      const stored = savedAnswerSchema.safeParse(error.extra.stored);
+      if (stored.success) {
+        const savedAt = stored.data.saved_at ? Date.parse(stored.data.saved_at) - offset : 0;
+        return {
+          kind: 'stale',
+          answer: { answer: stored.data.answer, flagged: stored.data.flagged },
+          revision: stored.data.revision,
+          savedAt,
+        };
+      }
+    }
+    // 408/429 are worth another try; 409 (submitted, time over), 403 and 404 mean the attempt is shut.
+    if (error.status === 408 || error.status === 429) throw error;
+    if (error.status === 409 || error.status === 403 || error.status === 404) return { kind: 'closed' };
+    return { kind: 'rejected', message: error.detail ?? error.title };
+  }
+}

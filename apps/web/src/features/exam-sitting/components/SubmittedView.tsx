@@ -1,0 +1,41 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import type { AttemptInfo } from '@markwell/contracts/attempts';
+import { formatDate } from '@markwell/domain/time/index';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { routes } from '../../../lib/paths';
+import { Outbox, outboxKey } from '../lib/outbox';
+
+/** A submitted (or marked) attempt: when and how it was submitted. Answers are frozen. */
+export function SubmittedView({ attempt, userId }: { attempt: AttemptInfo; userId: number }) {
+  // Answers still on this device after the attempt closed can no longer be saved: say so once, then forget them.
+  const [lost, setLost] = useState(0);
+  useEffect(() => {
+    const outbox = new Outbox(window.localStorage, outboxKey(userId, attempt.assignment_id));
+    setLost(outbox.size);
+    outbox.clear();
+  }, [userId, attempt.assignment_id]);
+
+  const when = attempt.submitted_at ? formatDate(attempt.submitted_at, 'DD.MM.YYYY HH:mm') : null;
+  return (
+    <Stack gap="md">
+      <Title order={1}>{attempt.title}</Title>
+      <Alert color="green" title="Your exam was submitted">
+        <Text>
+          {attempt.submitted_by === 'timeout'
+            ? `Time ran out${when ? ` at ${when}` : ''}: your exam was submitted automatically with the answers saved.`
+            : `You submitted it${when ? ` on ${when}` : ''}.`}{' '}
+          {attempt.status === 'marked' ? 'It has been marked.' : 'Your teacher will mark it.'}
+        </Text>
+      </Alert>
+      {lost > 0 && (
+        <Alert color="orange" title="Some answers arrived too late">
+          {lost === 1 ? '1 answer' : `${lost} answers`} typed on this device could not be saved before the exam closed.
+        </Alert>
+      )}
+      <Anchor component={Link} to={routes.student.assignments}>
+        Back to your assignments
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The exam screen, mounted by src/app/feature-routes.ts as a child of `/student` (behind the
+ * student guard and the app layout): /student/assignments/:id.
+ */
+export const examSittingRoutes: RouteObject[] = [
+  {
+    path: 'assignments/:id',
+    lazy: () => import('./components/ExamPage').then((m) => ({ Component: m.ExamPage })),
+  },
+];

@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../app/router';
+import { setToken } from '../../../lib/auth-token';
+import { clearErrors } from '../../../lib/error-store';
+import { resetQueryClient } from '../../../lib/query';
+import { json, me, mockFetch } from '../../../test/fetch-mock';
+import { formatDate } from '@markwell/domain/time/index';
+
+const wait = { timeout: 5000 };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const at = (fromNowMs: number) => new Date(Date.now() + fromNowMs).toISOString();
+const shown = (isoDate: string) => formatDate(isoDate, 'DD.MM.YYYY HH:mm');
+
+function assignment(fields: Record<string, unknown>) {
+  return {
+    id: 1,
+    title: 'Cells test',
+    template_name: 'Cells',
+    instructions: null,
+    opens_at: at(-9 * DAY),
+    due_at: at(2 * DAY + HOUR),
+    time_limit_seconds: 2700,
+    extra_minutes: null,
+    extra_percent: null,
+    one_per_page: false,
+    total_marks: 12,
+    question_count: 4,
+    status: 'to_do',
+    started_at: null,
+    deadline_at: null,
+    submitted_at: null,
+    ...fields,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetQueryClient();
+  clearErrors();
+});
+
+describe('student assignments page', () => {
+  it('groups assignments by where the student stands, with due dates absolute and relative', async () => {
+    const OPENS = at(6 * DAY);
+    const SUBMITTED = at(-5 * DAY);
+    const first = assignment({ id: 1, extra_minutes: 15 });
+    setToken('jwt');
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/v2/me') return json(me({ role: 'student', messagesCount: 0 }));
+      if (url.pathname === '/api/v2/mafassignments')
+        return json({
+          items: [
+            first,
+            assignment({
+              id: 2,
+              title: 'Enzymes quiz',
+              status: 'in_progress',
+              started_at: at(-10 * 60_000),
+              deadline_at: at(35 * 60_000),
+            }),
+            assignment({ id: 3, title: 'Next week', opens_at: OPENS, due_at: at(10 * DAY) }),
+            assignment({ id: 4, title: 'Done one', status: 'submitted', submitted_at: SUBMITTED }),
+          ],
+          total: 4,
+          page: 1,
+          limit: 100,
+        });
+      return undefined;
+    });
+    render(
+      <MemoryRouter initialEntries={['/student/assignments']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assignments' }, wait)).toBeTruthy();
+    const todo = (await screen.findByRole('heading', { level: 2, name: /To do/ }, wait)).closest('section')!;
+    const cells = within(todo).getByRole('heading', { level: 3, name: 'Cells test' }).closest('li')!;
+    expect(within(cells).getByText(`Due ${shown(first.due_at as string)} (due in 2 days)`)).toBeTruthy();
+    expect(within(cells).getByText('Time limit: 45 min. (+15 min. extra time)')).toBeTruthy();
+    expect(within(cells).getByRole('link', { name: 'Start: Cells test' }).getAttribute('href')).toBe(
+      '/student/assignments/1',
+    );
+    const later = within(todo).getByRole('heading', { level: 3, name: 'Next week' }).closest('li')!;
+    expect(within(later).getByText(`Opens ${shown(OPENS)}`)).toBeTruthy();
+    expect(within(later).queryByRole('link')).toBeNull();
+
+    const progress = screen.getByRole('heading', { level: 2, name: /In progress/ }).closest('section')!;
+    expect(within(progress).getByRole('link', { name: 'Continue: Enzymes quiz' })).toBeTruthy();
+    const submitted = screen.getByRole('heading', { level: 2, name: /Submitted/ }).closest('section')!;
+    expect(within(submitted).getByText(`Submitted ${shown(SUBMITTED)}`)).toBeTruthy();
+    const marked = screen.getByRole('heading', { level: 2, name: /Marked/ }).closest('section')!;
+    expect(within(marked).getByText('Nothing marked yet.')).toBeTruthy();
+
+    const listCall = fetch.mock.calls
+      .map((c) => new URL(String(c[0]), 'http://x'))
+      .find((u) => u.pathname === '/api/v2/mafassignments');
+    expect(listCall?.searchParams.get('limit')).toBe('100');
+  }, 15_000);
+
+  it('is in the student navigation', async () => {
+    setToken('jwt');
+    mockFetch((url) => {
+      if (url.pathname === '/api/v2/me') return json(me({ role: 'student', messagesCount: 0 }));
+      if (url.pathname === '/api/v2/schoolgroups') return json([]);
+      return undefined;
+    });
+    render(
+      <MemoryRouter initialEntries={['/student']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    const links = await screen.findAllByRole('link', { name: /Assignments/ }, wait);
+    expect(links.some((l) => l.getAttribute('href') === '/student/assignments')).toBe(true);
+  }, 15_000);
+});

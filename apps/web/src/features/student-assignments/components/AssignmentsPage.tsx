@@ -1,0 +1,125 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { StudentAssignment } from '@markwell/contracts/assignments';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
+import { routes } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyAssignments } from '../api/get-my-assignments';
+import { availability, dateTime, dueLine, limitLine } from './due';
+
+const SECTIONS = [
+  { status: 'to_do', title: 'To do', empty: 'Nothing to do right now.' },
+  { status: 'in_progress', title: 'In progress', empty: 'No exam in progress.' },
+  { status: 'submitted', title: 'Submitted', empty: 'Nothing submitted yet.' },
+  { status: 'marked', title: 'Marked', empty: 'Nothing marked yet.' },
+] as const;
+
+/** The current time, refreshed every minute: "due in 5 min." must not go stale on an open tab. */
+function useNow(everyMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function byDue(a: StudentAssignment, b: StudentAssignment) {
+  return Date.parse(a.due_at) - Date.parse(b.due_at);
+}
+
+function AssignmentCard({ a, now }: { a: StudentAssignment; now: Date }) {
+  const open = availability(a, now);
+  const headingId = `assignment-${a.id}`;
+  const limit = limitLine(a);
+  const action = a.status === 'in_progress' ? 'Continue' : a.status === 'to_do' ? 'Start' : 'View';
+  return (
+    <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Title order={3} size="h4" id={headingId}>
+          {a.title}
+        </Title>
+        <Text size="sm">
+          {a.question_count} {a.question_count === 1 ? 'question' : 'questions'}, {a.total_marks}{' '}
+          {a.total_marks === 1 ? 'mark' : 'marks'}
+        </Text>
+        {a.status === 'submitted' || a.status === 'marked' ? (
+          <Text size="sm">Submitted {a.submitted_at ? dateTime(a.submitted_at) : ''}</Text>
+        ) : (
+          <Text size="sm" fw={700}>
+            {dueLine(a, now)}
+          </Text>
+        )}
+        {limit && a.status === 'to_do' && <Text size="sm">{limit}</Text>}
+        {open === 'not_open_yet' && <Text size="sm">Opens {dateTime(a.opens_at)}</Text>}
+        {open === 'closed' && a.status === 'to_do' && <Text size="sm">Closed: the due time has passed.</Text>}
+        <Group mt={4}>
+          {open === 'open' || a.status === 'submitted' || a.status === 'marked' ? (
+            <Button
+              component={Link}
+              to={routes.student.assignment(a.id)}
+              variant={action === 'View' ? 'default' : 'filled'}
+              aria-label={`${action}: ${a.title}`}
+            >
+              {action}
+            </Button>
+          ) : (
+            <Badge variant="light" color="dark">
+              {open === 'not_open_yet' ? 'Not open yet' : 'Closed'}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /student/assignments: the student's exams and homework, by where they stand, due dates absolute and relative. */
+export function AssignmentsPage() {
+  usePageTitle('Assignments');
+  const list = useMyAssignments();
+  const now = useNow();
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Assignments</Title>
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.isError ? (
+        <Text>Your assignments could not be loaded. Please reload the page.</Text>
+      ) : (
+        <>
+          {list.data.total > list.data.items.length && (
+            <Text size="sm">
+              Showing {list.data.items.length} of {list.data.total} assignments.
+            </Text>
+          )}
+          {SECTIONS.map((section) => {
+            const items = list.data.items.filter((a) => a.status === section.status).sort(byDue);
+            const headingId = `section-${section.status}`;
+            return (
+              <section key={section.status} aria-labelledby={headingId}>
+                <Title order={2} size="h3" id={headingId} mb="xs">
+                  {section.title}{' '}
+                  <Text span c="dimmed" size="md" fw={400}>
+                    ({items.length})
+                  </Text>
+                </Title>
+                {items.length === 0 ? (
+                  <Text size="sm">{section.empty}</Text>
+                ) : (
+                  <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                    {items.map((a) => (
+                      <AssignmentCard key={a.id} a={a} now={now} />
+                    ))}
+                  </Stack>
+                )}
+              </section>
+            );
+          })}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+/** How an assignment's times read on the student's list, from the domain's time rules. */
+import type { StudentAssignment } from '@markwell/contracts/assignments';
+import { dueText, openingState } from '@markwell/domain/exams/index';
+import { formatDate } from '@markwell/domain/time/index';
+
+/** "05.01.2026 14:00" */
+export const dateTime = (iso: string) => formatDate(iso, `DD.MM.YYYY HH:mm`);
+
+export type Availability = 'not_open_yet' | 'open' | 'closed';
+
+/** Whether the student can open the exam now: to do and in progress ones between opening and due time (or their own deadline). */
+export function availability(a: StudentAssignment, now: Date): Availability {
+  if (a.status === 'submitted' || a.status === 'marked') return 'closed';
+  if (a.status === 'in_progress' && a.deadline_at)
+    return now.getTime() <= Date.parse(a.deadline_at) ? 'open' : 'closed';
+  return openingState(a.opens_at, a.due_at, now);
+}
+
+/** The due line: "Due 05.01.2026 14:00 (due in 2 days)". */
+export function dueLine(a: StudentAssignment, now: Date): string {
+  return `Due ${dateTime(a.due_at)} (${dueText(a.due_at, now)})`;
+}
+
+/** Time limit with the student's own extra time, e.g. "Time limit: 45 min. (+15 min. extra time)". */
+export function limitLine(a: StudentAssignment): string | null {
+  if (a.time_limit_seconds == null) return null;
+  const minutes = Math.round(a.time_limit_seconds / 60);
+  const extra: string[] = [];
+  if (a.extra_minutes) extra.push(`+${a.extra_minutes} min.`);
+  if (a.extra_percent) extra.push(`+${a.extra_percent}%`);
+  return `Time limit: ${minutes} min.${extra.length ? ` (${extra.join(', ')} extra time)` : ''}`;
+}

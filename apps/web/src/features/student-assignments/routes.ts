@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The student's assignments list, mounted by src/app/feature-routes.ts as a child of `/student`
+ * (behind the student guard and the app layout): /student/assignments.
+ */
+export const studentAssignmentsRoutes: RouteObject[] = [
+  {
+    path: 'assignments',
+    lazy: () => import('./components/AssignmentsPage').then((m) => ({ Component: m.AssignmentsPage })),
+  },
+];

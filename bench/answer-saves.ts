@@ -1,0 +1,220 @@
+/**
+ * Students saving answers concurrently, through the real server, next to the same upsert in
+ * hand-written SQL, in one run:
+ *
+ *   API   autocannon -> the server as a child process (`node --import tsx apps/server/src/server.ts`)
+ *         -> POST /api/v2/mafanswers/:id/questions/:qid as N students with open attempts
+ *   SQL   the repository's upsert statement sent through `pg` (a pool of the server's size) by
+ *         as many concurrent loops as autocannon has connections
+ *
+ * Prints saves/s, p50 and p99 of each, and the ratio (API cost / SQL cost = SQL saves/s / API
+ * saves/s). PostgreSQL runs in its own database (dropped and re-created: `markwell_bench` on
+ * BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres); PGlite in a temporary folder.
+ *
+ *   npm run bench:saves -- [--db postgres|pglite|both] [--students 400] [--connections 50] [--seconds 10]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { fromPglite, fromPostgres } from '../apps/server/src/db/client';
+import {
+  RAW_SAVE_SQL,
+  freshPostgresDatabase,
+  percentile,
+  prepareSitting,
+  startServer,
+  stopServer,
+  waitForServer,
+  type Sitting,
+} from './lib/sitting';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    students: { type: 'string', default: '400' },
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3997' },
+  },
+});
+const STUDENTS = Number(values.students);
+const CONNECTIONS = Number(values.connections);
+const SECONDS = Number(values.seconds);
+const PORT = values.port!;
+const BASE = `http://127.0.0.1:${PORT}`;
+const GRACE_SECONDS = 60;
+
+interface Figures {
+  savesPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  failed: number;
+}
+
+/** Hands out (student, question, revision) so one key is never in flight twice. */
+function keyStream(sitting: Sitting, revisions: Map<string, number>) {
+  let i = 0;
+  return () => {
+    const n = i++;
+    const student = sitting.students[n % sitting.students.length]!;
+    const qid = sitting.questionIds[Math.floor(n / sitting.students.length) % sitting.questionIds.length]!;
+    const key = `${student.id}:${qid}`;
+    const revision = (revisions.get(key) ?? 0) + 1;
+    revisions.set(key, revision);
+    const answer = `Answer ${revision} of student ${student.id}: light energy is absorbed by chlorophyll in the chloroplasts and used to make glucose.`;
+    return { student, qid, revision, answer };
+  };
+}
+
+async function measureApi(sitting: Sitting, revisions: Map<string, number>, seconds: number): Promise<Figures> {
+  const next = keyStream(sitting, revisions);
+  const result = await autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const k = next();
+          return {
+            ...req,
+            path: `/api/v2/mafanswers/${sitting.assignmentId}/questions/${k.qid}`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${k.student.token}` },
+            body: JSON.stringify({ answer: k.answer, revision: k.revision }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    savesPerSecond: result['2xx'] / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+async function measureSql(
+  query: Query,
+  sitting: Sitting,
+  revisions: Map<string, number>,
+  seconds: number,
+): Promise<Figures> {
+  const next = keyStream(sitting, revisions);
+  const latencies: number[] = [];
+  let failed = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const k = next();
+        const started = performance.now();
+        try {
+          const { rows } = await query(RAW_SAVE_SQL, [
+            sitting.assignmentId,
+            k.student.id,
+            k.qid,
+            'text',
+            -1,
+            JSON.stringify(k.answer),
+            null,
+            k.revision,
+            GRACE_SECONDS,
+            sitting.schoolId,
+          ]);
+          if (rows.length !== 1) failed++;
+          else latencies.push(performance.now() - started);
+        } catch {
+          failed++;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    savesPerSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    total: latencies.length,
+    failed,
+  };
+}
+
+const fmt = (f: Figures) =>
+  `${f.savesPerSecond.toFixed(0).padStart(7)} saves/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99
+    .toFixed(1)
+    .padStart(6)} ms   (${f.total} saves, ${f.failed} failed)`;
+
+function report(kind: string, api: Figures, sql: Figures) {
+  console.log(`\n${kind}: ${STUDENTS} students, ${CONNECTIONS} concurrent, ${SECONDS} s each`);
+  console.log(`  API (HTTP, real server)   ${fmt(api)}`);
+  console.log(`  SQL (same upsert, direct) ${fmt(sql)}`);
+  console.log(`  API cost / SQL cost: ${(sql.savesPerSecond / api.savesPerSecond).toFixed(2)}x`);
+}
+
+async function runPostgres() {
+  const url = await freshPostgresDatabase(
+    process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    'markwell_bench',
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'markwell-bench-saves-'));
+  const database = fromPostgres(url);
+  console.log(`PostgreSQL: preparing ${STUDENTS} students with open attempts…`);
+  const sitting = await prepareSitting(database, STUDENTS, dataDir);
+  const revisions = new Map<string, number>();
+  const server = startServer({ DATABASE_URL: url, PORT, DATA_DIR: dataDir, DEMO_DATA: 'off' });
+  try {
+    await waitForServer(BASE, server);
+    await measureApi(sitting, revisions, 2); // warm-up: JIT, pool connections
+    const api = await measureApi(sitting, revisions, SECONDS);
+    await stopServer(server);
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    await measureSql((t, p) => pool.query(t, p), sitting, revisions, 1);
+    const sql = await measureSql((t, p) => pool.query(t, p), sitting, revisions, SECONDS);
+    await pool.end();
+    report('PostgreSQL', api, sql);
+  } finally {
+    await stopServer(server);
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'markwell-bench-saves-'));
+  const dir = join(dataDir, 'pglite');
+  let database = fromPglite(await PGlite.create(dir));
+  console.log(`PGlite: preparing ${STUDENTS} students with open attempts…`);
+  const sitting = await prepareSitting(database, STUDENTS, dataDir);
+  // PGlite is single-process: the bench lets go of the folder while the server has it.
+  await database.close();
+  const revisions = new Map<string, number>();
+  const server = startServer({ DATABASE_URL: '', PORT, DATA_DIR: dataDir, DEMO_DATA: 'off' });
+  try {
+    await waitForServer(BASE, server);
+    await measureApi(sitting, revisions, 2);
+    const api = await measureApi(sitting, revisions, SECONDS);
+    await stopServer(server);
+    const client = await PGlite.create(dir);
+    database = fromPglite(client);
+    await measureSql((t, p) => client.query(t, p), sitting, revisions, 1);
+    const sql = await measureSql((t, p) => client.query(t, p), sitting, revisions, SECONDS);
+    report('PGlite', api, sql);
+  } finally {
+    await stopServer(server);
+    await database.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (values.db === 'postgres' || values.db === 'both') await runPostgres();
+if (values.db === 'pglite' || values.db === 'both') await runPglite();

@@ -1,0 +1,243 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  checkPage,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expectVisible,
+  login,
+  newPage,
+  pathOf,
+  visit,
+} from '../support';
+
+// The exam loop end to end: a teacher builds an exam from the bank in the builder and sets it to
+// 10B with extra time for one student (the teacher screens), the student sits it, loses the connection halfway, keeps typing, reloads, comes back, and every
+// answer reaches the server; they submit; the teacher's assignment page shows it.
+
+type Json = Record<string, unknown>;
+
+async function apiLogin(email: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status, `login ${email}`).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function call<T = Json>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL()}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  expect(res.ok, `${method} ${path} answered ${res.status}: ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+interface SittingQuestion {
+  type: 'text' | 'choice' | 'numeric';
+  question_id: number;
+  position: number;
+  choices?: { id: number; text: string }[];
+  multiple?: boolean;
+}
+interface SavedAnswer {
+  question_id: number;
+  answer: unknown;
+  flagged: boolean;
+  revision: number;
+}
+interface AttemptView {
+  attempt: Json & { time_limit_seconds: number | null; status: string };
+  questions: SittingQuestion[];
+  answers: SavedAnswer[];
+}
+
+/** Answers one question in the page the way a student would; returns what the server should end up with. */
+async function answer(page: Page, q: SittingQuestion, text: string, n: number): Promise<unknown> {
+  const label = `Your answer to question ${q.position}`;
+  if (q.type === 'text') {
+    const box = page.getByRole('textbox', { name: label });
+    await box.click();
+    await box.pressSequentially(text, { delay: 5 });
+    return text;
+  }
+  if (q.type === 'numeric') {
+    await page.getByRole('textbox', { name: label }).fill(String(n));
+    return n;
+  }
+  const choice = q.choices![n % q.choices!.length]!;
+  if (q.multiple) {
+    await page.getByRole('checkbox', { name: choice.text }).check();
+  } else {
+    await page.getByRole('radio', { name: choice.text }).check();
+  }
+  return [choice.id];
+}
+
+const SAVED = /^Saved \d\d:\d\d$/;
+const OFFLINE = 'Offline: your answers are kept on this device and will be sent when you are back';
+
+describe('exams: set, sit offline and online, submit', () => {
+  it('a teacher sets an exam to 10B with extra time; the student sits it through a lost connection and a reload; the teacher sees the submission', async () => {
+    const stamp = Date.now();
+    const studentToken = await apiLogin(DEMO_ACCOUNTS.student);
+    const me = await call<{ id: number; name: string }>(studentToken, 'GET', '/api/v2/me');
+
+    // The teacher builds a template from the bank through the builder (two free-text questions
+    // and a multiple-choice one) and sets it to 10B with extra time for the demo student.
+    const teacherPage = await newPage();
+    await login(teacherPage, DEMO_ACCOUNTS.teacher);
+    await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }).click();
+    await expectVisible(teacherPage.getByRole('heading', { level: 1, name: 'Exam templates' }));
+    await teacherPage.getByRole('link', { name: 'New template' }).click();
+    await expectVisible(teacherPage.getByRole('heading', { level: 1, name: 'New exam template' }));
+    const title = `Cells check ${stamp}`;
+    await teacherPage.getByRole('textbox', { name: /^Name/ }).fill(title);
+    await teacherPage
+      .getByRole('region', { name: 'Details' })
+      .getByRole('combobox', { name: /^Curriculum/ })
+      .selectOption({ label: 'AQA Biology' });
+    const bank = teacherPage.getByRole('region', { name: 'Question bank' });
+    const results = bank.getByRole('list', { name: 'Bank questions' });
+    await expectVisible(results.getByRole('button', { name: /^Add/ }).first());
+    await results.getByRole('button', { name: /^Add/ }).first().click();
+    await results.getByRole('button', { name: /^Add/ }).first().click();
+    await bank.getByRole('combobox', { name: 'Type' }).selectOption('choice');
+    await expectVisible(bank.getByRole('status').filter({ hasText: /question/ }));
+    await results.getByRole('button', { name: /^Add/ }).first().click();
+    await expectVisible(teacherPage.getByText(/^Total: \d+ marks in 3 questions$/));
+    await checkPage(teacherPage);
+    await teacherPage.getByRole('button', { name: 'Create template' }).click();
+    await teacherPage.waitForURL((url) => /^\/teacher\/templates\/\d+$/.test(url.pathname));
+    await checkPage(teacherPage);
+    await teacherPage.getByRole('link', { name: 'Set as an assignment' }).click();
+    await expectVisible(teacherPage.getByRole('heading', { level: 1, name: `Set “${title}”` }));
+    await teacherPage.getByRole('checkbox', { name: /^10B Biology/ }).check();
+    await teacherPage.getByRole('textbox', { name: /Time limit/ }).fill('30');
+    const extra = teacherPage.getByRole('combobox', { name: 'Add extra time for' });
+    await expect.poll(() => extra.locator('option').count()).toBeGreaterThan(1);
+    await extra.selectOption({ label: `${me.name} (10B Biology)` }); // 25% of the limit by default
+    await checkPage(teacherPage);
+    await teacherPage.getByRole('button', { name: 'Set the exam' }).click();
+    await teacherPage.waitForURL((url) => /^\/teacher\/assignments\/\d+$/.test(url.pathname));
+    await checkPage(teacherPage);
+    const assignment = { id: Number(pathOf(teacherPage).split('/').pop()) };
+
+    // The student, at 640 px wide (what 200% zoom leaves of a 1280 px screen).
+    const page = await newPage({ width: 640, height: 900 });
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.type());
+      void d.accept();
+    });
+    await login(page, DEMO_ACCOUNTS.student);
+    await visit(page, '/student/assignments');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Assignments' }));
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+    await expectVisible(card.getByText(/^Due \d\d\.\d\d\.\d{4} \d\d:\d\d \(due in /));
+    await expectVisible(card.getByText('Time limit: 30 min. (+25% extra time)'));
+    await card.getByRole('link', { name: `Start: ${title}` }).click();
+    await page.waitForURL((url) => url.pathname === `/student/assignments/${assignment.id}`);
+    await checkPage(page);
+    await expectVisible(page.getByRole('heading', { level: 1, name: title }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+
+    // The attempt as the server holds it: extra time is in its limit; it tells the question types.
+    const view0 = await call<AttemptView>(studentToken, 'GET', `/api/v2/mafanswers/${assignment.id}`);
+    expect(view0.attempt.time_limit_seconds).toBe(2250);
+    const questions = view0.questions;
+    const [first, ...rest] = questions;
+    const expected = new Map<number, unknown>();
+
+    // Online: the first answer saves a moment after typing stops.
+    expected.set(first!.question_id, await answer(page, first!, 'Mitochondria release energy by respiration.', 1));
+    await expectVisible(page.getByText(SAVED));
+
+    // Keyboard: the navigator takes the student to a question's heading.
+    const second = rest[0]!;
+    await page.getByRole('button', { name: new RegExp(`^Question ${second.position}, not answered`) }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      `Question ${second.position} of ${questions.length}`,
+    );
+
+    // The connection drops; the student keeps answering (and edits the first answer).
+    await page.context().setOffline(true);
+    for (const [i, q] of rest.entries()) {
+      expected.set(q.question_id, await answer(page, q, `Offline answer ${i + 2}: osmosis moves water.`, i + 2));
+    }
+    if (first!.type === 'text') {
+      const box = page.getByRole('textbox', { name: `Your answer to question ${first!.position}` });
+      await box.press('End');
+      await box.pressSequentially(' Typed offline.', { delay: 5 });
+      expected.set(first!.question_id, `${expected.get(first!.question_id) as string} Typed offline.`);
+    }
+    await expectVisible(page.getByText(OFFLINE, { exact: true }));
+    // Flagged from the keyboard.
+    const flag = page.getByRole('switch', { name: `Flag question ${second.position} for review` });
+    await flag.focus();
+    await page.keyboard.press('Space');
+    expect(await flag.isChecked()).toBe(true);
+    await expectVisible(
+      page.getByRole('button', { name: `Question ${second.position}, answered, flagged for review` }),
+    );
+    await checkPage(page);
+    const kept = await page.evaluate(
+      () => Object.entries(localStorage).find(([k]) => k.startsWith('markwell.exam-outbox'))?.[1],
+    );
+    expect(kept).toContain('Offline answer 2');
+
+    // Reloading while offline fails (the browser's own error page); unsent answers made the page ask first.
+    await page.reload().catch(() => undefined);
+    expect(dialogs).toContain('beforeunload');
+
+    // Back online: the exam opens again from the server, the device's answers are put back and sent.
+    await page.context().setOffline(false);
+    await page.goto(`/student/assignments/${assignment.id}`);
+    await checkPage(page);
+    await expectVisible(page.getByText(SAVED), 30_000);
+    if (first!.type === 'text') {
+      expect(await page.getByRole('textbox', { name: `Your answer to question ${first!.position}` }).inputValue()).toBe(
+        expected.get(first!.question_id),
+      );
+    }
+
+    // Every answer arrived.
+    const view1 = await call<AttemptView>(studentToken, 'GET', `/api/v2/mafanswers/${assignment.id}`);
+    for (const q of questions) {
+      const saved = view1.answers.find((a) => a.question_id === q.question_id);
+      expect(saved?.answer, `answer to question ${q.position}`).toEqual(expected.get(q.question_id));
+    }
+    expect(view1.answers.find((a) => a.question_id === second.question_id)?.flagged).toBe(true);
+
+    // Submit: the dialog lists the flagged question, then the exam is submitted.
+    await page.getByRole('button', { name: 'Submit exam…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit your exam?' });
+    await expectVisible(dialog);
+    await checkPage(page);
+    await expectVisible(dialog.getByRole('list', { name: 'Questions flagged for review' }));
+    await dialog.getByRole('button', { name: 'Submit exam', exact: true }).click();
+    await expectVisible(page.getByText('Your exam was submitted'));
+    await checkPage(page);
+    const view2 = await call<AttemptView>(studentToken, 'GET', `/api/v2/mafanswers/${assignment.id}`);
+    expect(view2.attempt.status).toBe('submitted');
+
+    await visit(page, '/student/assignments');
+    const submitted = page.getByRole('region', { name: /^Submitted/ });
+    await expectVisible(submitted.getByRole('heading', { level: 3, name: title }));
+
+    // The teacher's assignment page shows the submission.
+    await visit(teacherPage, `/teacher/assignments/${assignment.id}`);
+    const done = teacherPage.getByRole('region', { name: /^Submitted \(/ });
+    await expectVisible(done.getByText(me.name, { exact: true }));
+  }, 300_000);
+});
