@@ -42,10 +42,11 @@ const questionCount = sql<number>`(select count(*) from ${examTemplateQuestions}
 /**
  * Whether the student (a users.id expression) is among those an assignment (an assignments.id
  * expression) is set to: directly, through one of their classes, or through one of their tags.
+ * The school is named so the lookup stays on the assignment's shard when distributed by school.
  */
-function targets(assignmentId: SQL | typeof assignments.id, studentId: SQL | typeof users.id): SQL {
+function targets(assignmentId: SQL, studentId: SQL, schoolId: SQL): SQL {
   return sql`exists (select 1 from ${assignmentTargets}
-    where ${col(assignmentTargets.assignmentId)} = ${assignmentId} and (
+    where ${col(assignmentTargets.schoolId)} = ${schoolId} and ${col(assignmentTargets.assignmentId)} = ${assignmentId} and (
       (${col(assignmentTargets.kind)} = 'student' and ${col(assignmentTargets.studentId)} = ${studentId})
       or (${col(assignmentTargets.kind)} = 'group' and exists (select 1 from ${groupStudents}
             join ${schoolGroups} on ${col(schoolGroups.id)} = ${col(groupStudents.groupId)}
@@ -59,11 +60,13 @@ function targets(assignmentId: SQL | typeof assignments.id, studentId: SQL | typ
 /** Count of the active students of the assignment's school it is set to. */
 const studentCount = sql<number>`(select count(*) from ${users}
   where ${col(users.schoolId)} = ${col(assignments.schoolId)} and ${col(users.kind)} = 'student' and ${col(users.active)}
-    and ${targets(assignments.id, users.id)})`.mapWith(Number);
+    and ${targets(col(assignments.id), col(users.id), col(assignments.schoolId))})`.mapWith(Number);
 const startedCount = sql<number>`(select count(*) from ${attempts}
-  where ${col(attempts.assignmentId)} = ${col(assignments.id)})`.mapWith(Number);
+  where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)})`.mapWith(
+  Number,
+);
 const submittedCount = sql<number>`(select count(*) from ${attempts}
-  where ${col(attempts.assignmentId)} = ${col(assignments.id)} and (${col(attempts.submittedAt)} is not null
+  where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)} and (${col(attempts.submittedAt)} is not null
     or ${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now()))`.mapWith(Number);
 
 export type WhenFilter = 'all' | 'current' | 'upcoming' | 'past';
@@ -86,13 +89,13 @@ export function createAssignmentsRepository(db: Db) {
   };
 
   return {
-    /** An assignment (not deleted) with its template's name and totals. */
-    async find(id: number) {
+    /** An assignment (not deleted) of the school, with its template's name and totals. */
+    async find(id: number, schoolId: number) {
       const [row] = await db
         .select(summaryColumns)
         .from(assignments)
         .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
-        .where(and(eq(assignments.id, id), isNull(assignments.deletedAt)));
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id), isNull(assignments.deletedAt)));
       return row ?? null;
     },
 
@@ -147,11 +150,11 @@ export function createAssignmentsRepository(db: Db) {
     },
 
     /** Counts of one assignment: students it is set to, started, submitted. */
-    async counts(id: number) {
+    async counts(id: number, schoolId: number) {
       const [row] = await db
         .select({ studentCount, startedCount, submittedCount })
         .from(assignments)
-        .where(eq(assignments.id, id));
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
       return row ?? { studentCount: 0, startedCount: 0, submittedCount: 0 };
     },
 
@@ -175,7 +178,7 @@ export function createAssignmentsRepository(db: Db) {
       const where = and(
         eq(assignments.schoolId, student.schoolId),
         isNull(assignments.deletedAt),
-        targets(assignments.id, sql`${student.id}`),
+        targets(col(assignments.id), sql`${student.id}`, sql`${student.schoolId}`),
         whenCondition(f.when),
         f.status ? statusCondition[f.status] : undefined,
       );
@@ -193,10 +196,21 @@ export function createAssignmentsRepository(db: Db) {
           })
           .from(assignments)
           .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
-          .leftJoin(attempts, and(eq(attempts.assignmentId, assignments.id), eq(attempts.studentId, student.id)))
+          .leftJoin(
+            attempts,
+            and(
+              eq(attempts.schoolId, assignments.schoolId),
+              eq(attempts.assignmentId, assignments.id),
+              eq(attempts.studentId, student.id),
+            ),
+          )
           .leftJoin(
             assignmentExtraTime,
-            and(eq(assignmentExtraTime.assignmentId, assignments.id), eq(assignmentExtraTime.studentId, student.id)),
+            and(
+              eq(assignmentExtraTime.schoolId, assignments.schoolId),
+              eq(assignmentExtraTime.assignmentId, assignments.id),
+              eq(assignmentExtraTime.studentId, student.id),
+            ),
           )
           .where(where);
       const [rows, [total]] = await Promise.all([
@@ -204,7 +218,14 @@ export function createAssignmentsRepository(db: Db) {
         db
           .select({ n: count() })
           .from(assignments)
-          .leftJoin(attempts, and(eq(attempts.assignmentId, assignments.id), eq(attempts.studentId, student.id)))
+          .leftJoin(
+            attempts,
+            and(
+              eq(attempts.schoolId, assignments.schoolId),
+              eq(attempts.assignmentId, assignments.id),
+              eq(attempts.studentId, student.id),
+            ),
+          )
           .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
@@ -225,17 +246,28 @@ export function createAssignmentsRepository(db: Db) {
         })
         .from(assignments)
         .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
-        .leftJoin(attempts, and(eq(attempts.assignmentId, assignments.id), eq(attempts.studentId, student.id)))
+        .leftJoin(
+          attempts,
+          and(
+            eq(attempts.schoolId, assignments.schoolId),
+            eq(attempts.assignmentId, assignments.id),
+            eq(attempts.studentId, student.id),
+          ),
+        )
         .leftJoin(
           assignmentExtraTime,
-          and(eq(assignmentExtraTime.assignmentId, assignments.id), eq(assignmentExtraTime.studentId, student.id)),
+          and(
+            eq(assignmentExtraTime.schoolId, assignments.schoolId),
+            eq(assignmentExtraTime.assignmentId, assignments.id),
+            eq(assignmentExtraTime.studentId, student.id),
+          ),
         )
         .where(
           and(
             eq(assignments.id, id),
             eq(assignments.schoolId, student.schoolId),
             isNull(assignments.deletedAt),
-            targets(assignments.id, sql`${student.id}`),
+            targets(col(assignments.id), sql`${student.id}`, sql`${student.schoolId}`),
           ),
         );
       return row ?? null;
@@ -254,19 +286,26 @@ export function createAssignmentsRepository(db: Db) {
           submittedAt: attempts.submittedAt,
         })
         .from(users)
-        .leftJoin(attempts, and(eq(attempts.assignmentId, assignmentId), eq(attempts.studentId, users.id)))
+        .leftJoin(
+          attempts,
+          and(
+            eq(attempts.schoolId, schoolId),
+            eq(attempts.assignmentId, assignmentId),
+            eq(attempts.studentId, users.id),
+          ),
+        )
         .where(
           and(
             eq(users.schoolId, schoolId),
             eq(users.kind, 'student'),
             eq(users.active, true),
-            targets(sql`${assignmentId}`, users.id),
+            targets(sql`${assignmentId}`, col(users.id), sql`${schoolId}`),
           ),
         )
         .orderBy(asc(users.name), asc(users.id));
     },
 
-    async targetsOf(assignmentId: number) {
+    async targetsOf(assignmentId: number, schoolId: number) {
       return db
         .select({
           kind: assignmentTargets.kind,
@@ -279,11 +318,11 @@ export function createAssignmentsRepository(db: Db) {
         .from(assignmentTargets)
         .leftJoin(schoolGroups, eq(schoolGroups.id, assignmentTargets.groupId))
         .leftJoin(users, eq(users.id, assignmentTargets.studentId))
-        .where(eq(assignmentTargets.assignmentId, assignmentId))
+        .where(and(eq(assignmentTargets.schoolId, schoolId), eq(assignmentTargets.assignmentId, assignmentId)))
         .orderBy(asc(assignmentTargets.id));
     },
 
-    async extraTimeOf(assignmentId: number) {
+    async extraTimeOf(assignmentId: number, schoolId: number) {
       return db
         .select({
           studentId: assignmentExtraTime.studentId,
@@ -293,7 +332,7 @@ export function createAssignmentsRepository(db: Db) {
         })
         .from(assignmentExtraTime)
         .innerJoin(users, eq(users.id, assignmentExtraTime.studentId))
-        .where(eq(assignmentExtraTime.assignmentId, assignmentId))
+        .where(and(eq(assignmentExtraTime.schoolId, schoolId), eq(assignmentExtraTime.assignmentId, assignmentId)))
         .orderBy(asc(users.name));
     },
 
@@ -337,14 +376,16 @@ export function createAssignmentsRepository(db: Db) {
       const [row] = await db.insert(assignments).values(values).returning({ id: assignments.id });
       return row!.id;
     },
-    async update(id: number, patch: Partial<AssignmentInsert>) {
+    async update(id: number, schoolId: number, patch: Partial<AssignmentInsert>) {
       await db
         .update(assignments)
         .set({ ...patch, updatedAt: new Date() })
-        .where(eq(assignments.id, id));
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
     },
     async replaceTargets(assignmentId: number, schoolId: number, t: TargetsInput) {
-      await db.delete(assignmentTargets).where(eq(assignmentTargets.assignmentId, assignmentId));
+      await db
+        .delete(assignmentTargets)
+        .where(and(eq(assignmentTargets.schoolId, schoolId), eq(assignmentTargets.assignmentId, assignmentId)));
       const rows: (typeof assignmentTargets.$inferInsert)[] = [
         ...t.groupIds.map((groupId) => ({ kind: 'group' as AssignmentTargetKind, groupId })),
         ...t.subgroups.map((tag) => ({ kind: 'subgroup' as AssignmentTargetKind, tag })),
@@ -353,11 +394,16 @@ export function createAssignmentsRepository(db: Db) {
       if (rows.length) await db.insert(assignmentTargets).values(rows);
     },
     async replaceExtraTime(assignmentId: number, schoolId: number, list: ExtraTimeInput[]) {
-      await db.delete(assignmentExtraTime).where(eq(assignmentExtraTime.assignmentId, assignmentId));
+      await db
+        .delete(assignmentExtraTime)
+        .where(and(eq(assignmentExtraTime.schoolId, schoolId), eq(assignmentExtraTime.assignmentId, assignmentId)));
       if (list.length) await db.insert(assignmentExtraTime).values(list.map((e) => ({ ...e, assignmentId, schoolId })));
     },
-    async softDelete(id: number) {
-      await db.update(assignments).set({ deletedAt: new Date() }).where(eq(assignments.id, id));
+    async softDelete(id: number, schoolId: number) {
+      await db
+        .update(assignments)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
     },
   };
 }

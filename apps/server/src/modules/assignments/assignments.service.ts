@@ -77,8 +77,8 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
 
   /** An assignment of the teacher's school; another school's (or a deleted one) is missing. */
   async function loadForTeacher(user: AuthUser, id: number) {
-    const row = await repo.find(id);
-    if (!row || row.assignment.schoolId !== schoolOf(user)) throw notFound('Assignment');
+    const row = await repo.find(id, schoolOf(user));
+    if (!row) throw notFound('Assignment');
     return row;
   }
 
@@ -89,8 +89,8 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     return row;
   }
 
-  async function targetsJson(id: number) {
-    const rows = await repo.targetsOf(id);
+  async function targetsJson(id: number, schoolId: number) {
+    const rows = await repo.targetsOf(id, schoolId);
     return rows.map((r) => ({
       kind: r.kind,
       group_id: r.groupId,
@@ -105,7 +105,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     counts?: { studentCount: number; startedCount: number; submittedCount: number },
   ): Promise<AssignmentSummary> {
     const a = row.assignment;
-    const c = counts ?? (await repo.counts(a.id));
+    const c = counts ?? (await repo.counts(a.id, a.schoolId));
     return {
       id: a.id,
       school_id: a.schoolId,
@@ -119,7 +119,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       total_marks: row.totalMarks,
       question_count: row.questionCount,
       created_by: a.createdBy,
-      targets: await targetsJson(a.id),
+      targets: await targetsJson(a.id, a.schoolId),
       student_count: c.studentCount,
       started_count: c.startedCount,
       submitted_count: c.submittedCount,
@@ -130,7 +130,10 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
 
   async function detail(row: SummaryRow): Promise<Assignment> {
     const a = row.assignment;
-    const [students, extra] = await Promise.all([repo.studentsOf(a.id, a.schoolId), repo.extraTimeOf(a.id)]);
+    const [students, extra] = await Promise.all([
+      repo.studentsOf(a.id, a.schoolId),
+      repo.extraTimeOf(a.id, a.schoolId),
+    ]);
     const now = new Date();
     const studentsJson = students.map((s) => ({
       student_id: s.id,
@@ -308,7 +311,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         }
         return newId;
       });
-      return detail((await repo.find(id))!);
+      return detail((await repo.find(id, schoolId))!);
     },
 
     /** A teacher gets the assignment with every student's progress; a student their own view (404 when not set to them). */
@@ -365,7 +368,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         const t = tx as unknown as Db;
         const r = createAssignmentsRepository(t);
         const before = targets ? new Set((await r.studentsOf(id, a.schoolId)).map((s) => s.id)) : null;
-        await r.update(id, {
+        await r.update(id, a.schoolId, {
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.opens_at !== undefined ? { opensAt: new Date(input.opens_at) } : {}),
           ...(input.due_at !== undefined ? { dueAt: new Date(input.due_at) } : {}),
@@ -381,7 +384,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
           if (added.length) await notifySet(t, { id, title, dueAt }, added);
         }
       });
-      return detail((await repo.find(id))!);
+      return detail((await repo.find(id, a.schoolId))!);
     },
 
     /**
@@ -389,8 +392,8 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
      * students have started it: 400 `assignment_started` unless `confirm`.
      */
     async remove(user: AuthUser, id: number, confirm: boolean) {
-      await loadEditable(user, id);
-      const c = await repo.counts(id);
+      const { assignment } = await loadEditable(user, id);
+      const c = await repo.counts(id, assignment.schoolId);
       if (c.startedCount > 0 && !confirm) {
         throw new AppError(
           400,
@@ -399,7 +402,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
           { started_count: c.startedCount, submitted_count: c.submittedCount },
         );
       }
-      await repo.softDelete(id);
+      await repo.softDelete(id, assignment.schoolId);
       return { success: true as const };
     },
 

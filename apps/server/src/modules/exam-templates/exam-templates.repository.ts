@@ -51,9 +51,12 @@ export interface SectionInsert {
   questionIds: number[];
 }
 
-/** The templates a viewer may see: staff every one; a teacher their school's (private ones only their own), public and central ones. */
+/**
+ * The templates a viewer may see: everyone the central and public ones; a teacher also their
+ * school's (private ones only their own). Content staff do not read schools' own templates.
+ */
 function visibleTo(viewer: TemplateViewer): SQL | undefined {
-  if (viewer.kind === 'staff') return undefined;
+  if (viewer.kind === 'staff') return or(eq(examTemplates.central, true), eq(examTemplates.visibility, 'public'));
   return or(
     eq(examTemplates.visibility, 'public'),
     eq(examTemplates.central, true),

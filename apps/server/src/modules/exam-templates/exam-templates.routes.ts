@@ -47,7 +47,7 @@ export default async function examTemplatesRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'An exam template with its sections and questions',
         description:
-          'Visible: the caller’s school’s templates (private ones to their author only), public and central ones. Any other id answers 404.',
+          'Visible: public and central templates, and to a teacher their school’s (private ones to their author only). Any other id answers 404.',
         params: idParamsSchema,
         response: { 200: examTemplateSchema },
       },

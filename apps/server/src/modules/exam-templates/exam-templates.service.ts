@@ -45,7 +45,7 @@ export interface TemplateListQuery {
 
 type SummaryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createExamTemplatesRepository>['find']>>>;
 
-/** Who looks at templates: staff see every one; a teacher needs a school. */
+/** Who looks at templates: content staff (central and public ones), or a teacher of a school. */
 function viewerOf(user: AuthUser): TemplateViewer {
   if (isStaff(user)) return { kind: 'staff' };
   if (!user.schoolId) throw forbidden('You are not a member of a school');

@@ -107,14 +107,15 @@ describe('GET /examtemplates/:id and visibility', () => {
   it('shows a school template to its school and answers 404 to another school', async () => {
     const tpl = await create('teacher');
     const req = { method: 'GET' as const, url: api(`/examtemplates/${tpl.id}`) };
+    // Content staff read central and public templates, not a school's own.
     expect(await t.statusByCaller(req)).toEqual({
       anonymous: 401,
       student: 403,
       otherTeacher: 404,
       teacher: 200,
       schoolAdmin: 200,
-      staff: 200,
-      admin: 200,
+      staff: 404,
+      admin: 404,
     });
     expect((await t.request('schoolAdmin', req)).json().editable).toBe(true);
     expect((await t.request('teacher', { method: 'GET', url: api('/examtemplates/2000000000') })).statusCode).toBe(404);
@@ -210,8 +211,8 @@ describe('GET /examtemplates/:id/twigs', () => {
       otherTeacher: 404,
       teacher: 200,
       schoolAdmin: 200,
-      staff: 200,
-      admin: 200,
+      staff: 404,
+      admin: 404,
     });
     const tree = (await t.request('teacher', req)).json();
     expect(tree.total_marks).toBe(f.photosynthesis.maxMarks);
@@ -231,7 +232,7 @@ describe('DELETE /examtemplates/:id', () => {
       ['anonymous', 401],
       ['student', 403],
       ['otherTeacher', 404],
-      ['staff', 403],
+      ['staff', 404],
     ] as const)
       expect((await del(caller)).statusCode, caller).toBe(status);
     const res = await del('teacher');
@@ -340,6 +341,11 @@ describe('GET /examstemplate', () => {
     expect(publicForThem.items.map((i: { id: number }) => i.id)).toEqual([match.id]);
     const mine = (await other(`browse=mine&query=${encodeURIComponent(marker)}`)).json();
     expect(mine.items.map((i: { id: number }) => i.id)).toEqual([theirs.id]);
+    // Content staff see the public one only: a school's own templates stay the school's.
+    const staff = (
+      await t.request('staff', { method: 'GET', url: api(`/examstemplate?query=${encodeURIComponent(marker)}`) })
+    ).json();
+    expect(staff.items.map((i: { id: number }) => i.id)).toEqual([match.id]);
   });
 });
 
