@@ -14,7 +14,7 @@
  *   npm run bench:saves -- [--db postgres|pglite|both] [--students 400] [--connections 50] [--seconds 10]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -155,7 +155,12 @@ const fmt = (f: Figures) =>
     .padStart(6)} ms   (${f.total} saves, ${f.failed} failed)`;
 
 function report(kind: string, api: Figures, sql: Figures) {
-  console.log(`\n${kind}: ${STUDENTS} students, ${CONNECTIONS} concurrent, ${SECONDS} s each`);
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\n${kind}: ${STUDENTS} students, ${CONNECTIONS} concurrent, ${SECONDS} s each (${cpus().length} cores, load average ${load})`,
+  );
   console.log(`  API (HTTP, real server)   ${fmt(api)}`);
   console.log(`  SQL (same upsert, direct) ${fmt(sql)}`);
   console.log(`  API cost / SQL cost: ${(sql.savesPerSecond / api.savesPerSecond).toFixed(2)}x`);

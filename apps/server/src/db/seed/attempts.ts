@@ -1,100 +1,65 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  assignmentTargets,
-  assignments,
-  examTemplateQuestions,
-  examTemplateSections,
-  examTemplates,
-  questions,
-  schoolGroups,
-} from '../schema/index';
+import { assignments, examTemplates, schoolGroups } from '../schema/index';
 import { toAuthUser } from '../../lib/access';
+import { createAssignmentsService } from '../../modules/assignments/index';
 import { createAttemptsService } from '../../modules/attempts/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_TEMPLATES } from './exams';
 
 const DAY = 86_400_000;
+/** The demo assignment the demo student is in the middle of. */
+export const DEMO_IN_PROGRESS_TITLE = 'Photosynthesis and respiration: practice';
 
 /**
- * Demo data of sitting an exam: the demo student has an assignment in progress (an attempt
- * opened, two answers saved, one question flagged), set by the demo teacher to 10B.
+ * Demo data of sitting an exam (after the exams seed): the demo student has an assignment in
+ * progress, an attempt opened with two answers saved and one question flagged. The assignment
+ * has no time limit on purpose: a timed attempt is submitted by the auto-submit sweep once its
+ * time runs out, and the demo must still show one in progress days later. Runs again without
+ * duplicating anything.
  */
 export async function seedAttempts(db: Db, core: CoreSeed) {
-  const northfield = core.schools.northfield.id;
-  const teacher = core.users.get(DEMO_ACCOUNTS.teacher)!;
-  const student = core.users.get(DEMO_ACCOUNTS.student)!;
-  const [class10b] = await db
-    .select()
-    .from(schoolGroups)
-    .where(and(eq(schoolGroups.schoolId, northfield), eq(schoolGroups.name, '10B Biology')));
-  const find = async (kind: 'maf' | 'quiz', start: string) =>
-    (
-      await db
-        .select()
-        .from(questions)
-        .where(and(eq(questions.kind, kind), like(questions.text, `${start}%`)))
-    )[0];
-  const picked = [
-    await find('maf', 'Describe the process of photosynthesis'),
-    await find('quiz', 'Which part of'),
-    await find('maf', 'Explain why the rate of photosynthesis'),
-    await find('maf', 'Compare aerobic and anaerobic respiration'),
-  ].filter((q) => q !== undefined);
-  if (!class10b || picked.length < 2) return;
-
+  const teacher = toAuthUser(core.users.get(DEMO_ACCOUNTS.teacher)!);
+  const student = toAuthUser(core.users.get(DEMO_ACCOUNTS.student)!);
+  const [done] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.createdBy, teacher.id), eq(assignments.title, DEMO_IN_PROGRESS_TITLE)));
+  if (done) return;
   const [template] = await db
-    .insert(examTemplates)
-    .values({
-      name: 'Photosynthesis and respiration: practice',
-      instructions: 'Answer every question. Your answers are saved as you type.',
-      curriculaId: core.curricula.bio.id,
-      schoolId: northfield,
-      createdBy: teacher.id,
-      visibility: 'school',
-    })
-    .returning();
-  const [sectionA, sectionB] = await db
-    .insert(examTemplateSections)
-    .values([
-      { templateId: template!.id, position: 0, title: 'Section A: photosynthesis' },
-      { templateId: template!.id, position: 1, title: 'Section B: respiration' },
-    ])
-    .returning();
-  await db.insert(examTemplateQuestions).values(
-    picked.map((q, i) => ({
-      templateId: template!.id,
-      questionId: q.id,
-      sectionId: i < 3 ? sectionA!.id : sectionB!.id,
-      position: i,
-    })),
-  );
-  const now = Date.now();
-  const [assignment] = await db
-    .insert(assignments)
-    .values({
-      schoolId: northfield,
-      templateId: template!.id,
-      createdBy: teacher.id,
-      title: 'Photosynthesis and respiration: practice',
-      opensAt: new Date(now - DAY),
-      dueAt: new Date(now + 3 * DAY),
-    })
-    .returning();
-  await db
-    .insert(assignmentTargets)
-    .values({ schoolId: northfield, assignmentId: assignment!.id, kind: 'group', groupId: class10b.id });
+    .select({ id: examTemplates.id })
+    .from(examTemplates)
+    .where(and(eq(examTemplates.createdBy, teacher.id), eq(examTemplates.name, DEMO_TEMPLATES.photosynthesis)));
+  const [class10b] = await db
+    .select({ id: schoolGroups.id })
+    .from(schoolGroups)
+    .where(and(eq(schoolGroups.schoolId, teacher.schoolId!), eq(schoolGroups.name, '10B Biology')));
+  if (!template || !class10b) return;
 
-  // Opened through the service, so the attempt has its question versions like any other.
-  const service = createAttemptsService(db);
-  const user = toAuthUser(student);
-  const view = await service.open(user, assignment!.id);
-  const [first, second] = view.questions;
-  await service.save(user, assignment!.id, first!.question_id, {
-    answer: 'Plants take in carbon dioxide and water and use light energy absorbed by chlorophyll to make glucose',
-    revision: 3,
+  const now = Date.now();
+  const assignment = await createAssignmentsService(db, { publicUrl: '' }).create(teacher, {
+    template_id: template.id,
+    title: DEMO_IN_PROGRESS_TITLE,
+    opens_at: new Date(now - DAY).toISOString(),
+    due_at: new Date(now + 4 * DAY).toISOString(),
+    time_limit_seconds: null,
+    one_per_page: false,
+    targets: { group_ids: [class10b.id], subgroups: [], student_ids: [] },
   });
-  if (second?.type === 'choice') {
-    await service.save(user, assignment!.id, second.question_id, { answer: [0], revision: 1, flagged: true });
+
+  // Opened and answered through the service, like a student in the exam screen.
+  const attempts = createAttemptsService(db);
+  const view = await attempts.open(student, assignment.id);
+  const text = view.questions.find((q) => q.type === 'text');
+  const choice = view.questions.find((q) => q.type === 'choice');
+  if (text) {
+    await attempts.save(student, assignment.id, text.question_id, {
+      answer: 'Plants take in carbon dioxide and water and use light energy absorbed by chlorophyll to make glucose.',
+      revision: 3,
+    });
+  }
+  if (choice) {
+    await attempts.save(student, assignment.id, choice.question_id, { answer: [0], revision: 1, flagged: true });
   }
 }

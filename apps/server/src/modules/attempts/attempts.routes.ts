@@ -20,7 +20,12 @@ const SWEEP_EVERY_MS = 15_000;
 /** A student sitting an exam: open or resume, save and read answers, submit; and the auto-submit job. */
 export default async function attemptsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAttemptsService(app.db, { storage: app.storage, mail: app.mail, log: app.log });
+  const service = createAttemptsService(app.db, {
+    storage: app.storage,
+    mail: app.mail,
+    log: app.log,
+    publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+  });
 
   app.jobs.work(AUTO_SUBMIT_QUEUE, async () => {
     await service.submitOverdue();

@@ -153,6 +153,8 @@ export interface AttemptsServiceDeps {
   storage?: Storage | undefined;
   mail?: Mailer | undefined;
   log?: { error(obj: unknown, msg: string): void } | undefined;
+  /** Absolute site URL, for the link in the confirmation e-mail. */
+  publicUrl?: string | undefined;
 }
 
 /**
@@ -247,7 +249,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       await deps.mail.send({
         to: contact.email,
         subject: `Submitted: ${title}`,
-        text: `Hello ${contact.name},\n\n${text}\n`,
+        text: `Hello ${contact.name},\n\n${text}\n\n${deps.publicUrl ?? ''}/student/assignments/${attempt.assignment_id}\n`,
       });
     }
   }

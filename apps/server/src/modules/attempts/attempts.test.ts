@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, mailOutbox, notifications, questions, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
@@ -6,19 +8,48 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AUTO_SUBMIT_QUEUE } from './index';
 import { sittingFixtures } from './test-helpers';
 
+/** A real SMTP server on a free port: the confirmation is asserted as delivered. */
+async function startSmtp() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof sittingFixtures>>;
 let student2: number;
 let amir: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://school.example' });
   fx = await sittingFixtures(t);
   const byEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
   student2 = await byEmail(DEMO_ACCOUNTS.student2);
   amir = await byEmail('amir-khan@demo.markwell.test');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const open = (id: number) => ({ method: 'GET' as const, url: `/api/v2/mafanswers/${id}` });
 const save = (id: number, qid: number, payload: unknown) => ({
@@ -351,8 +382,20 @@ describe('PATCH /mafassignments/:id/email/submit', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, fx.studentId), eq(notifications.link, `/student/assignments/${a.id}`)));
     expect(notes).toHaveLength(1);
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.student));
-    expect(mails.filter((m) => m.subject === 'Submitted: Photosynthesis check').length).toBeGreaterThanOrEqual(1);
+    await t.app.jobs.drain();
+    const delivered = smtp.received.filter(
+      (m) =>
+        m.to.includes(DEMO_ACCOUNTS.student) && m.raw.replace(/=\r?\n/g, '').includes(`/student/assignments/${a.id}`),
+    );
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.raw).toContain('Subject: Submitted: Photosynthesis check');
+    const outbox = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, DEMO_ACCOUNTS.student), eq(mailOutbox.subject, 'Submitted: Photosynthesis check')));
+    expect(
+      outbox.some((m) => m.status === 'sent' && m.text.includes(`https://school.example/student/assignments/${a.id}`)),
+    ).toBe(true);
     const opened = (await t.request('student', open(a.id))).json();
     expect(opened.attempt.status).toBe('submitted');
   });
