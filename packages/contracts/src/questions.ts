@@ -240,7 +240,11 @@ export const synonymSchema = z.object({
 export type Synonym = z.infer<typeof synonymSchema>;
 
 export const synonymBodySchema = z.object({
-  text: z.string().min(1).max(2000).describe('Terms separated by semicolons; cleaned: single spaces, "; " between terms, lower case'),
+  text: z
+    .string()
+    .min(1)
+    .max(2000)
+    .describe('Terms separated by semicolons; cleaned: single spaces, "; " between terms, lower case'),
   curricula_id: dbId.nullable().default(null),
 });
 export const updateSynonymBodySchema = z

@@ -107,7 +107,8 @@ export const api = {
   /** GET: open (or resume) the caller's attempt at assignment :id, questions without the mark scheme. */
   attempt: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}`,
   /** POST: save one answer with its client revision; GET: read it back. */
-  attemptAnswer: (assignmentId: number, questionId: number) => `${V2}/mafanswers/${assignmentId}/questions/${questionId}`,
+  attemptAnswer: (assignmentId: number, questionId: number) =>
+    `${V2}/mafanswers/${assignmentId}/questions/${questionId}`,
   /** PATCH: the student submits their attempt at assignment :id. */
   submitAttempt: (assignmentId: number) => `${V2}/mafassignments/${assignmentId}/email/submit`,
 } as const;

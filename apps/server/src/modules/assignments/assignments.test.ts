@@ -6,7 +6,7 @@ import type { Assignment, CreateAssignmentBody } from '@markwell/contracts';
 import { attempts, mailOutbox, notifications, schoolGroups, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
-import { questionFixtures } from '../questions/test-helpers';
+import { questionFixtures } from '../../../test/question-fixtures';
 
 interface Received {
   from: string;

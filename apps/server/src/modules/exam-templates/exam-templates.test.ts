@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateExamTemplateBody, ExamTemplate } from '@markwell/contracts';
 import { assignments, users } from '../../db/schema/index';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
-import { questionFixtures } from '../questions/test-helpers';
+import { questionFixtures } from '../../../test/question-fixtures';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof questionFixtures>>;

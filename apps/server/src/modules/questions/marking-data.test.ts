@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machinePhrases, synonyms } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { questionFixtures } from './test-helpers';
+import { questionFixtures } from '../../../test/question-fixtures';
 
 // Synonyms, machine phrases, the mark-scheme editor view, "try an answer" and markingInputFor.
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerStructures, examTemplateQuestions, examTemplates, questions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { multipartFile, PNG, questionFixtures } from './test-helpers';
+import { multipartFile, PNG, questionFixtures } from '../../../test/question-fixtures';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof questionFixtures>>;

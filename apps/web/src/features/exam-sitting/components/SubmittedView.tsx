@@ -9,12 +9,12 @@ import { Outbox, outboxKey } from '../lib/outbox';
 /** A submitted (or marked) attempt: when and how it was submitted. Answers are frozen. */
 export function SubmittedView({ attempt, userId }: { attempt: AttemptInfo; userId: number }) {
   // Answers still on this device after the attempt closed can no longer be saved: say so once, then forget them.
-  const [lost, setLost] = useState(0);
+  const key = outboxKey(userId, attempt.assignment_id);
+  // Read once for this attempt (the count stays on screen after the outbox is cleared below).
+  const [lost] = useState(() => new Outbox(window.localStorage, key).size);
   useEffect(() => {
-    const outbox = new Outbox(window.localStorage, outboxKey(userId, attempt.assignment_id));
-    setLost(outbox.size);
-    outbox.clear();
-  }, [userId, attempt.assignment_id]);
+    new Outbox(window.localStorage, key).clear();
+  }, [key]);
 
   const when = attempt.submitted_at ? formatDate(attempt.submitted_at, 'DD.MM.YYYY HH:mm') : null;
   return (

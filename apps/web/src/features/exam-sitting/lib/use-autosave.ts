@@ -2,7 +2,7 @@
  * The autosave scheduler wired to the browser: `online`/`offline` events, a warning before leaving
  * the page while answers are unsent, and a save state for the screen to show.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AutosaveScheduler, type ConflictNotice, type SaveOutcome, type SaveState } from './autosave';
 import { Outbox, type PendingAnswer } from './outbox';
 
@@ -19,7 +19,9 @@ export interface UseAutosaveOptions<A> {
 export function useAutosave<A>({ storageKey, send, onConflict, onRejected, enabled = true }: UseAutosaveOptions<A>) {
   // Latest callbacks without restarting the scheduler on every render.
   const callbacks = useRef({ send, onConflict, onRejected });
-  callbacks.current = { send, onConflict, onRejected };
+  useLayoutEffect(() => {
+    callbacks.current = { send, onConflict, onRejected };
+  });
 
   const outbox = useMemo(() => new Outbox<A>(window.localStorage, storageKey), [storageKey]);
   const [state, setState] = useState<SaveState>(() => ({
@@ -28,8 +30,11 @@ export function useAutosave<A>({ storageKey, send, onConflict, onRejected, enabl
     unsent: outbox.size,
   }));
 
+  // The scheduler calls these only from timers and events, never while rendering; the compiler
+  // cannot see that through the constructor.
   const scheduler = useMemo(
     () =>
+      // eslint-disable-next-line react-hooks/refs
       new AutosaveScheduler<A>({
         outbox,
         send: (entry) => callbacks.current.send(entry),

@@ -18,7 +18,8 @@ export function StudentPreview({
   timeLimitMinutes: number | null;
   sections: DraftSection[];
 }) {
-  let number = 0;
+  // Questions are numbered across sections: the number of the first question of each section.
+  const firstNumber = sections.map((_, s) => sections.slice(0, s).reduce((n, sec) => n + sec.questions.length, 1));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="preview-heading">
       <Stack gap="md">
@@ -40,8 +41,8 @@ export function StudentPreview({
             <Title order={3} size="h4">
               {section.title || `Section ${s + 1}`}
             </Title>
-            {section.questions.map((q) => {
-              number += 1;
+            {section.questions.map((q, i) => {
+              const number = firstNumber[s]! + i;
               const label = `Answer to question ${number}`;
               return (
                 <div key={q.id} className="exam-preview-question">

@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import type { CreateMafQuestionBody } from '@markwell/contracts';
-import { curricula, lessons, markingPoints, questions } from '../../db/schema/index';
-import type { TestApp } from '../../../test/test-app';
-import { createQuestionsService } from './index';
+import { curricula, lessons, markingPoints, questions } from '../src/db/schema/index';
+import type { TestApp } from './test-app';
+import { createQuestionsService } from '../src/modules/questions/index';
 
 /** Seeded ids and a quick question factory for the question bank tests. */
 export async function questionFixtures(t: TestApp) {
