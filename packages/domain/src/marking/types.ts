@@ -14,7 +14,7 @@ export interface MarkingPointInput {
  * - null / text: free text, marked by phrases.
  * - numeric: a quantity; points without phrases (and phrases that are a bare quantity such as
  *   "9.8 m/s2") are matched by value within `tolerance` (absolute) and, when given, by unit.
- * - parts: labelled sub-answers; informational for now (points match anywhere in the answer).
+ * - parts: labelled sub-answers; informational (points match anywhere in the answer).
  */
 export type AnswerStructure =
   | null

@@ -55,7 +55,7 @@ describe('navigation', () => {
     expect(landsOn(routes.login)).toBe(routes.login);
   });
 
-  it('keeps the areas built this session', () => {
+  it('keeps every area a role can open', () => {
     expect(NAVIGATION.teacher.map((s) => s.to)).toEqual([
       routes.teacher.classes,
       routes.teacher.questionBank,

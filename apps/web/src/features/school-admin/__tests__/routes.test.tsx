@@ -61,7 +61,9 @@ describe('school admin routes', () => {
     await vi.waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u) === '/api/v2/me')).toBe(true), {
       timeout: 5000,
     });
-    await new Promise((r) => setTimeout(r, 300));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Students' })).toBeNull();
     expect(fetch.mock.calls.some(([u]) => String(u).startsWith('/api/v2/school/students'))).toBe(false);
   });
