@@ -116,7 +116,15 @@ describe('/notifications', () => {
   it('marks the unread notifications it shows as read and refreshes the header counter', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { patched, rows } = notificationsApi([row(1), row(2), row(3, { readAt: new Date().toISOString() })], gate);
+    const { patched, rows, fetchMock } = notificationsApi(
+      [row(1), row(2), row(3, { readAt: new Date().toISOString() })],
+      gate,
+    );
+    const listLoads = () =>
+      fetchMock.mock.calls.filter(
+        ([u, init]) =>
+          new URL(String(u), 'http://x').pathname === '/api/v2/notifications' && (init?.method ?? 'GET') === 'GET',
+      ).length;
     renderAt('/notifications');
     await screen.findByRole('list', { name: 'Your notifications' }, wait);
     await vi.waitFor(() => expect(counter().getAttribute('aria-label')).toBe('Notifications, 2 unread'), wait);
@@ -129,7 +137,7 @@ describe('/notifications', () => {
     // They stay marked as new for this visit.
     expect(items().map((li) => li.getAttribute('data-new'))).toEqual(['true', 'true', null]);
     // Each is marked once, even after the list is loaded again.
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(listLoads()).toBe(2), wait);
     expect(patched).toHaveLength(2);
   }, 15_000);
 

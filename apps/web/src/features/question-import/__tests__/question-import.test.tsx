@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImportProgress, lineLabel } from '../components/ImportProgress';
 import { questionImportRoutes } from '../routes';
+import { BATCH_POLL_MS, batchPollInterval } from '../api/get-import-batch';
 
 interface Call {
   url: string;
@@ -153,11 +154,8 @@ describe('question import page', () => {
     const row = within(table).getByRole('row', { name: /Line 3/ });
     expect(row.textContent).toContain('unknown curricula "Nowhere"');
 
-    // Finished: no more polling.
-    const pollsWhenDone = polls;
-    await new Promise((r) => setTimeout(r, 1300));
-    expect(polls).toBe(pollsWhenDone);
-    expect(pollsWhenDone).toBe(2);
+    // Finished after the second poll; the interval then stops (batchPollInterval, tested below).
+    expect(polls).toBe(2);
   }, 10000);
 
   it('shows why a file was refused and keeps the form', async () => {
@@ -267,5 +265,15 @@ describe('lineLabel', () => {
     expect(lineLabel('xlsx', 3)).toBe('Row 3');
     expect(lineLabel('moodle', 2)).toBe('Question 2');
     expect(lineLabel('csv', 0)).toBe('Whole file');
+  });
+});
+
+describe('batchPollInterval', () => {
+  it('asks again every second while the import runs, never once it is done or failed', () => {
+    expect(batchPollInterval(undefined)).toBe(BATCH_POLL_MS);
+    expect(batchPollInterval({ status: 'queued' })).toBe(BATCH_POLL_MS);
+    expect(batchPollInterval({ status: 'running' })).toBe(BATCH_POLL_MS);
+    expect(batchPollInterval({ status: 'done' })).toBe(false);
+    expect(batchPollInterval({ status: 'failed' })).toBe(false);
   });
 });

@@ -11,6 +11,10 @@ export const BATCH_POLL_MS = 1000;
 export const isFinished = (batch: Pick<ImportBatch, 'status'> | undefined) =>
   batch?.status === 'done' || batch?.status === 'failed';
 
+/** How long until the batch is asked for again: never once it is done or failed. */
+export const batchPollInterval = (batch: Pick<ImportBatch, 'status'> | undefined): number | false =>
+  isFinished(batch) ? false : BATCH_POLL_MS;
+
 export function getImportBatch(kind: ImportKind, id: number, signal?: AbortSignal): Promise<ImportBatch> {
   return apiFetch(api.importQuestionsBatch(kind, id), { schema: importBatchSchema, signal });
 }
@@ -22,6 +26,6 @@ export function useImportBatch(kind: ImportKind, id: number | null) {
     queryFn: ({ signal }) => getImportBatch(kind, id!, signal),
     enabled: id !== null,
     staleTime: 0,
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : BATCH_POLL_MS),
+    refetchInterval: (query) => batchPollInterval(query.state.data),
   });
 }
