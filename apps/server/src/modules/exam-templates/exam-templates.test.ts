@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateExamTemplateBody, ExamTemplate } from '@markwell/contracts';
 import { assignments, users } from '../../db/schema/index';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
+import { statusesFor } from '../../../test/exam-fixtures';
 import { questionFixtures } from '../../../test/question-fixtures';
 
 let t: TestApp;
@@ -37,15 +38,9 @@ async function create(caller: Caller, over: Partial<CreateExamTemplateBody> = {}
 
 describe('POST /examtemplates', () => {
   it('is for teachers and school admins', async () => {
-    expect(await t.statusByCaller(() => ({ method: 'POST', url: api('/examtemplates'), payload: body() }))).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 201,
-      teacher: 201,
-      schoolAdmin: 201,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller(() => ({ method: 'POST', url: api('/examtemplates'), payload: body() }))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 201, school: 201, platform: 403 }),
+    );
   });
 
   it('builds sections in order and totals the marks of their questions', async () => {
@@ -108,15 +103,9 @@ describe('GET /examtemplates/:id and visibility', () => {
     const tpl = await create('teacher');
     const req = { method: 'GET' as const, url: api(`/examtemplates/${tpl.id}`) };
     // Content staff read central and public templates, not a school's own.
-    expect(await t.statusByCaller(req)).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 404,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 404,
-      admin: 404,
-    });
+    expect(await t.statusByCaller(req)).toEqual(
+      statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 404 }),
+    );
     expect((await t.request('schoolAdmin', req)).json().editable).toBe(true);
     expect((await t.request('teacher', { method: 'GET', url: api('/examtemplates/2000000000') })).statusCode).toBe(404);
     expect((await t.request('teacher', { method: 'GET', url: api('/examtemplates/abc') })).statusCode).toBe(400);
@@ -153,15 +142,7 @@ describe('PATCH /examtemplates/:id', () => {
         url: api(`/examtemplates/${tpl.id}`),
         payload: { name: 'Renamed' },
       })),
-    ).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 404,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 403,
-      admin: 403,
-    });
+    ).toEqual(statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }));
     const colleague = await create('schoolAdmin');
     const res = await t.request('teacher', {
       method: 'PATCH',
@@ -205,15 +186,9 @@ describe('GET /examtemplates/:id/twigs', () => {
   it('gives teachers the tree with marking points and never lets students in', async () => {
     const tpl = await create('teacher');
     const req = { method: 'GET' as const, url: api(`/examtemplates/${tpl.id}/twigs`) };
-    expect(await t.statusByCaller(req)).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 404,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 404,
-      admin: 404,
-    });
+    expect(await t.statusByCaller(req)).toEqual(
+      statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 404 }),
+    );
     const tree = (await t.request('teacher', req)).json();
     expect(tree.total_marks).toBe(f.photosynthesis.maxMarks);
     const q = tree.sections[0].questions[0];
@@ -290,15 +265,9 @@ describe('DELETE /examtemplates/:id', () => {
 
 describe('GET /examstemplate', () => {
   it('is for teachers and staff, paged with a capped page size', async () => {
-    expect(await t.statusByCaller({ method: 'GET', url: api('/examstemplate') })).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 200,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 200,
-      admin: 200,
-    });
+    expect(await t.statusByCaller({ method: 'GET', url: api('/examstemplate') })).toEqual(
+      statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 200 }),
+    );
     for (const q of ['limit=101', 'limit=0', 'page=0', 'browse=everything', 'lessons=1;2', 'marks=-1', 'public=yes']) {
       expect((await t.request('teacher', { method: 'GET', url: api(`/examstemplate?${q}`) })).statusCode, q).toBe(400);
     }
@@ -355,15 +324,7 @@ describe('central templates', () => {
   it('are created by content staff only, always public', async () => {
     expect(
       await t.statusByCaller(() => ({ method: 'POST', url: api('/centrals/examtemplates'), payload: centralBody() })),
-    ).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 403,
-      teacher: 403,
-      schoolAdmin: 403,
-      staff: 201,
-      admin: 201,
-    });
+    ).toEqual(statusesFor({ student: 403, otherTeacher: 403, school: 403, platform: 201 }));
     const res = await t.request('staff', {
       method: 'POST',
       url: api('/centrals/examtemplates'),
@@ -404,15 +365,7 @@ describe('central templates', () => {
         url: api(`/centrals/${tpl.id}/examtemplate`),
         payload: { name: 'Renamed centrally', visibility: 'private' },
       })),
-    ).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 403,
-      teacher: 403,
-      schoolAdmin: 403,
-      staff: 200,
-      admin: 200,
-    });
+    ).toEqual(statusesFor({ student: 403, otherTeacher: 403, school: 403, platform: 200 }));
     const after = (await t.request('staff', { method: 'GET', url: api(`/examtemplates/${tpl.id}`) })).json();
     expect(after).toMatchObject({ name: 'Renamed centrally', visibility: 'public' });
 
@@ -436,15 +389,9 @@ describe('central templates', () => {
   });
 
   it('GET /central/template is for teachers and staff and checks its filters', async () => {
-    expect(await t.statusByCaller({ method: 'GET', url: api('/central/template') })).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 200,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 200,
-      admin: 200,
-    });
+    expect(await t.statusByCaller({ method: 'GET', url: api('/central/template') })).toEqual(
+      statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 200 }),
+    );
     expect((await t.request('teacher', { method: 'GET', url: api('/central/template?limit=500') })).statusCode).toBe(
       400,
     );
