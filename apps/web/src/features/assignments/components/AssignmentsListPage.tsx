@@ -8,6 +8,7 @@ import { DANGER } from './colors';
 import { ASSIGNMENTS_PER_PAGE, useAssignments, type AssignmentWhen } from '../api/get-assignments';
 import { LIVE_REFRESH_MS } from '../api/get-assignment';
 import { dateTime, dueLabel, plural } from './format';
+import { PrevNextPager } from '../../../components/PrevNextPager';
 
 const TABS: { value: AssignmentWhen; label: string }[] = [
   { value: 'current', label: 'Open now' },
@@ -104,16 +105,7 @@ export function AssignmentsListPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {pages > 1 && (
-            <Group component="nav" aria-label="Pages" gap="xs">
-              <Button variant="default" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                Previous page
-              </Button>
-              <Button variant="default" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-                Next page
-              </Button>
-            </Group>
-          )}
+          <PrevNextPager page={page} pages={pages} onPage={(p) => go({ page: p })} />
         </>
       )}
     </Stack>

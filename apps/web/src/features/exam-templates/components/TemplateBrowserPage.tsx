@@ -19,6 +19,7 @@ import { CurriculumSelects } from './CurriculumSelects';
 import { DeleteTemplate } from './DeleteTemplate';
 import { plural } from './format';
 import './exam-templates.css';
+import { PrevNextPager } from '../../../components/PrevNextPager';
 
 const TABS: { value: TemplateTab; label: string }[] = [
   { value: 'mine', label: 'Mine' },
@@ -157,20 +158,7 @@ export function TemplateBrowserPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {pages > 1 && (
-            <Group component="nav" aria-label="Pages" gap="xs">
-              <Button variant="default" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>
-                Previous page
-              </Button>
-              <Button
-                variant="default"
-                disabled={filters.page >= pages}
-                onClick={() => apply({ page: filters.page + 1 })}
-              >
-                Next page
-              </Button>
-            </Group>
-          )}
+          <PrevNextPager page={filters.page} pages={pages} onPage={(p) => apply({ page: p })} />
         </>
       )}
     </Stack>
