@@ -1,3 +1,5 @@
+import type { Request } from './test-app';
+
 /**
  * What `statusByCaller` should answer for a route, written as the four answers that differ between
  * routes: anonymous callers always get 401, the school's teacher and school admin (`school`) and
@@ -13,4 +15,9 @@ export function statusesFor(s: { student: number; otherTeacher: number; school: 
     staff: s.platform,
     admin: s.platform,
   };
+}
+
+/** A PATCH of an API v2 path with a JSON body, as `t.request` and `t.statusByCaller` take it. */
+export function patchOf(path: string, payload: Record<string, unknown>): Request {
+  return { method: 'PATCH', url: `/api/v2${path}`, payload };
 }

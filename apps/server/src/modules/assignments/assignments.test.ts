@@ -6,7 +6,7 @@ import type { Assignment, CreateAssignmentBody } from '@markwell/contracts';
 import { attempts, mailOutbox, notifications, schoolGroups, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
-import { statusesFor } from '../../../test/exam-fixtures';
+import { patchOf, statusesFor } from '../../../test/exam-fixtures';
 import { questionFixtures } from '../../../test/question-fixtures';
 
 interface Received {
@@ -312,19 +312,11 @@ describe('GET /mafassignments', () => {
 describe('PATCH /mafassignments/:id', () => {
   it('lets the teacher who set it (or a school admin) change it', async () => {
     const a = await create();
-    expect(
-      await t.statusByCaller(() => ({
-        method: 'PATCH',
-        url: api(`/mafassignments/${a.id}`),
-        payload: { title: 'Renamed' },
-      })),
-    ).toEqual(statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }));
+    expect(await t.statusByCaller(() => patchOf(`/mafassignments/${a.id}`, { title: 'Renamed' }))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }),
+    );
     const admins = await create('schoolAdmin');
-    const res = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${admins.id}`),
-      payload: { title: 'x' },
-    });
+    const res = await t.request('teacher', patchOf(`/mafassignments/${admins.id}`, { title: 'x' }));
     expect(res.statusCode).toBe(403);
   });
 
@@ -353,18 +345,10 @@ describe('PATCH /mafassignments/:id', () => {
       .where(eq(notifications.link, `/student/assignments/${a.id}`));
     expect(raised.map((r) => r.userId).sort()).toEqual([ids.student, ids['emma-brown']].sort());
 
-    const bad = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${a.id}`),
-      payload: { opens_at: hours(100) },
-    });
+    const bad = await t.request('teacher', patchOf(`/mafassignments/${a.id}`, { opens_at: hours(100) }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('body.due_at');
-    const badType = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${a.id}`),
-      payload: { one_per_page: 'yes' },
-    });
+    const badType = await t.request('teacher', patchOf(`/mafassignments/${a.id}`, { one_per_page: 'yes' }));
     expect(badType.statusCode).toBe(400);
   });
 });
@@ -408,17 +392,12 @@ describe('PATCH /mafassignments/:id/emails/:x', () => {
     expect(
       await t.statusByCaller({ method: 'PATCH', url: api(`/mafassignments/${a.id}/emails/reminder`), payload: {} }),
     ).toEqual(statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }));
-    const bad = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${a.id}/emails/spam`),
-      payload: {},
-    });
+    const bad = await t.request('teacher', patchOf(`/mafassignments/${a.id}/emails/spam`, {}));
     expect(bad.statusCode).toBe(400);
-    const long = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${a.id}/emails/new`),
-      payload: { message: 'x'.repeat(2001) },
-    });
+    const long = await t.request(
+      'teacher',
+      patchOf(`/mafassignments/${a.id}/emails/new`, { message: 'x'.repeat(2001) }),
+    );
     expect(long.statusCode).toBe(400);
   });
 
@@ -426,11 +405,10 @@ describe('PATCH /mafassignments/:id/emails/:x', () => {
     const a = await create('teacher', { notify: false });
     await t.app.jobs.drain();
     smtp.received.length = 0;
-    const res = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${a.id}/emails/new`),
-      payload: { message: 'Bring a calculator.' },
-    });
+    const res = await t.request(
+      'teacher',
+      patchOf(`/mafassignments/${a.id}/emails/new`, { message: 'Bring a calculator.' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ emailed: 6, notified: 6 });
     await t.app.jobs.drain();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateExamTemplateBody, ExamTemplate } from '@markwell/contracts';
 import { assignments, users } from '../../db/schema/index';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
-import { statusesFor } from '../../../test/exam-fixtures';
+import { patchOf, statusesFor } from '../../../test/exam-fixtures';
 import { questionFixtures } from '../../../test/question-fixtures';
 
 let t: TestApp;
@@ -124,11 +124,7 @@ describe('GET /examtemplates/:id and visibility', () => {
     const got = await t.request('otherTeacher', { method: 'GET', url: api(`/examtemplates/${tpl.id}`) });
     expect(got.statusCode).toBe(200);
     expect(got.json().editable).toBe(false);
-    const patch = await t.request('otherTeacher', {
-      method: 'PATCH',
-      url: api(`/examtemplates/${tpl.id}`),
-      payload: { name: 'Mine now' },
-    });
+    const patch = await t.request('otherTeacher', patchOf(`/examtemplates/${tpl.id}`, { name: 'Mine now' }));
     expect(patch.statusCode).toBe(403);
   });
 });
@@ -136,19 +132,11 @@ describe('GET /examtemplates/:id and visibility', () => {
 describe('PATCH /examtemplates/:id', () => {
   it('lets the author and their school admin change it; others are refused', async () => {
     const tpl = await create('teacher');
-    expect(
-      await t.statusByCaller(() => ({
-        method: 'PATCH',
-        url: api(`/examtemplates/${tpl.id}`),
-        payload: { name: 'Renamed' },
-      })),
-    ).toEqual(statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }));
+    expect(await t.statusByCaller(() => patchOf(`/examtemplates/${tpl.id}`, { name: 'Renamed' }))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }),
+    );
     const colleague = await create('schoolAdmin');
-    const res = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/examtemplates/${colleague.id}`),
-      payload: { name: 'Not mine' },
-    });
+    const res = await t.request('teacher', patchOf(`/examtemplates/${colleague.id}`, { name: 'Not mine' }));
     expect(res.statusCode).toBe(403);
   });
 
@@ -173,11 +161,7 @@ describe('PATCH /examtemplates/:id', () => {
     ]);
     expect(updated.total_marks).toBe(f.chromatography.maxMarks + f.photosynthesis.maxMarks);
 
-    const bad = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/examtemplates/${tpl.id}`),
-      payload: { visibility: 'everyone' },
-    });
+    const bad = await t.request('teacher', patchOf(`/examtemplates/${tpl.id}`, { visibility: 'everyone' }));
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -254,11 +238,7 @@ describe('DELETE /examtemplates/:id', () => {
       await t.request('teacher', { method: 'GET', url: api('/examstemplate?browse=mine&archived=true&limit=100') })
     ).json();
     expect(archived.items.map((i: { id: number }) => i.id)).toContain(tpl.id);
-    const patch = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/examtemplates/${tpl.id}`),
-      payload: { name: 'x' },
-    });
+    const patch = await t.request('teacher', patchOf(`/examtemplates/${tpl.id}`, { name: 'x' }));
     expect(patch.statusCode).toBe(409);
   });
 });
@@ -350,38 +330,27 @@ describe('central templates', () => {
       const list = (await t.request(caller, { method: 'GET', url: api('/central/template?limit=100') })).json();
       expect(list.items.map((i: { id: number }) => i.id)).toContain(tpl.id);
       expect(list.items.every((i: { central: boolean }) => i.central)).toBe(true);
-      const patch = await t.request(caller, {
-        method: 'PATCH',
-        url: api(`/examtemplates/${tpl.id}`),
-        payload: { name: 'Taken over' },
-      });
+      const patch = await t.request(caller, patchOf(`/examtemplates/${tpl.id}`, { name: 'Taken over' }));
       expect(patch.statusCode).toBe(403);
       const del = await t.request(caller, { method: 'DELETE', url: api(`/examtemplates/${tpl.id}`) });
       expect(del.statusCode).toBe(403);
     }
     expect(
-      await t.statusByCaller(() => ({
-        method: 'PATCH',
-        url: api(`/centrals/${tpl.id}/examtemplate`),
-        payload: { name: 'Renamed centrally', visibility: 'private' },
-      })),
+      await t.statusByCaller(() =>
+        patchOf(`/centrals/${tpl.id}/examtemplate`, { name: 'Renamed centrally', visibility: 'private' }),
+      ),
     ).toEqual(statusesFor({ student: 403, otherTeacher: 403, school: 403, platform: 200 }));
     const after = (await t.request('staff', { method: 'GET', url: api(`/examtemplates/${tpl.id}`) })).json();
     expect(after).toMatchObject({ name: 'Renamed centrally', visibility: 'public' });
 
     // A school's template is not a central one: the central route answers 404 for it.
     const schoolTpl = await create('teacher');
-    const wrong = await t.request('staff', {
-      method: 'PATCH',
-      url: api(`/centrals/${schoolTpl.id}/examtemplate`),
-      payload: { name: 'x' },
-    });
+    const wrong = await t.request('staff', patchOf(`/centrals/${schoolTpl.id}/examtemplate`, { name: 'x' }));
     expect(wrong.statusCode).toBe(404);
-    const badBody = await t.request('staff', {
-      method: 'PATCH',
-      url: api(`/centrals/${tpl.id}/examtemplate`),
-      payload: { time_limit_seconds: 'long' },
-    });
+    const badBody = await t.request(
+      'staff',
+      patchOf(`/centrals/${tpl.id}/examtemplate`, { time_limit_seconds: 'long' }),
+    );
     expect(badBody.statusCode).toBe(400);
 
     const del = await t.request('staff', { method: 'DELETE', url: api(`/examtemplates/${tpl.id}`) });
