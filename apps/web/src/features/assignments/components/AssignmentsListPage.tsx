@@ -7,7 +7,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { DANGER } from './colors';
 import { ASSIGNMENTS_PER_PAGE, useAssignments, type AssignmentWhen } from '../api/get-assignments';
 import { LIVE_REFRESH_MS } from '../api/get-assignment';
-import { dateTime, dueLabel, plural } from './format';
+import { dateTime, dueLabel } from './format';
+import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 
 const TABS: { value: AssignmentWhen; label: string }[] = [
@@ -64,11 +65,7 @@ export function AssignmentsListPage() {
         </Alert>
       ) : (
         <>
-          <Text role="status">
-            {list.data.total === 0
-              ? 'No assignments here.'
-              : `${plural(list.data.total, 'assignment')}; page ${page} of ${pages}.`}
-          </Text>
+          <ListCount total={list.data.total} noun="assignment" page={page} pages={pages} empty="No assignments here." />
           {list.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={720}>
               <Table striped>

@@ -7,6 +7,7 @@ import { BANK_PAGE_SIZE, useBankSearch, type BankSearch } from '../api/search-ba
 import { CurriculumSelects } from './CurriculumSelects';
 import { plural } from './format';
 import { QUESTION_TYPE_LABEL, type DraftQuestion, type QuestionType } from './template-draft';
+import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 
 const TYPES = (Object.keys(QUESTION_TYPE_LABEL) as QuestionType[]).map((value) => ({
@@ -102,11 +103,13 @@ export function BankSearchPanel({
           </Alert>
         ) : (
           <>
-            <Text role="status">
-              {results.data.total === 0
-                ? 'No questions match.'
-                : `${plural(results.data.total, 'question')}; page ${search.page} of ${pages}.`}
-            </Text>
+            <ListCount
+              total={results.data.total}
+              noun="question"
+              page={search.page}
+              pages={pages}
+              empty="No questions match."
+            />
             <ul className="exam-bank-results" aria-label="Bank questions">
               {results.data.items.map((q) => (
                 <li key={q.id}>

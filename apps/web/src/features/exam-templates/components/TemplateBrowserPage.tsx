@@ -19,6 +19,7 @@ import { CurriculumSelects } from './CurriculumSelects';
 import { DeleteTemplate } from './DeleteTemplate';
 import { plural } from './format';
 import './exam-templates.css';
+import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 
 const TABS: { value: TemplateTab; label: string }[] = [
@@ -97,11 +98,13 @@ export function TemplateBrowserPage() {
         </Alert>
       ) : (
         <>
-          <Text role="status">
-            {list.data.total === 0
-              ? 'No templates match.'
-              : `${plural(list.data.total, 'template')}; page ${filters.page} of ${pages}.`}
-          </Text>
+          <ListCount
+            total={list.data.total}
+            noun="template"
+            page={filters.page}
+            pages={pages}
+            empty="No templates match."
+          />
           {list.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={640}>
               <Table striped>
