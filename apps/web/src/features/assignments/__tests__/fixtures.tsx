@@ -1,10 +1,10 @@
 import { json } from '../../../test/fetch-mock';
+import { stamp, templateSummary as baseTemplateSummary } from '../../../test/exam-data';
 import { renderTeacherRoutesAt } from '../../../test/feature-harness';
 import { assignmentRoutes } from '../routes';
 
 export { callsOf, expectNoAxeViolations } from '../../../test/feature-harness';
-
-export const stamp = '2026-11-20T09:00:00.000Z';
+export { stamp } from '../../../test/exam-data';
 
 /** Renders the feature's routes under /teacher at `path`; returns the router to read its location. */
 export function renderAt(path: string) {
@@ -62,29 +62,9 @@ export function assignment(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A template with its (here empty) sections, as GET /examtemplates/:id answers. */
 export function templateSummary(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 40,
-    name: 'Photosynthesis check',
-    instructions: null,
-    curricula_id: 1,
-    course_id: 10,
-    lesson_ids: [],
-    school_id: 1,
-    central: false,
-    visibility: 'school',
-    created_by: 7,
-    author: 'Ada Lovelace',
-    time_limit_seconds: 1800,
-    total_marks: 5,
-    question_count: 2,
-    editable: true,
-    archived_at: null,
-    created_at: stamp,
-    updated_at: stamp,
-    sections: [],
-    ...overrides,
-  };
+  return baseTemplateSummary({ sections: [], ...overrides });
 }
 
 /** The teacher's classes and their students (with subgroups). */

@@ -1,10 +1,10 @@
 import { json } from '../../../test/fetch-mock';
+import { stamp } from '../../../test/exam-data';
 import { renderTeacherRoutesAt } from '../../../test/feature-harness';
 import { examTemplateRoutes } from '../routes';
 
 export { callsOf, expectNoAxeViolations } from '../../../test/feature-harness';
-
-export const stamp = '2026-11-20T09:00:00.000Z';
+export { stamp, templateSummary } from '../../../test/exam-data';
 
 /** Renders the feature's routes under /teacher at `path`; returns the router to read its location. */
 export function renderAt(path: string) {
@@ -62,29 +62,5 @@ export function examQuestion(id: number, text: string, marks: number) {
     updated_at: stamp,
     points_count: marks,
     points_marks: marks,
-  };
-}
-
-export function templateSummary(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 40,
-    name: 'Photosynthesis check',
-    instructions: null,
-    curricula_id: 1,
-    course_id: 10,
-    lesson_ids: [],
-    school_id: 1,
-    central: false,
-    visibility: 'school',
-    created_by: 7,
-    author: 'Ada Lovelace',
-    time_limit_seconds: 1800,
-    total_marks: 5,
-    question_count: 2,
-    editable: true,
-    archived_at: null,
-    created_at: stamp,
-    updated_at: stamp,
-    ...overrides,
   };
 }
