@@ -8,6 +8,7 @@ import { DANGER } from './colors';
 import { ASSIGNMENTS_PER_PAGE, useAssignments, type AssignmentWhen } from '../api/get-assignments';
 import { LIVE_REFRESH_MS } from '../api/get-assignment';
 import { dateTime, dueLabel } from './format';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 
@@ -69,16 +70,7 @@ export function AssignmentsListPage() {
           {list.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={720}>
               <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Title</Table.Th>
-                    <Table.Th scope="col">Set to</Table.Th>
-                    <Table.Th scope="col">Opens</Table.Th>
-                    <Table.Th scope="col">Due</Table.Th>
-                    <Table.Th scope="col">Started</Table.Th>
-                    <Table.Th scope="col">Submitted</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeads labels={['Title', 'Set to', 'Opens', 'Due', 'Started', 'Submitted']} />
                 <Table.Tbody>
                   {list.data.items.map((a) => (
                     <Table.Tr key={a.id}>

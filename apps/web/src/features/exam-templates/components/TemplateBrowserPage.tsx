@@ -19,6 +19,7 @@ import { CurriculumSelects } from './CurriculumSelects';
 import { DeleteTemplate } from './DeleteTemplate';
 import { plural } from './format';
 import './exam-templates.css';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 
@@ -108,17 +109,7 @@ export function TemplateBrowserPage() {
           {list.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={640}>
               <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">Questions</Table.Th>
-                    <Table.Th scope="col">Marks</Table.Th>
-                    <Table.Th scope="col">Time limit</Table.Th>
-                    <Table.Th scope="col">By</Table.Th>
-                    <Table.Th scope="col">Changed</Table.Th>
-                    <Table.Th scope="col">Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeads labels={['Name', 'Questions', 'Marks', 'Time limit', 'By', 'Changed', 'Actions']} />
                 <Table.Tbody>
                   {list.data.items.map((t) => (
                     <Table.Tr key={t.id}>
