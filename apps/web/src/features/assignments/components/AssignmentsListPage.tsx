@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,6 +11,7 @@ import { dateTime, dueLabel } from './format';
 import { ColumnHeads } from '../../../components/ColumnHeads';
 import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
+import { TabBar } from '../../../components/TabBar';
 
 const TABS: { value: AssignmentWhen; label: string }[] = [
   { value: 'current', label: 'Open now' },
@@ -49,15 +50,7 @@ export function AssignmentsListPage() {
         </Button>
       </Group>
       <Text>Exams you have set. Choose a template under “Set an exam” to set a new one.</Text>
-      <Tabs value={when} onChange={(v) => go({ when: (v as AssignmentWhen | null) ?? 'current' })}>
-        <Tabs.List aria-label="Which assignments">
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar value={when} tabs={TABS} label="Which assignments" onChange={(w) => go({ when: w })} />
       {list.isPending ? (
         <Loader label="Loading assignments…" />
       ) : list.isError ? (

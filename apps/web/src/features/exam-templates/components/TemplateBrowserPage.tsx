@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { formatDate } from '@markwell/domain/time/index';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import './exam-templates.css';
 import { ColumnHeads } from '../../../components/ColumnHeads';
 import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
+import { TabBar } from '../../../components/TabBar';
 
 const TABS: { value: TemplateTab; label: string }[] = [
   { value: 'mine', label: 'Mine' },
@@ -61,15 +62,7 @@ export function TemplateBrowserPage() {
         </Button>
       </Group>
       <Text>Build an exam once from the question bank, then set it to your classes as often as you need.</Text>
-      <Tabs value={filters.browse} onChange={(value) => apply({ browse: (value as TemplateTab | null) ?? 'mine' })}>
-        <Tabs.List aria-label="Whose templates">
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar value={filters.browse} tabs={TABS} label="Whose templates" onChange={(browse) => apply({ browse })} />
       <form onSubmit={submit} role="search" aria-label="Find templates">
         <Stack gap="xs">
           <Group align="flex-end" gap="xs">
