@@ -88,6 +88,39 @@ export function createAssignmentsRepository(db: Db) {
     questionCount,
   };
 
+  /** Joins a student's own attempt at each assignment (none yet leaves its columns null). */
+  const studentAttemptOn = (studentId: number) =>
+    and(
+      eq(attempts.schoolId, assignments.schoolId),
+      eq(attempts.assignmentId, assignments.id),
+      eq(attempts.studentId, studentId),
+    );
+
+  /** Assignments with the student's attempt and extra time beside each; the caller adds the filter. */
+  const forStudent = (studentId: number) =>
+    db
+      .select({
+        ...summaryColumns,
+        attempt: {
+          startedAt: attempts.startedAt,
+          deadlineAt: attempts.deadlineAt,
+          submittedAt: attempts.submittedAt,
+        },
+        extraMinutes: assignmentExtraTime.extraMinutes,
+        extraPercent: assignmentExtraTime.extraPercent,
+      })
+      .from(assignments)
+      .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
+      .leftJoin(attempts, studentAttemptOn(studentId))
+      .leftJoin(
+        assignmentExtraTime,
+        and(
+          eq(assignmentExtraTime.schoolId, assignments.schoolId),
+          eq(assignmentExtraTime.assignmentId, assignments.id),
+          eq(assignmentExtraTime.studentId, studentId),
+        ),
+      );
+
   return {
     /** An assignment (not deleted) of the school, with its template's name and totals. */
     async find(id: number, schoolId: number) {
@@ -182,94 +215,27 @@ export function createAssignmentsRepository(db: Db) {
         whenCondition(f.when),
         f.status ? statusCondition[f.status] : undefined,
       );
-      const base = () =>
-        db
-          .select({
-            ...summaryColumns,
-            attempt: {
-              startedAt: attempts.startedAt,
-              deadlineAt: attempts.deadlineAt,
-              submittedAt: attempts.submittedAt,
-            },
-            extraMinutes: assignmentExtraTime.extraMinutes,
-            extraPercent: assignmentExtraTime.extraPercent,
-          })
-          .from(assignments)
-          .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
-          .leftJoin(
-            attempts,
-            and(
-              eq(attempts.schoolId, assignments.schoolId),
-              eq(attempts.assignmentId, assignments.id),
-              eq(attempts.studentId, student.id),
-            ),
-          )
-          .leftJoin(
-            assignmentExtraTime,
-            and(
-              eq(assignmentExtraTime.schoolId, assignments.schoolId),
-              eq(assignmentExtraTime.assignmentId, assignments.id),
-              eq(assignmentExtraTime.studentId, student.id),
-            ),
-          )
-          .where(where);
       const [rows, [total]] = await Promise.all([
-        base().orderBy(asc(assignments.dueAt), asc(assignments.id)).limit(page.limit).offset(page.offset),
-        db
-          .select({ n: count() })
-          .from(assignments)
-          .leftJoin(
-            attempts,
-            and(
-              eq(attempts.schoolId, assignments.schoolId),
-              eq(attempts.assignmentId, assignments.id),
-              eq(attempts.studentId, student.id),
-            ),
-          )
-          .where(where),
+        forStudent(student.id)
+          .where(where)
+          .orderBy(asc(assignments.dueAt), asc(assignments.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(assignments).leftJoin(attempts, studentAttemptOn(student.id)).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
 
     /** One assignment as the student sees it, or null when it is not set to them. */
     async findForStudent(id: number, student: { id: number; schoolId: number }) {
-      const [row] = await db
-        .select({
-          ...summaryColumns,
-          attempt: {
-            startedAt: attempts.startedAt,
-            deadlineAt: attempts.deadlineAt,
-            submittedAt: attempts.submittedAt,
-          },
-          extraMinutes: assignmentExtraTime.extraMinutes,
-          extraPercent: assignmentExtraTime.extraPercent,
-        })
-        .from(assignments)
-        .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
-        .leftJoin(
-          attempts,
-          and(
-            eq(attempts.schoolId, assignments.schoolId),
-            eq(attempts.assignmentId, assignments.id),
-            eq(attempts.studentId, student.id),
-          ),
-        )
-        .leftJoin(
-          assignmentExtraTime,
-          and(
-            eq(assignmentExtraTime.schoolId, assignments.schoolId),
-            eq(assignmentExtraTime.assignmentId, assignments.id),
-            eq(assignmentExtraTime.studentId, student.id),
-          ),
-        )
-        .where(
-          and(
-            eq(assignments.id, id),
-            eq(assignments.schoolId, student.schoolId),
-            isNull(assignments.deletedAt),
-            targets(col(assignments.id), sql`${student.id}`, sql`${student.schoolId}`),
-          ),
-        );
+      const [row] = await forStudent(student.id).where(
+        and(
+          eq(assignments.id, id),
+          eq(assignments.schoolId, student.schoolId),
+          isNull(assignments.deletedAt),
+          targets(col(assignments.id), sql`${student.id}`, sql`${student.schoolId}`),
+        ),
+      );
       return row ?? null;
     },
 

@@ -6,6 +6,7 @@ import type { Assignment, CreateAssignmentBody } from '@markwell/contracts';
 import { attempts, mailOutbox, notifications, schoolGroups, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
+import { patchOf, statusesFor } from '../../../test/exam-fixtures';
 import { questionFixtures } from '../../../test/question-fixtures';
 
 interface Received {
@@ -100,15 +101,9 @@ const student = (name: string) => ({ userId: ids[name]! });
 
 describe('POST /mafassignments', () => {
   it('is for teachers of the class (another school’s teacher cannot use the class)', async () => {
-    expect(await t.statusByCaller(() => ({ method: 'POST', url: api('/mafassignments'), payload: body() }))).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 400,
-      teacher: 201,
-      schoolAdmin: 201,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller(() => ({ method: 'POST', url: api('/mafassignments'), payload: body() }))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 400, school: 201, platform: 403 }),
+    );
   });
 
   it('sets a template to 10B with extra time and notifies every student', async () => {
@@ -191,15 +186,9 @@ describe('POST /mafassignments', () => {
 describe('GET /mafassignments/:id', () => {
   it('answers teachers of the school and the students it is set to; others 404', async () => {
     const a = await create();
-    expect(await t.statusByCaller({ method: 'GET', url: api(`/mafassignments/${a.id}`) })).toEqual({
-      anonymous: 401,
-      student: 200,
-      otherTeacher: 404,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller({ method: 'GET', url: api(`/mafassignments/${a.id}`) })).toEqual(
+      statusesFor({ student: 200, otherTeacher: 404, school: 200, platform: 403 }),
+    );
     expect(
       (await t.request(student('student2'), { method: 'GET', url: api(`/mafassignments/${a.id}`) })).statusCode,
     ).toBe(404);
@@ -232,15 +221,9 @@ describe('GET /mafassignments/:id', () => {
 
 describe('GET /mafassignments', () => {
   it('is for school members, paged with a capped page size', async () => {
-    expect(await t.statusByCaller({ method: 'GET', url: api('/mafassignments') })).toEqual({
-      anonymous: 401,
-      student: 200,
-      otherTeacher: 200,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller({ method: 'GET', url: api('/mafassignments') })).toEqual(
+      statusesFor({ student: 200, otherTeacher: 200, school: 200, platform: 403 }),
+    );
     for (const q of ['limit=101', 'page=0', 'when=soon', 'status=done', 'group=x']) {
       expect((await t.request('teacher', { method: 'GET', url: api(`/mafassignments?${q}`) })).statusCode, q).toBe(400);
     }
@@ -329,27 +312,11 @@ describe('GET /mafassignments', () => {
 describe('PATCH /mafassignments/:id', () => {
   it('lets the teacher who set it (or a school admin) change it', async () => {
     const a = await create();
-    expect(
-      await t.statusByCaller(() => ({
-        method: 'PATCH',
-        url: api(`/mafassignments/${a.id}`),
-        payload: { title: 'Renamed' },
-      })),
-    ).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 404,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller(() => patchOf(`/mafassignments/${a.id}`, { title: 'Renamed' }))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }),
+    );
     const admins = await create('schoolAdmin');
-    const res = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${admins.id}`),
-      payload: { title: 'x' },
-    });
+    const res = await t.request('teacher', patchOf(`/mafassignments/${admins.id}`, { title: 'x' }));
     expect(res.statusCode).toBe(403);
   });
 
@@ -378,18 +345,10 @@ describe('PATCH /mafassignments/:id', () => {
       .where(eq(notifications.link, `/student/assignments/${a.id}`));
     expect(raised.map((r) => r.userId).sort()).toEqual([ids.student, ids['emma-brown']].sort());
 
-    const bad = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${a.id}`),
-      payload: { opens_at: hours(100) },
-    });
+    const bad = await t.request('teacher', patchOf(`/mafassignments/${a.id}`, { opens_at: hours(100) }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('body.due_at');
-    const badType = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${a.id}`),
-      payload: { one_per_page: 'yes' },
-    });
+    const badType = await t.request('teacher', patchOf(`/mafassignments/${a.id}`, { one_per_page: 'yes' }));
     expect(badType.statusCode).toBe(400);
   });
 });
@@ -432,26 +391,13 @@ describe('PATCH /mafassignments/:id/emails/:x', () => {
     const a = await create('teacher', { targets: { group_ids: [], subgroups: [], student_ids: [ids['emma-brown']!] } });
     expect(
       await t.statusByCaller({ method: 'PATCH', url: api(`/mafassignments/${a.id}/emails/reminder`), payload: {} }),
-    ).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 404,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 403,
-      admin: 403,
-    });
-    const bad = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${a.id}/emails/spam`),
-      payload: {},
-    });
+    ).toEqual(statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }));
+    const bad = await t.request('teacher', patchOf(`/mafassignments/${a.id}/emails/spam`, {}));
     expect(bad.statusCode).toBe(400);
-    const long = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${a.id}/emails/new`),
-      payload: { message: 'x'.repeat(2001) },
-    });
+    const long = await t.request(
+      'teacher',
+      patchOf(`/mafassignments/${a.id}/emails/new`, { message: 'x'.repeat(2001) }),
+    );
     expect(long.statusCode).toBe(400);
   });
 
@@ -459,11 +405,10 @@ describe('PATCH /mafassignments/:id/emails/:x', () => {
     const a = await create('teacher', { notify: false });
     await t.app.jobs.drain();
     smtp.received.length = 0;
-    const res = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/mafassignments/${a.id}/emails/new`),
-      payload: { message: 'Bring a calculator.' },
-    });
+    const res = await t.request(
+      'teacher',
+      patchOf(`/mafassignments/${a.id}/emails/new`, { message: 'Bring a calculator.' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ emailed: 6, notified: 6 });
     await t.app.jobs.drain();

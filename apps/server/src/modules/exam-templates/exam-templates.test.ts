@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateExamTemplateBody, ExamTemplate } from '@markwell/contracts';
 import { assignments, users } from '../../db/schema/index';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
+import { patchOf, statusesFor } from '../../../test/exam-fixtures';
 import { questionFixtures } from '../../../test/question-fixtures';
 
 let t: TestApp;
@@ -37,15 +38,9 @@ async function create(caller: Caller, over: Partial<CreateExamTemplateBody> = {}
 
 describe('POST /examtemplates', () => {
   it('is for teachers and school admins', async () => {
-    expect(await t.statusByCaller(() => ({ method: 'POST', url: api('/examtemplates'), payload: body() }))).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 201,
-      teacher: 201,
-      schoolAdmin: 201,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller(() => ({ method: 'POST', url: api('/examtemplates'), payload: body() }))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 201, school: 201, platform: 403 }),
+    );
   });
 
   it('builds sections in order and totals the marks of their questions', async () => {
@@ -108,15 +103,9 @@ describe('GET /examtemplates/:id and visibility', () => {
     const tpl = await create('teacher');
     const req = { method: 'GET' as const, url: api(`/examtemplates/${tpl.id}`) };
     // Content staff read central and public templates, not a school's own.
-    expect(await t.statusByCaller(req)).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 404,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 404,
-      admin: 404,
-    });
+    expect(await t.statusByCaller(req)).toEqual(
+      statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 404 }),
+    );
     expect((await t.request('schoolAdmin', req)).json().editable).toBe(true);
     expect((await t.request('teacher', { method: 'GET', url: api('/examtemplates/2000000000') })).statusCode).toBe(404);
     expect((await t.request('teacher', { method: 'GET', url: api('/examtemplates/abc') })).statusCode).toBe(400);
@@ -135,11 +124,7 @@ describe('GET /examtemplates/:id and visibility', () => {
     const got = await t.request('otherTeacher', { method: 'GET', url: api(`/examtemplates/${tpl.id}`) });
     expect(got.statusCode).toBe(200);
     expect(got.json().editable).toBe(false);
-    const patch = await t.request('otherTeacher', {
-      method: 'PATCH',
-      url: api(`/examtemplates/${tpl.id}`),
-      payload: { name: 'Mine now' },
-    });
+    const patch = await t.request('otherTeacher', patchOf(`/examtemplates/${tpl.id}`, { name: 'Mine now' }));
     expect(patch.statusCode).toBe(403);
   });
 });
@@ -147,27 +132,11 @@ describe('GET /examtemplates/:id and visibility', () => {
 describe('PATCH /examtemplates/:id', () => {
   it('lets the author and their school admin change it; others are refused', async () => {
     const tpl = await create('teacher');
-    expect(
-      await t.statusByCaller(() => ({
-        method: 'PATCH',
-        url: api(`/examtemplates/${tpl.id}`),
-        payload: { name: 'Renamed' },
-      })),
-    ).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 404,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller(() => patchOf(`/examtemplates/${tpl.id}`, { name: 'Renamed' }))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }),
+    );
     const colleague = await create('schoolAdmin');
-    const res = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/examtemplates/${colleague.id}`),
-      payload: { name: 'Not mine' },
-    });
+    const res = await t.request('teacher', patchOf(`/examtemplates/${colleague.id}`, { name: 'Not mine' }));
     expect(res.statusCode).toBe(403);
   });
 
@@ -192,11 +161,7 @@ describe('PATCH /examtemplates/:id', () => {
     ]);
     expect(updated.total_marks).toBe(f.chromatography.maxMarks + f.photosynthesis.maxMarks);
 
-    const bad = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/examtemplates/${tpl.id}`),
-      payload: { visibility: 'everyone' },
-    });
+    const bad = await t.request('teacher', patchOf(`/examtemplates/${tpl.id}`, { visibility: 'everyone' }));
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -205,15 +170,9 @@ describe('GET /examtemplates/:id/twigs', () => {
   it('gives teachers the tree with marking points and never lets students in', async () => {
     const tpl = await create('teacher');
     const req = { method: 'GET' as const, url: api(`/examtemplates/${tpl.id}/twigs`) };
-    expect(await t.statusByCaller(req)).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 404,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 404,
-      admin: 404,
-    });
+    expect(await t.statusByCaller(req)).toEqual(
+      statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 404 }),
+    );
     const tree = (await t.request('teacher', req)).json();
     expect(tree.total_marks).toBe(f.photosynthesis.maxMarks);
     const q = tree.sections[0].questions[0];
@@ -279,26 +238,16 @@ describe('DELETE /examtemplates/:id', () => {
       await t.request('teacher', { method: 'GET', url: api('/examstemplate?browse=mine&archived=true&limit=100') })
     ).json();
     expect(archived.items.map((i: { id: number }) => i.id)).toContain(tpl.id);
-    const patch = await t.request('teacher', {
-      method: 'PATCH',
-      url: api(`/examtemplates/${tpl.id}`),
-      payload: { name: 'x' },
-    });
+    const patch = await t.request('teacher', patchOf(`/examtemplates/${tpl.id}`, { name: 'x' }));
     expect(patch.statusCode).toBe(409);
   });
 });
 
 describe('GET /examstemplate', () => {
   it('is for teachers and staff, paged with a capped page size', async () => {
-    expect(await t.statusByCaller({ method: 'GET', url: api('/examstemplate') })).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 200,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 200,
-      admin: 200,
-    });
+    expect(await t.statusByCaller({ method: 'GET', url: api('/examstemplate') })).toEqual(
+      statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 200 }),
+    );
     for (const q of ['limit=101', 'limit=0', 'page=0', 'browse=everything', 'lessons=1;2', 'marks=-1', 'public=yes']) {
       expect((await t.request('teacher', { method: 'GET', url: api(`/examstemplate?${q}`) })).statusCode, q).toBe(400);
     }
@@ -355,15 +304,7 @@ describe('central templates', () => {
   it('are created by content staff only, always public', async () => {
     expect(
       await t.statusByCaller(() => ({ method: 'POST', url: api('/centrals/examtemplates'), payload: centralBody() })),
-    ).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 403,
-      teacher: 403,
-      schoolAdmin: 403,
-      staff: 201,
-      admin: 201,
-    });
+    ).toEqual(statusesFor({ student: 403, otherTeacher: 403, school: 403, platform: 201 }));
     const res = await t.request('staff', {
       method: 'POST',
       url: api('/centrals/examtemplates'),
@@ -389,46 +330,27 @@ describe('central templates', () => {
       const list = (await t.request(caller, { method: 'GET', url: api('/central/template?limit=100') })).json();
       expect(list.items.map((i: { id: number }) => i.id)).toContain(tpl.id);
       expect(list.items.every((i: { central: boolean }) => i.central)).toBe(true);
-      const patch = await t.request(caller, {
-        method: 'PATCH',
-        url: api(`/examtemplates/${tpl.id}`),
-        payload: { name: 'Taken over' },
-      });
+      const patch = await t.request(caller, patchOf(`/examtemplates/${tpl.id}`, { name: 'Taken over' }));
       expect(patch.statusCode).toBe(403);
       const del = await t.request(caller, { method: 'DELETE', url: api(`/examtemplates/${tpl.id}`) });
       expect(del.statusCode).toBe(403);
     }
     expect(
-      await t.statusByCaller(() => ({
-        method: 'PATCH',
-        url: api(`/centrals/${tpl.id}/examtemplate`),
-        payload: { name: 'Renamed centrally', visibility: 'private' },
-      })),
-    ).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 403,
-      teacher: 403,
-      schoolAdmin: 403,
-      staff: 200,
-      admin: 200,
-    });
+      await t.statusByCaller(() =>
+        patchOf(`/centrals/${tpl.id}/examtemplate`, { name: 'Renamed centrally', visibility: 'private' }),
+      ),
+    ).toEqual(statusesFor({ student: 403, otherTeacher: 403, school: 403, platform: 200 }));
     const after = (await t.request('staff', { method: 'GET', url: api(`/examtemplates/${tpl.id}`) })).json();
     expect(after).toMatchObject({ name: 'Renamed centrally', visibility: 'public' });
 
     // A school's template is not a central one: the central route answers 404 for it.
     const schoolTpl = await create('teacher');
-    const wrong = await t.request('staff', {
-      method: 'PATCH',
-      url: api(`/centrals/${schoolTpl.id}/examtemplate`),
-      payload: { name: 'x' },
-    });
+    const wrong = await t.request('staff', patchOf(`/centrals/${schoolTpl.id}/examtemplate`, { name: 'x' }));
     expect(wrong.statusCode).toBe(404);
-    const badBody = await t.request('staff', {
-      method: 'PATCH',
-      url: api(`/centrals/${tpl.id}/examtemplate`),
-      payload: { time_limit_seconds: 'long' },
-    });
+    const badBody = await t.request(
+      'staff',
+      patchOf(`/centrals/${tpl.id}/examtemplate`, { time_limit_seconds: 'long' }),
+    );
     expect(badBody.statusCode).toBe(400);
 
     const del = await t.request('staff', { method: 'DELETE', url: api(`/examtemplates/${tpl.id}`) });
@@ -436,15 +358,9 @@ describe('central templates', () => {
   });
 
   it('GET /central/template is for teachers and staff and checks its filters', async () => {
-    expect(await t.statusByCaller({ method: 'GET', url: api('/central/template') })).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 200,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 200,
-      admin: 200,
-    });
+    expect(await t.statusByCaller({ method: 'GET', url: api('/central/template') })).toEqual(
+      statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 200 }),
+    );
     expect((await t.request('teacher', { method: 'GET', url: api('/central/template?limit=500') })).statusCode).toBe(
       400,
     );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,7 +7,11 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { DANGER } from './colors';
 import { ASSIGNMENTS_PER_PAGE, useAssignments, type AssignmentWhen } from '../api/get-assignments';
 import { LIVE_REFRESH_MS } from '../api/get-assignment';
-import { dateTime, dueLabel, plural } from './format';
+import { dateTime, dueLabel } from './format';
+import { ColumnHeads } from '../../../components/ColumnHeads';
+import { ListCount } from '../../../components/ListCount';
+import { PrevNextPager } from '../../../components/PrevNextPager';
+import { TabBar } from '../../../components/TabBar';
 
 const TABS: { value: AssignmentWhen; label: string }[] = [
   { value: 'current', label: 'Open now' },
@@ -46,15 +50,7 @@ export function AssignmentsListPage() {
         </Button>
       </Group>
       <Text>Exams you have set. Choose a template under “Set an exam” to set a new one.</Text>
-      <Tabs value={when} onChange={(v) => go({ when: (v as AssignmentWhen | null) ?? 'current' })}>
-        <Tabs.List aria-label="Which assignments">
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar value={when} tabs={TABS} label="Which assignments" onChange={(w) => go({ when: w })} />
       {list.isPending ? (
         <Loader label="Loading assignments…" />
       ) : list.isError ? (
@@ -63,24 +59,11 @@ export function AssignmentsListPage() {
         </Alert>
       ) : (
         <>
-          <Text role="status">
-            {list.data.total === 0
-              ? 'No assignments here.'
-              : `${plural(list.data.total, 'assignment')}; page ${page} of ${pages}.`}
-          </Text>
+          <ListCount total={list.data.total} noun="assignment" page={page} pages={pages} empty="No assignments here." />
           {list.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={720}>
               <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Title</Table.Th>
-                    <Table.Th scope="col">Set to</Table.Th>
-                    <Table.Th scope="col">Opens</Table.Th>
-                    <Table.Th scope="col">Due</Table.Th>
-                    <Table.Th scope="col">Started</Table.Th>
-                    <Table.Th scope="col">Submitted</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeads labels={['Title', 'Set to', 'Opens', 'Due', 'Started', 'Submitted']} />
                 <Table.Tbody>
                   {list.data.items.map((a) => (
                     <Table.Tr key={a.id}>
@@ -104,16 +87,7 @@ export function AssignmentsListPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {pages > 1 && (
-            <Group component="nav" aria-label="Pages" gap="xs">
-              <Button variant="default" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                Previous page
-              </Button>
-              <Button variant="default" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-                Next page
-              </Button>
-            </Group>
-          )}
+          <PrevNextPager page={page} pages={pages} onPage={(p) => go({ page: p })} />
         </>
       )}
     </Stack>

@@ -1,59 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import axe from 'axe-core';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect } from 'vitest';
 import { json } from '../../../test/fetch-mock';
+import { stamp } from '../../../test/exam-data';
+import { renderTeacherRoutesAt } from '../../../test/feature-harness';
 import { examTemplateRoutes } from '../routes';
 
-// Lazy screens load slowly on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
-
-// jsdom has no document.fonts; Mantine's autosize Textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
-
-export const stamp = '2026-11-20T09:00:00.000Z';
+export { callsOf, expectNoAxeViolations } from '../../../test/feature-harness';
+export { stamp, templateSummary } from '../../../test/exam-data';
 
 /** Renders the feature's routes under /teacher at `path`; returns the router to read its location. */
 export function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/teacher', children: examTemplateRoutes }], { initialEntries: [path] });
-  const view = render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router };
-}
-
-export async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
-
-/** The calls fetch received, as URL + method + parsed JSON body. */
-export function callsOf(fetchMock: { mock: { calls: unknown[][] } }) {
-  return fetchMock.mock.calls.map(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    const i = (init ?? {}) as RequestInit;
-    return {
-      url,
-      path: url.pathname,
-      method: i.method ?? 'GET',
-      body: typeof i.body === 'string' ? (JSON.parse(i.body) as unknown) : i.body,
-    };
-  });
+  return renderTeacherRoutesAt(examTemplateRoutes, path);
 }
 
 export const curriculaRoutes = (url: URL) => {
@@ -107,29 +62,5 @@ export function examQuestion(id: number, text: string, marks: number) {
     updated_at: stamp,
     points_count: marks,
     points_marks: marks,
-  };
-}
-
-export function templateSummary(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 40,
-    name: 'Photosynthesis check',
-    instructions: null,
-    curricula_id: 1,
-    course_id: 10,
-    lesson_ids: [],
-    school_id: 1,
-    central: false,
-    visibility: 'school',
-    created_by: 7,
-    author: 'Ada Lovelace',
-    time_limit_seconds: 1800,
-    total_marks: 5,
-    question_count: 2,
-    editable: true,
-    archived_at: null,
-    created_at: stamp,
-    updated_at: stamp,
-    ...overrides,
   };
 }

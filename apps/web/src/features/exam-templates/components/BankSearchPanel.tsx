@@ -7,6 +7,8 @@ import { BANK_PAGE_SIZE, useBankSearch, type BankSearch } from '../api/search-ba
 import { CurriculumSelects } from './CurriculumSelects';
 import { plural } from './format';
 import { QUESTION_TYPE_LABEL, type DraftQuestion, type QuestionType } from './template-draft';
+import { ListCount } from '../../../components/ListCount';
+import { PrevNextPager } from '../../../components/PrevNextPager';
 
 const TYPES = (Object.keys(QUESTION_TYPE_LABEL) as QuestionType[]).map((value) => ({
   value,
@@ -101,11 +103,13 @@ export function BankSearchPanel({
           </Alert>
         ) : (
           <>
-            <Text role="status">
-              {results.data.total === 0
-                ? 'No questions match.'
-                : `${plural(results.data.total, 'question')}; page ${search.page} of ${pages}.`}
-            </Text>
+            <ListCount
+              total={results.data.total}
+              noun="question"
+              page={search.page}
+              pages={pages}
+              empty="No questions match."
+            />
             <ul className="exam-bank-results" aria-label="Bank questions">
               {results.data.items.map((q) => (
                 <li key={q.id}>
@@ -130,20 +134,7 @@ export function BankSearchPanel({
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <Group component="nav" aria-label="Bank pages" gap="xs">
-                <Button variant="default" disabled={search.page <= 1} onClick={() => apply({ page: search.page - 1 })}>
-                  Previous page
-                </Button>
-                <Button
-                  variant="default"
-                  disabled={search.page >= pages}
-                  onClick={() => apply({ page: search.page + 1 })}
-                >
-                  Next page
-                </Button>
-              </Group>
-            )}
+            <PrevNextPager page={search.page} pages={pages} onPage={(p) => apply({ page: p })} label="Bank pages" />
           </>
         )}
       </Stack>

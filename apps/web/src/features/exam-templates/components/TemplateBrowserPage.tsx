@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { formatDate } from '@markwell/domain/time/index';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +19,10 @@ import { CurriculumSelects } from './CurriculumSelects';
 import { DeleteTemplate } from './DeleteTemplate';
 import { plural } from './format';
 import './exam-templates.css';
+import { ColumnHeads } from '../../../components/ColumnHeads';
+import { ListCount } from '../../../components/ListCount';
+import { PrevNextPager } from '../../../components/PrevNextPager';
+import { TabBar } from '../../../components/TabBar';
 
 const TABS: { value: TemplateTab; label: string }[] = [
   { value: 'mine', label: 'Mine' },
@@ -58,15 +62,7 @@ export function TemplateBrowserPage() {
         </Button>
       </Group>
       <Text>Build an exam once from the question bank, then set it to your classes as often as you need.</Text>
-      <Tabs value={filters.browse} onChange={(value) => apply({ browse: (value as TemplateTab | null) ?? 'mine' })}>
-        <Tabs.List aria-label="Whose templates">
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar value={filters.browse} tabs={TABS} label="Whose templates" onChange={(browse) => apply({ browse })} />
       <form onSubmit={submit} role="search" aria-label="Find templates">
         <Stack gap="xs">
           <Group align="flex-end" gap="xs">
@@ -96,25 +92,17 @@ export function TemplateBrowserPage() {
         </Alert>
       ) : (
         <>
-          <Text role="status">
-            {list.data.total === 0
-              ? 'No templates match.'
-              : `${plural(list.data.total, 'template')}; page ${filters.page} of ${pages}.`}
-          </Text>
+          <ListCount
+            total={list.data.total}
+            noun="template"
+            page={filters.page}
+            pages={pages}
+            empty="No templates match."
+          />
           {list.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={640}>
               <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">Questions</Table.Th>
-                    <Table.Th scope="col">Marks</Table.Th>
-                    <Table.Th scope="col">Time limit</Table.Th>
-                    <Table.Th scope="col">By</Table.Th>
-                    <Table.Th scope="col">Changed</Table.Th>
-                    <Table.Th scope="col">Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeads labels={['Name', 'Questions', 'Marks', 'Time limit', 'By', 'Changed', 'Actions']} />
                 <Table.Tbody>
                   {list.data.items.map((t) => (
                     <Table.Tr key={t.id}>
@@ -157,20 +145,7 @@ export function TemplateBrowserPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {pages > 1 && (
-            <Group component="nav" aria-label="Pages" gap="xs">
-              <Button variant="default" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>
-                Previous page
-              </Button>
-              <Button
-                variant="default"
-                disabled={filters.page >= pages}
-                onClick={() => apply({ page: filters.page + 1 })}
-              >
-                Next page
-              </Button>
-            </Group>
-          )}
+          <PrevNextPager page={filters.page} pages={pages} onPage={(p) => apply({ page: p })} />
         </>
       )}
     </Stack>
