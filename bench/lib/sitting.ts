@@ -137,7 +137,7 @@ export async function prepareSitting(database: Database, count: number, dataDir:
 }
 
 /**
- * The answer upsert exactly as the attempts repository sends it, in hand-written SQL:
+ * The answer upsert the attempts repository sends (there as a prepared statement), in hand-written SQL:
  * $1 assignment, $2 student, $3 question, $4 answer type, $5 largest choice id, $6 answer
  * (JSON), $7 flagged, $8 revision, $9 grace seconds, $10 the student's school.
  */

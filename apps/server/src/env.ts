@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_TTL: z.string().default('8h'),
+  /** How long a request's user lookup is reused; changes made in another process show within it. 0: no cache. */
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One `info` line per request; unset: on in production, off otherwise (a quiet terminal). */

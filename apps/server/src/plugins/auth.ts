@@ -3,11 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@markwell/contracts';
 import { type Access, type AuthUser } from '../lib/access';
-import { findActiveUser } from '../modules/auth/index';
+import { TtlCache } from '../lib/ttl-cache';
+import { createActiveUserFinder } from '../modules/auth/index';
 import { sendProblem } from './problem-details';
 
 /** URL prefixes served by third-party plugins (docs UI, static files): public read-only assets. */
 const EXEMPT_PREFIXES = ['/api/docs', '/uploads/', '/assets/'];
+
+/** Most users the auth lookup cache holds (least recently used evicted first). */
+const AUTH_CACHE_ENTRIES = 10_000;
 
 interface TokenPayload {
   sub: number;
@@ -32,6 +36,11 @@ declare module 'fastify' {
     /** Every route registered after the auth plugin, with its access rule (for `npm run routes` and tests). */
     routeTable: { method: string; url: string; access: Access | undefined }[];
     signToken(user: { id: number; email: string; role: Role }): string;
+    /**
+     * Drops a user from the per-request lookup cache: call it in the process that changed the
+     * user's row (active, role or school flags, name, avatar) so the change holds at once.
+     */
+    forgetAuthUser(userId: number): void;
   }
 }
 
@@ -59,6 +68,25 @@ export default fp(
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
     });
 
+    // A burst of requests from one user costs one lookup: the lookup's promise is kept for
+    // AUTH_CACHE_SECONDS. Changes made in this process drop the entry at once (forgetAuthUser);
+    // changes made by another process or instance show after at most that many seconds.
+    const findActiveUser = createActiveUserFinder(app.db);
+    const users = new TtlCache<number, Promise<AuthUser | null>>(app.env.AUTH_CACHE_SECONDS * 1000, AUTH_CACHE_ENTRIES);
+    app.decorate('forgetAuthUser', (userId: number) => users.delete(userId));
+
+    function cachedUser(id: number): Promise<AuthUser | null> {
+      const hit = users.get(id);
+      if (hit) return hit;
+      const lookup = findActiveUser(id);
+      users.set(id, lookup);
+      // A failed lookup (database down) is not remembered.
+      lookup.catch(() => {
+        if (users.get(id) === lookup) users.delete(id);
+      });
+      return lookup;
+    }
+
     async function loadUser(request: FastifyRequest): Promise<AuthUser | null> {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return null;
@@ -68,7 +96,7 @@ export default fp(
       } catch {
         return null;
       }
-      return findActiveUser(app.db, Number(payload.sub));
+      return cachedUser(Number(payload.sub));
     }
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

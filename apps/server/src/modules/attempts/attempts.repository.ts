@@ -52,7 +52,71 @@ const targetsStudent = (studentId: number) => sql`exists (
   ))`;
 
 /** Drizzle queries of the attempts module (sitting an exam). */
+/**
+ * The guarded save as one prepared statement (parsed and planned once per connection): the
+ * attempt is the student's, of their school, not submitted and within the deadline plus grace,
+ * the question is in it and the answer fits it, and the stored revision is lower; the attempt's
+ * row is touched and the answer upserted in the same round trip. No row: one guard failed.
+ */
+function prepareSave(db: Db) {
+  const p = sql.placeholder;
+  const a = db
+    .$with('a', {
+      id: sql<number>`id`.as('id'),
+      schoolId: sql<number>`school_id`.as('school_id'),
+      deadlineAt: sql<Date>`deadline_at`.as('deadline_at'),
+    })
+    .as(
+      sql`update attempts set last_saved_at = now()
+        where school_id = ${p('schoolId')} and assignment_id = ${p('assignmentId')}
+          and student_id = ${p('studentId')}
+          and submitted_at is null
+          and now() <= deadline_at + make_interval(secs => ${p('graceSeconds')}::int)
+          and exists (
+            select 1 from attempt_questions aq
+            where aq.attempt_id = attempts.id and aq.question_id = ${p('questionId')}::int
+              and (${p('answerType')}::text is null or aq.answer_type = ${p('answerType')}::text)
+              and (aq.answer_type <> 'choice' or aq.choice_count > ${p('maxChoiceId')}::int))
+        returning id, school_id, deadline_at`,
+    );
+  const up = db
+    .$with('up', {
+      questionId: sql<number>`question_id`.as('question_id'),
+      answer: sql<AnswerValue>`answer`.as('answer'),
+      flagged: sql<boolean>`flagged`.as('flagged'),
+      revision: sql<number>`revision`.as('revision'),
+      savedAt: sql<Date>`saved_at`.as('saved_at'),
+    })
+    .as(
+      sql`insert into answers (school_id, attempt_id, question_id, answer, flagged, revision, saved_at)
+        select a.school_id, a.id, ${p('questionId')}::int, ${p('answer')}::jsonb,
+               coalesce(${p('flagged')}::boolean, false), ${p('revision')}::int, now()
+        from a
+        on conflict (attempt_id, question_id) do update set
+          answer = excluded.answer,
+          flagged = coalesce(${p('flagged')}::boolean, answers.flagged),
+          revision = excluded.revision,
+          saved_at = excluded.saved_at
+        where answers.revision < excluded.revision
+        returning question_id, answer, flagged, revision, saved_at`,
+    );
+  return db
+    .with(a, up)
+    .select({
+      deadline_at: a.deadlineAt,
+      question_id: up.questionId,
+      answer: up.answer,
+      flagged: up.flagged,
+      revision: up.revision,
+      saved_at: up.savedAt,
+    })
+    .from(a)
+    .leftJoin(up, sql`true`)
+    .prepare('attempts_save_answer');
+}
+
 export function createAttemptsRepository(db: Db) {
+  const saveStatement = prepareSave(db);
   return {
     /** An assignment set to this student at their school (not deleted), with their extra time. */
     async findAssignmentForStudent(assignmentId: number, studentId: number, schoolId: number) {
@@ -221,43 +285,18 @@ export function createAttemptsRepository(db: Db) {
       flagged: boolean | undefined;
       graceSeconds: number;
     }) {
-      const rows = await rowsOf<{
-        deadline_at: Date;
-        question_id: number | null;
-        answer: AnswerValue;
-        flagged: boolean | null;
-        revision: number | null;
-        saved_at: Date | null;
-      }>(
-        db,
-        sql`with a as (
-          update attempts set last_saved_at = now()
-          where school_id = ${input.schoolId} and assignment_id = ${input.assignmentId}
-            and student_id = ${input.studentId}
-            and submitted_at is null
-            and now() <= deadline_at + make_interval(secs => ${input.graceSeconds})
-            and exists (
-              select 1 from attempt_questions aq
-              where aq.attempt_id = attempts.id and aq.question_id = ${input.questionId}
-                and (${input.answerType}::text is null or aq.answer_type = ${input.answerType}::text)
-                and (aq.answer_type <> 'choice' or aq.choice_count > ${input.maxChoiceId}::int))
-          returning id, school_id, deadline_at
-        ), up as (
-          insert into answers (school_id, attempt_id, question_id, answer, flagged, revision, saved_at)
-          select a.school_id, a.id, ${input.questionId}, ${JSON.stringify(input.answer)}::jsonb,
-                 coalesce(${input.flagged ?? null}::boolean, false), ${input.revision}, now()
-          from a
-          on conflict (attempt_id, question_id) do update set
-            answer = excluded.answer,
-            flagged = coalesce(${input.flagged ?? null}::boolean, answers.flagged),
-            revision = excluded.revision,
-            saved_at = excluded.saved_at
-          where answers.revision < excluded.revision
-          returning question_id, answer, flagged, revision, saved_at
-        )
-        select a.deadline_at, up.question_id, up.answer, up.flagged, up.revision, up.saved_at
-        from a left join up on true`,
-      );
+      const rows = await saveStatement.execute({
+        schoolId: input.schoolId,
+        assignmentId: input.assignmentId,
+        studentId: input.studentId,
+        questionId: input.questionId,
+        answerType: input.answerType,
+        maxChoiceId: input.maxChoiceId,
+        answer: JSON.stringify(input.answer),
+        revision: input.revision,
+        flagged: input.flagged ?? null,
+        graceSeconds: input.graceSeconds,
+      });
       const row = rows[0];
       if (!row) return { matched: false as const };
       const saved: StoredAnswerRow | undefined =

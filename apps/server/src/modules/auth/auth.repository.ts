@@ -4,6 +4,33 @@ import { loginFailures, schools, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * The per-request lookup of the signed-in user: only the columns a request needs (never the
+ * password hash), as a prepared statement (parsed and planned once per connection).
+ */
+export function createAuthUserLookup(db: Db) {
+  const query = db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      kind: users.kind,
+      schoolId: users.schoolId,
+      schoolAdmin: users.schoolAdmin,
+      owner: users.owner,
+      image: users.image,
+      active: users.active,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_by_id');
+  return async (id: number) => {
+    const [row] = await query.execute({ id });
+    return row ?? null;
+  };
+}
+
 /** Drizzle queries of sign-in: users, their school's name, and the failed-login counters. */
 export function createAuthRepository(db: Db) {
   return {

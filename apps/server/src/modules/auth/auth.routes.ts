@@ -7,7 +7,7 @@ import { createAuthService } from './auth.service';
 /** Signing in (a JWT) and the signed-in user's own account: header values and avatar. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService(app.db, app.headerCounters, app.storage);
+  const service = createAuthService(app.db, app.headerCounters, app.storage, (id) => app.forgetAuthUser(id));
 
   app.post(
     '/login_check',

@@ -6,20 +6,29 @@ import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import type { CheckedFile } from '../../lib/uploads';
 import type { CounterSource, HeaderCounters } from '../../plugins/header-counters';
 import type { Storage } from '../../plugins/storage';
-import { createAuthRepository } from './auth.repository';
+import { createAuthRepository, createAuthUserLookup } from './auth.repository';
 import { LoginThrottle } from './login-throttle';
 
 /**
  * The signed-in user as requests see it: an active user of the token's id, or null (a deleted or
  * deactivated account signs out at its next request, whatever its token says).
  */
-export async function findActiveUser(db: Db, id: number): Promise<AuthUser | null> {
-  const row = await createAuthRepository(db).findUserById(id);
-  return row && row.active ? toAuthUser(row) : null;
+export function createActiveUserFinder(db: Db): (id: number) => Promise<AuthUser | null> {
+  const lookup = createAuthUserLookup(db);
+  return async (id) => {
+    const row = await lookup(id);
+    return row && row.active ? toAuthUser(row) : null;
+  };
 }
 
 /** `headerCounters`: the app's registry of header badge sources (plugins/header-counters). */
-export function createAuthService(db: Db, headerCounters: HeaderCounters, storage: Storage) {
+/** `onUserChanged`: told the id of a user whose row this service changed (the auth plugin's cache). */
+export function createAuthService(
+  db: Db,
+  headerCounters: HeaderCounters,
+  storage: Storage,
+  onUserChanged: (userId: number) => void = () => {},
+) {
   const repo = createAuthRepository(db);
   const throttle = new LoginThrottle(repo);
 
@@ -46,6 +55,7 @@ export function createAuthService(db: Db, headerCounters: HeaderCounters, storag
   /** Saves the new avatar name (null: none), then removes the previous file. */
   async function replaceAvatar(user: AuthUser, image: string | null) {
     const previous = await repo.replaceImage(user.id, image);
+    onUserChanged(user.id);
     if (previous) await storage.remove('images', previous);
     return me({ ...user, image });
   }

@@ -141,3 +141,79 @@ describe('avatar', () => {
     expect(none.json().code).toBe('not_multipart');
   });
 });
+
+describe('per-request user lookup', () => {
+  const me = (userId: number, app: TestApp = t) => app.request({ userId }, { method: 'GET', url: '/api/v2/me' });
+  let seq = 0;
+  const newStudent = async () => {
+    const res = await t.request('schoolAdmin', {
+      method: 'POST',
+      url: '/api/v2/school/students',
+      payload: {
+        name: 'Cache Pupil',
+        email: `cache-${++seq}-${Date.now()}@demo.markwell.test`,
+        groupIds: [],
+        subgroups: [],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as number;
+  };
+
+  it('refuses a user deactivated by their school admin at their next request, while cached', async () => {
+    const id = await newStudent();
+    expect((await me(id)).statusCode).toBe(200);
+    expect((await me(id)).statusCode).toBe(200);
+    const off = await t.request('schoolAdmin', {
+      method: 'PATCH',
+      url: `/api/v2/school/students/${id}`,
+      payload: { active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await me(id)).statusCode).toBe(401);
+  });
+
+  it('shows a change of school admin rights at once', async () => {
+    const res = await t.request('schoolAdmin', {
+      method: 'POST',
+      url: '/api/v2/school/teachers',
+      payload: { name: 'Cache Teacher', email: `cache-t-${Date.now()}@demo.markwell.test` },
+    });
+    const id = res.json().id as number;
+    expect((await me(id)).json().role).toBe('teacher');
+    await t.request('schoolAdmin', {
+      method: 'PATCH',
+      url: `/api/v2/school/teachers/${id}`,
+      payload: { schoolAdmin: true },
+    });
+    expect((await me(id)).json()).toMatchObject({ role: 'schooladmin', schoolAdmin: true });
+  });
+
+  it('sees a change made elsewhere (another process) within AUTH_CACHE_SECONDS, and at once with 0', async () => {
+    const { users } = await import('../../db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    const cached = await createTestApp({ AUTH_CACHE_SECONDS: '1' });
+    const uncached = await createTestApp({ AUTH_CACHE_SECONDS: '0' });
+    try {
+      const studentId = async (app: TestApp) => {
+        const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.student));
+        return row!.id;
+      };
+      const a = await studentId(cached);
+      expect((await me(a, cached)).statusCode).toBe(200);
+      await cached.db.update(users).set({ active: false }).where(eq(users.id, a));
+      // Written behind the app's back: the cached lookup still answers, for at most the bound.
+      expect((await me(a, cached)).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await me(a, cached)).statusCode).toBe(401);
+
+      const b = await studentId(uncached);
+      expect((await me(b, uncached)).statusCode).toBe(200);
+      await uncached.db.update(users).set({ active: false }).where(eq(users.id, b));
+      expect((await me(b, uncached)).statusCode).toBe(401);
+    } finally {
+      await cached.close();
+      await uncached.close();
+    }
+  });
+});

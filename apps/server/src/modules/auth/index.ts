@@ -1,3 +1,3 @@
 // Public surface of the auth module: its routes, and the user lookup the auth plugin runs per request.
 export { default as authRoutes } from './auth.routes';
-export { findActiveUser } from './auth.service';
+export { createActiveUserFinder } from './auth.service';

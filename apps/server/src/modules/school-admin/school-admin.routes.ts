@@ -33,7 +33,7 @@ const access = SCHOOL_ADMIN;
 /** School admins manage the teachers, classes and students of their own school. */
 export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createSchoolAdminService(app.db);
+  const service = createSchoolAdminService(app.db, (id) => app.forgetAuthUser(id));
 
   app.get(
     '/school/overview',

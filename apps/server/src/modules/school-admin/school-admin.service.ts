@@ -65,8 +65,11 @@ function schoolOf(user: AuthUser): number {
   return user.schoolId;
 }
 
-/** Manages a school's teachers, classes and students for its school admins. */
-export function createSchoolAdminService(db: Db) {
+/**
+ * Manages a school's teachers, classes and students for its school admins. `onUserChanged` is
+ * told the id of every user whose account row changed (the auth plugin drops its cached copy).
+ */
+export function createSchoolAdminService(db: Db, onUserChanged: (userId: number) => void = () => {}) {
   const repo = createSchoolAdminRepository(db);
   const scope = createSchoolScope(db);
 
@@ -204,6 +207,7 @@ export function createSchoolAdminService(db: Db) {
       }
       if (body.email && body.email !== teacher.email.toLowerCase()) await assertEmailFree(body.email, teacher.id);
       await guardEmail(body.email, () => repo.updateUser(teacher.id, body));
+      onUserChanged(teacher.id);
       return teacherView(schoolId, teacher.id);
     },
 
@@ -299,6 +303,7 @@ export function createSchoolAdminService(db: Db) {
           if (subgroups) await tx.setStudentTags(student.id, subgroups);
         }),
       );
+      onUserChanged(student.id);
       return studentView(schoolId, student.id);
     },
 

@@ -79,13 +79,18 @@ const login = (username: string, password: string) =>
     remoteAddress: `10.9.0.${++ipSeq}`,
   });
 
-/** Makes Rita (Riverside) a school admin, for refusals between two school admins. */
+/**
+ * Makes Rita (Riverside) a school admin, for refusals between two school admins. The row is
+ * changed behind the app's back, so the app is told to drop its cached copy of her.
+ */
 async function withRiversideAdmin<T>(fn: () => Promise<T>): Promise<T> {
   await t.db.update(users).set({ schoolAdmin: true }).where(eq(users.id, ids.rita));
+  t.app.forgetAuthUser(ids.rita);
   try {
     return await fn();
   } finally {
     await t.db.update(users).set({ schoolAdmin: false }).where(eq(users.id, ids.rita));
+    t.app.forgetAuthUser(ids.rita);
   }
 }
 
