@@ -29,6 +29,26 @@ describe('the route table', () => {
     }
   });
 
+  it('builds without touching the database, as `npm run routes` does', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { buildApp } = await import('./app');
+    const { loadEnv } = await import('./env');
+    const env = loadEnv({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mw-routes-')),
+      JWT_SECRET: 'r'.repeat(32),
+      LOG_LEVEL: 'silent',
+    });
+    const noDatabase = { db: {}, kind: 'pglite', migrate: async () => {}, close: async () => {} } as never;
+    const bare = await buildApp({ env, database: noDatabase, runJobs: false, logger: false });
+    try {
+      expect(bare.routeTable.length).toBe(t.app.routeTable.length);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('puts anonymous callers out of every non-public route with 401', async () => {
     const closed = t.app.routeTable.filter(
       (r) => r.access !== undefined && r.access !== 'public' && r.method !== 'HEAD',

@@ -116,7 +116,9 @@ function prepareSave(db: Db) {
 }
 
 export function createAttemptsRepository(db: Db) {
-  const saveStatement = prepareSave(db);
+  // Prepared on first use, so building the app (e.g. to list its routes) touches no database.
+  let prepared: ReturnType<typeof prepareSave> | null = null;
+  const saveStatement = () => (prepared ??= prepareSave(db));
   return {
     /** An assignment set to this student at their school (not deleted), with their extra time. */
     async findAssignmentForStudent(assignmentId: number, studentId: number, schoolId: number) {
@@ -285,7 +287,7 @@ export function createAttemptsRepository(db: Db) {
       flagged: boolean | undefined;
       graceSeconds: number;
     }) {
-      const rows = await saveStatement.execute({
+      const rows = await saveStatement().execute({
         schoolId: input.schoolId,
         assignmentId: input.assignmentId,
         studentId: input.studentId,

@@ -9,23 +9,27 @@ export type UserRow = typeof users.$inferSelect;
  * password hash), as a prepared statement (parsed and planned once per connection).
  */
 export function createAuthUserLookup(db: Db) {
-  const query = db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      kind: users.kind,
-      schoolId: users.schoolId,
-      schoolAdmin: users.schoolAdmin,
-      owner: users.owner,
-      image: users.image,
-      active: users.active,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_user_by_id');
+  // Prepared on first use, so building the app (e.g. to list its routes) touches no database.
+  const prepare = () =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        kind: users.kind,
+        schoolId: users.schoolId,
+        schoolAdmin: users.schoolAdmin,
+        owner: users.owner,
+        image: users.image,
+        active: users.active,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_user_by_id');
+  let query: ReturnType<typeof prepare> | null = null;
   return async (id: number) => {
+    query ??= prepare();
     const [row] = await query.execute({ id });
     return row ?? null;
   };
