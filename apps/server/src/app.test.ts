@@ -36,6 +36,7 @@ describe('the route table', () => {
     const { buildApp } = await import('./app');
     const { loadEnv } = await import('./env');
     const env = loadEnv({
+      NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'mw-routes-')),
       JWT_SECRET: 'r'.repeat(32),
       LOG_LEVEL: 'silent',
