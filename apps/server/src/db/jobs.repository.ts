@@ -22,12 +22,14 @@ const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
  */
 export function createJobsRepository(db: Db) {
   return {
-    async insert(queue: string, payload: unknown, now: Date): Promise<number> {
-      const [row] = await db
+    /** Queues one job per payload in one statement; returns their ids in order. */
+    async insert(queue: string, payloads: unknown[], now: Date): Promise<number[]> {
+      if (payloads.length === 0) return [];
+      const rows = await db
         .insert(jobs)
-        .values({ queue, payload, runAt: now, createdAt: now })
+        .values(payloads.map((payload) => ({ queue, payload, runAt: now, createdAt: now })))
         .returning({ id: jobs.id });
-      return row!.id;
+      return rows.map((r) => r.id);
     },
 
     /** Takes the oldest due job of the given queues; SKIP LOCKED lets many instances claim at once. */

@@ -5,9 +5,11 @@ import { mailOutbox } from './schema/index';
 /** The mail outbox: every message is written here before a job delivers it. */
 export function createMailOutboxRepository(db: Db) {
   return {
-    async insert(message: { to: string; subject: string; text: string; replyTo: string | null }) {
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-      return row!.id;
+    /** Writes the messages in one statement; returns their ids in order. */
+    async insert(messages: { to: string; subject: string; text: string; replyTo: string | null }[]) {
+      if (messages.length === 0) return [];
+      const rows = await db.insert(mailOutbox).values(messages).returning({ id: mailOutbox.id });
+      return rows.map((r) => r.id);
     },
 
     async find(id: number) {

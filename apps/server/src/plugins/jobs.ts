@@ -15,6 +15,8 @@ export interface WorkOptions {
 export interface JobQueue {
   /** Queues a job and wakes this instance's worker; returns the job id. */
   enqueue(queue: string, payload: unknown): Promise<number>;
+  /** Queues one job per payload in one statement; returns their ids in order. */
+  enqueueMany(queue: string, payloads: unknown[]): Promise<number[]>;
   /** Registers the handler of a queue (one per queue). */
   work(queue: string, handler: JobHandler, options?: WorkOptions): void;
   /** Runs queued jobs until none is due (tests and the CLI use it). */
@@ -158,9 +160,13 @@ export default fp(
 
     const queue: JobQueue = {
       async enqueue(name, payload) {
-        const id = await repo.insert(name, payload, now());
-        if (opts.autoStart) void kick();
-        return id;
+        const [id] = await queue.enqueueMany(name, [payload]);
+        return id!;
+      },
+      async enqueueMany(name, payloads) {
+        const ids = await repo.insert(name, payloads, now());
+        if (opts.autoStart && ids.length) void kick();
+        return ids;
       },
       work(name, handler, options = {}) {
         handlers.set(name, {

@@ -13,6 +13,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Writes the message to the outbox and queues its delivery. */
   send(message: MailMessage): Promise<number>;
+  /** The same for many messages, in two statements whatever their number; ids in order. */
+  sendMany(messages: MailMessage[]): Promise<number[]>;
 }
 
 declare module 'fastify' {
@@ -44,18 +46,23 @@ export default fp(
       }
       await outbox.markDone(outboxId, transport ? 'sent' : 'kept');
     });
-    app.decorate('mail', {
-      async send(message: MailMessage) {
-        const outboxId = await outbox.insert({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          replyTo: message.replyTo ?? null,
-        });
-        await app.jobs.enqueue('mail', { outboxId });
-        return outboxId;
+    const mailer: Mailer = {
+      async send(message) {
+        const [id] = await mailer.sendMany([message]);
+        return id!;
       },
-    });
+      async sendMany(messages) {
+        const ids = await outbox.insert(
+          messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, replyTo: m.replyTo ?? null })),
+        );
+        await app.jobs.enqueueMany(
+          'mail',
+          ids.map((outboxId) => ({ outboxId })),
+        );
+        return ids;
+      },
+    };
+    app.decorate('mail', mailer);
   },
   { name: 'mail', dependencies: ['db', 'jobs'] },
 );

@@ -430,8 +430,8 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       const text = mailText[kind];
       const link = `${deps.publicUrl.replace(/\/$/, '')}${studentAssignmentPath(id)}`;
       const limit = a.timeLimitSeconds ? `Time limit: ${Math.round(a.timeLimitSeconds / 60)} minutes.\n` : '';
-      for (const s of students) {
-        await mail.send({
+      await mail.sendMany(
+        students.map((s) => ({
           to: s.email,
           subject: text.subject(a.title),
           text:
@@ -439,8 +439,8 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
             `Opens: ${mailDate(a.opensAt)}\nDue: ${mailDate(a.dueAt)}\n${limit}` +
             (opts?.message ? `\n${opts.message}\n` : '') +
             `\nOpen it here: ${link}\n`,
-        });
-      }
+        })),
+      );
       const notified = await notify(
         db,
         students.map((s) => s.id),

@@ -189,23 +189,30 @@ export function createAttemptsRepository(db: Db) {
     },
 
     /** The version of a question with this content hash, made if it does not exist yet. */
-    async findOrCreateVersion(
-      questionId: number,
-      contentHash: string,
-      snapshot: QuestionVersionSnapshot,
-      maxMarks: number,
+    /**
+     * The version id of each (question, content hash), made where missing: one insert for all,
+     * then one read, whatever the number of questions. Returned in the order given.
+     */
+    async findOrCreateVersions(
+      versions: { questionId: number; contentHash: string; snapshot: QuestionVersionSnapshot; maxMarks: number }[],
     ) {
-      const [made] = await db
-        .insert(questionVersions)
-        .values({ questionId, contentHash, snapshot, maxMarks })
-        .onConflictDoNothing()
-        .returning({ id: questionVersions.id });
-      if (made) return made.id;
-      const [found] = await db
-        .select({ id: questionVersions.id })
+      if (versions.length === 0) return [];
+      await db.insert(questionVersions).values(versions).onConflictDoNothing();
+      const found = await db
+        .select({
+          id: questionVersions.id,
+          questionId: questionVersions.questionId,
+          hash: questionVersions.contentHash,
+        })
         .from(questionVersions)
-        .where(and(eq(questionVersions.questionId, questionId), eq(questionVersions.contentHash, contentHash)));
-      return found!.id;
+        .where(
+          inArray(
+            questionVersions.questionId,
+            versions.map((v) => v.questionId),
+          ),
+        );
+      const idOf = new Map(found.map((f) => [`${f.questionId}:${f.hash}`, f.id]));
+      return versions.map((v) => idOf.get(`${v.questionId}:${v.contentHash}`)!);
     },
 
     async insertAttemptQuestions(rows: (typeof attemptQuestions.$inferInsert)[]) {

@@ -210,21 +210,25 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       if (!made) return (await r.findAttempt(a.id, user.id))!;
       const rows = await r.templateQuestions(a.templateId);
       const schemes = await r.markSchemes(rows.map((q) => q.question.id));
-      const questionRows = [];
-      for (const [i, row] of rows.entries()) {
-        const { snapshot, hash } = snapshotQuestion(row.question, schemes);
-        const versionId = await r.findOrCreateVersion(row.question.id, hash, snapshot, row.question.maxMarks);
-        questionRows.push({
-          schoolId,
-          attemptId: made.id,
+      const snapshots = rows.map((row) => snapshotQuestion(row.question, schemes));
+      const versionIds = await r.findOrCreateVersions(
+        rows.map((row, i) => ({
           questionId: row.question.id,
-          questionVersionId: versionId,
-          position: i + 1,
-          sectionTitle: row.sectionTitle || null,
-          answerType: snapshot.student.type,
-          choiceCount: snapshot.student.choices?.length ?? 0,
-        });
-      }
+          contentHash: snapshots[i]!.hash,
+          snapshot: snapshots[i]!.snapshot,
+          maxMarks: row.question.maxMarks,
+        })),
+      );
+      const questionRows = rows.map((row, i) => ({
+        schoolId,
+        attemptId: made.id,
+        questionId: row.question.id,
+        questionVersionId: versionIds[i]!,
+        position: i + 1,
+        sectionTitle: row.sectionTitle || null,
+        answerType: snapshots[i]!.snapshot.student.type,
+        choiceCount: snapshots[i]!.snapshot.student.choices?.length ?? 0,
+      }));
       await r.insertAttemptQuestions(questionRows);
       return made;
     });
