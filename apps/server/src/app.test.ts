@@ -1,4 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadEnv } from './env';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -30,11 +35,6 @@ describe('the route table', () => {
   });
 
   it('builds without touching the database, as `npm run routes` does', async () => {
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { buildApp } = await import('./app');
-    const { loadEnv } = await import('./env');
     const env = loadEnv({
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'mw-routes-')),
