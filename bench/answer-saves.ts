@@ -4,14 +4,18 @@
  *
  *   API   autocannon -> the server as a child process (`node --import tsx apps/server/src/server.ts`)
  *         -> POST /api/v2/mafanswers/:id/questions/:qid as N students with open attempts
- *   SQL   the repository's upsert statement sent through `pg` (a pool of the server's size) by
- *         as many concurrent loops as autocannon has connections
+ *   SQL   the repository's upsert statement sent through `pg` as a prepared statement, as the
+ *         server sends it. On PostgreSQL in as many processes as the server has workers, each with
+ *         the server's pool size, by as many concurrent loops in all as autocannon has connections
+ *         (`lib/sql-saves.ts`): the same processes, connections and cores on both sides. On PGlite
+ *         (one process) in this process.
  *
  * Prints saves/s, p50 and p99 of each, and the ratio (API cost / SQL cost = SQL saves/s / API
  * saves/s). PostgreSQL runs in its own database (dropped and re-created: `markwell_bench` on
  * BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres); PGlite in a temporary folder.
  *
  *   npm run bench:saves -- [--db postgres|pglite|both] [--students 400] [--connections 50] [--seconds 10]
+ *                          [--workers N (PostgreSQL; default one per core, as production runs)]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,13 +23,15 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { fromPglite, fromPostgres } from '../apps/server/src/db/client';
+import { spawn } from 'node:child_process';
+import { fromPglite, fromPostgres, PGLITE_EXTENSIONS } from '../apps/server/src/db/client';
+import type { SqlSavesOptions, SqlSavesResult } from './lib/sql-saves';
 import {
   RAW_SAVE_SQL,
   freshPostgresDatabase,
   percentile,
   prepareSitting,
+  repoRoot,
   startServer,
   stopServer,
   waitForServer,
@@ -39,12 +45,16 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
     port: { type: 'string', default: '3997' },
+    workers: { type: 'string', default: String(cpus().length) },
   },
 });
 const STUDENTS = Number(values.students);
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 const PORT = values.port!;
+const WORKERS = Math.max(1, Number(values.workers));
+/** The server's connection pool per process (db/client.ts). */
+const POOL_PER_PROCESS = 10;
 const BASE = `http://127.0.0.1:${PORT}`;
 const GRACE_SECONDS = 60;
 
@@ -149,6 +159,51 @@ async function measureSql(
   };
 }
 
+/** The SQL side on PostgreSQL: one child process per API worker, the students split between them. */
+async function measureSqlInProcesses(
+  url: string,
+  sitting: Sitting,
+  seconds: number,
+  revisionBase: number,
+): Promise<Figures> {
+  const runs = Array.from({ length: WORKERS }, (_, w) => {
+    const options: SqlSavesOptions = {
+      url,
+      sitting: {
+        assignmentId: sitting.assignmentId,
+        schoolId: sitting.schoolId,
+        questionIds: sitting.questionIds,
+        studentIds: sitting.students.filter((_, i) => i % WORKERS === w).map((s) => s.id),
+      },
+      loops: Math.ceil(CONNECTIONS / WORKERS),
+      pool: POOL_PER_PROCESS,
+      seconds,
+      revisionBase,
+      graceSeconds: GRACE_SECONDS,
+    };
+    return new Promise<SqlSavesResult>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/sql-saves.ts', JSON.stringify(options)], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.on('exit', (code) =>
+        code === 0 ? resolve(JSON.parse(out) as SqlSavesResult) : reject(new Error(`sql-saves exited ${code}`)),
+      );
+    });
+  });
+  const results = await Promise.all(runs);
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  return {
+    savesPerSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    total: latencies.length,
+    failed: results.reduce((n, r) => n + r.failed, 0),
+  };
+}
+
 const fmt = (f: Figures) =>
   `${f.savesPerSecond.toFixed(0).padStart(7)} saves/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99
     .toFixed(1)
@@ -176,17 +231,21 @@ async function runPostgres() {
   console.log(`PostgreSQL: preparing ${STUDENTS} students with open attempts…`);
   const sitting = await prepareSitting(database, STUDENTS, dataDir);
   const revisions = new Map<string, number>();
-  const server = startServer({ DATABASE_URL: url, PORT, DATA_DIR: dataDir, DEMO_DATA: 'off' });
+  const server = startServer({
+    DATABASE_URL: url,
+    PORT,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'off',
+    WEB_CONCURRENCY: String(WORKERS),
+  });
   try {
     await waitForServer(BASE, server);
     await measureApi(sitting, revisions, 2); // warm-up: JIT, pool connections
     const api = await measureApi(sitting, revisions, SECONDS);
     await stopServer(server);
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    await measureSql((t, p) => pool.query(t, p), sitting, revisions, 1);
-    const sql = await measureSql((t, p) => pool.query(t, p), sitting, revisions, SECONDS);
-    await pool.end();
-    report('PostgreSQL', api, sql);
+    await measureSqlInProcesses(url, sitting, 2, 1_000_000);
+    const sql = await measureSqlInProcesses(url, sitting, SECONDS, 2_000_000);
+    report(`PostgreSQL, ${WORKERS} process(es) on each side`, api, sql);
   } finally {
     await stopServer(server);
     await database.close();
@@ -197,7 +256,7 @@ async function runPostgres() {
 async function runPglite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'markwell-bench-saves-'));
   const dir = join(dataDir, 'pglite');
-  let database = fromPglite(await PGlite.create(dir));
+  let database = fromPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
   console.log(`PGlite: preparing ${STUDENTS} students with open attempts…`);
   const sitting = await prepareSitting(database, STUDENTS, dataDir);
   // PGlite is single-process: the bench lets go of the folder while the server has it.
@@ -209,7 +268,7 @@ async function runPglite() {
     await measureApi(sitting, revisions, 2);
     const api = await measureApi(sitting, revisions, SECONDS);
     await stopServer(server);
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     database = fromPglite(client);
     await measureSql((t, p) => client.query(t, p), sitting, revisions, 1);
     const sql = await measureSql((t, p) => client.query(t, p), sitting, revisions, SECONDS);

@@ -210,8 +210,9 @@ async function seedSchoolChunk(
     // Subgroups as schools use them: sets for everyone, "SEN" for about one in ten.
     const tags = studentIds.flatMap((studentId, n) => {
       const k = n % studentsPerSchool;
-      const set = { studentId, name: `Set ${(k % 4) + 1}` };
-      return k % 10 === 3 ? [set, { studentId, name: 'SEN' }] : [set];
+      const schoolId = schoolIds[Math.floor(n / studentsPerSchool)]!;
+      const set = { studentId, schoolId, name: `Set ${(k % 4) + 1}` };
+      return k % 10 === 3 ? [set, { studentId, schoolId, name: 'SEN' }] : [set];
     });
     await insertLinks(tx, studentTags, tags);
     add('student_tags', tags.length);

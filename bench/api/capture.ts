@@ -48,6 +48,9 @@ export async function createRecorder(databaseUrl: string, jwtSecret: string): Pr
     kind: 'postgres',
     migrate: async () => undefined,
     close: () => pool.end(),
+    // One process: no other process's cache to keep in step.
+    listen: async () => async () => undefined,
+    notify: async () => undefined,
   };
   const env = loadEnv({
     NODE_ENV: 'production',
@@ -75,7 +78,12 @@ export async function createRecorder(databaseUrl: string, jwtSecret: string): Pr
     async token(email) {
       const [row] = await database.db.select().from(schema.users).where(eq(schema.users.email, email));
       if (!row) throw new Error(`no account ${email}`);
-      return app.signToken({ id: row.id, email: row.email, role: roleOf(row.kind, row.schoolAdmin) });
+      return app.signToken({
+        id: row.id,
+        email: row.email,
+        role: roleOf(row.kind, row.schoolAdmin),
+        tokenVersion: row.tokenVersion,
+      });
     },
     async close() {
       await app.close();

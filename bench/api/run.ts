@@ -8,7 +8,7 @@
  * Then the class-scoped reads on the demo database and on the district, to show that their cost
  * follows the data asked for.
  *
- *   DATABASE_URL=postgres://…/markwell_bench_api npm run bench:api -- [--duration 5] [--connections 10,50]
+ *   DATABASE_URL=postgres://…/markwell_bench_api npm run bench:api -- [--duration 5] [--connections 10,50] [--only search,blog]
  *
  * DATABASE_URL must hold a district (see bench/README.md: `bench:seed` with content flags). A
  * database `<name>_demo` next to it is made afresh with the demo data only. Only 127.0.0.1.
@@ -29,8 +29,17 @@ import { CLASS_SCOPED, ROUTES, type BenchContext, type BenchRoute } from './rout
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '10,50' } },
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10,50' },
+    /** Comma-separated words: only the reads whose name contains one of them (and no class-scoped runs). */
+    only: { type: 'string' },
+  },
 });
+const only = values.only
+  ?.split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
 const duration = Number(values.duration);
 const connectionLevels = values.connections.split(',').map(Number);
 const district = process.env.DATABASE_URL;
@@ -126,6 +135,12 @@ async function context(databaseUrl: string): Promise<BenchContext> {
       'teacher@demo.markwell.test',
     ]);
     const staff = await one('SELECT id, email FROM users WHERE email = $1', ['staff@demo.markwell.test']);
+    const student = await one('SELECT id, email, school_id FROM users WHERE email = $1', [
+      'student@demo.markwell.test',
+    ]);
+    const schoolAdmin = await one('SELECT id, email, school_id FROM users WHERE email = $1', [
+      'schooladmin@demo.markwell.test',
+    ]);
     const admin = await one(
       `SELECT u.id, u.email, u.school_id FROM users u WHERE u.owner AND u.email LIKE '%@bench.markwell.test'
        ORDER BY (SELECT count(*) FROM users s WHERE s.school_id = u.school_id) DESC, u.id LIMIT 1`,
@@ -135,6 +150,8 @@ async function context(databaseUrl: string): Promise<BenchContext> {
     return {
       teacher: { id: teacher.id, email: teacher.email, schoolId: teacher.school_id },
       staff: { id: staff.id, email: staff.email },
+      student: { id: student.id, email: student.email, schoolId: student.school_id },
+      schoolAdmin: { id: schoolAdmin.id, email: schoolAdmin.email, schoolId: schoolAdmin.school_id },
       districtAdmin: admin ? { id: admin.id, email: admin.email, schoolId: admin.school_id } : null,
       class10b: group.id,
       publicSlug: page.slug,
@@ -165,7 +182,9 @@ const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
 async function main() {
   const ctx = await context(district!);
   // Without a district school (bench:seed not run with --schools) the 500-student read is skipped.
-  const routes = ROUTES.filter((r) => r.caller(ctx) !== null || r.url(ctx).includes('/public/') || r.name === '/blogs');
+  const routes = ROUTES.filter((r) => r.caller(ctx) !== null || r.public).filter(
+    (r) => !only || only.some((w) => r.name.toLowerCase().includes(w)),
+  );
   const recorder = await createRecorder(district!, jwtSecret);
   const tokens = new Map<string, string>();
   const headersFor = async (route: BenchRoute): Promise<Record<string, string>> => {
@@ -230,6 +249,7 @@ async function main() {
     baseline.kill('SIGTERM');
   }
 
+  if (only) return;
   // Class-scoped reads: the same request on the demo database and on the district.
   const demo = await resetDemoDatabase(district!);
   const demoCtx = await context(demo);

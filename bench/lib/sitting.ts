@@ -125,7 +125,7 @@ export async function prepareSitting(database: Database, count: number, dataDir:
   await app.ready();
   const withTokens = students.map((s) => ({
     id: s.id,
-    token: app.signToken({ id: s.id, email: s.email, role: 'student' }),
+    token: app.signToken({ id: s.id, email: s.email, role: 'student', tokenVersion: s.tokenVersion }),
   }));
   await app.close();
   return {
@@ -180,7 +180,10 @@ export function startServer(env: Record<string, string>): ChildProcess {
   };
   // An empty value means "unset" (e.g. DATABASE_URL: '' for PGlite).
   for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_NODE_ARGS adds Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
+  // profile it under the benchmark's load (forked workers inherit them).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: merged,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -23,6 +23,15 @@ describe('platform admin', () => {
   it('may also open the content staff area', async () => {
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.admin);
+    // Reached from the admin home, not only by typing the address.
+    await page
+      .getByRole('list', { name: 'Your areas' })
+      .getByRole('link', { name: /^Content staff area/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/staff');
+    await checkPage(page);
+    await visit(page, '/staff/questions');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Question bank' }));
     await visit(page, '/staff');
     expect(pathOf(page)).toBe('/staff');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Admin' }));

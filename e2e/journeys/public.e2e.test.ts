@@ -14,6 +14,7 @@ import {
 describe('public pages and logging in', () => {
   it('shows the 404 page for an unknown path, with a link home', async () => {
     const response = await fetch(`${baseURL()}/no-such-page/here`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
 
     const page = await newPage();

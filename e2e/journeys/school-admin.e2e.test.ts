@@ -69,10 +69,10 @@ describe('school admin', () => {
     await checkPage(page);
     await expectVisible(page.getByText(email, { exact: true }));
 
-    // The new account works: the student logs in with the one-time password and lands at home.
+    // The new account works: the student logs in with the one-time password and must first choose their own.
     const studentPage = await newPage();
     await login(studentPage, email, initialPassword);
-    expect(pathOf(studentPage)).toBe('/student');
-    await expectVisible(studentPage.getByRole('heading', { level: 1, name: 'Welcome, Nina Newcomer' }));
+    expect(pathOf(studentPage)).toBe('/account/password');
+    await expectVisible(studentPage.getByRole('heading', { level: 1, name: 'Choose your own password' }));
   });
 });

@@ -6,6 +6,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { expect, inject, onTestFinished } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-accounts';
 import { artifactsDir, assertChromiumInstalled, chromiumArgs, chromiumPath } from './config';
+import { checkBadgeContrast } from './contrast';
 
 const require = createRequire(import.meta.url);
 const axeScriptPath = require.resolve('axe-core');
@@ -35,18 +36,21 @@ export interface NewPageOptions {
   /** Viewport width; narrow widths show the mobile layout. */
   width?: number;
   height?: number;
+  /** Another server than the run's shared one (a journey that needs a database of its own). */
+  baseURL?: string;
 }
 
 /**
  * A page in a fresh browser context (its own storage: nobody is logged in), for the running
  * test only: it is closed when the test ends, and screenshotted into e2e/test-results/ when
- * the test fails. Uncaught errors in the page are recorded and fail the next checkPage().
+ * the test fails. Uncaught errors and Content Security Policy violations in the page are
+ * recorded and fail the next checkPage().
  */
-export async function newPage({ width = 1280, height = 900 }: NewPageOptions = {}): Promise<Page> {
+export async function newPage({ width = 1280, height = 900, ...options }: NewPageOptions = {}): Promise<Page> {
   const context = await (
     await getBrowser()
   ).newContext({
-    baseURL: baseURL(),
+    baseURL: options.baseURL ?? baseURL(),
     viewport: { width, height },
     // No animations: axe measures contrast on the final colours, and steps do not race transitions.
     reducedMotion: 'reduce',
@@ -64,6 +68,19 @@ export async function newPage({ width = 1280, height = 900 }: NewPageOptions = {
       childList: true,
       attributes: true,
       characterData: true,
+    });
+  });
+  // Every Content Security Policy violation the page reports, even one the code caught (Zod's
+  // eval probe was one): the page's own event, reported through a binding the CSP cannot block.
+  await context.exposeBinding('__mwCspViolation', ({ page: from }, violation: string) => {
+    pageErrors.get(from)?.push(`Content Security Policy violation: ${violation}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '';
+      void (window as unknown as { __mwCspViolation: (v: string) => Promise<void> }).__mwCspViolation(
+        `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}${where}${e.sample ? ` (${e.sample})` : ''}`,
+      );
     });
   });
   const page = await context.newPage();
@@ -166,6 +183,31 @@ export function formatViolations(violations: AxeResults['violations']): string {
     .join('\n');
 }
 
+/** axe rules whose "incomplete" (cannot tell) results count as violations. */
+const INCOMPLETE_AS_FAILURE = new Set(['color-contrast', 'color-contrast-enhanced']);
+
+/**
+ * Reasons axe gives for an undecided contrast that say nothing about the colours themselves: the
+ * node holds no text (a decorative ▲, "nonBmp"), or its background is a gradient, an image or
+ * lies under another element (a sticky header, an overlay). Every other undecided result (e.g.
+ * "equalRatio": text the same colour as its background) fails.
+ */
+const UNMEASURABLE = new Set(['nonBmp', 'bgGradient', 'bgImage', 'bgOverlap', 'imgNode']);
+
+/** The contrast results axe could not decide, without the nodes it could not measure at all. */
+function undecidedContrast(incomplete: AxeResults['incomplete']): AxeResults['incomplete'] {
+  return incomplete
+    .filter((r) => INCOMPLETE_AS_FAILURE.has(r.id))
+    .map((r) => ({
+      ...r,
+      nodes: r.nodes.filter(
+        (n) =>
+          !n.any.some((check) => UNMEASURABLE.has((check.data as { messageKey?: string } | null)?.messageKey ?? '')),
+      ),
+    }))
+    .filter((r) => r.nodes.length > 0);
+}
+
 /**
  * Runs axe-core in the page (WCAG 2.x A/AA and axe's best practices) and fails with every
  * violation listed. Call it on every page a journey visits (visit() and login() do).
@@ -179,7 +221,7 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
     await page.evaluate(axeSource);
   }
   const runOptions: RunOptions = {
-    resultTypes: ['violations'],
+    resultTypes: ['violations', 'incomplete'],
     rules: Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }])),
   };
   const exclude = options.exclude ?? [];
@@ -190,26 +232,43 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
     },
     [runOptions, exclude] as const,
   );
-  if (results.violations.length > 0) {
+  // axe files text whose contrast it cannot settle (colours it cannot resolve, overlapping layers)
+  // under "incomplete", not "violations": text nobody can read passed that way. Unsettled
+  // contrast fails too: the page must make its colours measurable.
+  const failures = [...results.violations, ...undecidedContrast(results.incomplete)];
+  if (failures.length > 0) {
     const path = new URL(page.url()).pathname;
-    throw new Error(
-      `Accessibility: ${results.violations.length} axe violation(s) on ${path}\n${formatViolations(results.violations)}`,
-    );
+    throw new Error(`Accessibility: ${failures.length} axe violation(s) on ${path}\n${formatViolations(failures)}`);
   }
 }
 
-/** Fails when the page threw an uncaught error since the last check. */
+/** Fails when the page threw an uncaught error or reported a CSP violation since the last check. */
 export function expectNoPageErrors(page: Page): void {
   const errors = pageErrors.get(page) ?? [];
   const found = errors.splice(0);
-  expect(found, `uncaught errors in the page at ${page.url()}`).toEqual([]);
+  expect(found, `errors in the page at ${page.url()}:\n${found.join('\n')}`).toEqual([]);
 }
 
-/** After any navigation (a click, a redirect): wait for the page to settle, then check it with axe. */
+/** Fails when the page's head carries a title or description twice (the server writes them). */
+export async function expectOneHeadOf(page: Page): Promise<void> {
+  const counts = await page.evaluate(() => ({
+    title: document.head.querySelectorAll('title').length,
+    description: document.head.querySelectorAll('meta[name="description"]').length,
+  }));
+  expect(counts.title, `<title> elements on ${page.url()}`).toBeLessThanOrEqual(1);
+  expect(counts.description, `<meta name="description"> elements on ${page.url()}`).toBeLessThanOrEqual(1);
+}
+
+/**
+ * After any navigation (a click, a redirect): wait for the page to settle, then check it with axe
+ * and measure every badge's contrast.
+ */
 export async function checkPage(page: Page, options?: A11yOptions): Promise<void> {
   await settle(page);
   expectNoPageErrors(page);
+  await expectOneHeadOf(page);
   await checkA11y(page, options);
+  await checkBadgeContrast(page);
 }
 
 /** Opens a path of the app, waits for it to settle and checks it with axe. */

@@ -16,3 +16,5 @@ export {
   type A11yOptions,
   type NewPageOptions,
 } from './browser';
+export { checkBadgeContrast, lowContrastBadges, MIN_BADGE_CONTRAST, type LowContrastBadge } from './contrast';
+export { inAppLinks, showsNotFound, sidewaysOverflow, walkLinks, type WalkProblem } from './walk';

@@ -67,7 +67,7 @@ async function killTree(child: ChildProcess, graceMs = 10_000): Promise<void> {
  * mode, serving the built web app) on a free port, on a fresh PGlite DATA_DIR, or, when
  * DATABASE_URL is set, on a fresh database created for this run on that PostgreSQL server.
  */
-export async function startServer({ timeoutMs = 120_000 } = {}): Promise<RunningServer> {
+export async function startServer({ timeoutMs = 120_000, name = 'server' } = {}): Promise<RunningServer> {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error(
       'The web app is not built (apps/web/dist/index.html is missing). `npm test` builds it first; ' +
@@ -90,7 +90,7 @@ export async function startServer({ timeoutMs = 120_000 } = {}): Promise<Running
   }
 
   mkdirSync(artifactsDir, { recursive: true });
-  const logFile = join(artifactsDir, 'server.log');
+  const logFile = join(artifactsDir, `${name}.log`);
   const log = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = {
     ...process.env,

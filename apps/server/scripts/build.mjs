@@ -2,6 +2,8 @@
 // (@markwell/domain, @markwell/contracts, which export TypeScript source) are compiled in; the
 // server's runtime dependencies stay external and load from node_modules, so a production
 // install (`npm ci --omit=dev`) is enough to run it. Migrations are read from ../drizzle.
+// The import parser's worker thread is a second entry, dist/import-parse-worker.js, which the
+// server starts from beside itself.
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +15,11 @@ const external = Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [join(root, 'src/server.ts')],
-  outfile: join(root, 'dist/server.js'),
+  entryPoints: {
+    server: join(root, 'src/server.ts'),
+    'import-parse-worker': join(root, 'src/modules/imports/parsers/parse-worker.ts'),
+  },
+  outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,4 +34,6 @@ const result = await build({
   metafile: true,
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`apps/server/dist/server.js built (${(bytes / 1024).toFixed(0)} KB with its source map)`);
+console.log(
+  `apps/server/dist/server.js and import-parse-worker.js built (${(bytes / 1024).toFixed(0)} KB with source maps)`,
+);

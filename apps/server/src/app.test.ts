@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { sanitizeRichHtml } from './lib/sanitize-html';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -86,6 +87,37 @@ describe('problem details', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets every image the sanitiser keeps load under the CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/curriculasactive' });
+    const csp = String(res.headers['content-security-policy']);
+    const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
+    // How a browser reads the source list for an image on a page of this site.
+    const cspAllows = (src: string) => {
+      const url = new URL(src, 'https://markwell.test');
+      return imgSrc.some((source) =>
+        source === "'self'"
+          ? url.origin === 'https://markwell.test'
+          : source.endsWith(':')
+            ? url.protocol === source
+            : url.origin === source,
+      );
+    };
+    const kept = (src: string) => sanitizeRichHtml(`<img src="${src}" alt="x">`).includes('<img');
+    for (const src of [
+      'https://cdn.example/a.png',
+      'HTTPS://cdn.example/b.png',
+      '/uploads/images/a.png',
+      'http://insecure.example/a.png',
+      '//cdn.example/a.png',
+      '/api/v2/me',
+    ]) {
+      if (kept(src)) expect([src, cspAllows(src)]).toEqual([src, true]);
+    }
+    expect(kept('https://cdn.example/a.png')).toBe(true);
+    expect(kept('/uploads/images/a.png')).toBe(true);
+    expect(kept('http://insecure.example/a.png')).toBe(false);
   });
 });
 

@@ -5,17 +5,23 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isAppPage } from '@markwell/contracts/app-pages';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createCompiledSerializerCompiler } from './lib/compiled-serializer';
+import { IMG_SRC } from './lib/image-sources';
+import { setPasswordHashCost } from './lib/password';
 import accessLogPlugin from './plugins/access-log';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import headerCountersPlugin from './plugins/header-counters';
+import userRateLimitPlugin from './plugins/user-rate-limit';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import problemDetails, { sendProblem } from './plugins/problem-details';
+import refuseNul from './plugins/refuse-nul';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import { registerModules } from './modules/index';
@@ -34,7 +40,15 @@ export interface BuildAppOptions {
   /** Poll the job queue in the background (off in tests: they call app.jobs.drain()). */
   runJobs?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** How many callers each per-IP limit remembers; the least recently seen are forgotten first. */
+  rateLimitTrackedCallers?: number;
 }
+
+/** Enough for every address a busy instance sees in a minute, small enough to cap the memory. */
+export const RATE_LIMIT_TRACKED_CALLERS = 10_000;
+
+/** A hop count as Fastify applies one (its types take only the function form). */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole application as a Fastify instance; server.ts only listens. */
 export async function buildApp(options: BuildAppOptions) {
@@ -45,27 +59,32 @@ export async function buildApp(options: BuildAppOptions) {
     requestIdHeader: false,
     // Fastify's two lines a request are off; plugins/access-log.ts writes one when ACCESS_LOG is on.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies, so no caller picks its own
+    // address (and with it a fresh per-IP limit).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? hopsTrusted(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createCompiledSerializerCompiler({ checkContracts: env.NODE_ENV !== 'production' }));
   app.decorate('env', env);
+  setPasswordHashCost(env.passwordHashLog2N);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(accessLogPlugin);
   await app.register(problemDetails);
+  await app.register(refuseNul);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The images staff HTML may hold (lib/image-sources.ts, shared with the sanitiser).
+        imgSrc: IMG_SRC,
         mediaSrc: ["'self'", 'blob:', ...(env.VIDEO_ORIGIN ? [env.VIDEO_ORIGIN] : [])],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -88,13 +107,23 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Public reads are rate-limited per IP, generously: a whole school shares one address. Routes
   // with their own limit (the contact form) keep it; login has its own failure-based throttle.
+  const trackedCallers = options.rateLimitTrackedCallers ?? RATE_LIMIT_TRACKED_CALLERS;
   app.addHook('onRoute', (route) => {
     const config = route.config;
+    // Each limit keeps its counters in its own LRU map, bounded here (the plugin's global `cache`
+    // option does not reach per-route limits).
+    if (config?.rateLimit && typeof config.rateLimit === 'object') {
+      route.config = { ...config, rateLimit: { cache: trackedCallers, ...config.rateLimit } };
+      return;
+    }
     if (env.RATE_LIMIT === 'off' || config?.access !== 'public' || config.rateLimit !== undefined) return;
     if (![route.method].flat().includes('GET')) return;
-    route.config = { ...config, rateLimit: { max: env.PUBLIC_READS_PER_MINUTE, timeWindow: '1 minute' } };
+    route.config = {
+      ...config,
+      rateLimit: { max: env.PUBLIC_READS_PER_MINUTE, timeWindow: '1 minute', cache: trackedCallers },
+    };
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, cache: trackedCallers });
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(dbPlugin, { database: options.database, closeOnExit: options.closeDatabase ?? true });
   await app.register(jobsPlugin, { autoStart: options.runJobs ?? true });
@@ -102,6 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(storagePlugin);
   await app.register(mailPlugin);
   await app.register(headerCountersPlugin);
+  await app.register(userRateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(webPlugin);
   await registerModules(app);
@@ -114,7 +144,9 @@ export async function buildApp(options: BuildAppOptions) {
     const accept = request.headers.accept ?? '';
     const wantsJsonOnly = accept.includes('json') && !accept.includes('text/html');
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && !wantsJsonOnly) {
-      return app.sendAppShell(request, reply);
+      // A path that is none of the app's pages still gets the app (it shows its 404 screen), but
+      // with a 404 status, so crawlers and link checkers see it as missing.
+      return app.sendAppShell(request, reply, isAppPage(path) ? 200 : 404);
     }
     return sendProblem(request, reply, {
       status: 404,

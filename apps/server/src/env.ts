@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { OWASP_LOG2_N, TEST_LOG2_N } from './lib/password';
 
 /**
  * The one place that reads process.env. Every setting, its default and its meaning is
@@ -18,7 +19,13 @@ const envSchema = z.object({
   JWT_TTL: z.string().default('8h'),
   /** How long a request's user lookup is reused; changes made in another process show within it. 0: no cache. */
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
-  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /**
+   * `fast`: cheap password hashes, honoured only when NODE_ENV=test (a test run's speed); anything
+   * else, and every other NODE_ENV, hashes at OWASP's cost (scrypt N=2^17).
+   */
+  PASSWORD_HASH_COST: z.enum(['owasp', 'fast']).default('owasp'),
+  /** Seed the demo school and its well-known logins; unset: on, except in production. */
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One `info` line per request; unset: on in production, off otherwise (a quiet terminal). */
   ACCESS_LOG: z.enum(['on', 'off']).optional(),
@@ -36,6 +43,27 @@ const envSchema = z.object({
   STAFF_EMAIL: z.string().email().default('team@markwell.test'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** VAT added to invoices, in percent (0 when the seller charges none). */
+  INVOICE_VAT_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  /** Days a school has to pay an invoice. */
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** ISO 4217 code prices and invoices are in. */
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('GBP'),
+  /** Bank details printed on invoices for payment by transfer. */
+  PAYMENT_BANK_DETAILS: z.string().max(500).optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe, as Fastify's `trustProxy` takes it: unset or `off`
+   * (the socket's address is the client), a hop count (`1` behind one load balancer), or a
+   * comma-separated list of proxy addresses/CIDRs (`10.0.0.0/8,127.0.0.1`). `on` trusts anyone:
+   * only behind a proxy that overwrites the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   PUBLIC_READS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Uploads go to this S3-compatible bucket when set; unset: local disk in DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(1).optional(),
@@ -51,7 +79,34 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default(''),
 });
 
-export type Env = z.infer<typeof envSchema> & { jwtSecret: string; dataDir: string; accessLog: boolean };
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'off' || v === 'false') return false;
+  if (v === 'on' || v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+  const bad = list.filter((s) => !address.test(s));
+  if (bad.length) ctx.addIssue({ code: 'custom', message: `not an address or CIDR: ${bad.join(', ')}` });
+  return list;
+}
+
+export type Env = z.infer<typeof envSchema> & {
+  jwtSecret: string;
+  dataDir: string;
+  accessLog: boolean;
+  /** log2 of scrypt's N for new password hashes (17 unless a test asked for fast hashes). */
+  passwordHashLog2N: number;
+  /** PUBLIC_URL without a trailing slash, or http://localhost:PORT: never taken from a request. */
+  siteUrl: string;
+  /** Whether the demo accounts (public password) are seeded: only when asked for in production. */
+  demoData: boolean;
+};
 
 /** Reads and validates configuration. Fails fast with every problem listed. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -64,7 +119,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // where the user typed the command (npm's INIT_CWD), so `npm start` at the root uses ./data.
   const dataDir = resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR);
   const accessLog = (parsed.data.ACCESS_LOG ?? (parsed.data.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
-  return { ...parsed.data, dataDir, accessLog, jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
+  const fastHashes = parsed.data.NODE_ENV === 'test' && parsed.data.PASSWORD_HASH_COST === 'fast';
+  const siteUrl = parsed.data.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${parsed.data.PORT}`;
+  const demoData = (parsed.data.DEMO_DATA ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+  return {
+    ...parsed.data,
+    dataDir,
+    accessLog,
+    passwordHashLog2N: fastHashes ? TEST_LOG2_N : OWASP_LOG2_N,
+    siteUrl,
+    demoData,
+    jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir),
+  };
 }
 
 /** A JWT secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */

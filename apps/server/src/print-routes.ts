@@ -17,6 +17,8 @@ async function main() {
     kind: 'pglite',
     migrate: async () => {},
     close: async () => {},
+    listen: async () => async () => {},
+    notify: async () => {},
   };
   const app = await buildApp({ env, database, runJobs: false, logger: false });
   const lines = app.routeTable

@@ -23,7 +23,12 @@ async function main() {
   if (note) console.warn(`  ${note}`);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
   await database.migrate();
-  const seeded = env.DEMO_DATA === 'on' ? await seedDemoData(database.db) : false;
+  if (env.demoData && env.NODE_ENV === 'production') {
+    console.warn(
+      `  WARNING: DEMO_DATA=on in production: the demo accounts (password ${DEMO_PASSWORD}) can sign in. Set DEMO_DATA=off for a real deployment.`,
+    );
+  }
+  const seeded = env.demoData ? await seedDemoData(database.db) : false;
   const banner = () => printBanner(env, database.kind, started, seeded, count);
   if (count === 1) {
     await serve(env, database);
@@ -102,7 +107,7 @@ function printBanner(env: Env, kind: Database['kind'], started: number, seeded: 
     `  Markwell is running at ${url}  (database: ${where}${processes}, ready in ${seconds} s${seeded ? ', demo data seeded' : ''})`,
     `  API documentation: ${url}/api/docs`,
   ];
-  if (env.DEMO_DATA === 'on') {
+  if (env.demoData) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const [who, email] of DEMO_LOGIN_LINES) lines.push(`    ${email.padEnd(34)} ${who}`);
   }

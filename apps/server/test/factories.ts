@@ -57,7 +57,7 @@ export function factories(t: TestApp) {
       await t.db.insert(groupStudents).values(over.groupIds.map((groupId) => ({ groupId, studentId: student.id })));
     }
     if (over.tags?.length) {
-      await t.db.insert(studentTags).values(over.tags.map((name) => ({ studentId: student.id, name })));
+      await t.db.insert(studentTags).values(over.tags.map((name) => ({ studentId: student.id, schoolId, name })));
     }
     return student;
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, fromPostgres, type Database } from '../src/db/client';
+import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/index';
 
 /**
@@ -42,7 +42,7 @@ export async function buildTemplate(): Promise<string> {
     await database.close();
     return name;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);
   await database.migrate();
   await seedDemoData(database.db);
@@ -83,6 +83,6 @@ export async function copyTemplate(template: string): Promise<Database> {
     };
   }
   const bytes = readFileSync(template);
-  const client = await PGlite.create({ loadDataDir: new Blob([bytes]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([bytes]), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }

@@ -51,7 +51,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { ready?: boolean } = {},
+  options: { ready?: boolean; rateLimitTrackedCallers?: number } = {},
 ): Promise<TestApp> {
   const database = await copyTemplate(inject('dbTemplate'));
   const env = loadEnv({
@@ -59,9 +59,17 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'markwell-test-')),
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: 'fast',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, runJobs: false, closeDatabase: false, logger: false });
+  const app = await buildApp({
+    env,
+    database,
+    runJobs: false,
+    closeDatabase: false,
+    logger: false,
+    rateLimitTrackedCallers: options.rateLimitTrackedCallers,
+  });
   if (options.ready !== false) await app.ready();
 
   const idCache = new Map<string, number>();
@@ -77,7 +85,12 @@ export async function createTestApp(
   async function token(caller: Exclude<Caller, 'anonymous'> | { userId: number }) {
     const id = typeof caller === 'string' ? await userId(caller) : caller.userId;
     const [row] = await database.db.select().from(users).where(eq(users.id, id));
-    return app.signToken({ id, email: row!.email, role: roleOf(row!.kind, row!.schoolAdmin) });
+    return app.signToken({
+      id,
+      email: row!.email,
+      role: roleOf(row!.kind, row!.schoolAdmin),
+      tokenVersion: row!.tokenVersion,
+    });
   }
 
   async function request(caller: Caller | { userId: number }, req: Request) {

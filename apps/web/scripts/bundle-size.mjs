@@ -56,6 +56,8 @@ const pages = [
   { page: '/ (before the sections arrive)', parts: ['src/features/public-home/PublicHomePage.tsx'] },
   { page: '/ (with staff-written sections)', parts: ['src/features/public-home/PublicHomePage.tsx'] },
   { page: '/login', parts: ['src/features/auth/LoginPage.tsx'] },
+  { page: '/register', parts: ['src/features/registration/RegisterPage.tsx'] },
+  { page: '/register/confirm', parts: ['src/features/registration/ConfirmEmailPage.tsx'] },
   { page: '/pages/about-markwell', parts: [CMS] },
   { page: '/pages/get-in-touch (contact form)', parts: [CMS, 'src/features/public-site/components/ContactForm.tsx'] },
   {

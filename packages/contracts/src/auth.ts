@@ -25,5 +25,8 @@ export const meSchema = z.object({
   userImage: z.string().nullable().describe('Path under /uploads/images, or null'),
   messagesCount: z.number().int(),
   notificationsCount: z.number().int(),
+  mustChangePassword: z
+    .boolean()
+    .describe('The account signed in with a one-time password: it may only change it (or log out) until it does'),
 });
 export type Me = z.infer<typeof meSchema>;

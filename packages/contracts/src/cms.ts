@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { dbId, dbIdParam } from './common';
+import {
+  COUNT_CAP,
+  cursorPageSchema,
+  cursorParam,
+  dbId,
+  dbIdParam,
+  isSafeLink,
+  paginationQuerySchema,
+  safeLinkSchema,
+} from './common';
 
 // Public site and content management: CMS pages, home page sections, teaser pages,
 // SEO pages, blog and free resources, notifications, contact messages and problem reports.
@@ -24,13 +33,11 @@ export const richHtmlSchema = z
  * A media reference staff type in: a path on this site ("/uploads/videos/intro.mp4") or an
  * https URL of the storage bucket. Anything else (javascript:, data:, http:) is refused.
  */
-export const mediaRefSchema = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/i.test(v), {
+export const mediaRefSchema = safeLinkSchema
+  .refine((v) => v.length <= 1000 && !/^http:/i.test(v), {
     message: 'Use a path on this site (starting with "/") or an https:// URL',
-  });
+  })
+  .describe('A path on this site or an https URL');
 
 const optText = (max: number) => z.string().trim().max(max).nullable();
 
@@ -43,7 +50,7 @@ const seoFieldsShape = {
   og_title: optText(200),
   og_description: optText(500),
   og_type: optText(50).describe('Open Graph type, e.g. "website" or "article"'),
-  og_url: optText(1000),
+  og_url: safeLinkSchema.nullable(),
   og_image_alt: optText(300),
   twitter_title: optText(200),
   twitter_description: optText(500),
@@ -183,6 +190,8 @@ export type UpdateSeoPageBody = z.infer<typeof updateSeoPageBodySchema>;
 export const blogTypeSchema = z.union([z.literal(1), z.literal(2)]);
 export type BlogType = z.infer<typeof blogTypeSchema>;
 export const BLOG_PAGE_SIZE = 9;
+/** The most posts a searched or filtered blog list counts; beyond it the list says "more than" (`total_capped`). */
+export const BLOG_COUNT_CAP = 900;
 
 export const blogFileSchema = z.object({
   id: z.number().int(),
@@ -223,11 +232,19 @@ export const blogListQuerySchema = z.object({
 });
 export type BlogListQuery = z.input<typeof blogListQuerySchema>;
 
+const blogCountFields = {
+  total: z
+    .number()
+    .int()
+    .describe(`Matching posts; a search or tag filter counts up to ${BLOG_COUNT_CAP} (then total_capped)`),
+  total_capped: z.boolean().describe(`true: more than ${BLOG_COUNT_CAP} posts match; total is that lower bound`),
+};
+
 export const blogListSchema = z.object({
   items: z.array(blogPostSummarySchema),
-  total: z.number().int(),
+  ...blogCountFields,
   page: z.number().int(),
-  pages: z.number().int(),
+  pages: z.number().int().describe('Pages of the counted posts (a lower bound when total_capped)'),
 });
 export type BlogList = z.infer<typeof blogListSchema>;
 
@@ -276,7 +293,7 @@ export const staffBlogListQuerySchema = z.object({
 });
 export type StaffBlogListQuery = z.input<typeof staffBlogListQuerySchema>;
 
-export const staffBlogListSchema = z.object({ items: z.array(blogPostSummarySchema), total: z.number().int() });
+export const staffBlogListSchema = z.object({ items: z.array(blogPostSummarySchema), ...blogCountFields });
 export type StaffBlogList = z.infer<typeof staffBlogListSchema>;
 
 export const blogFileParamsSchema = z.object({
@@ -295,14 +312,11 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+export const notificationsQuerySchema = paginationQuerySchema.extend({
+  cursor: cursorParam.optional().describe('The `next_cursor` of the previous page (then `offset` counts from there)'),
 });
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  total: z.number().int(),
-  unread: z.number().int(),
+export const notificationListSchema = cursorPageSchema(notificationSchema).extend({
+  unread: z.number().int().describe(`Unread notifications, counted up to ${COUNT_CAP}`),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
@@ -331,7 +345,11 @@ export const contactMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema), total: z.number().int() });
+export const contactMessageListSchema = z.object({
+  items: z.array(contactMessageSchema),
+  total: z.number().int().describe(`Messages, counted up to ${COUNT_CAP} past the page asked for`),
+  total_capped: z.boolean().describe('true: there are more than `total`'),
+});
 
 // --- Problem reports (POST /sendproblem)
 export const problemReportTypeSchema = z.enum(['question', 'page', 'other']);
@@ -339,7 +357,12 @@ export const problemReportBodySchema = z
   .object({
     type: problemReportTypeSchema,
     questionId: dbId.optional(),
-    url: z.string().trim().max(1000).optional(),
+    url: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((v) => v === '' || isSafeLink(v), { message: 'Use an http(s):// URL or a path on this site' })
+      .optional(),
     message: z.string().trim().min(1).max(5000),
   })
   .refine((b) => b.type !== 'question' || b.questionId !== undefined, {
@@ -364,4 +387,8 @@ export const problemReportSchema = z.object({
   createdAt: z.string(),
 });
 export type ProblemReport = z.infer<typeof problemReportSchema>;
-export const problemReportListSchema = z.object({ items: z.array(problemReportSchema), total: z.number().int() });
+export const problemReportListSchema = z.object({
+  items: z.array(problemReportSchema),
+  total: z.number().int().describe(`Reports, counted up to ${COUNT_CAP} past the page asked for`),
+  total_capped: z.boolean().describe('true: there are more than `total`'),
+});

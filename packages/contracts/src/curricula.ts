@@ -1,5 +1,21 @@
 import { z } from 'zod';
-import { dbIdParam } from './common';
+import { cappedListQuerySchema, dbIdParam } from './common';
+
+// The curricula reads answer bare arrays (existing clients read them so); each is capped instead
+// of paged: `limit` defaults to the cap and may not exceed it, `offset` reaches past it.
+
+/** Most curricula one answer lists (the platform has tens). */
+export const CURRICULA_LIST_CAP = 200;
+/** Most courses, classes or students of a class one answer lists. */
+export const COURSE_LIST_CAP = 500;
+/** Most skills one answer lists. */
+export const SKILL_LIST_CAP = 1_000;
+/** Most course trees (chapters, topics, lessons) one answer holds: each is large. */
+export const COURSE_TREE_LIST_CAP = 50;
+
+export const curriculaListQuerySchema = cappedListQuerySchema(CURRICULA_LIST_CAP);
+export const courseListQuerySchema = cappedListQuerySchema(COURSE_LIST_CAP);
+export const courseTreeListQuerySchema = cappedListQuerySchema(COURSE_TREE_LIST_CAP);
 
 export const curriculumSchema = z.object({
   id: z.number().int(),
@@ -47,7 +63,7 @@ export const skillSchema = z.object({
   name: z.string(),
   curricula_id: z.number().int().nullable(),
 });
-export const skillsQuerySchema = z.object({ curricula: dbIdParam.optional() });
+export const skillsQuerySchema = cappedListQuerySchema(SKILL_LIST_CAP).extend({ curricula: dbIdParam.optional() });
 
 export const schoolGroupSchema = z.object({
   id: z.number().int(),
@@ -94,6 +110,10 @@ export const studentOptionSchema = z.object({
 });
 export type StudentOption = z.infer<typeof studentOptionSchema>;
 
+/** Most schools one answer of the platform admin's list holds; `offset` reaches the rest. */
+export const ADMIN_SCHOOL_LIST_CAP = 500;
+export const adminSchoolsQuerySchema = cappedListQuerySchema(ADMIN_SCHOOL_LIST_CAP);
+
 /** A school as the platform admin sees it. */
 export const adminSchoolSchema = z.object({
   id: z.number().int(),
@@ -105,4 +125,10 @@ export const adminSchoolSchema = z.object({
   groups: z.number().int(),
   createdAt: z.string().describe('ISO date-time'),
 });
+
+/** PATCH /api/v2/admin/schools/:id: deactivate (its people can no longer sign in) or reactivate a school. */
+export const updateSchoolStatusBodySchema = z
+  .object({ active: z.boolean().describe('false: nobody of the school can sign in or use a token; true: restores') })
+  .strict();
+export type UpdateSchoolStatusBody = z.infer<typeof updateSchoolStatusBodySchema>;
 export type AdminSchool = z.infer<typeof adminSchoolSchema>;

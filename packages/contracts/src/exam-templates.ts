@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, dbIdParam } from './common';
+import { PAGE_LIMIT_MAX, dbId, dbIdParam } from './common';
 import { answerStructureSchema, questionKindSchema } from './questions';
 
 // Exam templates: ordered sections of bank questions that teachers (or content staff, for the
@@ -9,7 +9,7 @@ const id = z.number().int();
 const timestamp = z.string().describe('ISO 8601 date-time');
 
 /** Largest page a list route answers, whatever `limit` asks for. */
-export const EXAM_LIST_MAX_LIMIT = 100;
+export const EXAM_LIST_MAX_LIMIT = PAGE_LIMIT_MAX;
 /** Most sections, and most questions, one template holds. */
 export const TEMPLATE_MAX_SECTIONS = 30;
 export const TEMPLATE_MAX_QUESTIONS = 200;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, dbIdParam } from './common';
+import { dbId, dbIdParam, safeLinkSchema } from './common';
 
 // The question bank: MAF (free-text, marked by marking points) and quiz (multiple choice) questions,
 // marking points ("makingpoints" in the legacy paths), answer structures, synonyms and machine phrases.
@@ -89,7 +89,7 @@ const mafQuestionFields = {
   max_marks: z.number().int().min(0).max(100),
   marking_type: markingTypeSchema.default('points'),
   levels: z.array(questionLevelSchema).max(20).nullable().optional().describe('Level bands; required when levelled'),
-  media: z.url().max(2000).nullable().optional().describe('Link to a video or other media'),
+  media: safeLinkSchema.nullable().optional().describe('Link to a video or other media'),
 };
 
 const levelsRequired = (b: { marking_type?: string | undefined; levels?: unknown[] | null | undefined }) =>
@@ -147,9 +147,24 @@ export const questionMafDetailSchema = questionMafSchema.extend({
 });
 export type QuestionMafDetail = z.infer<typeof questionMafDetailSchema>;
 
+/** The most rows a question list counts: beyond it the list says "more than" (`total_capped`). */
+export const QUESTION_COUNT_CAP = 200;
+/** The largest page a question list answers; a larger `limit` is a 400. */
+export const QUESTION_PAGE_MAX = 100;
+
 const page = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(QUESTION_PAGE_MAX).default(20),
+};
+/** How a question list reports its size: exact up to the cap, else the cap and `total_capped`. */
+const countFields = {
+  total: z
+    .number()
+    .int()
+    .describe(`Matching questions, counted up to ${QUESTION_COUNT_CAP}; with total_capped it is a lower bound`),
+  total_capped: z
+    .boolean()
+    .describe(`true: more than ${QUESTION_COUNT_CAP} questions match (counting stops there; narrow the search)`),
 };
 const linkFilters = {
   curricula: dbIdParam.optional().describe('Curriculum id'),
@@ -165,7 +180,7 @@ export const listQuestionMafsQuerySchema = z.object({
 });
 export type ListQuestionMafsQuery = z.infer<typeof listQuestionMafsQuerySchema>;
 
-export const questionMafPageSchema = z.object({ items: z.array(questionMafSchema), total: z.number().int() });
+export const questionMafPageSchema = z.object({ items: z.array(questionMafSchema), ...countFields });
 
 export const examQuestionsQuerySchema = z.object({
   query: z.string().trim().max(200).optional(),
@@ -174,6 +189,7 @@ export const examQuestionsQuerySchema = z.object({
     .enum(['text', 'numeric'])
     .optional()
     .describe('numeric: questions answered with a number (numeric answer structure); text: all others'),
+  ...page,
 });
 export type ExamQuestionsQuery = z.infer<typeof examQuestionsQuerySchema>;
 
@@ -184,6 +200,10 @@ export const examQuestionSchema = questionMafSchema.extend({
     .optional()
     .describe('The answer the question expects, from its answer structure (text when it has none)'),
 });
+export type ExamQuestion = z.infer<typeof examQuestionSchema>;
+
+export const examQuestionPageSchema = z.object({ items: z.array(examQuestionSchema), ...countFields });
+export type ExamQuestionPage = z.infer<typeof examQuestionPageSchema>;
 
 export const deleteQuestionQuerySchema = z.object({
   confirm: z
@@ -226,7 +246,7 @@ export const listQuestionsQuerySchema = z.object({
   topic: dbIdParam.optional().describe('Topic id'),
   ...page,
 });
-export const questionQuizPageSchema = z.object({ items: z.array(questionQuizSchema), total: z.number().int() });
+export const questionQuizPageSchema = z.object({ items: z.array(questionQuizSchema), ...countFields });
 
 // --- synonyms
 export const synonymSchema = z.object({
@@ -265,6 +285,16 @@ export const machinePhraseSchema = z.object({
   phrase: z.string(),
   status: machinePhraseStatusSchema,
   source_excerpt: z.string().nullable(),
+  evidence: z
+    .object({
+      newly_correct: z.number().int().describe('Other marked answers it would newly credit that teachers credited'),
+      newly_wrong: z.number().int().describe('Other marked answers it would newly credit that teachers did not'),
+      answers: z.number().int().describe('Marked answers of the question it was judged on'),
+    })
+    .nullable()
+    .describe(
+      "What the engine measured on the question's other marked answers when it picked the phrase; null when typed",
+    ),
   proposed_by: id.nullable(),
   reviewed_by: id.nullable(),
   created_at: timestamp,
@@ -337,7 +367,10 @@ export const markResultSchema = z.object({
       id: z.string().describe('Marking point id (as a string)'),
       awarded: z.boolean(),
       matches: z.array(
-        z.object({ ...span, how: z.enum(['exact', 'synonym', 'stem', 'spelling', 'machine', 'number']) }),
+        z.object({
+          ...span,
+          how: z.enum(['exact', 'synonym', 'equivalent', 'stem', 'word-form', 'spelling', 'machine', 'number']),
+        }),
       ),
       nearMisses: z.array(
         z.object({
@@ -346,6 +379,10 @@ export const markResultSchema = z.object({
           phrase: z.string(),
         }),
       ),
+      missing: z
+        .array(z.string())
+        .optional()
+        .describe('What the answer lacks, as written in the closest phrase (its parts or concepts)'),
     }),
   ),
   confidence: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, dbIdParam } from './common';
+import { cappedListQuerySchema, cursorPageSchema, cursorQuerySchema, dbId, dbIdParam } from './common';
 
 /**
  * School administration: a school admin manages the teachers, classes and students
@@ -119,6 +119,7 @@ export const schoolStudentsQuerySchema = z.object({
   query: z.string().trim().max(200).optional().describe('Part of the name or e-mail'),
   groupId: dbIdParam.optional().describe('Only students of this class'),
   includeInactive: booleanQuery.optional().describe('Also list deactivated students'),
+  ...cursorQuerySchema.shape,
 });
 export type SchoolStudentsQuery = z.input<typeof schoolStudentsQuerySchema>;
 
@@ -131,6 +132,18 @@ export const schoolStudentSchema = z.object({
   subgroups: z.array(z.string()),
 });
 export type SchoolStudent = z.infer<typeof schoolStudentSchema>;
+
+/** A page of the school's students, by name. */
+export const schoolStudentPageSchema = cursorPageSchema(schoolStudentSchema);
+export type SchoolStudentPage = z.infer<typeof schoolStudentPageSchema>;
+
+/**
+ * Most teachers, or classes, one answer of the school lists holds: a school's staff and classes are
+ * tens, so the screens filter them in the browser; `offset` reaches past the cap.
+ */
+export const SCHOOL_LIST_CAP = 500;
+export const schoolListQuerySchema = cappedListQuerySchema(SCHOOL_LIST_CAP);
+export type SchoolListQuery = z.infer<typeof schoolListQuerySchema>;
 
 export const createStudentBodySchema = z.object({
   name: nameSchema,

@@ -6,3 +6,6 @@ export * from './progress/index';
 export * from './text/index';
 export * from './time/index';
 export * from './exams/index';
+export * from './messages/index';
+export * from './passwords/index';
+export * from './academy/index';

@@ -49,7 +49,7 @@ describe('mark CLI', () => {
     ].join('\n');
     const out = run([], input);
     expect(out).toHaveLength(4);
-    expect(out[0]).toMatchObject({ id: 'c1', marks: 1, needsReview: false });
+    expect(out[0]).toMatchObject({ id: 'c1', marks: 1 });
     const points = out[0]!.points as {
       id: string;
       awarded: boolean;
@@ -74,5 +74,47 @@ describe('mark CLI', () => {
       ['c1', 1],
       ['c9', 0],
     ]);
+  });
+});
+
+describe('mark CLI learning from examples', () => {
+  const question = {
+    maxMarks: 1,
+    text: 'What happens to the salt water in the dish left in the sun?',
+    markingPoints: [{ id: 'evap', marks: 1, phrases: ['water evaporates'], machinePhrases: [] }],
+    synonyms: [],
+    structure: null,
+  };
+  const examples = [
+    { answer: 'the water boils off in the heat', marks: 1 },
+    { answer: 'all the water boils off', marks: 1 },
+    { answer: 'water slowly boils off and salt stays', marks: 1, awarded: ['evap'] },
+    { answer: 'the salt boils', marks: 0 },
+    { answer: 'nothing, the water stays in the dish', marks: 0 },
+  ];
+
+  it('learns from the marked examples before marking, once per identical question', () => {
+    const lines = [
+      { id: 'without', question, answer: 'the water boils off' },
+      { id: 'with', question: { ...question, examples }, answer: 'the water boils off' },
+      { id: 'again', question: { ...question, examples }, answer: 'the salt boils' },
+    ];
+    const out = run([], lines.map((l) => JSON.stringify(l)).join('\n'));
+    expect(out[0]).toMatchObject({ id: 'without', marks: 0 });
+    expect(out[0]!.learned).toBeUndefined();
+    expect(out[1]).toMatchObject({ id: 'with', marks: 1 });
+    const points = out[1]!.points as { matches: { how: string }[] }[];
+    expect(['machine', 'synonym']).toContain(points[0]!.matches[0]!.how);
+    const learned = out[1]!.learned as { machinePhrases: { pointId: string; phrase: string }[]; synonyms: string[] };
+    const phrases = [...learned.machinePhrases.map((m) => m.phrase), ...learned.synonyms];
+    expect(phrases.some((p) => /boils/.test(p))).toBe(true);
+    expect(out[2]).toMatchObject({ id: 'again', marks: 0 });
+    expect(out[2]!.learned).toEqual(out[1]!.learned);
+  });
+
+  it('reports malformed examples as a bad line', () => {
+    const bad = { id: 'b', question: { ...question, examples: [{ answer: 'x', marks: -1 }] }, answer: 'a' };
+    const out = run([], JSON.stringify(bad));
+    expect(out[0]!.error).toMatch(/examples/);
   });
 });

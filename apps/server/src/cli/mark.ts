@@ -4,14 +4,23 @@
  *   npm run --silent mark -- --in cases.jsonl
  *   cat cases.jsonl | npm run --silent mark
  *
- * in:  {"id":"c1","question":{maxMarks, markingPoints, synonyms, structure, levelled?, levels?},"answer":"..."}
- * out: {"id":"c1","marks":1,"points":[...],"confidence":0.92,"needsReview":false}
- * A malformed line gives {"id":...,"error":"..."} and the run goes on.
+ * in:  {"id":"c1","question":{maxMarks, markingPoints, synonyms, structure, levelled?, levels?, text?, examples?},"answer":"..."}
+ * out: {"id":"c1","marks":1,"points":[...],"confidence":0.92,"needsReview":false,"learned":{...}?}
+ * `examples` are teacher-marked answers of the same question ([{ answer, marks, awarded? }]): the
+ * question first learns from them (learnFromMarkedAnswers, as the server does), then marks `answer`.
+ * Lines with an identical `question` compile and learn once. A malformed line gives
+ * {"id":...,"error":"..."} and the run goes on.
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { compileQuestion, markAnswer, type CompiledQuestion, type QuestionInput } from '@markwell/domain/marking/index';
+import {
+  compileQuestion,
+  learnFromMarkedAnswers,
+  markAnswer,
+  type CompiledQuestion,
+  type QuestionInput,
+} from '@markwell/domain/marking/index';
 
 const markingPointSchema = z.object({
   id: z.string().min(1),
@@ -41,7 +50,19 @@ const questionSchema = z.object({
   structure: structureSchema,
   levelled: z.boolean().optional(),
   levels: z.array(z.object({ level: z.number().finite(), minPoints: z.number().finite() })).optional(),
+  /** The question's wording: its words are optional in a model answer, and never learnt alone. */
+  text: z.string().optional(),
+  examples: z
+    .array(
+      z.object({
+        answer: z.string(),
+        marks: z.number().finite().nonnegative(),
+        awarded: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
+type CaseQuestion = z.infer<typeof questionSchema>;
 
 const caseSchema = z.object({
   id: z.union([z.string(), z.number()]),
@@ -50,17 +71,46 @@ const caseSchema = z.object({
 });
 
 const CACHE_LIMIT = 1000;
-const cache = new Map<string, CompiledQuestion>();
+interface Prepared {
+  cq: CompiledQuestion;
+  /** What learning from the examples added, when the question carried examples. */
+  learned: {
+    machinePhrases: { pointId: string; phrase: string }[];
+    synonyms: string[];
+    /** Model answers replaced by the precise reading the examples fit. */
+    readings: { pointId: string; phrase: string; replaces: string }[];
+  } | null;
+}
+const cache = new Map<string, Prepared>();
 
-function compiledFor(question: QuestionInput): CompiledQuestion {
+/** Compile the question, after learning from its examples (if any); once per identical question. */
+export function prepare(question: CaseQuestion): Prepared {
   const key = JSON.stringify(question);
-  let cq = cache.get(key);
-  if (cq === undefined) {
-    cq = compileQuestion(question);
+  let prepared = cache.get(key);
+  if (prepared === undefined) {
+    const { examples, text, ...rest } = question;
+    // the wording is the question's prompt too, as the server passes it: words students copy prove nothing
+    const base: QuestionInput =
+      text === undefined ? (rest as QuestionInput) : { ...(rest as QuestionInput), prompt: text };
+    if (examples && examples.length > 0) {
+      const learning = learnFromMarkedAnswers(base, examples, { questionText: text });
+      prepared = {
+        cq: compileQuestion(learning.question),
+        learned: {
+          machinePhrases: learning.proposals
+            .filter((p) => p.kind === 'machine-phrase')
+            .map((p) => ({ pointId: p.pointId!, phrase: p.text })),
+          synonyms: learning.proposals.filter((p) => p.kind === 'synonym').map((p) => p.text),
+          readings: learning.proposals
+            .filter((p) => p.kind === 'reading')
+            .map((p) => ({ pointId: p.pointId!, phrase: p.text, replaces: p.replaces! })),
+        },
+      };
+    } else prepared = { cq: compileQuestion(base), learned: null };
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(key, cq);
+    cache.set(key, prepared);
   }
-  return cq;
+  return prepared;
 }
 
 function idOf(raw: unknown): string | number | null {
@@ -87,8 +137,9 @@ export function markLine(line: string): Record<string, unknown> {
   }
   try {
     const { id, question, answer } = parsed.data;
-    const r = markAnswer(compiledFor(question as QuestionInput), answer);
-    return { id, ...r };
+    const { cq, learned } = prepare(question);
+    const r = markAnswer(cq, answer);
+    return learned ? { id, ...r, learned } : { id, ...r };
   } catch (e) {
     return { id: parsed.data.id, error: e instanceof Error ? e.message : String(e) };
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -18,9 +19,23 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with each payload NOTIFY sends on `channel`, from any process on the same
+   * database. On PostgreSQL the listener holds its own connection and reconnects after losing it;
+   * `onMessage('*')` then says notifications may have been missed. Returns a stop function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends `payload` to every listener of `channel` (NOTIFY, delivered once this statement commits). */
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 const migrationsFolder = join(serverRoot, 'drizzle');
+
+/**
+ * Extensions every PGlite must load before the migrations run: pg_trgm backs the trigram search
+ * indexes (PostgreSQL ships it; PGlite needs it passed in). Give these to every `PGlite.create`.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface DatabaseOptions {
   /** postgres://… to use PostgreSQL; unset for the embedded PGlite in dataDir. */
@@ -36,6 +51,60 @@ export function fromPostgres(url: string, max = 10): Database {
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+  };
+}
+
+/** How long a lost listener waits before connecting again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  }
+
+  function lost(which: pg.Client) {
+    if (stopped || client !== which) return;
+    client = undefined;
+    which.end().catch(() => undefined);
+    // Whatever was sent while no one listened is lost: say so, then listen again.
+    onMessage('*');
+    const again = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect().catch(() => {
+        if (!stopped) retry = setTimeout(again, RELISTEN_DELAY_MS);
+      });
+    };
+    retry = setTimeout(again, RELISTEN_DELAY_MS);
+    retry.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -46,6 +115,16 @@ export function fromPglite(client: PGlite): Database {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        // Closing the database first drops every listener with it.
+        if (!client.closed) await stop();
+      };
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
   };
 }
 
@@ -55,5 +134,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = join(options.dataDir, 'pglite');
   // PGlite does not create parent folders itself.
   mkdirSync(dirname(dir), { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  return fromPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
 }

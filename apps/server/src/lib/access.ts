@@ -25,6 +25,10 @@ export interface AuthUser {
   schoolAdmin: boolean;
   owner: boolean;
   image: string | null;
+  /** The version a token must carry to be honoured (raised by log out, password change and reset). */
+  tokenVersion: number;
+  /** Signed in with a one-time password: only routes marked `allowedBeforePasswordChange` answer. */
+  mustChangePassword: boolean;
 }
 
 /** Content staff or the platform admin: they see every school's and curriculum's data. */
@@ -47,12 +51,16 @@ export function toAuthUser(row: Omit<AuthUser, 'role'> & { kind: string }): Auth
     schoolAdmin: row.schoolAdmin,
     owner: row.owner,
     image: row.image,
+    tokenVersion: row.tokenVersion,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Answers a user who must still replace a one-time password (me, change password, log out). */
+    allowedBeforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null on a public route called anonymously. */

@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { isRichTextImageSrc, RICH_TEXT_IMAGE_SCHEMES } from './image-sources';
 
 /**
  * The allow-list for rich HTML written by content staff (CMS pages, home sections, blog posts).
@@ -50,7 +51,7 @@ const OPTIONS: sanitize.IOptions = {
   },
   allowedClasses: { code: ['language-*'], pre: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Text of dropped elements stays; the content of these never does.
@@ -75,8 +76,8 @@ const OPTIONS: sanitize.IOptions = {
       return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest };
     },
   },
-  // Images only from this site's uploads or over https.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(?:https:\/\/|\/uploads\/)/i.test(frame.attribs.src ?? ''),
+  // Images only from this site's uploads or over the schemes the CSP's img-src allows.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isRichTextImageSrc(frame.attribs.src ?? ''),
 };
 
 /** Cleans rich HTML against the allow-list. Idempotent: clean(clean(x)) === clean(x). */

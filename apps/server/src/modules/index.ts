@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { academyRoutes, academyStaffRoutes } from './academy/index';
+import { accountsRoutes } from './accounts/index';
 import { assignmentsRoutes } from './assignments/index';
 import { attemptsRoutes } from './attempts/index';
 import { authRoutes } from './auth/index';
+import { billingRoutes } from './billing/index';
 import { blogRoutes } from './blog/index';
 import { cmsRoutes, siteRoutes } from './cms/index';
 import { contactRoutes } from './contact/index';
@@ -9,6 +12,8 @@ import { curriculaRoutes } from './curricula/index';
 import { examTemplatesRoutes } from './exam-templates/index';
 import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
+import { markingRoutes } from './marking/index';
+import { messagesRoutes } from './messages/index';
 import { notificationsRoutes } from './notifications/index';
 import { questionsRoutes } from './questions/index';
 import { schoolAdminRoutes } from './school-admin/index';
@@ -29,10 +34,16 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cmsRoutes, { prefix: '/api/v2' });
   await app.register(blogRoutes, { prefix: '/api/v2' });
   await app.register(notificationsRoutes, { prefix: '/api/v2' });
+  await app.register(messagesRoutes, { prefix: '/api/v2' });
   await app.register(contactRoutes, { prefix: '/api/v2' });
   // sitemap.xml, robots.txt and the crawlers' <head> of public pages, at the site root
   await app.register(siteRoutes);
   await app.register(questionsRoutes, { prefix: '/api/v2' });
   await app.register(schoolsRoutes, { prefix: '/api/v2' });
   await app.register(schoolAdminRoutes, { prefix: '/api/v2' });
+  await app.register(accountsRoutes, { prefix: '/api/v2' });
+  await app.register(academyRoutes, { prefix: '/api/v2' });
+  await app.register(academyStaffRoutes, { prefix: '/api/v2' });
+  await app.register(markingRoutes, { prefix: '/api/v2' });
+  await app.register(billingRoutes, { prefix: '/api/v2' });
 }

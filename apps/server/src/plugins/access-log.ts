@@ -10,11 +10,13 @@ export default fp(
   async function accessLog(app: FastifyInstance) {
     if (!app.env.accessLog) return;
     app.addHook('onResponse', async (request, reply) => {
-      if (request.url === '/health' && reply.statusCode === 200) return;
+      // The path only: query strings carry search terms, e-mail addresses and tokens.
+      const path = request.url.split('?')[0];
+      if (path === '/health' && reply.statusCode === 200) return;
       request.log.info(
         {
           method: request.method,
-          url: request.url,
+          url: path,
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
           ip: request.ip,

@@ -12,11 +12,25 @@ const EXEMPT_PREFIXES = ['/api/docs', '/uploads/', '/assets/'];
 
 /** Most users the auth lookup cache holds (least recently used evicted first). */
 const AUTH_CACHE_ENTRIES = 10_000;
+/** The NOTIFY channel that tells every process which signed-in user changed. */
+const AUTH_CHANNEL = 'markwell_auth_users';
+/** The payload that means "every user". */
+const ALL_USERS = '*';
 
 interface TokenPayload {
   sub: number;
   username: string;
   roles: string[];
+  /** The user's token version when it was signed; tokens signed before versions existed carry none (0). */
+  ver?: number;
+}
+
+/** Who a token is signed for. */
+export interface TokenSubject {
+  id: number;
+  email: string;
+  role: Role;
+  tokenVersion: number;
 }
 
 /** Symfony-style roles in the token, as LexikJWT clients expect them. */
@@ -35,12 +49,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered after the auth plugin, with its access rule (for `npm run routes` and tests). */
     routeTable: { method: string; url: string; access: Access | undefined }[];
-    signToken(user: { id: number; email: string; role: Role }): string;
+    signToken(user: TokenSubject): string;
     /**
-     * Drops a user from the per-request lookup cache: call it in the process that changed the
-     * user's row (active, role or school flags, name, avatar) so the change holds at once.
+     * Drops a user from the per-request lookup cache of every process on the database: call it
+     * after changing the user's row (active, role or school flags, token version, name, avatar).
+     * Resolves once the other processes have been told.
      */
-    forgetAuthUser(userId: number): void;
+    forgetAuthUser(userId: number): Promise<void>;
+    /** Drops every cached user everywhere: after a change that touches many (a school deactivated). */
+    forgetAllAuthUsers(): Promise<void>;
   }
 }
 
@@ -51,8 +68,8 @@ export default fp(
       sign: { expiresIn: app.env.JWT_TTL },
     });
     app.decorateRequest('auth', null);
-    app.decorate('signToken', (user: { id: number; email: string; role: Role }) =>
-      app.jwt.sign({ sub: user.id, username: user.email, roles: symfonyRoles(user.role) }),
+    app.decorate('signToken', (user: TokenSubject) =>
+      app.jwt.sign({ sub: user.id, username: user.email, roles: symfonyRoles(user.role), ver: user.tokenVersion }),
     );
 
     // A route without an access rule is a bug: refuse to start rather than serve it open.
@@ -69,11 +86,30 @@ export default fp(
     });
 
     // A burst of requests from one user costs one lookup: the lookup's promise is kept for
-    // AUTH_CACHE_SECONDS. Changes made in this process drop the entry at once (forgetAuthUser);
-    // changes made by another process or instance show after at most that many seconds.
+    // AUTH_CACHE_SECONDS. A change drops the entry in this process at once and, through NOTIFY on
+    // the database, in every other process and instance too; the time limit only bounds what a
+    // lost notification could leave behind (the listener also clears everything when it reconnects).
     const findActiveUser = createActiveUserFinder(app.db);
     const users = new TtlCache<number, Promise<AuthUser | null>>(app.env.AUTH_CACHE_SECONDS * 1000, AUTH_CACHE_ENTRIES);
-    app.decorate('forgetAuthUser', (userId: number) => users.delete(userId));
+    const forgetLocally = (payload: string) => (payload === ALL_USERS ? users.clear() : users.delete(Number(payload)));
+    async function forgetEverywhere(payload: string) {
+      forgetLocally(payload);
+      try {
+        await app.database.notify(AUTH_CHANNEL, payload);
+      } catch (err) {
+        // The change itself is saved; other processes catch up within AUTH_CACHE_SECONDS.
+        app.log.warn({ err }, 'could not tell other processes about a changed user');
+      }
+    }
+    app.decorate('forgetAuthUser', (userId: number) => forgetEverywhere(String(userId)));
+    app.decorate('forgetAllAuthUsers', () => forgetEverywhere(ALL_USERS));
+    if (app.env.AUTH_CACHE_SECONDS > 0) {
+      let stopListening: (() => Promise<void>) | undefined;
+      app.addHook('onReady', async () => {
+        stopListening = await app.database.listen(AUTH_CHANNEL, forgetLocally);
+      });
+      app.addHook('onClose', async () => stopListening?.());
+    }
 
     function cachedUser(id: number): Promise<AuthUser | null> {
       const hit = users.get(id);
@@ -96,7 +132,9 @@ export default fp(
       } catch {
         return null;
       }
-      return cachedUser(Number(payload.sub));
+      const user = await cachedUser(Number(payload.sub));
+      // A token older than the user's last log out, password change or reset is revoked.
+      return user && user.tokenVersion === (payload.ver ?? 0) ? user : null;
     }
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -110,6 +148,13 @@ export default fp(
           status: 401,
           code: 'unauthenticated',
           detail: hasToken ? 'Your session has expired. Please log in again.' : 'Please log in.',
+        });
+      }
+      if (request.auth.mustChangePassword && !request.routeOptions.config?.allowedBeforePasswordChange) {
+        return sendProblem(request, reply, {
+          status: 403,
+          code: 'password_change_required',
+          detail: 'You signed in with a one-time password: choose your own password first.',
         });
       }
       if (access !== 'authenticated' && !access.includes(request.auth.role)) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loggableError } from '../lib/loggable-error';
 import { createJobsRepository, type ClaimedJob } from '../db/jobs.repository';
 
 /** A job's work. `signal` aborts when the job's time is up: long handlers should stop then. */
@@ -111,7 +112,10 @@ export default fp(
         await Promise.race([handler(job.payload, job.id, controller.signal), timeout]);
         await repo.finish(job, { status: 'done' }, now());
       } catch (err) {
-        app.log.error({ err, jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job failed');
+        app.log.error(
+          { error: loggableError(err), jobId: job.id, queue: job.queue, attempt: job.attempts },
+          'job failed',
+        );
         const error = String((err as Error).message ?? err).slice(0, 2000);
         const at = now();
         const outcome =
@@ -190,7 +194,7 @@ export default fp(
         await maintain();
         const every = (ms: number, fn: () => Promise<unknown>) => {
           const timer = setInterval(() => {
-            fn().catch((err: unknown) => app.log.error({ err }, 'job queue upkeep failed'));
+            fn().catch((err: unknown) => app.log.error({ error: loggableError(err) }, 'job queue upkeep failed'));
           }, ms);
           timer.unref();
           timers.push(timer);

@@ -69,8 +69,8 @@ export function operationIdOf(method: string, url: string): string {
 const defaultReasons: Record<ProblemStatus, string> = {
   400: 'The request is invalid: `validation_failed` lists each invalid field in `errors`; other codes name the rule broken.',
   401: 'Not logged in, or the session has expired (`unauthenticated`): log in again.',
-  403: "The caller's role may not use this operation, or the object is outside the caller's school or classes (`forbidden`).",
-  404: 'The object does not exist or is hidden from the caller (`not_found` or a more specific code).',
+  403: "The caller's role may not use this operation, or the object is of the caller's school but not of their classes (`forbidden`).",
+  404: 'The object does not exist or belongs to another school: both answer alike (`not_found` or a more specific code).',
   409: 'The change conflicts with existing data.',
   413: 'The file is larger than the upload limit (`file_too_large`).',
   429: 'Too many requests from this address (`rate_limited`): try again later.',

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { loggableError } from '../lib/loggable-error';
 
 const PROBLEM_TYPE_BASE = 'https://markwell.test/problems/';
 
@@ -33,6 +34,8 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, p: Pro
     .type('application/problem+json')
     .serializer(JSON.stringify)
     .send({
+      // A route's extra members come first: they may never replace the problem's own members.
+      ...p.extra,
       type: PROBLEM_TYPE_BASE + p.code,
       title: problemTitles[p.status] ?? (p.status >= 500 ? 'Server Error' : 'Request Error'),
       status: p.status,
@@ -40,7 +43,6 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, p: Pro
       ...(p.detail ? { detail: p.detail } : {}),
       instance: request.url.split('?')[0],
       ...(p.errors ? { errors: p.errors } : {}),
-      ...p.extra,
     });
 }
 
@@ -86,7 +88,8 @@ export default fp(
       if (status >= 400 && status < 500) {
         return sendProblem(request, reply, { status, code: codeOf(error), detail: error.message });
       }
-      request.log.error({ err: error }, 'unhandled error');
+      // Only the error's type, codes and frames: a failed query's message holds its parameters.
+      request.log.error({ error: loggableError(error), route: request.routeOptions.url }, 'unhandled error');
       return sendProblem(request, reply, {
         status: 500,
         code: 'internal_error',

@@ -111,6 +111,9 @@ describe('uploads in an S3-compatible bucket', () => {
     const file = await t.app.inject({ method: 'GET', url: `/uploads/files/${name}` });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.body).toBe('%PDF-1.4 test');
+    // A stored file of no post still downloads as an attachment, never sniffed.
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     await t.app.storage.remove('files', name);
     expect(await keysIn('site/files')).toEqual([]);
   });

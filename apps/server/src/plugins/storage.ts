@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env';
+import { contentDisposition } from '../lib/download-name';
 import { notFound } from '../lib/errors';
 
 /** Upload areas; each is served read-only under /uploads/<area>/<name>. */
@@ -21,9 +22,14 @@ export interface Storage {
   url(area: UploadArea, name: string): string;
 }
 
+/** The name and type a stored file is downloaded with (null: no such file). */
+export type DownloadLookup = (storedName: string) => Promise<{ name: string; mime: string } | null>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    /** Per area, how to find a stored file's download name: the module owning the files sets it. */
+    uploadDownloads: Partial<Record<UploadArea, DownloadLookup>>;
   }
 }
 
@@ -39,10 +45,37 @@ const MIME: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip',
 };
+/** Downloads a browser may show in the page (raster images, never SVG); the rest are attachments. */
+const INLINE_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const mimeOf = (name: string) => MIME[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 const newName = (extension: string) => `${randomUUID()}.${extension.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
 const url = (area: UploadArea, name: string) => `/uploads/${area}/${name}`;
+
+/**
+ * Headers of an uploaded file's answer. Never sniffed; images and videos (checked by content at
+ * upload) may show inline; a file of the downloads area is an attachment under its safe name
+ * (`name.pdf`, never the uploader's `.html` or `.exe`), unless it is an image.
+ */
+async function uploadHeaders(
+  downloads: FastifyInstance['uploadDownloads'],
+  area: string,
+  name: string,
+): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+  if (area !== 'files') return headers;
+  const found = SAFE_NAME.test(name) ? await downloads.files?.(name) : null;
+  const mime = found?.mime ?? mimeOf(name);
+  headers['content-disposition'] = contentDisposition(
+    INLINE_IMAGES.has(mime) ? 'inline' : 'attachment',
+    found?.name ?? name,
+  );
+  return headers;
+}
 
 /** An S3-compatible bucket, configured by the S3_* settings. */
 export function createS3Storage(
@@ -97,6 +130,7 @@ export function createS3Storage(
  */
 export default fp(
   async function storagePlugin(app: FastifyInstance) {
+    app.decorate('uploadDownloads', {});
     if (app.env.S3_BUCKET) {
       const s3 = createS3Storage(app.env);
       app.decorate('storage', { put: s3.put, remove: s3.remove, url: s3.url } satisfies Storage);
@@ -116,7 +150,11 @@ export default fp(
           const body =
             AREAS.includes(area as UploadArea) && SAFE_NAME.test(name) ? await s3.read(area as UploadArea, name) : null;
           if (!body) throw notFound('Upload');
-          return reply.type(mimeOf(name)).header('cache-control', CACHE).send(body);
+          return reply
+            .type(mimeOf(name))
+            .header('cache-control', CACHE)
+            .headers(await uploadHeaders(app.uploadDownloads, area, name))
+            .send(body);
         },
       );
       return;
@@ -138,15 +176,24 @@ export default fp(
       url,
     };
     app.decorate('storage', storage);
-    await app.register(fastifyStatic, {
-      root,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      maxAge: '7d',
-      immutable: true,
+    // In a scope of their own, so the headers hook sees only the files served from disk.
+    await app.register(async (scope) => {
+      scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const match = /^\/uploads\/([^/?#]+)\/([^/?#]+)/.exec(request.url);
+        if (match && reply.statusCode < 400)
+          void reply.headers(await uploadHeaders(app.uploadDownloads, match[1]!, match[2]!));
+        return payload;
+      });
+      await scope.register(fastifyStatic, {
+        root,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        maxAge: '7d',
+        immutable: true,
+      });
     });
   },
   { name: 'storage' },

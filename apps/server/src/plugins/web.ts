@@ -22,9 +22,16 @@ export interface PageHead {
 /** Resolves the head of a URL path, or null when this resolver does not know the path. */
 export type PageHeadResolver = (path: string) => Promise<PageHead | null>;
 
+/**
+ * HTML rendered inside the app's root element for a URL path (null: nothing): what crawlers that
+ * run no script read of the page. The web app replaces it when it starts.
+ */
+export type ShellBodyResolver = (path: string) => Promise<string | null>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     addPageHead(resolver: PageHeadResolver): void;
+    addShellBody(resolver: ShellBodyResolver): void;
     /** Sends the SPA shell with the head of `path` (and the status given). */
     sendAppShell(request: FastifyRequest, reply: FastifyReply, status?: number): Promise<FastifyReply>;
   }
@@ -60,6 +67,8 @@ export default fp(
     const indexFile = join(dist, 'index.html');
     const resolvers: PageHeadResolver[] = [];
     app.decorate('addPageHead', (r: PageHeadResolver) => void resolvers.push(r));
+    const bodyResolvers: ShellBodyResolver[] = [];
+    app.decorate('addShellBody', (r: ShellBodyResolver) => void bodyResolvers.push(r));
 
     let template: string | null = null;
     const readTemplate = () => {
@@ -86,12 +95,24 @@ export default fp(
           .send('The web app is not built. Run `npm start` (it builds it) or `npm run build -w @markwell/web`.');
       }
       const path = request.url.split('?')[0] ?? '/';
-      const head = await headFor(path);
+      // Shell content is extra for crawlers: a failing resolver leaves it out, never the page.
+      const bodyOf = (r: ShellBodyResolver) =>
+        r(path).catch((err: unknown) => {
+          request.log.error({ err }, 'shell body resolver failed');
+          return null;
+        });
+      const [head, ...bodies] = await Promise.all([headFor(path), ...bodyResolvers.map(bodyOf)]);
+      const body = bodies.filter(Boolean).join('');
       return reply
         .code(head.status ?? status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(html.replace('<!--app-head-->', renderHead(head)).replace(/<title>Markwell<\/title>/, ''));
+        .send(
+          html
+            .replace('<!--app-head-->', renderHead(head))
+            .replace(/<title>Markwell<\/title>/, '')
+            .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`),
+        );
     });
 
     if (existsSync(join(dist, 'assets'))) {

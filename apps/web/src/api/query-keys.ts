@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** The caller's unread messages (header envelope); the messages feature's keys share the prefix. */
+  messagesUnread: ['messages', 'unread'] as const,
   /** The caller's classes; its courses share the prefix, so both refresh together. */
   schoolGroups: ['schoolgroups'] as const,
   groupCourses: ['schoolgroups', 'courses'] as const,

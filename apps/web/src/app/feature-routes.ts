@@ -16,7 +16,9 @@
  * - staff    children of /staff        (roles staff and admin)
  * - admin    children of /admin        (role admin)
  *
- * Paths inside a role slot may be relative ('teachers') or absolute under it ('/school/teachers').
+ * Every `path` comes from `appPages` (@markwell/contracts/app-pages), written absolute
+ * ('/school/teachers'): the server reads the same list to answer unknown paths with 404, and a
+ * test fails on a route path written anywhere else.
  * Features never import each other; only this file imports their routes.
  */
 import type { RouteObject } from 'react-router';
@@ -30,17 +32,35 @@ import { examTemplateRoutes } from '../features/exam-templates/routes';
 import { assignmentRoutes } from '../features/assignments/routes';
 import { platformAdminRoutes } from '../features/platform-admin/routes';
 import { reportProblemRoutes } from '../features/report-problem/routes';
+import { accountRoutes } from '../features/account/routes';
 import { studentAssignmentsRoutes } from '../features/student-assignments/routes';
 import { examSittingRoutes } from '../features/exam-sitting/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { staffAcademyRoutes, teacherAcademyRoutes } from '../features/academy/routes';
+import { schoolBillingRoutes, staffPricesRoutes } from '../features/billing/routes';
+import { studentMarkingRoutes, teacherMarkingRoutes } from '../features/marking/routes';
 
 export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';
 
 export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = {
   public: publicFeatureRoutes, // edit ./public-routes.ts: public routes are part of the entry bundle
-  app: [...reportProblemRoutes],
-  student: [...studentAssignmentsRoutes, ...examSittingRoutes],
-  teacher: [...teacherClassesRoutes, ...teacherQuestionBankRoutes, ...examTemplateRoutes, ...assignmentRoutes],
-  school: [...schoolAdminRoutes],
-  staff: [...questionImportRoutes, ...cmsAdminRoutes, ...questionBankRoutes],
+  app: [...reportProblemRoutes, ...messagesRoutes, ...accountRoutes],
+  student: [...studentAssignmentsRoutes, ...examSittingRoutes, ...studentMarkingRoutes],
+  teacher: [
+    ...teacherClassesRoutes,
+    ...teacherQuestionBankRoutes,
+    ...examTemplateRoutes,
+    ...assignmentRoutes,
+    ...teacherAcademyRoutes,
+    ...teacherMarkingRoutes,
+  ],
+  school: [...schoolAdminRoutes, ...schoolBillingRoutes],
+  staff: [
+    ...questionImportRoutes,
+    ...cmsAdminRoutes,
+    ...questionBankRoutes,
+    ...staffAcademyRoutes,
+    ...staffPricesRoutes,
+  ],
   admin: [...platformAdminRoutes],
 };

@@ -6,6 +6,8 @@
  * check with `node scripts/bundle-size.mjs` (ADR 0003).
  */
 import type { RouteObject } from 'react-router';
+import { passwordResetRoutes } from '../features/auth/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
+import { registrationRoutes } from '../features/registration/routes';
 
-export const publicFeatureRoutes: RouteObject[] = [...publicSiteRoutes];
+export const publicFeatureRoutes: RouteObject[] = [...publicSiteRoutes, ...passwordResetRoutes, ...registrationRoutes];

@@ -10,6 +10,7 @@
  * Feature screens are NOT listed here: they come in through the slots. Pages load lazily
  * (lazyPage); layouts hold the Suspense boundaries.
  */
+import { appPages } from '@markwell/contracts/app-pages';
 import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
@@ -26,14 +27,14 @@ export const publicRoutes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       {
-        index: true,
+        path: appPages.home,
         element: lazyPage(
           () => import('../features/public-home/PublicHomePage'),
           (m) => m.PublicHomePage,
         ),
       },
       {
-        path: 'login',
+        path: appPages.login,
         element: lazyPage(
           () => import('../features/auth/LoginPage'),
           (m) => m.LoginPage,

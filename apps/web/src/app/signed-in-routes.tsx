@@ -5,6 +5,9 @@
  * and the 404 screen in the public layout for paths that match nothing.
  * This chunk holds route objects only (a few KB); screens load lazily as before.
  */
+// First: Zod must be jitless before any schema is built (see the module).
+import '../lib/zod-jitless';
+import { appPages } from '@markwell/contracts/app-pages';
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '../components/NotFound';
@@ -35,7 +38,7 @@ export const signedInRoutes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           {
-            path: 'notifications',
+            path: appPages.notifications,
             element: lazyPage(
               () => import('../features/notifications/NotificationsPage'),
               (m) => m.NotificationsPage,
@@ -43,7 +46,7 @@ export const signedInRoutes: RouteObject[] = [
           },
           ...featureRoutes.app,
           {
-            path: 'student',
+            path: appPages.student.home,
             element: requireRole({ roles: ['student'] }),
             children: [
               {
@@ -57,7 +60,7 @@ export const signedInRoutes: RouteObject[] = [
             ],
           },
           {
-            path: 'teacher',
+            path: appPages.teacher.home,
             element: requireRole({ roles: ['teacher'] }),
             children: [
               {
@@ -71,7 +74,7 @@ export const signedInRoutes: RouteObject[] = [
             ],
           },
           {
-            path: 'school',
+            path: appPages.school.home,
             element: requireRole({ roles: ['schooladmin'], orIf: (me) => me.schoolAdmin }),
             children: [
               {
@@ -85,7 +88,7 @@ export const signedInRoutes: RouteObject[] = [
             ],
           },
           {
-            path: 'staff',
+            path: appPages.staff.home,
             element: requireRole({ roles: ['staff', 'admin'] }),
             children: [
               {
@@ -99,7 +102,7 @@ export const signedInRoutes: RouteObject[] = [
             ],
           },
           {
-            path: 'admin',
+            path: appPages.admin.home,
             element: requireRole({ roles: ['admin'] }),
             children: [
               {

@@ -1,10 +1,38 @@
 import { Modal, type ModalRootProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { captureFocusOrigin, restoreFocus, type FocusOrigin } from '../lib/focus-return';
+
+/** Mantine restores focus 10 ms after closing; ours runs after it, so it only fixes a lost focus. */
+const FOCUS_RETURN_DELAY_MS = 20;
+
+/**
+ * The control the modal was opened from, read while rendering the opening (before a field inside
+ * takes focus), and given focus back after closing: when the modal's form was sent with the
+ * keyboard, its field unmounts with the form and focus would fall to <body>.
+ */
+function useReturnFocusOnClose(opened: boolean) {
+  const [origin, setOrigin] = useState<FocusOrigin | null>(null);
+  const [wasOpened, setWasOpened] = useState(opened);
+  // Read during the render that opens the modal, before its children mount and take focus.
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setOrigin(captureFocusOrigin());
+  }
+  const returnFocus = useEffectEvent(() => {
+    if (origin) restoreFocus(origin);
+  });
+  useEffect(() => {
+    if (opened) return;
+    const timer = window.setTimeout(returnFocus, FOCUS_RETURN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [opened]);
+}
 
 /**
  * Mantine's Modal with two accessibility fixes, for every feature to use instead of `Modal`:
  * its header is a <div> (Mantine renders a <header>, which axe counts as a second "banner"
- * landmark beside the app's), and its close button has a name.
+ * landmark beside the app's), and its close button has a name. On closing, focus returns to the
+ * control that opened it even when Mantine would leave it on <body> (lib/focus-return.ts).
  */
 export function AccessibleModal({
   opened,
@@ -23,6 +51,7 @@ export function AccessibleModal({
   closeOnClickOutside?: boolean;
   children: ReactNode;
 }) {
+  useReturnFocusOnClose(opened);
   // Modal.Header forwards `component` to its Box; its props type does not declare it.
   const headerAsDiv = { component: 'div' } as Record<string, unknown>;
   return (

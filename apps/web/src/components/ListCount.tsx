@@ -10,8 +10,11 @@ export function ListCount({
   page,
   pages,
   empty,
+  capped = false,
 }: {
   total: number;
+  /** The server stopped counting at `total`: say "more than", without a last page. */
+  capped?: boolean;
   /** Singular; an "s" is added for any count but one. */
   noun: string;
   page: number;
@@ -20,7 +23,11 @@ export function ListCount({
 }) {
   return (
     <Text role="status">
-      {total === 0 ? empty : `${total} ${noun}${total === 1 ? '' : 's'}; page ${page} of ${pages}.`}
+      {total === 0
+        ? empty
+        : capped
+          ? `More than ${total} ${noun}s; page ${page}. Narrow the search to count them all.`
+          : `${total} ${noun}${total === 1 ? '' : 's'}; page ${page} of ${pages}.`}
     </Text>
   );
 }

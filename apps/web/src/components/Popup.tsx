@@ -1,6 +1,7 @@
 import './Popup.css';
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { captureFocusOrigin, restoreFocus } from '../lib/focus-return';
 
 /** How long after a popup closes the page waits before restoring scroll and the header layer. */
 export const POPUP_CLOSE_DELAY_MS = 250;
@@ -48,7 +49,8 @@ function unlockPageIfNoPopup() {
 
 /**
  * A modal dialog. Rendered = open: unmount it (or render it conditionally) to close.
- * Focus moves into the dialog, is trapped there, and returns to where it was on close.
+ * Focus moves into the dialog, is trapped there, and returns on close to the control that opened
+ * it (or, when that control is gone, to its form's submit button: lib/focus-return.ts).
  */
 export function Popup({
   children,
@@ -72,16 +74,19 @@ export function Popup({
     onCloseRef.current = onClose;
   });
 
+  // Read while rendering, before any child (an autofocus field) takes focus.
+  const [origin] = useState(captureFocusOrigin);
+
   useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     lockPage();
     const dialog = dialogRef.current;
     if (dialog) (focusableIn(dialog).find((el) => !el.dataset.popupClose) ?? dialog).focus();
     return () => {
       window.setTimeout(unlockPageIfNoPopup, POPUP_CLOSE_DELAY_MS);
-      if (returnTo?.isConnected) returnTo.focus();
+      // The dialog is already out of the DOM on unmount (not on a StrictMode re-run).
+      if (!dialog?.isConnected) restoreFocus(origin);
     };
-  }, []);
+  }, [origin]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Only the topmost popup reacts when popups are stacked.

@@ -63,6 +63,8 @@ export interface ApiFetchOptions<T> {
    * 'throw': just throw (the login call, where 401 means wrong credentials).
    */
   on401?: 'reload' | 'throw';
+  /** Read a successful answer as a Blob (files such as PDFs); errors are still problems. */
+  binary?: boolean;
 }
 
 export function buildUrl(path: string, query?: ApiFetchOptions<unknown>['query']): string {
@@ -148,6 +150,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     });
   }
 
+  if (options.binary && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
     const error = toApiError(response, data);

@@ -50,11 +50,23 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       description: 'Set exams to classes and students, and follow who has started and submitted.',
       primary: true,
     },
+    {
+      label: 'Academy',
+      to: routes.teacher.academy,
+      description: 'Short courses for teachers: enrol, work through the lessons and track your progress.',
+      primary: true,
+    },
   ],
   schooladmin: [
     { label: 'Teachers', to: routes.school.teachers, description: 'Invite and manage your teachers.', primary: true },
     { label: 'Classes', to: routes.school.classes, description: 'Classes, their courses and teachers.', primary: true },
     { label: 'Students', to: routes.school.students, description: 'Student accounts and class lists.', primary: true },
+    {
+      label: 'Subscription',
+      to: routes.school.subscription,
+      description: 'Your subjects and plan; add or drop subjects.',
+    },
+    { label: 'Invoices', to: routes.school.invoices, description: 'Invoices and credit notes, printable and as PDF.' },
   ],
   staff: [
     {
@@ -81,8 +93,11 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
     },
     { label: 'Pages', to: routes.staff.pages, description: 'CMS pages of the public site.', primary: true },
     { label: 'Home page', to: routes.staff.homeSections, description: 'Sections of the public home page.' },
+    { label: 'Site menus', to: routes.staff.menus, description: 'The links of the public header and footer.' },
     { label: 'SEO pages', to: routes.staff.seo, description: 'Titles, descriptions and share images.' },
     { label: 'Blog', to: routes.staff.blog, description: 'Blog posts and free resources.', primary: true },
+    { label: 'Academy courses', to: routes.staff.academy, description: 'Courses and lessons of the teacher academy.' },
+    { label: 'Subject prices', to: routes.staff.prices, description: 'Monthly subject prices per school type.' },
   ],
   admin: [
     {
@@ -90,6 +105,24 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       to: routes.admin.schools,
       description: 'Every school with its type and head counts.',
       primary: true,
+    },
+    { label: 'Users', to: routes.admin.users, description: 'Find anyone across schools; reset a password.' },
+    { label: 'New school', to: routes.admin.newSchool, description: 'Open a school with its owner account.' },
+    {
+      label: 'Contact inbox',
+      to: routes.admin.inbox,
+      description: 'Messages sent through the public contact form; mark them handled.',
+      primary: true,
+    },
+    {
+      label: 'Mailbox',
+      to: routes.admin.mailbox,
+      description: 'E-mails the platform would have sent (no mail server set up), with their links.',
+    },
+    {
+      label: 'Content staff area',
+      to: routes.staff.home,
+      description: 'The question bank, imports, public pages and blog, as content staff see them.',
     },
   ],
 };

@@ -9,11 +9,30 @@ export const api = {
   /** POST {username, password} -> {token}. Outside /api/v2. */
   loginCheck: '/login_check',
   me: `${V2}/me`,
+  /** POST: revokes every token of the caller on the server. */
+  logout: `${V2}/logout`,
+  /** POST {currentPassword, newPassword} -> {token}. */
+  changePassword: `${V2}/me/password`,
+  /** POST {email}: e-mails a reset link (same answer whether the address exists or not). */
+  passwordResets: `${V2}/password-resets`,
+  /** POST {token, newPassword}: sets the password with the e-mailed link's token. */
+  passwordResetConfirm: `${V2}/password-resets/confirm`,
   notifications: `${V2}/notifications`,
   /** PATCH: mark one of the caller's notifications read. */
   notificationRead: (id: number) => `${V2}/notifications/${id}/read`,
   /** PATCH: mark all the caller's notifications read. */
   notificationsRead: `${V2}/notifications/read`,
+  /** GET: the caller's message threads (keyset paged); POST: start a thread. */
+  messageThreads: `${V2}/messages/threads`,
+  messageThread: (id: number) => `${V2}/messages/threads/${id}`,
+  /** POST: reply in a thread. */
+  messageThreadMessages: (id: number) => `${V2}/messages/threads/${id}/messages`,
+  /** POST: mark a thread read up to a message. */
+  messageThreadRead: (id: number) => `${V2}/messages/threads/${id}/read`,
+  /** The classes and people the caller may write to. */
+  messageRecipients: `${V2}/messages/recipients`,
+  /** The header envelope's count. */
+  messagesUnread: `${V2}/messages/unread-count`,
   schoolGroups: `${V2}/schoolgroups`,
   schoolGroupCourses: `${V2}/schoolgroups/courses`,
   /** Students of class :id with their subgroups (teachers). */
@@ -21,6 +40,19 @@ export const api = {
   /** Chapters, topics and lessons of course :id (teachers and staff). */
   courseLessons: (courseId: number) => `${V2}/filters/${courseId}/lessons`,
   adminSchools: `${V2}/admin/schools`,
+  /** GET ?q&role&page&pageSize: users across schools, paged (platform admin). */
+  adminUsers: `${V2}/admin/users`,
+  adminUserPasswordReset: (id: number) => `${V2}/admin/users/${id}/password-reset`,
+  adminSchool: (id: number) => `${V2}/admin/schools/${id}`,
+  /** GET ?q&status&cursor&limit: the contact-form inbox (platform admin). */
+  adminContactMessages: `${V2}/admin/contactmessages`,
+  /** GET one message; PATCH {handled}. */
+  adminContactMessage: (id: number) => `${V2}/admin/contactmessages/${id}`,
+  /** GET ?page&pageSize: e-mails kept in the outbox (no SMTP configured). */
+  adminMailbox: `${V2}/admin/mailbox`,
+  adminMailboxMessage: (id: number) => `${V2}/admin/mailbox/${id}`,
+  /** The header and footer menus of the public site. */
+  publicMenus: `${V2}/public/menus`,
   publicHome: `${V2}/public/home`,
   // Public site and content management
   publicPage: (slug: string) => `${V2}/public/pages/${encodeURIComponent(slug)}`,
@@ -51,6 +83,11 @@ export const api = {
   blogPostFile: (id: number, fileId: number) => `${V2}/blogposts/${id}/files/${fileId}`,
   problemReports: `${V2}/problemreports`,
   contactMessages: `${V2}/contactmessages`,
+  /** GET: both menus' items (staff); POST: add one. */
+  menuItems: `${V2}/cmsmenuitems`,
+  menuItem: (id: number) => `${V2}/cmsmenuitems/${id}`,
+  /** PUT {ids}: a menu's new order. */
+  menuOrder: (menu: 'header' | 'footer') => `${V2}/cmsmenus/${menu}/order`,
   // Question imports (the file routes are outside /api/v2)
   curriculas: `${V2}/curriculas`,
   importQuestionsFile: (kind: 'maf' | 'quiz') => `/import/questions/${kind}/file`,
@@ -91,6 +128,25 @@ export const api = {
   assignment: (id: number) => `${V2}/mafassignments/${id}`,
   /** PATCH: e-mail the assignment's students. */
   assignmentEmails: (id: number, kind: 'new' | 'reminder' | 'changed') => `${V2}/mafassignments/${id}/emails/${kind}`,
+  // Teacher academy (teachers) and its course editor (content staff)
+  academyEnabled: `${V2}/academy/enabled`,
+  academyCurricula: `${V2}/teacher/academy/curriculas`,
+  academyCourses: `${V2}/teacher/academy/courses`,
+  academyCourse: (courseId: number) => `${V2}/teacher/academy/courses/${courseId}`,
+  academyMyCourses: `${V2}/teacher/academy/active/courses`,
+  academyProgress: `${V2}/teacher/academy/progress`,
+  /** POST {answers}: complete a lesson of the current attempt. */
+  academyLessonComplete: (courseId: number, lessonId: number) =>
+    `${V2}/teacher/academy/courses/${courseId}/lessons/${lessonId}/complete`,
+  /** PATCH: enrol (status change 0), deactivate (1) or reactivate (2). */
+  academyStatus: (courseId: number, action: 'enroll' | 'deactivate' | 'reactivate') => `${V2}/${courseId}/${action}`,
+  /** PATCH: take a course again (a fresh attempt; earlier ones kept). */
+  academyTakeAgain: (courseId: number) => `${V2}/agains/${courseId}/take`,
+  staffAcademyCourses: `${V2}/academycourses`,
+  staffAcademyCourse: (id: number) => `${V2}/academycourses/${id}`,
+  staffAcademyLessons: (id: number) => `${V2}/academycourses/${id}/lessons`,
+  staffAcademyLessonOrder: (id: number) => `${V2}/academycourses/${id}/lessons/order`,
+  staffAcademyLesson: (id: number, lessonId: number) => `${V2}/academycourses/${id}/lessons/${lessonId}`,
   // School administration
   schoolOverview: `${V2}/school/overview`,
   schoolTeachers: `${V2}/school/teachers`,
@@ -101,6 +157,8 @@ export const api = {
   schoolStudents: `${V2}/school/students`,
   schoolStudent: (id: number) => `${V2}/school/students/${id}`,
   schoolStudentsImport: `${V2}/school/students/import`,
+  schoolStudentPasswordReset: (id: number) => `${V2}/school/students/${id}/password-reset`,
+  schoolTeacherPasswordReset: (id: number) => `${V2}/school/teachers/${id}/password-reset`,
   schoolStudentsImportCheck: `${V2}/school/students/import/check`,
   // Sitting exams (students); :id is the assignment id, :qid the bank question id. A student's
   // own assignments list is `assignments` above (the same route answers students with their view).
@@ -111,6 +169,54 @@ export const api = {
     `${V2}/mafanswers/${assignmentId}/questions/${questionId}`,
   /** PATCH: the student submits their attempt at assignment :id. */
   submitAttempt: (assignmentId: number) => `${V2}/mafassignments/${assignmentId}/email/submit`,
+  // Registration, subscriptions and invoices
+  registerCategories: `${V2}/register/categories`,
+  /** POST: register a school or coach with its owner and subscription. */
+  register: `${V2}/registers/users`,
+  /** POST {token}: the owner confirms their e-mail address with the link's token. */
+  registerConfirmation: `${V2}/registers/confirmations`,
+  /** POST {email}: e-mails a new confirmation link to an owner still unconfirmed. */
+  registerConfirmationResend: `${V2}/registers/confirmations/resend`,
+  subscription: `${V2}/subscription/user`,
+  subscriptionQuote: (id: number) => `${V2}/subscriptions/${id}/quotes`,
+  subscriptionChange: (id: number) => `${V2}/subscriptions/${id}/user`,
+  invoices: `${V2}/invoices`,
+  invoice: (id: number) => `${V2}/invoices/${id}`,
+  invoicePdf: (id: number) => `${V2}/invoices/${id}/pdf`,
+  subjectPrices: `${V2}/subject-prices`,
+  // Marking an assignment (teachers); :id is the assignment id, :mid the bank question id, and
+  // answer ids are marked-answer ids. The student's review and queries share the prefix.
+  /** GET: every student with their marks so far, and the questions with their marking progress. */
+  markingOverview: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/marking/all`,
+  /** POST: mark a cluster of answers; PATCH: change one answer; DELETE: back to the engine's mark. */
+  markings: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/markings`,
+  /** GET: all students' answers to question :mid in clusters; POST: set the level of answers. */
+  questionMarking: (assignmentId: number, questionId: number) =>
+    `${V2}/mafanswers/${assignmentId}/markings/${questionId}`,
+  answerMarking: (assignmentId: number, questionId: number, answerId: number) =>
+    `${V2}/mafanswers/${assignmentId}/markings/${questionId}/answers/${answerId}`,
+  /** GET: one student's attempt marked, question after question. */
+  studentMarking: (assignmentId: number, studentId: number) =>
+    `${V2}/exams/${assignmentId}/students/${studentId}/marks`,
+  attemptFeedback: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/feedback`,
+  releaseMarks: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/finishes`,
+  unreleaseMarks: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/unreleases`,
+  noCredit: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/nocredits`,
+  /** GET: item analysis. */
+  statistic: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/statistic`,
+  /** GET: the same figures as a spreadsheet (formula-safe). */
+  statisticCsv: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/statistic/csv`,
+  /** GET: the student's own released work. */
+  review: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/review`,
+  /** POST (student): query a point; GET (teacher): the queries with the engine's trace. */
+  markQueries: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/queries`,
+  /** PATCH (teacher): uphold or reject query :rid. */
+  markQuery: (assignmentId: number, queryId: number) => `${V2}/mafanswers/${assignmentId}/queries/${queryId}`,
+  /** The signed-in teacher's bank of reusable feedback comments. */
+  markingComments: `${V2}/markingcomments`,
+  markingComment: (id: number) => `${V2}/markingcomments/${id}`,
+  /** GET: the staff's dry run of re-marking question :id with today's mark scheme; POST applies it. */
+  questionRegrade: (questionId: number) => `${V2}/questionmafs/${questionId}/regrade`,
 } as const;
 
 /** Where uploaded images are served from (userImage, page images). */
@@ -120,6 +226,16 @@ export const uploadsImage = (fileName: string) =>
 export const routes = {
   home: '/',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  /** The e-mailed link adds `#token=…` (a fragment: never sent to the server or in a Referer). */
+  resetPassword: '/reset-password',
+  /** Registration of a school or coach (public). */
+  register: '/register',
+  /** The e-mailed link adds `#token=…`. */
+  registerConfirm: '/register/confirm',
+  account: {
+    password: '/account/password',
+  },
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
   freeResources: '/free-resources',
@@ -127,6 +243,10 @@ export const routes = {
   contact: '/pages/get-in-touch',
   page: (slug: string) => `/pages/${slug}`,
   notifications: '/notifications',
+  /** Messages between teachers, students and school admins of a school. */
+  messages: '/messages',
+  newMessage: '/messages/new',
+  messageThread: (id: number) => `/messages/${id}`,
   reportProblem: '/report-problem',
   /** The report form prefilled with the page (path and query) and/or question concerned. */
   reportProblemAbout: (about: { url?: string; questionId?: number }) => {
@@ -141,6 +261,8 @@ export const routes = {
     assignments: '/student/assignments',
     /** The exam screen of assignment :id. */
     assignment: (id: number) => `/student/assignments/${id}`,
+    /** The student's released marks and feedback on assignment :id. */
+    review: (id: number) => `/student/assignments/${id}/review`,
     exams: '/student/exams',
     progress: '/student/progress',
   },
@@ -159,15 +281,27 @@ export const routes = {
       templateId === undefined ? '/teacher/assignments/new' : `/teacher/assignments/new?template=${templateId}`,
     assignment: (id: number) => `/teacher/assignments/${id}`,
     editAssignment: (id: number) => `/teacher/assignments/${id}/edit`,
+    /** Marking an assignment: progress by question and by student, release. */
+    assignmentMarking: (id: number) => `/teacher/assignments/${id}/marking`,
+    markQuestion: (id: number, questionId: number) => `/teacher/assignments/${id}/marking/questions/${questionId}`,
+    markStudent: (id: number, studentId: number) => `/teacher/assignments/${id}/marking/students/${studentId}`,
+    /** Students' queries on released marks. */
+    markQueries: (id: number) => `/teacher/assignments/${id}/marking/queries`,
+    assignmentResults: (id: number) => `/teacher/assignments/${id}/results`,
     marking: '/teacher/marking',
     progress: '/teacher/progress',
     academy: '/teacher/academy',
+    academyTab: (tab: 'courses' | 'mine' | 'progress') => `/teacher/academy?tab=${tab}`,
+    academyCourse: (id: number) => `/teacher/academy/courses/${id}`,
   },
   school: {
     home: '/school',
     teachers: '/school/teachers',
     classes: '/school/classes',
     students: '/school/students',
+    subscription: '/school/subscription',
+    invoices: '/school/invoices',
+    invoice: (id: number) => `/school/invoices/${id}`,
   },
   staff: {
     home: '/staff',
@@ -190,9 +324,21 @@ export const routes = {
     newBlogPost: '/staff/blog/new',
     blogPost: (id: number) => `/staff/blog/${id}`,
     inbox: '/staff/inbox',
+    academy: '/staff/academy',
+    academyCourse: (id: number) => `/staff/academy/${id}`,
+    menus: '/staff/menus',
+    prices: '/staff/prices',
   },
   admin: {
     home: '/admin',
     schools: '/admin/schools',
+    users: '/admin/users',
+    newSchool: '/admin/schools/new',
+    /** Messages sent through the public contact form. */
+    inbox: '/admin/inbox',
+    inboxMessage: (id: number) => `/admin/inbox/${id}`,
+    /** E-mails kept because no SMTP server is configured. */
+    mailbox: '/admin/mailbox',
+    mailboxMessage: (id: number) => `/admin/mailbox/${id}`,
   },
 } as const;

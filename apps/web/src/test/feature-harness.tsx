@@ -19,8 +19,13 @@ if (!('fonts' in document)) {
 
 /** Renders a feature's routes under /teacher at `path`; returns the router to read its location. */
 export function renderTeacherRoutesAt(routes: RouteObject[], path: string) {
+  return renderRoutesAt('/teacher', routes, path);
+}
+
+/** Renders a feature's routes under a role's area (`/student`, `/teacher`, …) at `path`. */
+export function renderRoutesAt(area: string, routes: RouteObject[], path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/teacher', children: routes }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: area, children: routes }], { initialEntries: [path] });
   const view = render(
     <MantineProvider>
       <QueryClientProvider client={client}>

@@ -34,5 +34,6 @@ export const me = (overrides: Record<string, unknown> = {}) => ({
   userImage: null,
   messagesCount: 2,
   notificationsCount: 5,
+  mustChangePassword: false,
   ...overrides,
 });

@@ -1,1 +1,3 @@
 export * from './time-rules';
+export * from './item-analysis';
+export * from './answer-clusters';

@@ -1,4 +1,7 @@
 import { synonymMembers } from '../text/clean-synonyms';
+import { promptStems, readAsConcepts } from './concepts';
+import { EQUIVALENCES } from './equivalences';
+import { familyOf } from './word-forms';
 import { NEGATIONS, STOPWORDS, spellingAllowance, stemOf } from './lexicon';
 import { readQuantities } from './quantity';
 import { Kind, tokenize, type Token } from './tokenize';
@@ -7,12 +10,16 @@ import { readUnit, type UnitKey } from './units';
 
 /** Extra words allowed between two consecutive words of a phrase ("is connected" ~ "is directly connected"). */
 export const MAX_GAP = 2;
+/** The largest gap a phrase may ask for with "gap N:". */
+export const MAX_GAP_SETTING = 12;
 /** Synonym variants generated per phrase at most. */
 const MAX_VARIANTS = 24;
 
 export interface Term {
   key: string;
   stem: string;
+  /** Word-form family of the stem (WordNet derivations): religion and religious share one. */
+  family: string;
   exactOnly: boolean;
   kind: Kind;
   neg: boolean;
@@ -24,13 +31,19 @@ export type CompiledGroup =
   | { kind: 'words'; terms: number[]; gaps: number[]; neg: number }
   | { kind: 'quantity'; value: number; tol: number; unit: UnitKey | null };
 
-export type PhraseSource = 'phrase' | 'synonym' | 'machine';
+export type PhraseSource = 'phrase' | 'synonym' | 'equivalence' | 'machine';
 
 export interface CompiledPhrase {
   /** The phrase as the teacher wrote it (for synonym variants: the variant). */
   text: string;
   source: PhraseSource;
   groups: CompiledGroup[];
+  /** What each group stands for, as written ("not connected", "9.8 m/s2"): reported when missing. */
+  labels: string[];
+  /** True when the phrase was written as a sentence and is read as its concepts. */
+  concepts: boolean;
+  /** Concepts of a sentence left out because the question already contains them. */
+  optional: string[];
   /** Parts ('&' groups) that must match: all of them unless the phrase says "k of: a & b & c". */
   min: number;
   /**
@@ -42,12 +55,36 @@ export interface CompiledPhrase {
 
 /** "k of: a & b & c": a phrase that needs any k of its '&' parts (partial-phrase credit). */
 const MIN_PREFIX = /^\s*(\d+)\s+of\s*:\s*/i;
+/** "gap N: push pop": up to N other words (stopwords not counted) between two words of the phrase. */
+const GAP_PREFIX = /^\s*gap\s+(\d+)\s*:\s*/i;
 
-/** Split a phrase into its "k of:" minimum (null when absent) and the rest. */
-export function splitMinimum(text: string): { min: number | null; body: string } {
-  const m = MIN_PREFIX.exec(text);
-  if (!m) return { min: null, body: text };
-  return { min: Number(m[1]), body: text.slice(m[0].length) };
+/**
+ * Split a phrase into its "k of:" minimum and "gap N:" allowance (null when absent, either order)
+ * and the rest.
+ */
+export function splitMinimum(text: string): { min: number | null; gap: number | null; body: string } {
+  let min: number | null = null;
+  let gap: number | null = null;
+  let body = text;
+  for (let i = 0; i < 2; i++) {
+    const m: RegExpExecArray | null = min === null ? MIN_PREFIX.exec(body) : null;
+    if (m) {
+      min = Number(m[1]);
+      body = body.slice(m[0].length);
+      continue;
+    }
+    const g: RegExpExecArray | null = gap === null ? GAP_PREFIX.exec(body) : null;
+    if (g) {
+      gap = Math.min(MAX_GAP_SETTING, Number(g[1]));
+      body = body.slice(g[0].length);
+    }
+  }
+  return { min, gap, body };
+}
+
+/** The prefixes of a phrase written back ("gap 4: 2 of: "). */
+function prefixOf(min: number | null, gap: number | null): string {
+  return `${gap === null ? '' : `gap ${gap}: `}${min === null ? '' : `${min} of: `}`;
 }
 
 export interface CompiledPoint {
@@ -66,6 +103,8 @@ export interface CompiledQuestion {
   terms: Term[];
   exactIndex: Map<string, number[]>;
   stemIndex: Map<string, number[]>;
+  /** Word-form family -> terms whose stem is in it but differs from the family name's own. */
+  familyIndex: Map<string, number[]>;
   fuzzyByFirst: Map<string, number[]>;
   hasQuantities: boolean;
   /** Content-word stems of each point's own phrases, for machine-phrase proposals. */
@@ -80,6 +119,8 @@ interface Builder {
   terms: Term[];
   termIds: Map<string, number>;
   hasQuantities: boolean;
+  /** Content-word stems of the question text. */
+  prompt: ReadonlySet<string>;
 }
 
 function termId(b: Builder, tok: Token, exactOnly: boolean): number {
@@ -90,6 +131,7 @@ function termId(b: Builder, tok: Token, exactOnly: boolean): number {
   const term: Term = {
     key: tok.alt ?? tok.norm,
     stem: isWord ? stemOf(tok.norm) : tok.norm,
+    family: isWord ? familyOf(stemOf(tok.norm)) : tok.norm,
     exactOnly,
     kind: tok.alt !== undefined ? Kind.Number : tok.kind,
     neg: NEGATIONS.has(tok.norm),
@@ -108,7 +150,7 @@ function isFiniteNumber(x: unknown): x is number {
 }
 
 /** Parse one '&'-separated part of a phrase into a words group or a quantity group. */
-function compileGroup(b: Builder, text: string, numeric: NumericSpec | null): CompiledGroup | null {
+function compileGroup(b: Builder, text: string, numeric: NumericSpec | null, gap: number): CompiledGroup | null {
   const all = tokenize(text, false);
   // a bare quantity: [-]number [x 10^n] [unit]
   const quantities = readQuantities(all);
@@ -136,18 +178,14 @@ function compileGroup(b: Builder, text: string, numeric: NumericSpec | null): Co
   const allStop = words.every((w) => STOPWORDS.has(w.tok.norm));
   const terms: number[] = [];
   const gaps: number[] = [];
-  let skipped = 0;
   let negs = 0;
   for (const w of words) {
-    if (!allStop && STOPWORDS.has(w.tok.norm) && !w.exactOnly) {
-      skipped += 1;
-      continue;
-    }
+    // optional words are left out; the answer's own optional words never count against the gap
+    if (!allStop && STOPWORDS.has(w.tok.norm) && !w.exactOnly) continue;
     const id = termId(b, w.tok, w.exactOnly);
     if (b.terms[id]!.neg) negs += 1;
-    gaps.push(terms.length === 0 ? 0 : MAX_GAP + skipped);
+    gaps.push(terms.length === 0 ? 0 : gap);
     terms.push(id);
-    skipped = 0;
   }
   return { kind: 'words', terms, gaps, neg: negs };
 }
@@ -163,19 +201,34 @@ function compilePhrase(
   text: string,
   source: PhraseSource,
   numeric: NumericSpec | null,
+  asConcepts: boolean,
 ): CompiledPhrase | null {
-  const { min, body } = splitMinimum(text);
+  const { min, gap, body } = splitMinimum(text);
+  const reading = asConcepts && min === null && gap === null ? readAsConcepts(body, b.prompt) : null;
   const groups: CompiledGroup[] = [];
-  for (const part of body.split('&')) {
+  const labels: string[] = [];
+  for (const part of reading ? reading.concepts : body.split('&')) {
     if (part.trim() === '') continue;
-    const g = compileGroup(b, part, numeric);
-    if (g) groups.push(g);
+    const g = compileGroup(b, part, numeric, gap ?? MAX_GAP);
+    if (!g) continue;
+    groups.push(g);
+    labels.push(part.trim());
   }
   if (groups.length === 0) return null;
-  const need = min === null ? groups.length : Math.min(groups.length, Math.max(1, min));
+  const wanted = reading ? reading.needed : min;
+  const need = wanted === null ? groups.length : Math.min(groups.length, Math.max(1, wanted));
   const strict = need === groups.length && groups.every((g) => g.kind === 'words');
   const required = strict ? groups.flatMap((g) => (g.kind === 'words' ? g.terms : [])) : null;
-  return { text: text.trim(), source, groups, min: need, required };
+  return {
+    text: text.trim(),
+    source,
+    groups,
+    labels,
+    concepts: reading !== null,
+    optional: reading?.optional ?? [],
+    min: need,
+    required,
+  };
 }
 
 /** Synonym members as stem sequences, with their written form. */
@@ -192,13 +245,25 @@ function memberOf(text: string): SynMember {
   };
 }
 
+let equivalenceGroups: SynMember[][] | null = null;
+
+/** The curated equivalences as synonym groups, read once. */
+function curatedGroups(): SynMember[][] {
+  equivalenceGroups ??= EQUIVALENCES.map((s) =>
+    synonymMembers(s)
+      .map(memberOf)
+      .filter((m) => m.stems.length > 0),
+  );
+  return equivalenceGroups;
+}
+
 /**
  * Variants of a phrase where one synonym member is swapped for another, breadth first, at most
  * MAX_VARIANTS. Replacement works on the phrase's word sequence, so "&" and "=" marks survive.
  */
 function synonymVariants(phrase: string, groups: SynMember[][]): string[] {
-  const { min, body: text } = splitMinimum(phrase);
-  const prefix = min === null ? '' : `${min} of: `;
+  const { min, gap, body: text } = splitMinimum(phrase);
+  const prefix = prefixOf(min, gap);
   return synonymVariantsOfBody(text, groups).map((v) => prefix + v);
 }
 
@@ -260,7 +325,7 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
   if (q === null || typeof q !== 'object' || !Array.isArray(q.markingPoints)) {
     throw new MarkingInputError('question must be an object with a markingPoints array');
   }
-  const b: Builder = { terms: [], termIds: new Map(), hasQuantities: false };
+  const b: Builder = { terms: [], termIds: new Map(), hasQuantities: false, prompt: promptStems(q.prompt) };
   const synGroups: SynMember[][] = [];
   for (const s of Array.isArray(q.synonyms) ? q.synonyms : []) {
     if (typeof s !== 'string') continue;
@@ -290,9 +355,14 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
     // a phrase compiling to the same groups as an earlier one of the point can never decide anything
     // the earlier one did not (synonym variants of learnt phrases often coincide): keep the first
     const seen = new Set<string>();
-    const add = (text: string, source: PhraseSource): void => {
-      const c = compilePhrase(b, text, source, numeric);
+    // a variant is read the way its phrase is: as concepts only when the phrase itself is
+    const readings = new Map<string, boolean>();
+    const add = (text: string, source: PhraseSource, from?: string): void => {
+      // machine phrases are learnt word windows: read as written, never as concepts
+      const asConcepts = source !== 'machine' && (from === undefined || readings.get(from) === true);
+      const c = compilePhrase(b, text, source, numeric, asConcepts);
       if (!c) return;
+      if (from === undefined) readings.set(text, c.concepts);
       const key = `${c.min}|${JSON.stringify(c.groups)}`;
       if (seen.has(key)) return;
       seen.add(key);
@@ -306,16 +376,21 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
         text: `${numeric.value}${unitText}`,
         source: 'phrase',
         groups: [{ kind: 'quantity', value: numeric.value, tol: numeric.tolerance, unit: numeric.unit }],
+        labels: [`${numeric.value}${unitText}`],
+        concepts: false,
+        optional: [],
         min: 1,
         required: null,
       });
     }
     for (const ph of phrases) add(ph, 'phrase');
     if (synGroups.length > 0)
-      for (const ph of phrases) for (const v of synonymVariants(ph, synGroups)) add(v, 'synonym');
+      for (const ph of phrases) for (const v of synonymVariants(ph, synGroups)) add(v, 'synonym', ph);
+    for (const ph of phrases) for (const v of synonymVariants(ph, curatedGroups())) add(v, 'equivalence', ph);
     for (const ph of machine) add(ph, 'machine');
     if (synGroups.length > 0)
-      for (const ph of machine) for (const v of synonymVariants(ph, synGroups)) add(v, 'machine');
+      for (const ph of machine) for (const v of synonymVariants(ph, synGroups)) add(v, 'machine', ph);
+    for (const ph of machine) for (const v of synonymVariants(ph, curatedGroups())) add(v, 'machine', ph);
     const stems = new Set<string>();
     for (const c of compiled) {
       if (c.source === 'machine') continue;
@@ -327,6 +402,7 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
 
   const exactIndex = new Map<string, number[]>();
   const stemIndex = new Map<string, number[]>();
+  const familyIndex = new Map<string, number[]>();
   const fuzzyByFirst = new Map<string, number[]>();
   const push = (m: Map<string, number[]>, k: string, v: number): void => {
     const l = m.get(k);
@@ -336,6 +412,7 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
   b.terms.forEach((t, i) => {
     push(exactIndex, t.key, i);
     if (!t.exactOnly && t.kind === Kind.Word) push(stemIndex, t.stem, i);
+    if (!t.exactOnly && t.kind === Kind.Word && !STOPWORDS.has(t.key)) push(familyIndex, t.family, i);
     if (t.fuzz > 0) push(fuzzyByFirst, t.key[0]!, i);
   });
   const levels = Array.isArray(q.levels)
@@ -352,6 +429,7 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
     terms: b.terms,
     exactIndex,
     stemIndex,
+    familyIndex,
     fuzzyByFirst,
     hasQuantities: b.hasQuantities,
     pointStems,

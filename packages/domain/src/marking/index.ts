@@ -14,4 +14,15 @@ export type {
 export { MarkingInputError } from './types';
 export { compileQuestion, MAX_GAP, type CompiledQuestion } from './compile';
 export { markAnswer, REVIEW_THRESHOLD } from './mark';
+export { describePhrase, CONCEPT_SHARE, type PhraseReading } from './concepts';
 export { proposeMachinePhrases } from './learn';
+export {
+  applyLearning,
+  learnFromMarkedAnswers,
+  type LearnedProposal,
+  type LearningEvidence,
+  type LearningOptions,
+  type LearningResult,
+  type MarkedAnswer,
+} from './learning';
+export { CALIBRATION, awardedKind, missedKind, withRawConfidence } from './confidence';

@@ -60,9 +60,16 @@ export const CLAUSE_BREAKS: ReadonlySet<string> = new Set([
 ]);
 
 /** Spelled-out numbers read as their digits ("terminal one" matches "terminal 1"). */
-export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map(
-  'zero one two three four five six seven eight nine ten eleven twelve'.split(' ').map((w, i) => [w, String(i)]),
-);
+export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
+  ...'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((w, i): [string, string] => [w, String(i)]),
+  ...'thirty forty fifty sixty seventy eighty ninety'
+    .split(' ')
+    .map((w, i): [string, string] => [w, String(30 + 10 * i)]),
+  ['hundred', '100'],
+  ['thousand', '1000'],
+]);
 
 const stemCache = new Map<string, string>();
 

@@ -3,20 +3,24 @@ import { CLAUSE_BREAKS, NEGATIONS, STOPWORDS, editDistance, spellingAllowance, s
 import { Kind, tokenize, type Token } from './tokenize';
 import type { MarkResult, MatchHow, MatchSpan, NearMiss, NearMissReason, PointResult, QuestionInput } from './types';
 import { readQuantities } from './quantity';
+import { REVIEW_THRESHOLD, awardedKind, missedKind, pointConfidence } from './confidence';
+import { familyOf } from './word-forms';
 
-/** Results whose confidence is below this need a teacher's review. */
-export const REVIEW_THRESHOLD = 0.6;
+export { REVIEW_THRESHOLD } from './confidence';
 
 /** How far back (in words) a negation can govern a phrase. */
 const NEGATION_WINDOW = 3;
 const HOW_EXACT = 0;
 const HOW_STEM = 1;
 const HOW_SPELLING = 2;
+const HOW_FORM = 3;
 const QUALITY: Record<MatchHow, number> = {
   exact: 1,
   number: 1,
   synonym: 0.95,
+  equivalent: 0.95,
   stem: 0.95,
+  'word-form': 0.9,
   machine: 0.85,
   spelling: 0.8,
 };
@@ -29,6 +33,18 @@ interface AnswerState {
   answer: string;
   tokens: Token[];
   quantities: Quantity[] | null;
+  /** counted[i]: tokens before i that count against a gap (everything but stopwords). */
+  counted: Int32Array;
+}
+
+/** Prefix counts of the tokens that count against a phrase's gap: optional words (stopwords) do not. */
+function gapCounts(tokens: Token[]): Int32Array {
+  const counted = new Int32Array(tokens.length + 1);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    counted[i + 1] = counted[i]! + (t.kind === Kind.Word && STOPWORDS.has(t.norm) ? 0 : 1);
+  }
+  return counted;
 }
 
 type GroupOutcome =
@@ -57,11 +73,14 @@ function hitsFor(cq: CompiledQuestion, tok: Token): number[] {
   if (tok.kind === Kind.Word) {
     const stem = stemOf(tok.norm);
     add(cq.stemIndex.get(stem), HOW_STEM);
-    const allowance =
-      hits.length === 0 && !STOPWORDS.has(tok.norm) && !NEGATIONS.has(tok.norm) ? spellingAllowance(tok.norm) : 0;
+    if (!STOPWORDS.has(tok.norm)) add(cq.familyIndex.get(familyOf(stem)), HOW_FORM);
+    // tried even when the word hits some other term: a learnt phrase holding this very misspelling
+    // must not stop it reaching the teacher's word
+    const allowance = !STOPWORDS.has(tok.norm) && !NEGATIONS.has(tok.norm) ? spellingAllowance(tok.norm) : 0;
     if (allowance > 0) {
       const candidates = cq.fuzzyByFirst.get(tok.norm[0]!) ?? [];
       for (const id of candidates) {
+        if (seen.has(id)) continue;
         const t = cq.terms[id]!;
         const k = Math.min(allowance, t.fuzz);
         if (editDistance(tok.norm, t.key, k) <= k || editDistance(stem, t.stem, k) <= k) add([id], HOW_SPELLING);
@@ -132,6 +151,41 @@ function negationsAround(tokens: Token[], first: number, last: number): { count:
   return { count, cue };
 }
 
+interface Chain {
+  last: number;
+  worst: number;
+}
+
+/**
+ * Whether terms j.. of the group follow token `prev` within the gap allowance (optional words not
+ * counted). Depth first: the nearest next word is tried first, and a later one when the nearest
+ * leads nowhere, so an extra hit (a new phrase, synonym or machine phrase) can never break a chain.
+ */
+function follow(
+  st: AnswerState,
+  g: Extract<CompiledGroup, { kind: 'words' }>,
+  j: number,
+  prev: number,
+  worst: number,
+  out: Chain,
+): boolean {
+  if (j === g.terms.length) {
+    out.last = prev;
+    out.worst = worst;
+    return true;
+  }
+  const p = st.cq.scratch.pos[g.terms[j]!]!;
+  const h = st.cq.scratch.how[g.terms[j]!]!;
+  const limit = st.counted[prev + 1]! + g.gaps[j]!;
+  for (let k = 0; k < p.length; k++) {
+    const q = p[k]!;
+    if (q <= prev) continue;
+    if (st.counted[q]! > limit) break;
+    if (follow(st, g, j + 1, q, h[k]! > worst ? h[k]! : worst, out)) return true;
+  }
+  return false;
+}
+
 function matchWords(st: AnswerState, g: Extract<CompiledGroup, { kind: 'words' }>): GroupOutcome {
   const { pos, how } = st.cq.scratch;
   const terms = g.terms;
@@ -141,34 +195,20 @@ function matchWords(st: AnswerState, g: Extract<CompiledGroup, { kind: 'words' }
   const starts = pos[terms[0]!]!;
   const startHows = how[terms[0]!]!;
   let negated: { start: number; end: number; reason: NearMissReason } | null = null;
+  const chain: Chain = { last: -1, worst: 0 };
   for (let s = 0; s < starts.length; s++) {
     const first = starts[s]!;
-    let prev = first;
-    let worst = startHows[s]!;
-    let ok = true;
-    for (let j = 1; j < terms.length && ok; j++) {
-      const p = pos[terms[j]!]!;
-      const h = how[terms[j]!]!;
-      const maxPos = prev + 1 + g.gaps[j]!;
-      ok = false;
-      for (let k = 0; k < p.length; k++) {
-        const q = p[k]!;
-        if (q <= prev) continue;
-        if (q > maxPos) break;
-        prev = q;
-        if (h[k]! > worst) worst = h[k]!;
-        ok = true;
-        break;
-      }
-    }
-    if (!ok) continue;
+    if (!follow(st, g, 1, first, startHows[s]!, chain)) continue;
+    const prev = chain.last;
+    const worst = chain.worst;
     const neg = negationsAround(st.tokens, first, prev);
     if (neg.count % 2 !== g.neg % 2) {
       const cueStart = neg.cue >= 0 ? st.tokens[neg.cue]!.start : st.tokens[first]!.start;
       negated ??= { start: cueStart, end: st.tokens[prev]!.end, reason: 'negated' };
       continue;
     }
-    const h: MatchHow = worst === HOW_SPELLING ? 'spelling' : worst === HOW_STEM ? 'stem' : 'exact';
+    const h: MatchHow =
+      worst === HOW_FORM ? 'word-form' : worst === HOW_SPELLING ? 'spelling' : worst === HOW_STEM ? 'stem' : 'exact';
     return { ok: true, start: st.tokens[first]!.start, end: st.tokens[prev]!.end, how: h };
   }
   return { ok: false, miss: negated, coverage: negated ? 1 : 0.9 };
@@ -179,6 +219,7 @@ function combineHow(source: CompiledPhrase['source'], how: MatchHow): MatchHow {
   if (source === 'machine') return 'machine';
   if (how === 'spelling') return how;
   if (source === 'synonym') return 'synonym';
+  if (source === 'equivalence') return 'equivalent';
   return how;
 }
 
@@ -186,6 +227,8 @@ interface PhraseOutcome {
   matches: MatchSpan[] | null;
   misses: NearMiss[];
   coverage: number;
+  /** Labels of the groups not found (filled when the phrase matched). */
+  missing?: string[];
 }
 
 const NO_MISSES: NearMiss[] = [];
@@ -239,7 +282,7 @@ function matchPhrase(st: AnswerState, phrase: CompiledPhrase): PhraseOutcome {
   }
   if (spans.length >= phrase.min) {
     if (partial) spans.sort((a, b) => a.start - b.start);
-    return { matches: spans, misses: [], coverage: 1 };
+    return { matches: spans, misses: [], coverage: 1, missing: partial ? missingLabels(st, phrase) : undefined };
   }
   // a near miss only counts when everything else the phrase needs was there
   const nearMisses = spans.length + misses.length >= phrase.min ? misses : [];
@@ -248,6 +291,16 @@ function matchPhrase(st: AnswerState, phrase: CompiledPhrase): PhraseOutcome {
     misses: nearMisses,
     coverage: partial ? Math.min(1, coverage / phrase.min) * 0.95 : coverage / nGroups,
   };
+}
+
+/** What a phrase's groups stand for, for the groups this answer does not hold. */
+function missingLabels(st: AnswerState, phrase: CompiledPhrase): string[] {
+  const out: string[] = [];
+  phrase.groups.forEach((g, i) => {
+    const r = g.kind === 'quantity' ? matchQuantity(st, g) : matchWords(st, g);
+    if (!r.ok) out.push(phrase.labels[i]!);
+  });
+  return out;
 }
 
 function allPresent(pos: number[][], terms: number[]): boolean {
@@ -277,7 +330,7 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
   const text = typeof answer === 'string' ? answer : '';
   const tokens = tokenize(text, true);
   indexAnswer(cq, tokens);
-  const st: AnswerState = { cq, answer: text, tokens, quantities: null };
+  const st: AnswerState = { cq, answer: text, tokens, quantities: null, counted: gapCounts(tokens) };
   const points: PointResult[] = [];
   const certainty: { awarded: boolean; value: number }[] = [];
   let marks = 0;
@@ -287,6 +340,8 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
     const nearMisses: NearMiss[] = [];
     let coverage = 0;
     let ruledOut = false;
+    let missing: string[] | undefined;
+    let closest: CompiledPhrase | null = null;
     for (const phrase of p.phrases) {
       if (phrase.required !== null && !allPresent(cq.scratch.pos, phrase.required)) {
         ruledOut = true; // its coverage is only needed if the point is missed
@@ -295,8 +350,10 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
       const r = matchPhrase(st, phrase);
       if (r.matches) {
         matches = r.matches;
+        missing = r.missing;
         break;
       }
+      if (closest === null || r.coverage > coverage) closest = phrase;
       coverage = Math.max(coverage, r.coverage);
       for (const m of r.misses) {
         if (!nearMisses.some((n) => n.start === m.start && n.end === m.end && n.reason === m.reason))
@@ -304,19 +361,28 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
       }
     }
     if (!matches && ruledOut) {
-      for (const phrase of p.phrases)
-        if (phrase.required !== null) coverage = Math.max(coverage, requiredCoverage(cq.scratch.pos, phrase.required));
+      for (const phrase of p.phrases) {
+        if (phrase.required === null) continue;
+        const c = requiredCoverage(cq.scratch.pos, phrase.required);
+        if (closest === null || c > coverage) closest = phrase;
+        coverage = Math.max(coverage, c);
+      }
     }
     if (matches) {
       marks += p.marks;
       awardedCount += 1;
       let q = 1;
       for (const m of matches) q = Math.min(q, QUALITY[m.how]);
-      certainty.push({ awarded: true, value: q });
-      points.push({ id: p.id, awarded: true, matches, nearMisses: [] });
+      certainty.push({ awarded: true, value: pointConfidence(awardedKind(matches), q) });
+      const point: PointResult = { id: p.id, awarded: true, matches, nearMisses: [] };
+      if (missing && missing.length > 0) point.missing = missing;
+      points.push(point);
     } else {
-      certainty.push({ awarded: false, value: nearMisses.length > 0 ? 0.45 : 1 - 0.65 * coverage });
-      points.push({ id: p.id, awarded: false, matches: [], nearMisses });
+      const raw = nearMisses.length > 0 ? 0.45 : 1 - 0.65 * coverage;
+      certainty.push({ awarded: false, value: pointConfidence(missedKind(nearMisses.length > 0, raw), raw) });
+      const point: PointResult = { id: p.id, awarded: false, matches: [], nearMisses };
+      if (closest) point.missing = missingLabels(st, closest);
+      points.push(point);
     }
   }
   const capped = Math.max(0, Math.min(marks, cq.maxMarks));

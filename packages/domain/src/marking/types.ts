@@ -32,9 +32,19 @@ export interface QuestionInput {
   levelled?: boolean;
   /** Level bands: the highest level whose minPoints is reached is suggested. */
   levels?: { level: number; minPoints: number }[];
+  /**
+   * The question as students read it (HTML tags are ignored). Words it already holds are optional in
+   * a model answer read as concepts: students copy them, so they prove nothing.
+   */
+  prompt?: string;
 }
 
-export type MatchHow = 'exact' | 'synonym' | 'stem' | 'spelling' | 'machine' | 'number';
+/**
+ * How a span matched: exact words, a staff synonym, a curated equivalence (CO2 = carbon dioxide,
+ * sulphur = sulfur), the same stem, another form of the word (WordNet: religion / religious),
+ * spelling tolerance, a machine phrase, or a number with its unit.
+ */
+export type MatchHow = 'exact' | 'synonym' | 'equivalent' | 'stem' | 'word-form' | 'spelling' | 'machine' | 'number';
 
 /** A piece of evidence: offsets into the ORIGINAL answer string, `answer.slice(start, end) === text`. */
 export interface MatchSpan {
@@ -61,6 +71,12 @@ export interface PointResult {
   awarded: boolean;
   matches: MatchSpan[];
   nearMisses: NearMiss[];
+  /**
+   * What the answer lacks, as written in the closest phrase ("not connected", "9.8 m/s2"): for a
+   * point not awarded, the parts or concepts of the phrase it came nearest to; for a point awarded by
+   * a partial phrase or a model answer, the parts it did without. Absent when nothing is missing.
+   */
+  missing?: string[];
 }
 
 export interface MarkResult {

@@ -1,1 +1,2 @@
 export * from './pricing';
+export * from './billing';

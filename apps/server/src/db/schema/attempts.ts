@@ -93,6 +93,18 @@ export const attempts = pgTable(
     submittedBy: text('submitted_by', { enum: submittedByValues }),
     /** Touched by every save: the teacher's live assignment page shows it. */
     lastSavedAt: timestamp('last_saved_at', { withTimezone: true }),
+    /** When the engine's marks of every answer were stored (null: not marked yet). */
+    autoMarkedAt: timestamp('auto_marked_at', { withTimezone: true }),
+    /** Marks and feedback are shown to the student only while this is set. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedBy: integer('released_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Not for credit: left out of totals and statistics. */
+    noCredit: boolean('no_credit').notNull().default(false),
+    /** Feedback on the whole attempt, versioned like a mark. */
+    feedback: text('feedback'),
+    feedbackVersion: integer('feedback_version').notNull().default(0),
+    feedbackBy: integer('feedback_by').references(() => users.id, { onDelete: 'set null' }),
+    feedbackAt: timestamp('feedback_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('attempts_assignment_student_unique').on(t.assignmentId, t.studentId),

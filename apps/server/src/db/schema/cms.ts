@@ -111,7 +111,14 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
-    index('blog_posts_list_idx').on(t.type, t.published, t.publishedAt),
+    // The public lists (one type, published, newest first) and the staff list (last edited first).
+    index('blog_posts_public_list_idx').on(
+      t.type,
+      t.published,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('blog_posts_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -129,7 +136,7 @@ export const blogFiles = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blog_files_post_idx').on(t.postId)],
+  (t) => [index('blog_files_post_idx').on(t.postId), index('blog_files_stored_name_idx').on(t.storedName)],
 );
 
 export const notifications = pgTable(
@@ -145,7 +152,14 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    // The inbox order (newest first, id breaking ties) is the keyset of its pages.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The unread ones only: the header counter and the inbox's unread count read just these.
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -158,6 +172,9 @@ export const contactMessages = pgTable('contact_messages', {
   vouchers: boolean('vouchers').notNull().default(false),
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the platform admin marked it handled; null while it is still to handle. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const problemReportTypes = ['question', 'page', 'other'] as const;

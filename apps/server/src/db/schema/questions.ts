@@ -61,6 +61,8 @@ export const questions = pgTable(
     index('questions_course_idx').on(t.courseId),
     index('questions_lesson_idx').on(t.lessonId),
     index('questions_content_hash_idx').on(t.contentHash),
+    // The bank's lists read newest first within a kind; the scan stops after a page of matches.
+    index('questions_kind_updated_idx').on(t.kind, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('questions_max_marks_check', sql`${t.maxMarks} >= 0`),
   ],
 );
@@ -112,6 +114,13 @@ export const machinePhrases = pgTable(
     status: text('status', { enum: machinePhraseStatuses }).notNull().default('proposed'),
     /** The part of the student answer the phrase came from. */
     sourceExcerpt: text('source_excerpt'),
+    /**
+     * What learning measured on the question's other marked answers when the engine picked the
+     * phrase: answers it would newly credit rightly and wrongly, out of how many. Null when typed.
+     */
+    evidenceCorrect: integer('evidence_correct'),
+    evidenceWrong: integer('evidence_wrong'),
+    evidenceAnswers: integer('evidence_answers'),
     proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

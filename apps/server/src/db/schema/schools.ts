@@ -39,17 +39,21 @@ export const users = pgTable(
     owner: boolean('owner').notNull().default(false),
     active: boolean('active').notNull().default(true),
     image: text('image'),
+    /** Signed into every token; raising it (log out, password change or reset) revokes the user's older tokens. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** A one-time password given by an admin or an import: the account can do nothing but change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When the owner of a newly registered school confirmed their address (null: not yet, no login). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_school_idx').on(t.schoolId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_school_idx').on(t.schoolId),
+    // The school's people by name, in the keyset order of the paged lists (students, teachers).
+    index('users_school_kind_name_idx').on(t.schoolId, t.kind, t.name, t.id),
+  ],
 );
-
-/** Failed logins per account, so guessing is slowed across instances (the IP limit is per instance). */
-export const loginFailures = pgTable('login_failures', {
-  email: text('email').primaryKey(),
-  count: integer('count').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** A class. Its courses are those of its qualification within its curricula. */
 export const schoolGroups = pgTable(
@@ -113,9 +117,13 @@ export const studentTags = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The student's school, so the school's tags are read by index (and sharded with the school).
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.studentId, t.name] })],
+  (t) => [primaryKey({ columns: [t.studentId, t.name] }), index('student_tags_school_idx').on(t.schoolId, t.name)],
 );
 
 /** Curricula a school subscribes to (subscriptions per subject arrive with registration). */

@@ -226,10 +226,10 @@ export async function seedCore(db: Db, passwordHash: string) {
       { groupId: riversideClass!.id, studentId: id(DEMO_ACCOUNTS.student2) },
     ]);
   await db.insert(studentTags).values([
-    { studentId: id(DEMO_ACCOUNTS.student), name: 'Set 1' },
-    { studentId: id('amir-khan@demo.markwell.test'), name: 'Set 1' },
-    { studentId: id('bella-jones@demo.markwell.test'), name: 'Set 2' },
-    { studentId: id('chloe-smith@demo.markwell.test'), name: 'SEN' },
+    { studentId: id(DEMO_ACCOUNTS.student), schoolId: northfield!.id, name: 'Set 1' },
+    { studentId: id('amir-khan@demo.markwell.test'), schoolId: northfield!.id, name: 'Set 1' },
+    { studentId: id('bella-jones@demo.markwell.test'), schoolId: northfield!.id, name: 'Set 2' },
+    { studentId: id('chloe-smith@demo.markwell.test'), schoolId: northfield!.id, name: 'SEN' },
   ]);
   return {
     schools: { northfield: northfield!, riverside: riverside! },

@@ -40,7 +40,7 @@ describe('exam demo data', () => {
     expect(theirs.items.map((i: { name: string }) => i.name)).toEqual([DEMO_TEMPLATES.riverside]);
     const student2 = (await t.db.select().from(users)).find((u) => u.email === 'student2@demo.markwell.test')!;
     const sits = (await t.request({ userId: student2.id }, { method: 'GET', url: api('/mafassignments') })).json();
-    expect(sits.items.map((i: { title: string }) => i.title)).toEqual(['Photosynthesis starter']);
+    expect(sits.items.map((i: { title: string }) => i.title)).toContain('Photosynthesis starter');
     const northfield = (await t.request('teacher', { method: 'GET', url: api('/mafassignments?limit=100') })).json();
     expect(northfield.items.map((i: { title: string }) => i.title)).not.toContain('Photosynthesis starter');
   });

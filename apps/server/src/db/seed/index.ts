@@ -8,12 +8,27 @@ import { seedQuestions } from './questions';
 import { seedCms } from './cms';
 import { seedExams } from './exams';
 import { seedAttempts } from './attempts';
+import { seedMarking } from './marking';
+import { seedMessages } from './messages';
+import { seedAcademy } from './academy';
+import { seedMenus } from './menus';
+import { seedBilling } from './billing';
 
 /** A module's demo data, run after the core seed in the same transaction. */
 export type ModuleSeed = (db: Db, core: CoreSeed) => Promise<void>;
 
 /** Module seeds, in order. Each module adds its own here. */
-const moduleSeeds: ModuleSeed[] = [seedQuestions, seedCms, seedExams, seedAttempts];
+const moduleSeeds: ModuleSeed[] = [
+  seedQuestions,
+  seedCms,
+  seedMenus,
+  seedExams,
+  seedAttempts,
+  seedMarking,
+  seedMessages,
+  seedAcademy,
+  seedBilling,
+];
 
 /**
  * Seeds the demo data when the database has no accounts yet; safe to call on every start.

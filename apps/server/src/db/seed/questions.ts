@@ -209,7 +209,7 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
 
 /**
  * Machine phrases as teachers would have proposed them while marking (through the same service
- * the route uses): three wait in the staff review queue, one was accepted and now takes part in
+ * the route uses): five wait in the staff review queue (two picked and measured by the engine), one was accepted and now takes part in
  * marking, so the review screen and the editor show the feature from the first start.
  */
 async function seedMachinePhrases(db: Db, core: CoreSeed, service: MachinePhrasesService, questionIds: number[]) {
@@ -241,6 +241,14 @@ async function seedMachinePhrases(db: Db, core: CoreSeed, service: MachinePhrase
     },
   ];
   for (const p of proposals) await service.proposeMachines(teacher, p.point, { phrases: [p.phrase], answer: p.answer });
+  // two answers the teacher credited and the engine missed: the engine picks the phrases, and the
+  // second is judged on the first (the queue shows that evidence)
+  const magnification = await pointOf(3, 0);
+  for (const answer of [
+    'Electron microscopes magnify objects far more.',
+    'An electron microscope can magnify things much more.',
+  ])
+    await service.proposeMachines(teacher, magnification, { answer });
 
   const solventPoint = await pointOf(4, 1);
   const [accepted] = await service.proposeMachines(teacher, solventPoint, {

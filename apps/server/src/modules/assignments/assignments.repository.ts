@@ -105,6 +105,8 @@ export function createAssignmentsRepository(db: Db) {
           startedAt: attempts.startedAt,
           deadlineAt: attempts.deadlineAt,
           submittedAt: attempts.submittedAt,
+          // an attempt reads as marked once its marks are released to the student
+          markedAt: attempts.releasedAt,
         },
         extraMinutes: assignmentExtraTime.extraMinutes,
         extraPercent: assignmentExtraTime.extraPercent,
@@ -204,9 +206,12 @@ export function createAssignmentsRepository(db: Db) {
       const statusCondition: Record<string, SQL | undefined> = {
         to_do: isNull(attempts.id),
         in_progress: and(isNotNull(attempts.id), isNull(attempts.submittedAt), sql`not (${closed})`),
-        submitted: and(isNotNull(attempts.id), or(isNotNull(attempts.submittedAt), closed)),
-        // Marks are released by the marking module (not yet): nothing is marked so far.
-        marked: sql`false`,
+        submitted: and(
+          isNotNull(attempts.id),
+          isNull(attempts.releasedAt),
+          or(isNotNull(attempts.submittedAt), closed),
+        ),
+        marked: isNotNull(attempts.releasedAt),
       };
       const where = and(
         eq(assignments.schoolId, student.schoolId),
@@ -321,8 +326,7 @@ export function createAssignmentsRepository(db: Db) {
       const rows = await db
         .selectDistinct({ name: studentTags.name })
         .from(studentTags)
-        .innerJoin(users, eq(users.id, studentTags.studentId))
-        .where(and(inArray(studentTags.name, names), eq(users.schoolId, schoolId)));
+        .where(and(eq(studentTags.schoolId, schoolId), inArray(studentTags.name, names)));
       return rows.map((r) => r.name);
     },
     /** The active students of the school among ids. */
@@ -364,6 +368,35 @@ export function createAssignmentsRepository(db: Db) {
         .delete(assignmentExtraTime)
         .where(and(eq(assignmentExtraTime.schoolId, schoolId), eq(assignmentExtraTime.assignmentId, assignmentId)));
       if (list.length) await db.insert(assignmentExtraTime).values(list.map((e) => ({ ...e, assignmentId, schoolId })));
+    },
+    /** The attempts of an assignment still being sat, with each student's extra time. */
+    async openAttemptsWithExtraTime(assignmentId: number, schoolId: number) {
+      return db
+        .select({
+          id: attempts.id,
+          startedAt: attempts.startedAt,
+          extraMinutes: assignmentExtraTime.extraMinutes,
+          extraPercent: assignmentExtraTime.extraPercent,
+        })
+        .from(attempts)
+        .leftJoin(
+          assignmentExtraTime,
+          and(
+            eq(assignmentExtraTime.schoolId, schoolId),
+            eq(assignmentExtraTime.assignmentId, assignmentId),
+            eq(assignmentExtraTime.studentId, attempts.studentId),
+          ),
+        )
+        .where(
+          and(eq(attempts.schoolId, schoolId), eq(attempts.assignmentId, assignmentId), isNull(attempts.submittedAt)),
+        );
+    },
+    /** Sets new deadlines on open attempts, in one statement. */
+    async setDeadlines(schoolId: number, list: { id: number; deadlineAt: Date }[]) {
+      if (!list.length) return;
+      await db.execute(sql`update ${attempts} set deadline_at = d."deadlineAt"
+        from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as d(id int, "deadlineAt" timestamptz)
+        where ${col(attempts.schoolId)} = ${schoolId} and ${col(attempts.id)} = d.id and ${col(attempts.submittedAt)} is null`);
     },
     async softDelete(id: number, schoolId: number) {
       await db

@@ -7,7 +7,7 @@ import type {
   StudentAssignmentPage,
   StudentAssignmentStatus,
 } from '@markwell/contracts';
-import { assignmentStatus } from '@markwell/domain/exams/index';
+import { assignmentStatus, computeDeadline } from '@markwell/domain/exams/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -17,6 +17,7 @@ import { notify } from '../notifications/index';
 import {
   createAssignmentsRepository,
   type AssignmentRow,
+  type AssignmentsRepository,
   type ExtraTimeInput,
   type TargetsInput,
   type WhenFilter,
@@ -71,6 +72,32 @@ function canEdit(user: AuthUser, a: AssignmentRow) {
  * school, with times, an optional time limit and per-student extra time; students see those set
  * to them with where they stand; teachers e-mail and notify them.
  */
+/**
+ * A change of due time, time limit or extra time applies to attempts already being sat, too: each
+ * open attempt's deadline is worked out again from when it started, by the same rule as at the
+ * start. A deadline moved into the past closes the attempt (the auto-submit sweep submits it).
+ */
+async function moveOpenDeadlines(
+  r: AssignmentsRepository,
+  assignmentId: number,
+  schoolId: number,
+  times: { dueAt: Date; timeLimitSeconds: number | null },
+) {
+  const open = await r.openAttemptsWithExtraTime(assignmentId, schoolId);
+  await r.setDeadlines(
+    schoolId,
+    open.map((o) => ({
+      id: o.id,
+      deadlineAt: computeDeadline({
+        startedAt: o.startedAt,
+        dueAt: times.dueAt,
+        timeLimitSeconds: times.timeLimitSeconds,
+        extra: { extraMinutes: o.extraMinutes, extraPercent: o.extraPercent },
+      }),
+    })),
+  );
+}
+
 export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publicUrl: '' }) {
   const repo = createAssignmentsRepository(db);
   const templates = createExamTemplatesService(db);
@@ -377,6 +404,12 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         });
         if (targets) await r.replaceTargets(id, a.schoolId, targets);
         if (extra) await r.replaceExtraTime(id, a.schoolId, extra);
+        if (input.due_at !== undefined || input.time_limit_seconds !== undefined || extra) {
+          await moveOpenDeadlines(r, id, a.schoolId, {
+            dueAt: input.due_at !== undefined ? new Date(input.due_at) : a.dueAt,
+            timeLimitSeconds: input.time_limit_seconds !== undefined ? input.time_limit_seconds : a.timeLimitSeconds,
+          });
+        }
         if (before) {
           const added = (await r.studentsOf(id, a.schoolId)).map((s) => s.id).filter((s) => !before.has(s));
           const title = input.title ?? a.title;

@@ -351,6 +351,61 @@ describe('PATCH /mafassignments/:id', () => {
     const badType = await t.request('teacher', patchOf(`/mafassignments/${a.id}`, { one_per_page: 'yes' }));
     expect(badType.statusCode).toBe(400);
   });
+
+  it('moves the deadlines of attempts being sat when the due time, time limit or extra time change', async () => {
+    const a = await create('teacher', { time_limit_seconds: 1800 });
+    const startedAt = new Date(Date.now() - 600_000);
+    const sitting = async (name: string) => {
+      const [row] = await t.db
+        .insert(attempts)
+        .values({
+          schoolId: a.school_id,
+          assignmentId: a.id,
+          studentId: ids[name]!,
+          startedAt,
+          deadlineAt: new Date(startedAt.getTime() + 1_800_000),
+        })
+        .returning({ id: attempts.id });
+      return row!.id;
+    };
+    const bella = await sitting('bella-jones');
+    const emma = await sitting('emma-brown');
+    const submitted = await sitting('student');
+    await t.db
+      .update(attempts)
+      .set({ submittedAt: new Date(), submittedBy: 'student' })
+      .where(eq(attempts.id, submitted));
+    const deadlines = async () =>
+      Object.fromEntries(
+        (await t.db.select().from(attempts).where(eq(attempts.assignmentId, a.id))).map((r) => [
+          r.id,
+          r.deadlineAt.getTime(),
+        ]),
+      );
+    const before = await deadlines();
+
+    const longer = await t.request(
+      'teacher',
+      patchOf(`/mafassignments/${a.id}`, {
+        time_limit_seconds: 3600,
+        extra_time: [{ student_id: ids['emma-brown']!, extra_percent: 50 }],
+      }),
+    );
+    expect(longer.statusCode, longer.body).toBe(200);
+    const after = await deadlines();
+    expect(after[bella]).toBe(startedAt.getTime() + 3_600_000);
+    expect(after[emma]).toBe(startedAt.getTime() + 5_400_000);
+    expect(after[submitted]).toBe(before[submitted]);
+
+    const dueNow = new Date(Date.now() + 60_000).toISOString();
+    expect(
+      (await t.request('teacher', patchOf(`/mafassignments/${a.id}`, { opens_at: hours(-1), due_at: dueNow })))
+        .statusCode,
+    ).toBe(200);
+    const capped = await deadlines();
+    expect(capped[bella]).toBe(new Date(dueNow).getTime());
+    expect(capped[emma]).toBe(new Date(dueNow).getTime());
+  });
 });
 
 describe('DELETE /mafassignments/:id', () => {

@@ -11,6 +11,7 @@ import {
   submittedAttemptSchema,
 } from '@markwell/contracts';
 import { STUDENT } from '../../lib/access';
+import { MARK_ATTEMPTS_QUEUE, markSubmittedAttempt } from '../marking/index';
 import { AUTO_SUBMIT_QUEUE, createAttemptsService } from './attempts.service';
 
 const tags = ['sitting an exam'];
@@ -25,6 +26,16 @@ export default async function attemptsRoutes(fastify: FastifyInstance) {
     mail: app.mail,
     log: app.log,
     publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+    // Marks are available as soon as the submit answers. Should marking fail, the submission
+    // stands and the marking job retries it.
+    afterSubmit: async (attemptId) => {
+      try {
+        await markSubmittedAttempt(app.db, attemptId);
+      } catch (err) {
+        app.log.error({ err, attemptId }, 'marking on submission failed');
+        await app.jobs.enqueue(MARK_ATTEMPTS_QUEUE, { attemptId });
+      }
+    },
   });
 
   app.jobs.work(AUTO_SUBMIT_QUEUE, async () => {

@@ -155,6 +155,8 @@ export interface AttemptsServiceDeps {
   log?: { error(obj: unknown, msg: string): void } | undefined;
   /** Absolute site URL, for the link in the confirmation e-mail. */
   publicUrl?: string | undefined;
+  /** Runs once an attempt is submitted, before the reply: the engine marks its answers. */
+  afterSubmit?: ((attemptId: number) => Promise<void>) | undefined;
 }
 
 /**
@@ -317,7 +319,8 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
           submitted_at: attempt.submittedAt?.toISOString() ?? null,
           submitted_by: attempt.submittedBy ?? null,
           last_saved_at: attempt.lastSavedAt?.toISOString() ?? null,
-          status: assignmentStatus(attempt, now),
+          // "marked" only once marks are released: before that a student sees no sign of them
+          status: assignmentStatus({ ...attempt, markedAt: attempt.releasedAt }, now),
           server_time: now.toISOString(),
           grace_seconds: GRACE_SECONDS,
           max_answer_length: MAX_ANSWER_LENGTH,
@@ -410,6 +413,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       const by = isAcceptingAnswers(attempt.deadlineAt, await repo.now()) ? 'student' : 'timeout';
       const submitted = await repo.submit(attempt.id, by);
       if (!submitted) return summary((await repo.findAttempt(assignmentId, user.id))!);
+      await deps.afterSubmit?.(submitted.id);
       await sendSubmitted(
         { id: submitted.id, assignment_id: submitted.assignmentId, student_id: submitted.studentId },
         by,
@@ -427,6 +431,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       for (;;) {
         const rows = await repo.submitOverdue(GRACE_SECONDS, AUTO_SUBMIT_BATCH);
         for (const row of rows) {
+          await deps.afterSubmit?.(row.id);
           try {
             await sendSubmitted(row, 'timeout');
           } catch (err) {

@@ -254,8 +254,11 @@ describe('POST/GET /mafanswers/:id/questions/:qid (save and read an answer)', ()
     expect(await status(numeric.id, { answer: '13', revision: 1 })).toEqual([400, 'answer_type_mismatch']);
     expect(await status(fx.questions.text.id + 100_000, { answer: 'x', revision: 1 })).toEqual([404, 'not_found']);
     expect((await t.request('student', read(a.id, 999_999))).statusCode).toBe(404);
-    // Text PostgreSQL's jsonb would refuse (NUL, a lone surrogate half) is cleaned, never a 500.
-    const odd = await t.request('student', save(a.id, text.id, { answer: 'a\u0000b\uD800', revision: 1 }));
+    // A NUL is refused like anywhere else (the exam screen never sends one); a lone surrogate half,
+    // which PostgreSQL's jsonb would refuse, is cleaned: never a 500.
+    const nul = await t.request('student', save(a.id, text.id, { answer: 'a\u0000b', revision: 1 }));
+    expect(nul.statusCode).toBe(400);
+    const odd = await t.request('student', save(a.id, text.id, { answer: 'ab\uD800', revision: 1 }));
     expect(odd.statusCode).toBe(200);
     expect(odd.json().answer).toBe('ab\uFFFD');
   });

@@ -1,42 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Me } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import { roleOf, toAuthUser, type AuthUser } from '../../lib/access';
-import { AppError } from '../../lib/errors';
-import { DUMMY_HASH, verifyPassword } from '../../lib/password';
+import { AppError, badRequest } from '../../lib/errors';
+import { assertAcceptablePassword } from '../../lib/new-password';
+import { generatePassword } from '../../lib/one-time-password';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import type { CheckedFile } from '../../lib/uploads';
 import type { CounterSource, HeaderCounters } from '../../plugins/header-counters';
+import type { JobQueue } from '../../plugins/jobs';
+import type { Mailer } from '../../plugins/mail';
 import type { Storage } from '../../plugins/storage';
+import type { TokenSubject } from '../../plugins/auth';
 import { createAuthRepository, createAuthUserLookup } from './auth.repository';
-import { LoginThrottle } from './login-throttle';
+import { createLoginThrottle } from './login-throttle';
+
+/** The job queue that sends "forgot password" e-mails. */
+export const RESET_MAIL_QUEUE = 'password-reset-mail';
+
+/** How long a "forgot password" link works. */
+export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+/** Reset e-mails sent to one account per hour at most: the form cannot be used to flood a mailbox. */
+const RESET_MAILS_PER_HOUR = 3;
+
+/** The SHA-256 of a reset token: what the database keeps (a leaked table holds no usable link). */
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The signed-in user as requests see it: an active user of the token's id, or null (a deleted or
- * deactivated account signs out at its next request, whatever its token says).
+ * The signed-in user as requests see it: an active user of the token's id whose school (if any)
+ * is active, or null (a deleted or deactivated account, or one of a deactivated school, signs out
+ * at its next request, whatever its token says).
  */
 export function createActiveUserFinder(db: Db): (id: number) => Promise<AuthUser | null> {
   const lookup = createAuthUserLookup(db);
   return async (id) => {
     const row = await lookup(id);
-    return row && row.active ? toAuthUser(row) : null;
+    return row && row.active && row.schoolActive !== false ? toAuthUser(row) : null;
   };
 }
 
-/** `headerCounters`: the app's registry of header badge sources (plugins/header-counters). */
-/** `onUserChanged`: told the id of a user whose row this service changed (the auth plugin's cache). */
-export function createAuthService(
-  db: Db,
-  headerCounters: HeaderCounters,
-  storage: Storage,
-  onUserChanged: (userId: number) => void = () => {},
-) {
+/**
+ * One-time passwords given by an admin: used by the school admin's and the platform admin's
+ * reset actions. `onUserChanged` drops the user from the auth lookup cache.
+ */
+export function createOneTimePasswords(db: Db, onUserChanged: (userId: number) => void | Promise<void>) {
   const repo = createAuthRepository(db);
-  const throttle = new LoginThrottle(repo);
+  return {
+    /**
+     * Gives the user a new one-time password (answered once): their tokens and reset links stop
+     * working, and they must choose their own password at next login.
+     */
+    async issue(userId: number): Promise<string> {
+      const password = generatePassword();
+      await repo.setPassword(userId, await hashPassword(password, 'generated'), true);
+      await repo.voidResetTokens(userId);
+      await onUserChanged(userId);
+      return password;
+    },
+  };
+}
+
+export interface AuthServiceDeps {
+  headerCounters: HeaderCounters;
+  storage: Storage;
+  mail: Mailer;
+  jobs: JobQueue;
+  /** Where the web app is served: the start of the link in reset e-mails (never the request's Host). */
+  publicUrl: string;
+  /** Told the id of a user whose row this service changed (the auth plugin's cache). */
+  onUserChanged?: (userId: number) => void | Promise<void>;
+}
+
+/** Signing in and out, the signed-in user's own account, and the password lifecycle. */
+export function createAuthService(db: Db, deps: AuthServiceDeps) {
+  const repo = createAuthRepository(db);
+  const throttle = createLoginThrottle(repo);
+  const onUserChanged = deps.onUserChanged ?? (() => {});
 
   /** The signed-in user with the header's values. */
   async function me(user: AuthUser): Promise<Me> {
     const schoolName = user.schoolId ? await repo.schoolName(user.schoolId) : null;
     const sum = async (sources: CounterSource[]) =>
       (await Promise.all(sources.map((s) => s(user)))).reduce((a, b) => a + b, 0);
+    // A user who must change a one-time password sees no counts: the header is all they get.
+    const counts = !user.mustChangePassword;
     return {
       id: user.id,
       email: user.email,
@@ -47,45 +94,142 @@ export function createAuthService(
       owner: user.owner,
       schoolAdmin: user.schoolAdmin,
       userImage: user.image,
-      messagesCount: await sum(headerCounters.messages),
-      notificationsCount: await sum(headerCounters.notifications),
+      messagesCount: counts ? await sum(deps.headerCounters.messages) : 0,
+      notificationsCount: counts ? await sum(deps.headerCounters.notifications) : 0,
+      mustChangePassword: user.mustChangePassword,
     };
   }
 
   /** Saves the new avatar name (null: none), then removes the previous file. */
   async function replaceAvatar(user: AuthUser, image: string | null) {
     const previous = await repo.replaceImage(user.id, image);
-    onUserChanged(user.id);
-    if (previous) await storage.remove('images', previous);
+    await onUserChanged(user.id);
+    if (previous) await deps.storage.remove('images', previous);
     return me({ ...user, image });
   }
 
+  /**
+   * Checks an e-mail and password behind the throttle. Unknown e-mail and wrong password fail
+   * the same way, in the same time, with the same message.
+   */
+  async function checkCredentials(email: string, password: string, ip: string) {
+    await throttle.begin(email, ip);
+    const row = await repo.findUserByEmail(email);
+    const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyHash()));
+    if (!row || !ok || !row.active) throw new AppError(401, 'invalid_credentials', 'Wrong e-mail or password.');
+    await throttle.succeeded(email, ip);
+    return row;
+  }
+
   return {
-    /**
-     * Checks credentials and returns the user to sign a token for. Unknown e-mail and wrong
-     * password fail the same way, in the same time, with the same message.
-     */
-    async login(username: string, password: string, ip: string) {
+    /** Checks credentials and returns whom to sign a token for; upgrades an older hash on the way. */
+    async login(username: string, password: string, ip: string): Promise<TokenSubject> {
       const email = username.trim().toLowerCase();
-      const wait = await throttle.retryAfterMinutes(email, ip);
-      if (wait > 0) {
-        throw new AppError(429, 'too_many_attempts', `Too many failed attempts. Try again in ${wait} minute(s).`);
+      const row = await checkCredentials(email, password, ip);
+      // Said only to someone who knows the password: it reveals nothing to a guesser.
+      if (row.emailConfirmedAt === null) {
+        throw new AppError(
+          403,
+          'email_unconfirmed',
+          'Confirm your e-mail address first: open the link we sent you when you registered.',
+        );
       }
+      if (row.schoolId !== null && !(await repo.schoolActive(row.schoolId))) {
+        throw new AppError(
+          403,
+          'school_deactivated',
+          'Your school’s Markwell account is deactivated. Ask your school to contact us to reactivate it.',
+        );
+      }
+      if (needsRehash(row.passwordHash)) {
+        await repo.upgradePasswordHash(row.id, row.passwordHash, await hashPassword(password));
+      }
+      return { id: row.id, email: row.email, role: roleOf(row.kind, row.schoolAdmin), tokenVersion: row.tokenVersion };
+    },
+
+    /** Revokes every token of the user (this browser's and any other). */
+    async logout(user: AuthUser): Promise<void> {
+      await repo.revokeTokens(user.id);
+      await onUserChanged(user.id);
+    },
+
+    /**
+     * Replaces the caller's password after checking the current one (throttled like a login).
+     * Every other token stops working; answers whom to sign the caller's new token for.
+     */
+    async changePassword(user: AuthUser, current: string, next: string, ip: string): Promise<TokenSubject> {
+      const row = await checkCredentials(user.email.toLowerCase(), current, ip).catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 'invalid_credentials') {
+          throw badRequest('wrong_current_password', 'Your current password is not right.', {
+            errors: [{ path: 'currentPassword', message: 'Your current password is not right.' }],
+          });
+        }
+        throw err;
+      });
+      assertAcceptablePassword(next, row.email);
+      if (next === current) {
+        throw badRequest('password_unchanged', 'Choose a password different from the current one.', {
+          errors: [{ path: 'newPassword', message: 'Choose a password different from the current one.' }],
+        });
+      }
+      const tokenVersion = await repo.setPassword(row.id, await hashPassword(next), false);
+      await repo.voidResetTokens(row.id);
+      await onUserChanged(row.id);
+      return { id: row.id, email: row.email, role: user.role, tokenVersion: tokenVersion! };
+    },
+
+    /**
+     * "Forgot password": queues the work and returns at once, so the answer and its timing are
+     * the same whether or not an account has this address.
+     */
+    async requestReset(email: string): Promise<void> {
+      await deps.jobs.enqueue(RESET_MAIL_QUEUE, { email });
+    },
+
+    /** The queued part of "forgot password": a single-use link by e-mail to an active account. */
+    async sendResetLink(email: string): Promise<void> {
       const row = await repo.findUserByEmail(email);
-      const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-      if (!row || !ok || !row.active) {
-        await throttle.recordFailure(email, ip);
-        throw new AppError(401, 'invalid_credentials', 'Wrong e-mail or password.');
-      }
-      await throttle.recordSuccess(email);
-      return { id: row.id, email: row.email, role: roleOf(row.kind, row.schoolAdmin) };
+      if (!row || !row.active) return;
+      if ((await repo.countRecentResetTokens(row.id, 3600)) >= RESET_MAILS_PER_HOUR) return;
+      const token = randomBytes(32).toString('base64url');
+      await repo.insertResetToken(row.id, hashResetToken(token), RESET_LINK_LIFETIME_SECONDS);
+      // In the fragment, not the query: it never reaches server logs or a Referer header.
+      const link = `${deps.publicUrl}/reset-password#token=${token}`;
+      await deps.mail.send({
+        to: row.email,
+        subject: 'Reset your Markwell password',
+        text:
+          `Hello ${row.name},\n\nSomeone (we hope you) asked to reset the password of your Markwell account. ` +
+          `Open this link within an hour to choose a new one:\n\n${link}\n\n` +
+          `The link works once. If you did not ask, ignore this e-mail: your password stays as it is.\n`,
+      });
+    },
+
+    /**
+     * Sets a new password with a reset link's token: the link is used up, the user's tokens and
+     * other links stop working, and the account's login throttle starts afresh.
+     */
+    async resetPassword(token: string, next: string): Promise<void> {
+      const tokenHash = hashResetToken(token);
+      const user = await repo.findResetTokenUser(tokenHash);
+      const invalid = () =>
+        badRequest('reset_link_invalid', 'This link has expired or was already used. Ask for a new one.');
+      if (!user) throw invalid();
+      // Checked before the link is used up, so a refused password leaves the link working.
+      assertAcceptablePassword(next, user.email);
+      const userId = await repo.consumeResetToken(tokenHash);
+      if (userId !== user.id) throw invalid();
+      await repo.setPassword(user.id, await hashPassword(next), false);
+      await repo.voidResetTokens(user.id);
+      await throttle.forgetAccount(user.email.toLowerCase());
+      await onUserChanged(user.id);
     },
 
     me,
 
     /** Stores an uploaded image as the caller's avatar, replacing (and removing) the previous one. */
     async setAvatar(user: AuthUser, file: CheckedFile) {
-      return replaceAvatar(user, await storage.put('images', file.bytes, file.extension));
+      return replaceAvatar(user, await deps.storage.put('images', file.bytes, file.extension));
     },
 
     /** Removes the caller's avatar and its file. */

@@ -40,13 +40,44 @@ describe('POST /login_check', () => {
     expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['body.password', 'body.username']);
   });
 
-  it('locks an account after repeated failures, whatever the address', async () => {
-    for (let i = 0; i < 5; i++) expect((await login(DEMO_ACCOUNTS.admin, 'nope', `10.1.0.${i}`)).statusCode).toBe(401);
-    const locked = await login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD, '10.1.0.99');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('too_many_attempts');
-    // Another account is unaffected.
-    expect((await login(DEMO_ACCOUNTS.staff, DEMO_PASSWORD, '10.1.0.99')).statusCode).toBe(200);
+  it('checks at most 5 of 61 parallel guesses from one address; the owner still logs in from another', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 61 }, (_, i) => login(DEMO_ACCOUNTS.admin, `guess-${i}`, '10.1.0.1')),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(56);
+    const refused = guesses.find((r) => r.statusCode === 429)!.json();
+    expect(refused).toMatchObject({ code: 'too_many_attempts' });
+    expect(refused.detail).toMatch(/Try again in \d+ (second|minute)/);
+    // Even the right password waits at that address…
+    expect((await login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD, '10.1.0.1')).statusCode).toBe(429);
+    // …but the owner, from another address, is not locked out; another account is unaffected.
+    expect((await login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
+    expect((await login(DEMO_ACCOUNTS.staff, DEMO_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('waits longer after each further failure once the free attempts are spent', async () => {
+    const { loginThrottle } = await import('../../db/schema/index');
+    const { eq, sql } = await import('drizzle-orm');
+    const key = `pair:${DEMO_ACCOUNTS.teacher2}|10.3.0.1`;
+    for (let i = 0; i < 5; i++) expect((await login(DEMO_ACCOUNTS.teacher2, 'nope', '10.3.0.1')).statusCode).toBe(401);
+    const wait = async () => (await login(DEMO_ACCOUNTS.teacher2, 'nope', '10.3.0.1')).json().retryAfterSeconds;
+    expect(await wait()).toBeGreaterThan(55);
+    expect(await wait()).toBeLessThanOrEqual(60);
+    // A minute later one more try is allowed; after it the wait doubles.
+    await t.db
+      .update(loginThrottle)
+      .set({ lastAttemptAt: sql`now() - interval '61 seconds'` })
+      .where(eq(loginThrottle.key, key));
+    expect((await login(DEMO_ACCOUNTS.teacher2, 'nope', '10.3.0.1')).statusCode).toBe(401);
+    expect(await wait()).toBeGreaterThan(115);
+  });
+
+  it('counts only failures: many logins from one school address are never throttled', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await login(DEMO_ACCOUNTS.teacher, DEMO_PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+    }
   });
 
   it('refuses a deactivated account', async () => {

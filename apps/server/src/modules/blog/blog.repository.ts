@@ -21,8 +21,8 @@ function whereOf(filter: PostFilter): SQL | undefined {
   if (filter.type !== undefined) conditions.push(eq(blogPosts.type, filter.type));
   if (filter.published !== undefined) conditions.push(eq(blogPosts.published, filter.published));
   if (filter.query) {
-    const pattern = containsPattern(filter.query);
-    conditions.push(sql`(${blogPosts.title} ILIKE ${pattern} OR ${blogPosts.excerpt} ILIKE ${pattern})`);
+    // Spelled exactly as the trigram index blog_posts_search_trgm_idx is built, so it can serve it.
+    conditions.push(sql`(${blogPosts.title} || ' ' || ${blogPosts.excerpt}) ILIKE ${containsPattern(filter.query)}`);
   }
   if (filter.tag) {
     conditions.push(
@@ -35,26 +35,30 @@ function whereOf(filter: PostFilter): SQL | undefined {
 /** Drizzle queries of the blog module. */
 export function createBlogRepository(db: Db) {
   return {
-    async listPosts(filter: PostFilter, page: { limit: number; offset: number }, order: 'published' | 'updated') {
-      const where = whereOf(filter);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(blogPosts)
-          .where(where)
-          .orderBy(
-            ...(order === 'published'
-              ? [desc(blogPosts.publishedAt), desc(blogPosts.id)]
-              : [desc(blogPosts.updatedAt), desc(blogPosts.id)]),
-          )
-          .limit(page.limit)
-          .offset(page.offset),
-        db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(blogPosts)
-          .where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
+    /** One page in the list's order. */
+    listPosts(filter: PostFilter, page: { limit: number; offset: number }, order: 'published' | 'updated') {
+      return db
+        .select()
+        .from(blogPosts)
+        .where(whereOf(filter))
+        .orderBy(
+          ...(order === 'published'
+            ? [desc(blogPosts.publishedAt), desc(blogPosts.id)]
+            : [desc(blogPosts.updatedAt), desc(blogPosts.id)]),
+        )
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** How many posts match; with `cap`, counting at most `cap + 1` rows (more than `cap` answers `cap + 1`). */
+    async countPosts(filter: PostFilter, cap?: number) {
+      const query = db
+        .select({ one: sql`1` })
+        .from(blogPosts)
+        .where(whereOf(filter));
+      const matching = (cap === undefined ? query : query.limit(cap + 1)).as('matching');
+      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+      return row?.n ?? 0;
     },
 
     /** Tag names of published posts with how many posts carry each. */
@@ -116,6 +120,11 @@ export function createBlogRepository(db: Db) {
       if (postIds.length === 0) return Promise.resolve([] as BlogFileRow[]);
       return db.select().from(blogFiles).where(inArray(blogFiles.postId, postIds)).orderBy(asc(blogFiles.id));
     },
+    async findFileByStoredName(storedName: string): Promise<BlogFileRow | null> {
+      const [row] = await db.select().from(blogFiles).where(eq(blogFiles.storedName, storedName)).limit(1);
+      return row ?? null;
+    },
+
     async insertFile(values: typeof blogFiles.$inferInsert): Promise<BlogFileRow> {
       const [row] = await db.insert(blogFiles).values(values).returning();
       return row!;

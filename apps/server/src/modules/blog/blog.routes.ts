@@ -16,6 +16,7 @@ import {
   updateBlogPostBodySchema,
 } from '@markwell/contracts';
 import { STAFF } from '../../lib/access';
+import { invalidateContentCacheOnWrite } from '../../lib/content-cache';
 import { imageFieldRoutes } from '../../lib/image-field';
 import { readSingleFile } from '../../lib/uploads';
 import { publicCache } from '../../lib/public-cache';
@@ -28,6 +29,9 @@ const multipart = { consumes: ['multipart/form-data'] };
 export default async function blogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createBlogService(app.db, app.storage);
+  // Downloads are offered under their post's safe file name (plugins/storage.ts).
+  app.uploadDownloads.files = (storedName) => service.download(storedName);
+  invalidateContentCacheOnWrite(fastify);
 
   // --- public
   app.get(

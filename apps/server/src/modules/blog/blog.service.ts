@@ -1,4 +1,5 @@
 import {
+  BLOG_COUNT_CAP,
   BLOG_PAGE_SIZE,
   type BlogFile,
   type BlogList,
@@ -12,12 +13,14 @@ import {
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { contentCacheFor } from '../../lib/content-cache';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { createImageField } from '../../lib/image-field';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
+import { safeDownloadName } from '../../lib/download-name';
 import type { CheckedFile } from '../../lib/uploads';
 import type { Storage } from '../../plugins/storage';
-import { createBlogRepository, type BlogFileRow, type BlogPostRow } from './blog.repository';
+import { createBlogRepository, type BlogFileRow, type BlogPostRow, type PostFilter } from './blog.repository';
 
 /** Downloadable file types of free resources, recognised by content (never by name). */
 export const DOWNLOAD_TYPES = new Map([
@@ -29,6 +32,12 @@ export const DOWNLOAD_TYPES = new Map([
   ['image/jpeg', 'jpg'],
   ['application/zip', 'zip'],
 ]);
+
+/** The name a stored file is offered under, with the extension of its detected type. */
+export function downloadNameOf(f: Pick<BlogFileRow, 'originalName' | 'mime' | 'storedName'>): string {
+  const extension = DOWNLOAD_TYPES.get(f.mime) ?? f.storedName.slice(f.storedName.lastIndexOf('.') + 1);
+  return safeDownloadName(f.originalName, extension);
+}
 
 /** Trims, collapses spaces and drops case-insensitive duplicates, keeping the first spelling. */
 export function normaliseTags(tags: string[]): string[] {
@@ -43,20 +52,18 @@ export function normaliseTags(tags: string[]): string[] {
   return out;
 }
 
-/** A display name safe to show: no path, no control characters, bounded length. */
-export function displayFileName(name: string, extension: string): string {
-  const base = [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && !'"<>'.includes(c))
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return base || `download.${extension}`;
-}
-
 const postNotFound = () => new AppError(404, 'post_not_found', 'Post not found');
 
 export function createBlogService(db: Db, storage: Storage) {
   const repo = createBlogRepository(db);
+  // Tag counts and list totals change only when a post does (the blog routes drop the cache then).
+  const cache = contentCacheFor(db);
+
+  /** A capped count (a search or filter), as total and whether it was capped. */
+  async function cappedCount(filter: PostFilter) {
+    const n = await repo.countPosts(filter, BLOG_COUNT_CAP);
+    return { total: Math.min(n, BLOG_COUNT_CAP), capped: n > BLOG_COUNT_CAP };
+  }
 
   const summary = (row: BlogPostRow): BlogPostSummary => ({
     id: row.id,
@@ -75,7 +82,8 @@ export function createBlogService(db: Db, storage: Storage) {
 
   const fileToJson = (f: BlogFileRow): BlogFile => ({
     id: f.id,
-    name: f.originalName,
+    // Names stored before the extension was forced are made safe on the way out too.
+    name: downloadNameOf(f),
     url: storage.url('files', f.storedName),
     mime: f.mime,
     size: f.size,
@@ -102,15 +110,33 @@ export function createBlogService(db: Db, storage: Storage) {
       query?: string | undefined;
       tag?: string | undefined;
     }): Promise<BlogList> {
-      const { rows, total } = await repo.listPosts(
-        { type: query.type, published: true, query: query.query || undefined, tag: query.tag || undefined },
-        { limit: BLOG_PAGE_SIZE, offset: (query.page - 1) * BLOG_PAGE_SIZE },
-        'published',
-      );
-      return { items: rows.map(summary), total, page: query.page, pages: Math.ceil(total / BLOG_PAGE_SIZE) };
+      const filter = {
+        type: query.type,
+        published: true,
+        query: query.query || undefined,
+        tag: query.tag || undefined,
+      };
+      const [rows, { total, capped }] = await Promise.all([
+        repo.listPosts(filter, { limit: BLOG_PAGE_SIZE, offset: (query.page - 1) * BLOG_PAGE_SIZE }, 'published'),
+        filter.query || filter.tag
+          ? cappedCount(filter)
+          : // The whole list of a type: counted exactly, once per change of the blog.
+            cache.get(`blog:count:${query.type}`, async () => ({
+              total: await repo.countPosts(filter),
+              capped: false,
+            })),
+      ]);
+      return {
+        items: rows.map(summary),
+        total,
+        total_capped: capped,
+        page: query.page,
+        pages: Math.ceil(total / BLOG_PAGE_SIZE),
+      };
     },
 
-    tags: (type?: BlogType) => repo.tagCounts(type),
+    /** Tags of published posts with their counts, aggregated once per change of the blog. */
+    tags: (type?: BlogType) => cache.get(`blog:tags:${type ?? 'all'}`, () => repo.tagCounts(type)),
 
     /** One published post by slug; drafts are the same 404 as missing posts. */
     async publicPost(slug: string) {
@@ -133,12 +159,12 @@ export function createBlogService(db: Db, storage: Storage) {
       limit: number;
       offset: number;
     }): Promise<StaffBlogList> {
-      const { rows, total } = await repo.listPosts(
-        { type: query.type, published: query.published, query: query.query || undefined },
-        { limit: query.limit, offset: query.offset },
-        'updated',
-      );
-      return { items: rows.map(summary), total };
+      const filter = { type: query.type, published: query.published, query: query.query || undefined };
+      const [rows, { total, capped }] = await Promise.all([
+        repo.listPosts(filter, { limit: query.limit, offset: query.offset }, 'updated'),
+        cappedCount(filter),
+      ]);
+      return { items: rows.map(summary), total, total_capped: capped };
     },
 
     async getPost(id: number) {
@@ -224,11 +250,17 @@ export function createBlogService(db: Db, storage: Storage) {
       await repo.insertFile({
         postId: id,
         storedName: stored,
-        originalName: displayFileName(file.originalName, extension),
+        originalName: safeDownloadName(file.originalName, extension),
         mime: file.mime,
         size: file.bytes.length,
       });
       return full((await repo.findPost(id))!);
+    },
+
+    /** The name and type a stored file is downloaded with, or null for a name of no file. */
+    async download(storedName: string): Promise<{ name: string; mime: string } | null> {
+      const row = await repo.findFileByStoredName(storedName);
+      return row ? { name: downloadNameOf(row), mime: row.mime } : null;
     },
 
     async removeFile(id: number, fileId: number) {

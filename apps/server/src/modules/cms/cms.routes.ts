@@ -18,14 +18,19 @@ import {
   updateTeaserPageBodySchema,
 } from '@markwell/contracts';
 import { STAFF } from '../../lib/access';
+import { invalidateContentCacheOnWrite } from '../../lib/content-cache';
 import { imageFieldRoutes } from '../../lib/image-field';
 import { createCmsService } from './cms.service';
+import menusRoutes from './menus.routes';
 import { publicCache } from '../../lib/public-cache';
 
 /** CMS pages, home page sections, teaser and SEO pages (content staff), and their public reads. */
 export default async function cmsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCmsService(app.db, app.storage);
+  invalidateContentCacheOnWrite(fastify);
+  // The site menus: a child plugin, so the hook above drops the content cache on their writes too.
+  await app.register(menusRoutes);
 
   // --- public reads
   app.get(

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { createImageField } from '../../lib/image-field';
+import { contentCacheFor } from '../../lib/content-cache';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
 import type { Storage } from '../../plugins/storage';
 import {
@@ -72,6 +73,8 @@ const pageNotFound = () => new AppError(404, 'page_not_found', 'Page not found')
 
 export function createCmsService(db: Db, storage: Storage) {
   const repo = createCmsRepository(db);
+  // Public reads are sanitised once per load of the content cache, not on every request.
+  const cache = contentCacheFor(db);
   const imageUrl = (name: string | null) => (name ? storage.url('images', name) : null);
 
   function pageToJson(row: CmsPageRow): CmsPage {
@@ -214,9 +217,12 @@ export function createCmsService(db: Db, storage: Storage) {
 
     /** A public page by slug; missing and non-public pages are the same 404. */
     async publicPage(slug: string) {
-      const row = await repo.findPageBySlug(slug);
-      if (!row || !row.public) throw pageNotFound();
-      return pageToJson(row);
+      const page = await cache.get(`page:${slug}`, async () => {
+        const row = await repo.findPageBySlug(slug);
+        return row && row.public ? pageToJson(row) : null;
+      });
+      if (!page) throw pageNotFound();
+      return page;
     },
 
     /** The raw public page (for the crawler head), or null. */
@@ -243,17 +249,15 @@ export function createCmsService(db: Db, storage: Storage) {
       });
       return sectionToJson(row!);
     },
-    async publicHome(): Promise<PublicHome> {
-      const rows = await repo.listSections();
-      return {
-        sections: rows.map((r) => ({
+    publicHome: (): Promise<PublicHome> =>
+      cache.get('home', async () => ({
+        sections: (await repo.listSections()).map((r) => ({
           id: r.id,
           key: r.key,
           title: r.title,
           sectionBody: sanitizeRichHtml(r.sectionBody),
         })),
-      };
-    },
+      })),
 
     // --- Teaser pages
     async listTeasers() {

@@ -1,6 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { COUNT_CAP } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import { contactMessages, problemReports, questions, users } from '../../db/schema/index';
+
+/** Rows counted past the page asked for: a total exact up to there, never a count of the whole table. */
+const countedPast = (offset: number) => offset + COUNT_CAP + 1;
 
 /** Drizzle queries of the contact module (contact messages and problem reports). */
 export function createContactRepository(db: Db) {
@@ -26,13 +30,24 @@ export function createContactRepository(db: Db) {
           .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contactMessages),
+        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(
+          db
+            .select({ one: sql`1` })
+            .from(contactMessages)
+            .limit(countedPast(offset))
+            .as('counted'),
+        ),
       ]);
-      return { items, total: count?.total ?? 0 };
+      const counted = count?.total ?? 0;
+      return { items, total: Math.min(counted, countedPast(offset) - 1), total_capped: counted >= countedPast(offset) };
     },
-    async questionExists(id: number) {
-      const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
-      return Boolean(row);
+    /** Whether the question exists in one of the curricula (undefined: any). */
+    async questionExists(id: number, curriculaIds?: number[]) {
+      const [row] = await db
+        .select({ id: questions.id, curriculaId: questions.curriculaId })
+        .from(questions)
+        .where(eq(questions.id, id));
+      return Boolean(row) && (!curriculaIds || curriculaIds.includes(row!.curriculaId));
     },
     async insertReport(values: typeof problemReports.$inferInsert) {
       const [row] = await db.insert(problemReports).values(values).returning({ id: problemReports.id });
@@ -57,9 +72,16 @@ export function createContactRepository(db: Db) {
           .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(problemReports),
+        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(
+          db
+            .select({ one: sql`1` })
+            .from(problemReports)
+            .limit(countedPast(offset))
+            .as('counted'),
+        ),
       ]);
-      return { items, total: count?.total ?? 0 };
+      const counted = count?.total ?? 0;
+      return { items, total: Math.min(counted, countedPast(offset) - 1), total_capped: counted >= countedPast(offset) };
     },
   };
 }

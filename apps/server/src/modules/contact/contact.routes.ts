@@ -11,12 +11,15 @@ import {
   problemSchema,
 } from '@markwell/contracts';
 import { STAFF } from '../../lib/access';
+import { PROBLEM_REPORTS } from '../../lib/user-rate-rules';
 import { createContactService } from './contact.service';
+import contactInboxRoutes from './contact-inbox.routes';
 
-/** Contact form (public, rate-limited per IP) and problem reports. */
+/** Contact form (public, rate-limited per IP) and problem reports (rate-limited per user). */
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createContactService(app.db, app.mail, app.env.STAFF_EMAIL);
+  await app.register(contactInboxRoutes);
   const rateLimit = app.env.RATE_LIMIT === 'off' ? {} : { rateLimit: { max: 5, timeWindow: '1 minute' } };
 
   app.patch(
@@ -58,14 +61,21 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/sendproblem',
     {
-      config: { access: 'authenticated' },
+      config: {
+        access: 'authenticated',
+        userRateLimit: PROBLEM_REPORTS,
+        problems: {
+          404: "The `questionId` is of no question in the caller's curricula (`not_found`).",
+          429: `More than ${PROBLEM_REPORTS.max} reports an hour from this user (\`rate_limited\`): the Retry-After header says how many seconds to wait.`,
+        },
+      },
       schema: {
         tags: ['problem reports'],
-        summary: 'Report a problem with a question or a page (any signed-in user)',
+        summary: `Report a problem with a question or a page (any signed-in user, ${PROBLEM_REPORTS.max} an hour)`,
         description:
-          'Stores the report and notifies content staff. A question report needs an existing `questionId` (400 `question_not_found` otherwise).',
+          "Stores the report and notifies content staff. A question report needs the id of a question in the caller's curricula (404 otherwise, missing or not).",
         body: problemReportBodySchema,
-        response: { 201: z.object({ success: z.literal(true), id: z.number().int() }) },
+        response: { 201: z.object({ success: z.literal(true), id: z.number().int() }), 429: problemSchema },
       },
     },
     async (req, reply) => reply.code(201).send(await service.reportProblem(req.auth!, req.body)),

@@ -1,7 +1,8 @@
 import type { ContactMessageBody, ProblemReportBody } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { badRequest } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { visibleCurriculaIds } from '../curricula/index';
 import type { Mailer } from '../../plugins/mail';
 import { notify } from '../notifications/index';
 import { createContactRepository } from './contact.repository';
@@ -46,9 +47,10 @@ export function createContactService(db: Db, mail: Mailer, staffEmail: string) {
     },
 
     async listMessages(limit: number, offset: number) {
-      const { items, total } = await repo.listMessages(limit, offset);
+      const { items, total, total_capped } = await repo.listMessages(limit, offset);
       return {
         total,
+        total_capped,
         items: items.map((m) => ({
           id: m.id,
           name: m.name,
@@ -64,8 +66,12 @@ export function createContactService(db: Db, mail: Mailer, staffEmail: string) {
 
     /** A signed-in user reports a problem with a question or a page; staff read the reports. */
     async reportProblem(user: AuthUser, body: ProblemReportBody) {
-      if (body.questionId !== undefined && !(await repo.questionExists(body.questionId))) {
-        throw badRequest('question_not_found', 'No question with this id');
+      // A question outside the caller's curricula is answered exactly like a missing one.
+      if (
+        body.questionId !== undefined &&
+        !(await repo.questionExists(body.questionId, await visibleCurriculaIds(db, user)))
+      ) {
+        throw notFound('Question');
       }
       const row = await repo.insertReport({
         userId: user.id,
@@ -83,8 +89,8 @@ export function createContactService(db: Db, mail: Mailer, staffEmail: string) {
     },
 
     async listReports(limit: number, offset: number) {
-      const { items, total } = await repo.listReports(limit, offset);
-      return { total, items: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+      const { items, total, total_capped } = await repo.listReports(limit, offset);
+      return { total, total_capped, items: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
   };
 }

@@ -106,6 +106,14 @@ describe('GET /contactmessages (staff)', () => {
     expect(res.total).toBeGreaterThanOrEqual(2);
     expect(res.items.map((m: { name: string }) => m.name)).toEqual(['Newer Sender', 'Older Sender']);
     expect(res.items[1]).toMatchObject({ email: 'older@school.example', vouchers: true });
+    expect(res.total_capped).toBe(false);
+    // The next page starts where this one ended; a page over the cap is refused.
+    const next = (await t.request('staff', { method: 'GET', url: '/api/v2/contactmessages?limit=1&offset=1' })).json();
+    expect(next.items.map((m: { name: string }) => m.name)).toEqual(['Older Sender']);
+    expect(next.total).toBe(res.total);
+    expect((await t.request('staff', { method: 'GET', url: '/api/v2/contactmessages?limit=101' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -151,8 +159,8 @@ describe('POST /sendproblem and GET /problemreports', () => {
       url: '/api/v2/sendproblem',
       payload: { type: 'question', questionId: 99999999, message: 'x' },
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().code).toBe('question_not_found');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('not_found');
     expect((await t.request('staff', { method: 'GET', url: '/api/v2/problemreports?offset=-1' })).statusCode).toBe(400);
   });
 });

@@ -1,10 +1,12 @@
 import type { FilterOptions } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import { isStaff, type AuthUser } from '../../lib/access';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { createSchoolScope } from '../schools/index';
 import { createCurriculaRepository } from './curricula.repository';
 
+/** A slice of a capped list: `limit` rows after skipping `offset`. */
+type Slice = { limit: number; offset: number };
 type GroupRow = { id: number; qualification_id: number | null; curricula_id: number[] };
 type CourseRow = { id: number; curricula_id: number; qualification_id: number };
 
@@ -30,7 +32,8 @@ export function createCurriculaService(db: Db) {
     const curriculum = await repo.findCurriculum(id);
     if (!curriculum) throw notFound('Curriculum');
     const visible = await visibleCurriculaIds(db, user);
-    if (visible && !visible.includes(id)) throw forbidden('Your school does not follow this curriculum');
+    // A curriculum the school does not follow is answered like a missing one.
+    if (visible && !visible.includes(id)) throw notFound('Curriculum');
     return curriculum;
   }
 
@@ -47,26 +50,26 @@ export function createCurriculaService(db: Db) {
   }
 
   return {
-    async listCurricula(user: AuthUser) {
+    async listCurricula(user: AuthUser, page: Slice) {
       const ids = await visibleCurriculaIds(db, user);
-      return repo.listCurricula(ids ? { ids } : {});
+      return repo.listCurricula(ids ? { ids } : {}, page);
     },
-    listActiveCurricula: () => repo.listCurricula({ activeOnly: true }),
+    listActiveCurricula: (page: Slice) => repo.listCurricula({ activeOnly: true }, page),
 
-    async schoolCurricula(user: AuthUser, schoolId: number, withCoursesOnly: boolean) {
-      scope.assertSchool(user, schoolId);
-      if (withCoursesOnly) return repo.schoolCurriculaWithCourses(schoolId);
-      return repo.listCurricula({ ids: await repo.schoolCurriculaIds(schoolId) });
+    async schoolCurricula(user: AuthUser, schoolId: number, withCoursesOnly: boolean, page: Slice) {
+      await scope.assertSchool(user, schoolId);
+      if (withCoursesOnly) return repo.schoolCurriculaWithCourses(schoolId, page);
+      return repo.listCurricula({ ids: await repo.schoolCurriculaIds(schoolId) }, page);
     },
 
-    async coursesOfCurriculum(user: AuthUser, curriculaId: number) {
+    async coursesOfCurriculum(user: AuthUser, curriculaId: number, page: Slice) {
       await assertCurriculumVisible(user, curriculaId);
-      return repo.listCourses({ curriculaIds: [curriculaId] });
+      return repo.listCourses({ curriculaIds: [curriculaId] }, page);
     },
 
-    async coursesWithLessons(user: AuthUser, curriculaId: number) {
+    async coursesWithLessons(user: AuthUser, curriculaId: number, page: Slice) {
       await assertCurriculumVisible(user, curriculaId);
-      const courses = await repo.listCourses({ curriculaIds: [curriculaId] });
+      const courses = await repo.listCourses({ curriculaIds: [curriculaId] }, page);
       const trees = await repo.courseTrees(courses.map((c) => c.id));
       return courses.map((c) => ({ ...c, chapters: trees.get(c.id) ?? [] }));
     },
@@ -77,28 +80,29 @@ export function createCurriculaService(db: Db) {
       return (await repo.findCurriculum(id))!;
     },
 
-    listSkills: (curriculaId?: number) => repo.listSkills(curriculaId),
-
-    async schoolGroups(user: AuthUser) {
-      return repo.groupsWithCurricula(await scope.groupIdsOf(user));
+    /** Skills of the curricula the caller's school follows (all for staff); another curriculum is a 404. */
+    async listSkills(user: AuthUser, curriculaId: number | undefined, page: Slice) {
+      if (curriculaId !== undefined) {
+        const visible = await visibleCurriculaIds(db, user);
+        if (visible && !visible.includes(curriculaId)) throw notFound('Curriculum');
+        return repo.listSkills([curriculaId], page);
+      }
+      return repo.listSkills(await visibleCurriculaIds(db, user), page);
     },
 
-    async schoolGroupCourses(user: AuthUser) {
-      return (await groupsAndCourses(user)).courses;
+    async schoolGroups(user: AuthUser, page: Slice) {
+      return repo.groupsWithCurricula(await scope.groupIdsOf(user), page);
     },
 
+    /** The courses of the caller's classes: derived from all of them, then sliced. */
+    async schoolGroupCourses(user: AuthUser, page: Slice) {
+      return (await groupsAndCourses(user)).courses.slice(page.offset, page.offset + page.limit);
+    },
+
+    /** Everything the teacher dashboards filter by, read in one statement. */
     async filterOptions(user: AuthUser): Promise<FilterOptions> {
-      const { groups, courses } = await groupsAndCourses(user);
-      const curriculaIds = (await visibleCurriculaIds(db, user)) ?? [];
-      const curricula = await repo.listCurricula({ ids: curriculaIds });
-      return {
-        curriculas: curricula.map((c) => ({ id: c.id, name: c.name, subject_id: c.subject_id })),
-        qualifications: await repo.listQualifications(curriculaIds),
-        school_groups: groups.map(({ studentsCount: _count, ...g }) => g),
-        courses: courses.map(({ qualification: _q, ...c }) => c),
-        owner: user.owner,
-        schoolAdmin: user.schoolAdmin,
-      };
+      const lists = await repo.filterOptionLists(user.id);
+      return { ...lists, owner: user.owner, schoolAdmin: user.schoolAdmin };
     },
 
     /** The lesson structure of a course the caller's classes follow (or any course, for staff). */
@@ -107,15 +111,15 @@ export function createCurriculaService(db: Db) {
       if (!course) throw notFound('Course');
       if (!isStaff(user)) {
         const { courses } = await groupsAndCourses(user);
-        if (!courses.some((c) => c.id === courseId)) throw forbidden('None of your classes follows this course');
+        if (!courses.some((c) => c.id === courseId)) throw notFound('Course');
       }
       const trees = await repo.courseTrees([courseId]);
       return { ...course, chapters: trees.get(courseId) ?? [] };
     },
 
-    async groupStudents(user: AuthUser, groupId: number) {
+    async groupStudents(user: AuthUser, groupId: number, page: Slice) {
       await scope.assertGroup(user, groupId);
-      return repo.studentsOfGroup(groupId);
+      return repo.studentsOfGroup(groupId, page);
     },
   };
 }

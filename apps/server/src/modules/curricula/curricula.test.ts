@@ -74,7 +74,7 @@ describe('curricula', () => {
     expect(await t.statusByCaller(get(url))).toEqual({
       anonymous: 401,
       student: 403,
-      otherTeacher: 403,
+      otherTeacher: 404,
       teacher: 200,
       schoolAdmin: 200,
       staff: 200,
@@ -84,9 +84,9 @@ describe('curricula', () => {
     expect((await t.request('teacher', get('/api/v2/schools/abc/curriculas'))).statusCode).toBe(400);
   });
 
-  it('GET /curricula/:id/courses: 403 for a curriculum the school does not follow, 404 unknown', async () => {
+  it('GET /curricula/:id/courses: 404 for a curriculum the school does not follow, as for an unknown one', async () => {
     expect((await t.request('teacher', get(`/api/v2/curricula/${ids.bio}/courses`))).json()).toHaveLength(2);
-    expect((await t.request('otherTeacher', get(`/api/v2/curricula/${ids.chem}/courses`))).statusCode).toBe(403);
+    expect((await t.request('otherTeacher', get(`/api/v2/curricula/${ids.chem}/courses`))).statusCode).toBe(404);
     expect((await t.request('teacher', get('/api/v2/curricula/999999/courses'))).statusCode).toBe(404);
     expect((await t.request('anonymous', get(`/api/v2/curricula/${ids.bio}/courses`))).statusCode).toBe(401);
     expect((await t.request('teacher', get('/api/v2/curricula/0/courses'))).statusCode).toBe(400);
@@ -130,7 +130,11 @@ describe('curricula', () => {
 
   it('GET /skills filters by curricula', async () => {
     expect((await t.request('anonymous', get('/api/v2/skills'))).statusCode).toBe(401);
-    expect((await t.request('teacher', get('/api/v2/skills'))).json()).toHaveLength(5);
+    // Staff see every skill; a teacher only those of the curricula the school follows.
+    expect((await t.request('staff', get('/api/v2/skills'))).json()).toHaveLength(5);
+    const teachers = (await t.request('teacher', get('/api/v2/skills'))).json();
+    expect(teachers.length).toBeGreaterThan(0);
+    expect(teachers.length).toBeLessThan(5);
     expect((await t.request('teacher', get(`/api/v2/skills?curricula=${ids.bio}`))).json()).toEqual([
       expect.objectContaining({ name: 'Working scientifically', curricula_id: ids.bio }),
     ]);
@@ -162,7 +166,7 @@ describe('curricula', () => {
     });
     expect((await t.request('teacher', get('/api/v2/curriculases'))).json()).toHaveLength(2);
     expect((await t.request('teacher', get(`/api/v2/curriculases/${ids.chem}/courses`))).json()).toHaveLength(2);
-    expect((await t.request('otherTeacher', get(`/api/v2/curriculases/${ids.chem}/courses`))).statusCode).toBe(403);
+    expect((await t.request('otherTeacher', get(`/api/v2/curriculases/${ids.chem}/courses`))).statusCode).toBe(404);
   });
 });
 
@@ -225,11 +229,49 @@ describe('school groups and filters', () => {
     expect(teacher.courses.every((c: { curricula_id: number }) => c.curricula_id === ids.bio)).toBe(true);
   });
 
+  it('GET /filters answers what the class, course and curriculum reads answer, for every kind of teacher', async () => {
+    for (const caller of ['teacher', 'schoolAdmin', 'otherTeacher'] as const) {
+      const read = async (url: string) => (await t.request(caller, get(url))).json();
+      const filters = await read('/api/v2/filters');
+      const groups = (await read('/api/v2/schoolgroups')) as ({ studentsCount: number } & object)[];
+      const courses = (await read('/api/v2/schoolgroups/courses')) as ({ qualification: string } & object)[];
+      const curriculas = (await read('/api/v2/curriculas')) as { id: number; name: string; subject_id: number }[];
+      expect(filters.school_groups).toEqual(groups.map(({ studentsCount: _n, ...g }) => g));
+      expect(filters.courses).toEqual(courses.map(({ qualification: _q, ...c }) => c));
+      expect(filters.curriculas).toEqual(curriculas.map((c) => ({ id: c.id, name: c.name, subject_id: c.subject_id })));
+      expect(filters.school_groups.length).toBeGreaterThan(0);
+      expect(filters.courses.length).toBeGreaterThan(0);
+    }
+    // The qualifications are those of the school's curricula, as the class form offers them.
+    const filters = (await t.request('schoolAdmin', get('/api/v2/filters'))).json();
+    const options = (await t.request('schoolAdmin', get('/api/v2/school/groups/options'))).json();
+    const offered = options.curricula.flatMap((c: { id: number; qualifications: { id: number; name: string }[] }) =>
+      c.qualifications.map((q) => ({ ...q, curricula_id: c.id })),
+    );
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    expect([...filters.qualifications].sort(byId)).toEqual([...offered].sort(byId));
+  });
+
+  it('caps the curricula lists: limit up to the cap, offset past it, 400 beyond', async () => {
+    const all = (await t.request('staff', get('/api/v2/curriculas'))).json();
+    expect(all.length).toBeGreaterThan(2);
+    const second = (await t.request('staff', get('/api/v2/curriculas?limit=1&offset=1'))).json();
+    expect(second).toEqual([all[1]]);
+    expect((await t.request('staff', get('/api/v2/curriculas?limit=201'))).statusCode).toBe(400);
+    expect((await t.request('staff', get('/api/v2/curriculas?offset=-1'))).statusCode).toBe(400);
+    const url = `/api/v2/filters/${ids.class10b}/students`;
+    const students = (await t.request('teacher', get(url))).json();
+    expect((await t.request('teacher', get(`${url}?limit=2&offset=2`))).json()).toEqual(students.slice(2, 4));
+    expect((await t.request('teacher', get(`${url}?limit=501`))).statusCode).toBe(400);
+    expect((await t.request('teacher', get('/api/v2/skills?limit=1001'))).statusCode).toBe(400);
+    expect((await t.request('teacher', get('/api/v2/schoolgroups?limit=1&offset=5'))).json()).toEqual([]);
+  });
+
   it('GET /filters/:id/lessons: only courses the caller’s classes follow', async () => {
     const ok = await t.request('teacher', get(`/api/v2/filters/${ids.bioCourse}/lessons`));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().chapters.map((c: { name: string }) => c.name)).toEqual(CELL_BIOLOGY_CHAPTERS);
-    expect((await t.request('teacher', get(`/api/v2/filters/${ids.chemCourse}/lessons`))).statusCode).toBe(403);
+    expect((await t.request('teacher', get(`/api/v2/filters/${ids.chemCourse}/lessons`))).statusCode).toBe(404);
     expect((await t.request('student', get(`/api/v2/filters/${ids.bioCourse}/lessons`))).statusCode).toBe(403);
     expect((await t.request('teacher', get('/api/v2/filters/999999/lessons'))).statusCode).toBe(404);
     expect((await t.request('anonymous', get(`/api/v2/filters/${ids.bioCourse}/lessons`))).statusCode).toBe(401);
@@ -241,7 +283,7 @@ describe('school groups and filters', () => {
     expect(await t.statusByCaller(get(url))).toEqual({
       anonymous: 401,
       student: 403,
-      otherTeacher: 403,
+      otherTeacher: 404,
       teacher: 200,
       schoolAdmin: 200,
       staff: 403,
@@ -255,7 +297,7 @@ describe('school groups and filters', () => {
       subgroups: ['Set 1'],
     });
     expect((await t.request('teacher', get(`/api/v2/filters/${ids.class11a}/students`))).statusCode).toBe(403);
-    expect((await t.request('teacher', get(`/api/v2/filters/${ids.riversideClass}/students`))).statusCode).toBe(403);
+    expect((await t.request('teacher', get(`/api/v2/filters/${ids.riversideClass}/students`))).statusCode).toBe(404);
     expect((await t.request('teacher', get('/api/v2/filters/999999/students'))).statusCode).toBe(404);
     expect((await t.request('teacher', get('/api/v2/filters/x/students'))).statusCode).toBe(400);
   });

@@ -26,6 +26,7 @@ export default async function importsRoutes(fastify: FastifyInstance) {
     log: app.log,
   });
   app.jobs.work(IMPORT_QUEUE, (payload) => service.runBatch(batchIdOf(payload)));
+  app.addHook('onClose', () => service.close());
 
   for (const { kind, label, formats } of KINDS) {
     app.post(
@@ -33,6 +34,9 @@ export default async function importsRoutes(fastify: FastifyInstance) {
       {
         config: {
           access: STAFF,
+          problems: {
+            413: 'The file is over the upload limit (`file_too_large`), a workbook unzips to more than 32 MB (`xlsx_too_large`), a cell holds more than 32,767 characters (`cell_too_large`), or the file takes too long or too much memory to read (`file_too_complex`).',
+          },
           upload: {
             file: `The questions file: ${formats} (the type is read from the content)`,
             fields: {

@@ -13,7 +13,8 @@ import type { JobQueue } from '../../plugins/jobs';
 import { notify } from '../notifications/index';
 import { questionContentHash, type QuestionsService } from '../questions/index';
 import { createImportsRepository, type ImportBatchSummary, type ProgressDelta } from './imports.repository';
-import { parseImportFile, type MafDraft, type PlaceRef, type QuizDraft } from './parsers/index';
+import type { MafDraft, PlaceRef, QuizDraft } from './parsers/index';
+import { createImportParser } from './parsers/parse-off-thread';
 import { templateCsv } from './imports.templates';
 
 /** The job queue the imports run on. */
@@ -102,6 +103,9 @@ export function createImportsService(deps: {
 }) {
   const { db, jobs, questions } = deps;
   const repo = createImportsRepository(db);
+  // Files are parsed in worker threads: a slow or hostile file must not stall other requests.
+  const parser = createImportParser({ log: deps.log });
+  const parseImportFile = parser.parse;
 
   /** Resolves curricula / course / lesson references with per-run caches. */
   function createResolver() {
@@ -326,6 +330,9 @@ export function createImportsService(deps: {
     },
 
     runBatch,
+
+    /** Ends the idle parse threads (on app close). */
+    close: () => parser.close(),
 
     /** The downloadable CSV template of a kind. */
     template: (kind: ImportKind) => templateCsv(kind),

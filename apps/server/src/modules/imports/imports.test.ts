@@ -278,13 +278,26 @@ describe('POST /import/questions/maf/file', () => {
     expect(gift.errors).toEqual([{ line: 13, message: expect.stringContaining('multiple-choice') }]);
     const [enzyme] = await questionsWithText(['Name the molecule that an enzyme acts on.']);
     expect(enzyme).toMatchObject({ maxMarks: 2 });
+  });
 
-    const noCurriculum = await importFile('maf', example('maf-example.gift'));
-    expect(noCurriculum).toMatchObject({ created: 0, failed: 4 });
-    expect(noCurriculum.errors[0]).toEqual({
-      line: 4,
-      message: 'curricula is required: choose it when uploading a GIFT file',
-    });
+  it('refuses a GIFT or Moodle XML file without a curriculum before accepting it', async () => {
+    const before = await t.db.select().from(importBatches);
+    for (const [file, name] of [
+      ['maf-example.gift', 'GIFT'],
+      ['maf-example-moodle.xml', 'Moodle XML'],
+    ] as const) {
+      for (const fields of [{}, { curricula: '  ', course: 'Cell Biology' }] as Record<string, string>[]) {
+        const res = await upload('maf', example(file), undefined, fields);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json()).toMatchObject({
+          code: 'validation_failed',
+          detail: `Choose the curriculum before uploading a ${name} file`,
+          errors: [{ path: 'body.curricula' }],
+        });
+      }
+    }
+    expect(await t.db.select().from(importBatches)).toHaveLength(before.length);
   });
 });
 

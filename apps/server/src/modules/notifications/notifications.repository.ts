@@ -1,28 +1,76 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { col } from '../../db/sql';
 import { notifications } from '../../db/schema/index';
+
+/** Before every real notification: the keyset position the first page starts from. */
+const START: readonly [string, number] = ['9999-12-31T00:00:00Z', 2_147_483_647];
+
+/** Notifications of the user, counted up to `upTo` rows of the inbox index (unread ones only, if asked). */
+const countUpTo = (unreadOnly: boolean) =>
+  sql<number>`(select count(*) from (select 1 from ${notifications} c
+    where c.user_id = ${sql.placeholder('userId')} ${unreadOnly ? sql`and c.read_at is null` : sql``}
+    limit ${sql.placeholder('upTo')}) counted)`.mapWith(Number);
+
+/**
+ * One page of a user's inbox, newest first, with its capped counts, in one statement: the rows
+ * after a keyset position (the first page starts from `START`), then `offset` more skipped. The
+ * (user, created_at desc, id desc) index serves every page alike; the counts run once per statement.
+ */
+function pageQuery(db: Db) {
+  return db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      // The keyset position at full (microsecond) precision: a JS Date would cut it to milliseconds.
+      position: sql<string>`${col(notifications.createdAt)}::text`,
+      total: countUpTo(false),
+      unread: countUpTo(true),
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        sql`(${col(notifications.createdAt)}, ${col(notifications.id)}) < (${sql.placeholder('before')}::timestamptz, ${sql.placeholder('beforeId')}::int)`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notifications_page');
+}
 
 /** Drizzle queries of the notifications module. */
 export function createNotificationsRepository(db: Db) {
+  // Prepared on first use, so building the app touches no database.
+  let page: ReturnType<typeof pageQuery> | null = null;
   return {
-    async list(userId: number, limit: number, offset: number) {
-      const [items, [counts]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(eq(notifications.userId, userId))
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({
-            total: sql<number>`count(*)`.mapWith(Number),
-            unread: sql<number>`count(*) FILTER (WHERE ${notifications.readAt} IS NULL)`.mapWith(Number),
-          })
-          .from(notifications)
-          .where(eq(notifications.userId, userId)),
-      ]);
-      return { items, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+    /**
+     * `limit + 1` rows after the position (or from the newest), so the caller knows whether more
+     * follow, and the total and unread counts up to `countCap + 1`.
+     */
+    async list(
+      userId: number,
+      q: { limit: number; offset: number; after?: readonly [string, number] | undefined },
+      countCap: number,
+    ) {
+      page ??= pageQuery(db);
+      const [before, beforeId] = q.after ?? START;
+      const params = { userId, before, beforeId, limit: q.limit + 1, offset: q.offset, upTo: countCap + 1 };
+      const rows = await page.execute(params);
+      const first = rows[0];
+      if (first) return { items: rows, total: first.total, unread: first.unread };
+      // Past the end: no row carried the counts.
+      const [counts] = await db
+        .select({ total: countUpTo(false), unread: countUpTo(true) })
+        .from(sql`(select 1) one`)
+        .prepare('notifications_counts')
+        .execute({ userId, upTo: countCap + 1 });
+      return { items: rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
     },
     async unreadCount(userId: number) {
       const [row] = await db

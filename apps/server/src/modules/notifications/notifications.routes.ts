@@ -25,12 +25,13 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The caller's notifications, newest first",
-        description: "A page of the caller's own notifications, newest first, with the total and the unread count.",
+        description:
+          "A page of the caller's own notifications, newest first, with the total and the unread count (each counted up to a cap). `next_cursor` opens the next page at the cost of the first; `offset` still skips.",
         querystring: notificationsQuerySchema,
         response: { 200: notificationListSchema },
       },
     },
-    (req) => service.list(req.auth!, req.query.limit, req.query.offset),
+    (req) => service.list(req.auth!, req.query),
   );
 
   app.patch(

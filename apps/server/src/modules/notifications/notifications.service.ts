@@ -1,10 +1,21 @@
-import type { Notification, NotificationList } from '@markwell/contracts';
+import {
+  COUNT_CAP,
+  type Notification,
+  type NotificationList,
+  type notificationsQuerySchema,
+} from '@markwell/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
+import { cappedTotal, decodeCursor, keysetPage } from '../../lib/paging';
 import { createNotificationsRepository } from './notifications.repository';
 
-type Row = Awaited<ReturnType<ReturnType<typeof createNotificationsRepository>['list']>>['items'][number];
+type Row = Pick<
+  Awaited<ReturnType<ReturnType<typeof createNotificationsRepository>['list']>>['items'][number],
+  'id' | 'title' | 'body' | 'link' | 'readAt' | 'createdAt'
+>;
+type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
 
 const toJson = (r: Row): Notification => ({
   id: r.id,
@@ -45,10 +56,17 @@ export async function notify(db: Db, userIds: number[], input: NotificationInput
 export function createNotificationsService(db: Db) {
   const repo = createNotificationsRepository(db);
   return {
-    /** The caller's notifications, newest first, with the total and unread counts. */
-    async list(user: AuthUser, limit: number, offset: number): Promise<NotificationList> {
-      const { items, total, unread } = await repo.list(user.id, limit, offset);
-      return { items: items.map(toJson), total, unread };
+    /** A page of the caller's notifications, newest first, with the total and unread counts (capped). */
+    async list(user: AuthUser, q: NotificationsQuery): Promise<NotificationList> {
+      const after = q.cursor ? decodeCursor(q.cursor, ['string', 'number'] as const) : undefined;
+      const { items, total, unread } = await repo.list(user.id, { ...q, after }, COUNT_CAP);
+      const page = keysetPage(items, q.limit, (n) => [n.position, n.id]);
+      return {
+        items: page.items.map(toJson),
+        next_cursor: page.next_cursor,
+        ...cappedTotal(total),
+        unread: Math.min(unread, COUNT_CAP),
+      };
     },
     unreadCount: (user: AuthUser) => repo.unreadCount(user.id),
     /** Another user's notification is answered as missing: ids are not a way to probe. */

@@ -67,7 +67,9 @@ describe('notify() and GET /notifications', () => {
     const me = (await t.request('student', { method: 'GET', url: '/api/v2/me' })).json();
     expect(me.notificationsCount).toBe(before + 1);
     expect(me.notificationsCount).toBe((await inbox()).unread);
-    expect(me.messagesCount).toBe(0);
+    // Messages have their own counter (the messages module), not fed by notifications.
+    const messages = (await t.request('student', { method: 'GET', url: '/api/v2/messages/unread-count' })).json();
+    expect(me.messagesCount).toBe(messages.unread);
   });
 });
 
@@ -107,5 +109,45 @@ describe('marking notifications read', () => {
     expect((await inbox()).unread).toBe(0);
     expect(await teacherUnread()).toBe(teacherBefore + 1);
     expect(await t.statusByCaller({ method: 'PATCH', url: '/api/v2/notifications/read' })).toEqual(anyUser(200));
+  });
+});
+
+describe('GET /notifications pages', () => {
+  it('follows next_cursor through the whole inbox, newest first, each item once', async () => {
+    const student = await t.userId('student');
+    for (let i = 0; i < 7; i += 1) await notify(t.db, [student], { title: `Paged ${i}` });
+    const everything = await inbox();
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await t.request('student', {
+        method: 'GET',
+        url: `/api/v2/notifications?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.items.length).toBeLessThanOrEqual(3);
+      expect(body).toMatchObject({ total: everything.total, unread: everything.unread, total_capped: false });
+      seen.push(...body.items.map((n: { id: number }) => n.id));
+      cursor = body.next_cursor;
+    } while (cursor);
+    expect(seen.length).toBe(everything.total);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(0, everything.items.length)).toEqual(everything.items.map((n: { id: number }) => n.id));
+    // offset still skips, as existing clients send it.
+    const skipped = (
+      await t.request('student', { method: 'GET', url: '/api/v2/notifications?limit=2&offset=1' })
+    ).json();
+    expect(skipped.items.map((n: { id: number }) => n.id)).toEqual(seen.slice(1, 3));
+    // Past the end: no items, the counts still there.
+    const past = (await t.request('student', { method: 'GET', url: '/api/v2/notifications?offset=100000' })).json();
+    expect(past).toMatchObject({ items: [], total: everything.total, next_cursor: null });
+  });
+
+  it('refuses a page size over the cap and a cursor no page gave (400)', async () => {
+    const get = (query: string) => t.request('student', { method: 'GET', url: `/api/v2/notifications?${query}` });
+    expect((await get('limit=101')).statusCode).toBe(400);
+    expect((await get(`cursor=${Buffer.from('["x"]').toString('base64url')}`)).json().code).toBe('invalid_cursor');
+    expect((await get('cursor=%24%24')).statusCode).toBe(400);
   });
 });

@@ -7,11 +7,13 @@ import {
   machineQueuePageSchema,
   machineQueueQuerySchema,
   okSchema,
+  problemSchema,
   proposeMachinePhrasesBodySchema,
   reviewMachinePhrasesBodySchema,
   updateMachinePhraseBodySchema,
 } from '@markwell/contracts';
 import { STAFF, TEACHER } from '../../lib/access';
+import { MACHINE_PHRASE_PROPOSALS } from '../../lib/user-rate-rules';
 import { createMachinePhrasesService } from './machine-phrases.service';
 
 const tags = ['questions'];
@@ -41,15 +43,21 @@ export default async function machinePhrasesRoutes(fastify: FastifyInstance) {
   app.post(
     '/markingpoints/:id/machines',
     {
-      config: { access: TEACHER_OR_STAFF },
+      config: {
+        access: TEACHER_OR_STAFF,
+        userRateLimit: MACHINE_PHRASE_PROPOSALS,
+        problems: {
+          429: `More than ${MACHINE_PHRASE_PROPOSALS.max} proposals an hour from this user (\`rate_limited\`): the Retry-After header says how many seconds to wait.`,
+        },
+      },
       schema: {
         tags,
-        summary: 'Propose machine phrases for marking point :id',
+        summary: `Propose machine phrases for marking point :id (${MACHINE_PHRASE_PROPOSALS.max} proposals an hour per user)`,
         description:
           "Send `phrases`, or only the `answer` the point was awarded for and the engine picks the phrase. Teachers may propose only for their school's curricula; phrases already proposed come back as they are.",
         params: idParamsSchema,
         body: proposeMachinePhrasesBodySchema,
-        response: { 201: z.array(machinePhraseSchema) },
+        response: { 201: z.array(machinePhraseSchema), 429: problemSchema },
       },
     },
     async (req, reply) => reply.code(201).send(await service.proposeMachines(req.auth!, req.params.id, req.body)),

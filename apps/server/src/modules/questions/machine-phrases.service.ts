@@ -1,7 +1,13 @@
-import { proposeMachinePhrases } from '@markwell/domain/marking/index';
+import {
+  compileQuestion,
+  learnFromMarkedAnswers,
+  markAnswer,
+  type MarkedAnswer,
+  type QuestionInput,
+} from '@markwell/domain/marking/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { notify } from '../notifications/index';
 import { assertPhrasesReadable, createQuestionAccess, toMachinePhrase } from './question-access';
@@ -9,6 +15,33 @@ import { createQuestionsRepository, type MachinePhraseRow } from './questions.re
 
 /** How much of a student answer is kept beside a machine phrase, for the reviewer. */
 const EXCERPT_MAX = 500;
+
+/**
+ * The question's marked answers the bank holds: every answer a teacher said earns a point (the
+ * excerpts its machine phrases came from), awarded that point and whatever the engine awards it
+ * today, and the answer at hand (first) with the point the teacher is awarding it.
+ */
+function markedAnswers(
+  input: QuestionInput,
+  excerpts: { sourceExcerpt: string | null; markingPointId: number }[],
+  answer: string,
+  pointId: string,
+): MarkedAnswer[] {
+  const cq = compileQuestion(input);
+  const byAnswer = new Map<string, Set<string>>([[answer, new Set([pointId])]]);
+  for (const e of excerpts) {
+    if (!e.sourceExcerpt) continue;
+    const points = byAnswer.get(e.sourceExcerpt) ?? new Set<string>();
+    points.add(String(e.markingPointId));
+    byAnswer.set(e.sourceExcerpt, points);
+  }
+  const marksOf = new Map(input.markingPoints.map((p) => [p.id, p.marks]));
+  return [...byAnswer].map(([text, points]) => {
+    for (const p of markAnswer(cq, text).points) if (p.awarded) points.add(p.id);
+    const awarded = [...points];
+    return { answer: text, awarded, marks: awarded.reduce((sum, id) => sum + (marksOf.get(id) ?? 0), 0) };
+  });
+}
 
 /**
  * Machine phrases: phrases a marking point learns from answers it missed. Teachers propose them for
@@ -32,6 +65,45 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
     }
   }
 
+  /**
+   * The phrase the engine learns from an answer the teacher awards `pointId`, vetted on the
+   * question's other marked answers (learnFromMarkedAnswers): the proposal with the best evidence
+   * that came from this answer. None: the engine already awards the point, the answer holds nothing
+   * worth learning, or every candidate would wrongly credit other marked answers.
+   */
+  async function learnPhrase(questionId: number, pointId: number, answer: string) {
+    const [input, question, points] = await Promise.all([
+      markingInput(questionId),
+      repo.findQuestion(questionId),
+      repo.listPoints([questionId]),
+    ]);
+    const excerpts = await repo.listMachinePhrases(points.map((p) => p.id));
+    const examples = markedAnswers(input, excerpts, answer, String(pointId));
+    const learning = learnFromMarkedAnswers(input, examples, {
+      questionText: question?.question.text ?? '',
+      // one teacher's word on one answer is enough to propose; staff review it with the evidence
+      minSupport: 0,
+      phraseParts: false,
+      synonyms: false,
+      // the teacher's model answers stay as written here: a reading is the editor's to change
+      fitReadings: false,
+    });
+    const fromAnswer = (p: { kind: string; pointId: string | null; sources: number[] }) =>
+      p.kind === 'machine-phrase' && p.pointId === String(pointId) && p.sources.includes(0);
+    const best = learning.proposals.find(fromAnswer);
+    if (!best) {
+      const turnedDown = learning.rejected.find(fromAnswer);
+      throw badRequest(
+        'nothing_to_learn',
+        turnedDown
+          ? `Every phrase of this answer would also credit answers teachers did not award this point ("${turnedDown.text}": ${turnedDown.evidence.newlyWrong} of the question's marked answers)`
+          : 'The engine already awards this point for the answer, or found no phrase to learn from it',
+      );
+    }
+    const e = best.evidence;
+    return { phrase: best.text, evidence: { correct: e.newlyCorrect, wrong: e.newlyWrong, answers: e.heldOut } };
+  }
+
   return {
     /**
      * Proposes machine phrases for a point: the phrases sent, or (with only an answer) the phrase the
@@ -45,24 +117,23 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
     ) {
       const found = await repo.findQuestionForPoint(pointId);
       if (!found || found.question.kind !== 'maf') throw notFound('Marking point');
-      await loadMaf(found.question.id, user);
+      // A point of a question outside the school's curricula is answered like a missing point.
+      await loadMaf(found.question.id, user).catch((err: unknown) => {
+        throw err instanceof AppError && err.status === 404 ? notFound('Marking point') : err;
+      });
       const excerpt = body.answer?.trim() ? body.answer.trim().slice(0, EXCERPT_MAX) : null;
-      let phrases = body.phrases ?? [];
-      if (!phrases.length && body.answer) {
-        const input = await markingInput(found.question.id);
-        phrases = proposeMachinePhrases(input, body.answer, [String(pointId)]).map((p) => p.phrase);
-        if (!phrases.length) {
-          throw badRequest(
-            'nothing_to_learn',
-            'The engine already awards this point for the answer, or found no phrase to learn from it',
-          );
-        }
-      }
-      assertPhrasesReadable(phrases, 'body.phrases');
-      const unique = [...new Set(phrases.map((p) => p.trim()))];
+      let items: { phrase: string; evidence?: { correct: number; wrong: number; answers: number } }[] = (
+        body.phrases ?? []
+      ).map((phrase) => ({ phrase }));
+      if (!items.length && body.answer) items = [await learnPhrase(found.question.id, pointId, body.answer)];
+      assertPhrasesReadable(
+        items.map((i) => i.phrase),
+        'body.phrases',
+      );
+      const unique = new Map(items.map((i) => [i.phrase.trim(), i]));
       const rows = await repo.proposeMachinePhrases(
         pointId,
-        unique.map((phrase) => ({ phrase, sourceExcerpt: excerpt })),
+        [...unique].map(([phrase, i]) => ({ phrase, sourceExcerpt: excerpt, evidence: i.evidence })),
         user.id,
       );
       return rows.map(toMachinePhrase);

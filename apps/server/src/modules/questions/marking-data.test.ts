@@ -150,7 +150,7 @@ describe('POST /markingpoints/:id/machines (propose)', () => {
       url: api(`/markingpoints/${chemPoint!.id}/machines`),
       payload: { phrases: ['line drawn in pencil'] },
     });
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     expect(
       (
         await t.request('teacher', {
@@ -209,6 +209,50 @@ describe('POST /markingpoints/:id/machines (propose)', () => {
     });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().code).toBe('nothing_to_learn');
+  });
+
+  it("vets the phrase it learns on the question's other marked answers and keeps the evidence", async () => {
+    const q = await leafQuestion();
+    const propose = (point: number, answer: string) =>
+      t.request('teacher', { method: 'POST', url: api(`/markingpoints/${point}/machines`), payload: { answer } });
+    const first = await propose(q.glucose, 'The leaf makes carbohydrate.');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()[0].evidence).toEqual({ newly_correct: 0, newly_wrong: 0, answers: 0 });
+    // the first answer is now a marked answer of the question: the second proposal is judged on it
+    const second = await propose(q.glucose, 'Plants makes carbohydrate from water');
+    expect(second.statusCode).toBe(201);
+    const [learnt] = second.json();
+    expect(learnt.evidence).toEqual({ newly_correct: 1, newly_wrong: 0, answers: 1 });
+    expect(learnt.source_excerpt).toBe('Plants makes carbohydrate from water');
+    const queue = (
+      await t.request('staff', { method: 'GET', url: api(`/markingpoints/machines?question=${q.id}`) })
+    ).json();
+    expect(queue.items.find((i: { id: number }) => i.id === learnt.id).evidence).toEqual(learnt.evidence);
+    // typed phrases carry no evidence
+    const typed = await t.request('teacher', {
+      method: 'POST',
+      url: api(`/markingpoints/${q.glucose}/machines`),
+      payload: { phrases: ['makes glucose'] },
+    });
+    expect(typed.json()[0].evidence).toBeNull();
+  });
+
+  it('turns down a phrase that would credit marked answers teachers did not award the point', async () => {
+    const q = await leafQuestion();
+    const oxygen = await t.request('teacher', {
+      method: 'POST',
+      url: api(`/markingpoints/${q.oxygen}/machines`),
+      payload: { answer: 'Carbohydrate made earlier is used up, oxygen is given off' },
+    });
+    expect(oxygen.statusCode).toBe(201);
+    const glucose = await t.request('teacher', {
+      method: 'POST',
+      url: api(`/markingpoints/${q.glucose}/machines`),
+      payload: { answer: 'carbohydrate made' },
+    });
+    expect(glucose.statusCode).toBe(400);
+    expect(glucose.json()).toMatchObject({ code: 'nothing_to_learn' });
+    expect(glucose.json().detail).toMatch(/would also credit answers teachers did not award/);
   });
 
   it('rejects bad input', async () => {
@@ -389,6 +433,11 @@ describe('a machine phrase takes part in marking once accepted', () => {
       source_excerpt: expect.stringContaining('makes lactate'),
       point: { text: 'Anaerobic respiration produces lactic acid' },
     });
+    const measured = waiting.items.filter(
+      (m: { point: { text: string }; evidence: unknown }) =>
+        m.point.text === 'Electron microscopes have a higher magnification' && m.evidence !== null,
+    );
+    expect(measured.map((m: { evidence: { newly_correct: number } }) => m.evidence.newly_correct)).toContain(1);
     const [chromatography] = (
       await t.request('staff', { method: 'GET', url: api('/questionmafs?query=chromatography') })
     ).json().items;
@@ -490,7 +539,7 @@ describe('POST /questionmafs/:id/try', () => {
     // f.mr is a chemistry question: the second school follows biology only.
     expect(
       await t.statusByCaller({ method: 'POST', url: api(`/questionmafs/${f.mr.id}/try`), payload: { answer: '100' } }),
-    ).toEqual({ ...staffOnly(200), teacher: 200, schoolAdmin: 200 });
+    ).toEqual({ ...staffOnly(200), teacher: 200, schoolAdmin: 200, otherTeacher: 404 });
     const { id } = await leafQuestion();
     expect(
       (

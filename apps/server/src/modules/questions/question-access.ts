@@ -2,7 +2,7 @@ import { compileQuestion, type AnswerStructure, type QuestionInput } from '@mark
 import { synonymMembers } from '@markwell/domain/text/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { visibleCurriculaIds } from '../curricula/index';
 import {
@@ -47,6 +47,10 @@ export function toMachinePhrase(m: MachinePhraseRow) {
     phrase: m.phrase,
     status: m.status,
     source_excerpt: m.sourceExcerpt,
+    evidence:
+      m.evidenceAnswers === null
+        ? null
+        : { newly_correct: m.evidenceCorrect ?? 0, newly_wrong: m.evidenceWrong ?? 0, answers: m.evidenceAnswers },
     proposed_by: m.proposedBy,
     reviewed_by: m.reviewedBy,
     created_at: iso(m.createdAt),
@@ -109,14 +113,13 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
   /** Curricula a caller may read questions of: undefined = all (staff). */
   const visibleCurricula = (user: AuthUser) => visibleCurriculaIds(db, user);
 
-  /** A MAF question the caller may read: 404 when missing (or a quiz), 403 outside the school's curricula. */
+  /** A MAF question the caller may read: 404 when missing, a quiz, or outside the school's curricula. */
   async function loadMaf(id: number, user?: AuthUser, r: QuestionsRepository = repo) {
     const row = await r.findQuestion(id);
     if (!row || row.question.kind !== 'maf') throw notFound('Question');
     if (user) {
       const visible = await visibleCurricula(user);
-      if (visible && !visible.includes(row.question.curriculaId))
-        throw forbidden("Your school does not follow this question's curriculum");
+      if (visible && !visible.includes(row.question.curriculaId)) throw notFound('Question');
     }
     return row;
   }
@@ -143,6 +146,7 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
     ]);
     return {
       maxMarks: q.maxMarks,
+      prompt: q.text,
       markingPoints: points.map((p) => ({
         id: String(p.id),
         marks: p.marks,

@@ -76,16 +76,31 @@ function questionConditions(f: QuestionFilter): SQL | undefined {
 /** Drizzle queries of the question bank; nothing else in the module touches the database. */
 export function createQuestionsRepository(db: Db) {
   return {
-    async listQuestions(f: QuestionFilter, page: { limit: number; offset: number } | null) {
+    /**
+     * One page of a list, newest edit first, and the number of matches counted up to `countCap`
+     * rows only: `total` is exact below the cap, else `countCap` with `capped` set (an exact
+     * count of a broad search would read every match).
+     */
+    async listQuestions(f: QuestionFilter, page: { limit: number; offset: number }, countCap: number) {
       const where = questionConditions(f);
-      const base = db
-        .select({ question: questions, pointsCount, pointsMarks, answerType })
+      const matching = db
+        .select({ one: sql`1` })
         .from(questions)
         .where(where)
-        .orderBy(desc(questions.updatedAt), desc(questions.id));
-      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base.limit(2000);
-      const [total] = await db.select({ n: count() }).from(questions).where(where);
-      return { rows, total: total?.n ?? 0 };
+        .limit(countCap + 1)
+        .as('matching');
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ question: questions, pointsCount, pointsMarks, answerType })
+          .from(questions)
+          .where(where)
+          .orderBy(desc(questions.updatedAt), desc(questions.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(matching),
+      ]);
+      const n = counted?.n ?? 0;
+      return { rows, total: Math.min(n, countCap), capped: n > countCap };
     },
 
     async findQuestion(id: number) {
@@ -296,10 +311,20 @@ export function createQuestionsRepository(db: Db) {
         .where(and(...c))
         .orderBy(asc(machinePhrases.createdAt), asc(machinePhrases.id));
     },
+    /** Which of these marking point ids still exist. */
+    async existingPointIds(ids: number[]) {
+      if (!ids.length) return [];
+      const rows = await db.select({ id: markingPoints.id }).from(markingPoints).where(inArray(markingPoints.id, ids));
+      return rows.map((r) => r.id);
+    },
     /** Adds proposals; a phrase the point already has (in any status) is left as it is. */
     async proposeMachinePhrases(
       pointId: number,
-      items: { phrase: string; sourceExcerpt: string | null }[],
+      items: {
+        phrase: string;
+        sourceExcerpt: string | null;
+        evidence?: { correct: number; wrong: number; answers: number } | undefined;
+      }[],
       userId: number,
     ) {
       if (!items.length) return [];
@@ -310,6 +335,9 @@ export function createQuestionsRepository(db: Db) {
             markingPointId: pointId,
             phrase: i.phrase,
             sourceExcerpt: i.sourceExcerpt,
+            evidenceCorrect: i.evidence?.correct ?? null,
+            evidenceWrong: i.evidence?.wrong ?? null,
+            evidenceAnswers: i.evidence?.answers ?? null,
             proposedBy: userId,
           })),
         )

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createMafQuestionBodySchema,
   deleteQuestionQuerySchema,
-  examQuestionSchema,
+  examQuestionPageSchema,
   examQuestionsQuerySchema,
   idParamsSchema,
   listQuestionMafsQuerySchema,
@@ -51,7 +50,7 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'MAF (free-text) questions: search, filters, pages',
         description:
-          "A page of free-text (MAF) questions with the total, searched and filtered by curriculum, course, lesson and marks. Teachers see only their school's curricula; staff see all.",
+          "A page of free-text (MAF) questions, newest edit first, searched (every word, anywhere in the text) and filtered by curriculum, course, lesson and marks, with how many match (counted up to a cap: total_capped). Teachers see only their school's curricula; staff see all.",
         querystring: listQuestionMafsQuerySchema,
         response: { 200: questionMafPageSchema },
       },
@@ -86,7 +85,7 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'A MAF question with its mark scheme and answer structure',
         description:
-          "The question with its marking points and answer structure. A teacher whose school does not follow the question's curriculum gets a 403.",
+          "The question with its marking points and answer structure. A teacher whose school does not follow the question's curriculum gets a 404, as for a missing question.",
         params: idParamsSchema,
         response: { 200: questionMafDetailSchema },
       },
@@ -170,11 +169,11 @@ export default async function questionsRoutes(fastify: FastifyInstance) {
       config: { access: TEACHER_OR_STAFF },
       schema: {
         tags,
-        summary: 'Questions that can go into an exam (with at least one marking point)',
+        summary: 'Questions that can go into an exam (with at least one marking point), paged',
         description:
-          "Every complete free-text question (at least one marking point) matching the search and curriculum filters, with its total points marks, unpaged for the exam builder. Teachers see only their school's curricula.",
+          "A page of complete free-text questions (at least one marking point) matching the search and curriculum filters, newest edit first, each with its total points marks, for the exam builder; the count stops at its cap (total_capped). Teachers see only their school's curricula.",
         querystring: examQuestionsQuerySchema,
-        response: { 200: z.array(examQuestionSchema) },
+        response: { 200: examQuestionPageSchema },
       },
     },
     (req) => service.examQuestions(req.auth!, req.query),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   createMafQuestionBodySchema,
+  QUESTION_COUNT_CAP,
   type CreateMafQuestionBody,
   type UpdateMafQuestionBody,
 } from '@markwell/contracts';
@@ -198,11 +199,12 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         limit: number;
       },
     ) {
-      const { rows, total } = await repo.listQuestions(
+      const { rows, total, capped } = await repo.listQuestions(
         { kind: 'maf', visibleCurricula: await visibleCurricula(user), ...q },
         { limit: q.limit, offset: (q.page - 1) * q.limit },
+        QUESTION_COUNT_CAP,
       );
-      return { items: rows.map(toQuestion), total };
+      return { items: rows.map(toQuestion), total, total_capped: capped };
     },
 
     getMaf: (user: AuthUser, id: number) => detail(id, user),
@@ -293,7 +295,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       return detail(id);
     },
 
-    /** Questions that can go into an exam: complete ones (at least one marking point). */
+    /** A page of the questions that can go into an exam: complete ones (at least one marking point). */
     async examQuestions(
       user: AuthUser,
       q: {
@@ -302,14 +304,21 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         course?: number | undefined;
         lesson?: number | undefined;
         type?: 'text' | 'numeric' | undefined;
+        page: number;
+        limit: number;
       },
     ) {
-      const { type, ...links } = q;
-      const { rows } = await repo.listQuestions(
+      const { type, page, limit, ...links } = q;
+      const { rows, total, capped } = await repo.listQuestions(
         { kind: 'maf', visibleCurricula: await visibleCurricula(user), ...links, completeOnly: true, answerType: type },
-        null,
+        { limit, offset: (page - 1) * limit },
+        QUESTION_COUNT_CAP,
       );
-      return rows.map((r) => ({ ...toQuestion(r), points_marks: r.pointsMarks, answer_type: r.answerType }));
+      return {
+        items: rows.map((r) => ({ ...toQuestion(r), points_marks: r.pointsMarks, answer_type: r.answerType })),
+        total,
+        total_capped: capped,
+      };
     },
 
     /** Multiple-choice quiz questions. */
@@ -325,9 +334,10 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         limit: number;
       },
     ) {
-      const { rows, total } = await repo.listQuestions(
+      const { rows, total, capped } = await repo.listQuestions(
         { kind: 'quiz', visibleCurricula: await visibleCurricula(user), ...q },
         { limit: q.limit, offset: (q.page - 1) * q.limit },
+        QUESTION_COUNT_CAP,
       );
       return {
         items: rows.map(({ question: x }) => ({
@@ -344,6 +354,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
           updated_at: iso(x.updatedAt),
         })),
         total,
+        total_capped: capped,
       };
     },
   };

@@ -1,3 +1,3 @@
 // Public surface of the school-admin module for other modules.
 export { default as schoolAdminRoutes } from './school-admin.routes';
-export { createSchoolAdminService, generatePassword, type SchoolAdminService } from './school-admin.service';
+export { createSchoolAdminService, type SchoolAdminService } from './school-admin.service';

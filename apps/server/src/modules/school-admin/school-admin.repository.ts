@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { col } from '../../db/sql';
 import {
   curricula,
   groupCurricula,
@@ -27,8 +28,59 @@ function slices<T>(items: T[]): T[][] {
   return out;
 }
 
+/** No page asked for: the whole (capped) list, for one row's view and the services' own checks. */
+const ONE_SLICE = { limit: 500, offset: 0 };
+
+/** Most students one read answers when no page size is given (one student's view). */
+const SCHOOL_STUDENTS_MAX = 100;
+
+/** The conditions of the students list, shared by the page and its count. */
+function studentConditions(
+  schoolId: number,
+  filter: {
+    query?: string | undefined;
+    groupId?: number | undefined;
+    includeInactive?: boolean | undefined;
+    ids?: number[];
+  },
+): SQL[] {
+  // A class is read from its members: the caller's school owns the class (checked before) and a
+  // class only ever holds students of its school, so naming the school again would only steer the
+  // planner to read the whole school's students.
+  const conditions: SQL[] = [eq(users.kind, 'student')];
+  if (!filter.groupId) conditions.push(eq(users.schoolId, schoolId));
+  if (!filter.includeInactive) conditions.push(eq(users.active, true));
+  if (filter.query) {
+    const pattern = likePattern(filter.query);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  if (filter.ids) conditions.push(inArray(users.id, [0, ...filter.ids]));
+  return conditions;
+}
+
+type StudentFilter = {
+  query?: string | undefined;
+  groupId?: number | undefined;
+  includeInactive?: boolean | undefined;
+};
+
 /** Drizzle queries of the school-admin module; nothing else here touches the database. */
 export function createSchoolAdminRepository(db: Db) {
+  /** The students matching a filter, at most `cap + 1` of them, as a subquery to count. */
+  const matchingStudents = (schoolId: number, filter: StudentFilter, cap: number) => {
+    const base = db.select({ one: sql`1` }).from(users);
+    const scoped = filter.groupId
+      ? base.innerJoin(
+          groupStudents,
+          and(eq(groupStudents.studentId, users.id), eq(groupStudents.groupId, filter.groupId)),
+        )
+      : base;
+    return scoped
+      .where(and(...studentConditions(schoolId, filter)))
+      .limit(cap + 1)
+      .as('matching');
+  };
+
   return {
     async findUser(id: number) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -59,7 +111,8 @@ export function createSchoolAdminRepository(db: Db) {
 
     // ---- teachers ----
 
-    async listTeachers(schoolId: number, ids?: number[]) {
+    /** Teachers of the school (active first, by name) with the classes they teach: a capped slice of them. */
+    async listTeachers(schoolId: number, ids?: number[], page: { limit: number; offset: number } = ONE_SLICE) {
       const conditions = [eq(users.schoolId, schoolId), eq(users.kind, 'teacher')];
       if (ids) conditions.push(inArray(users.id, [0, ...ids]));
       const rows = await db
@@ -73,12 +126,24 @@ export function createSchoolAdminRepository(db: Db) {
         })
         .from(users)
         .where(and(...conditions))
-        .orderBy(desc(users.active), asc(users.name), asc(users.id));
+        .orderBy(desc(users.active), asc(users.name), asc(users.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      if (!rows.length) return [];
+      // The classes of the teachers listed only, through the teacher index of the links.
       const links = await db
         .select({ teacherId: groupTeachers.teacherId, id: schoolGroups.id, name: schoolGroups.name })
         .from(groupTeachers)
         .innerJoin(schoolGroups, eq(schoolGroups.id, groupTeachers.groupId))
-        .where(and(eq(schoolGroups.schoolId, schoolId), eq(schoolGroups.active, true)))
+        .where(
+          and(
+            inArray(
+              groupTeachers.teacherId,
+              rows.map((t) => t.id),
+            ),
+            eq(schoolGroups.active, true),
+          ),
+        )
         .orderBy(asc(schoolGroups.name));
       return rows.map((t) => ({
         ...t,
@@ -122,7 +187,7 @@ export function createSchoolAdminRepository(db: Db) {
     },
 
     /** Classes of a school with qualification, curricula, teachers and active student count. */
-    async listClasses(schoolId: number, ids?: number[]) {
+    async listClasses(schoolId: number, ids?: number[], page: { limit: number; offset: number } = ONE_SLICE) {
       const conditions = [eq(schoolGroups.schoolId, schoolId)];
       if (ids) conditions.push(inArray(schoolGroups.id, [0, ...ids]));
       const groups = await db
@@ -136,27 +201,28 @@ export function createSchoolAdminRepository(db: Db) {
         .from(schoolGroups)
         .leftJoin(qualifications, eq(qualifications.id, schoolGroups.qualificationId))
         .where(and(...conditions))
-        .orderBy(desc(schoolGroups.active), asc(schoolGroups.name), asc(schoolGroups.id));
+        .orderBy(desc(schoolGroups.active), asc(schoolGroups.name), asc(schoolGroups.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      if (!groups.length) return [];
+      const listed = groups.map((g) => g.id);
       const curriculaLinks = await db
         .select({ groupId: groupCurricula.groupId, id: curricula.id, name: curricula.name })
         .from(groupCurricula)
-        .innerJoin(schoolGroups, eq(schoolGroups.id, groupCurricula.groupId))
         .innerJoin(curricula, eq(curricula.id, groupCurricula.curriculaId))
-        .where(eq(schoolGroups.schoolId, schoolId))
+        .where(inArray(groupCurricula.groupId, listed))
         .orderBy(asc(curricula.name));
       const teacherLinks = await db
         .select({ groupId: groupTeachers.groupId, id: users.id, name: users.name })
         .from(groupTeachers)
-        .innerJoin(schoolGroups, eq(schoolGroups.id, groupTeachers.groupId))
         .innerJoin(users, eq(users.id, groupTeachers.teacherId))
-        .where(eq(schoolGroups.schoolId, schoolId))
+        .where(inArray(groupTeachers.groupId, listed))
         .orderBy(asc(users.name));
       const counts = await db
         .select({ groupId: groupStudents.groupId, count: sql<number>`count(*)`.mapWith(Number) })
         .from(groupStudents)
-        .innerJoin(schoolGroups, eq(schoolGroups.id, groupStudents.groupId))
         .innerJoin(users, eq(users.id, groupStudents.studentId))
-        .where(and(eq(schoolGroups.schoolId, schoolId), eq(users.active, true)))
+        .where(and(inArray(groupStudents.groupId, listed), eq(users.active, true)))
         .groupBy(groupStudents.groupId);
       const refs = (links: { groupId: number; id: number; name: string }[], groupId: number) =>
         links.filter((l) => l.groupId === groupId).map(({ id, name }) => ({ id, name }));
@@ -268,6 +334,12 @@ export function createSchoolAdminRepository(db: Db) {
 
     // ---- students ----
 
+    /**
+     * One page of the school's students by (name, id), after `after` when given, with the classes
+     * and subgroups of the students on the page only. With a class, the read starts from the class's
+     * members (its primary key), so it costs what the class holds, not what the school holds.
+     * Asks for `limit + 1` rows: the extra one says whether another page follows.
+     */
     async listStudents(
       schoolId: number,
       filter: {
@@ -276,50 +348,51 @@ export function createSchoolAdminRepository(db: Db) {
         includeInactive?: boolean | undefined;
         ids?: number[];
       },
+      page: { limit: number; after?: readonly [string, number] | undefined; countCap: number } = {
+        limit: SCHOOL_STUDENTS_MAX,
+        countCap: SCHOOL_STUDENTS_MAX,
+      },
     ) {
-      const conditions: SQL[] = [eq(users.schoolId, schoolId), eq(users.kind, 'student')];
-      if (!filter.includeInactive) conditions.push(eq(users.active, true));
-      if (filter.query) {
-        const pattern = likePattern(filter.query);
-        conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
-      }
-      if (filter.groupId) {
-        conditions.push(
-          inArray(
-            users.id,
-            db
-              .select({ id: groupStudents.studentId })
-              .from(groupStudents)
-              .where(eq(groupStudents.groupId, filter.groupId)),
+      const where = studentConditions(schoolId, filter);
+      if (page.after) where.push(sql`(${col(users.name)}, ${col(users.id)}) > (${page.after[0]}, ${page.after[1]})`);
+      const base = db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          active: users.active,
+          // Evaluated for the rows of the page only (after the LIMIT), through each student's keys.
+          groups: sql<{ id: number; name: string }[]>`coalesce((
+            select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name, g.id)
+            from ${groupStudents} gs join ${schoolGroups} g on g.id = gs.group_id
+            where gs.student_id = ${col(users.id)}), '[]'::json)`,
+          subgroups: sql<string[]>`coalesce((
+            select array_agg(t.name order by t.name) from ${studentTags} t
+            where t.student_id = ${col(users.id)}), '{}'::text[])`,
+          // The capped count rides along (run once per statement): no second round trip.
+          total: sql<number>`(select count(*) from ${matchingStudents(schoolId, filter, page.countCap)})`.mapWith(
+            Number,
           ),
-        );
-      }
-      if (filter.ids) conditions.push(inArray(users.id, [0, ...filter.ids]));
-      const rows = await db
-        .select({ id: users.id, name: users.name, email: users.email, active: users.active })
-        .from(users)
-        .where(and(...conditions))
-        .orderBy(asc(users.name), asc(users.id));
-      if (!rows.length) return [];
-      // Links and tags of the whole school in two queries, rather than a huge id list or N+1.
-      const links = await db
-        .select({ studentId: groupStudents.studentId, id: schoolGroups.id, name: schoolGroups.name })
-        .from(groupStudents)
-        .innerJoin(schoolGroups, eq(schoolGroups.id, groupStudents.groupId))
-        .where(eq(schoolGroups.schoolId, schoolId))
-        .orderBy(asc(schoolGroups.name));
-      const tags = await db
-        .select({ studentId: studentTags.studentId, name: studentTags.name })
-        .from(studentTags)
-        .innerJoin(users, eq(users.id, studentTags.studentId))
-        .where(eq(users.schoolId, schoolId))
-        .orderBy(asc(studentTags.name));
-      const groupsBy = new Map<number, { id: number; name: string }[]>();
-      for (const l of links)
-        groupsBy.set(l.studentId, [...(groupsBy.get(l.studentId) ?? []), { id: l.id, name: l.name }]);
-      const tagsBy = new Map<number, string[]>();
-      for (const t of tags) tagsBy.set(t.studentId, [...(tagsBy.get(t.studentId) ?? []), t.name]);
-      return rows.map((s) => ({ ...s, groups: groupsBy.get(s.id) ?? [], subgroups: tagsBy.get(s.id) ?? [] }));
+        })
+        .from(users);
+      const scoped = filter.groupId
+        ? base.innerJoin(
+            groupStudents,
+            and(eq(groupStudents.studentId, users.id), eq(groupStudents.groupId, filter.groupId)),
+          )
+        : base;
+      return scoped
+        .where(and(...where))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(page.limit + 1);
+    },
+
+    /** How many students match, counted up to `cap + 1` (enough to say "more than cap"). */
+    async countStudents(schoolId: number, filter: StudentFilter, cap: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(matchingStudents(schoolId, filter, cap));
+      return row?.n ?? 0;
     },
 
     async studentClassIds(studentId: number) {
@@ -335,16 +408,16 @@ export function createSchoolAdminRepository(db: Db) {
       if (groupIds.length) await db.insert(groupStudents).values(groupIds.map((groupId) => ({ groupId, studentId })));
     },
 
-    async setStudentTags(studentId: number, names: string[]) {
+    async setStudentTags(schoolId: number, studentId: number, names: string[]) {
       await db.delete(studentTags).where(eq(studentTags.studentId, studentId));
-      if (names.length) await db.insert(studentTags).values(names.map((name) => ({ studentId, name })));
+      if (names.length) await db.insert(studentTags).values(names.map((name) => ({ studentId, schoolId, name })));
     },
 
     async addClassLinks(rows: { groupId: number; studentId: number }[]) {
       for (const part of slices(rows)) await db.insert(groupStudents).values(part);
     },
 
-    async addTags(rows: { studentId: number; name: string }[]) {
+    async addTags(rows: { studentId: number; schoolId: number; name: string }[]) {
       for (const part of slices(rows)) await db.insert(studentTags).values(part);
     },
 

@@ -12,8 +12,12 @@ import {
   importStudentsBodySchema,
   importStudentsCheckSchema,
   importStudentsResultSchema,
+  passwordResetByAdminSchema,
   schoolClassSchema,
   schoolOverviewSchema,
+  SCHOOL_LIST_CAP,
+  schoolListQuerySchema,
+  schoolStudentPageSchema,
   schoolStudentSchema,
   schoolStudentsQuerySchema,
   schoolTeacherSchema,
@@ -59,12 +63,12 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The school's teachers (deactivated ones last)",
-        description:
-          "Every teacher account of the caller's school with its school-admin, owner and active flags and its classes.",
+        description: `The teacher accounts of the caller's school with their school-admin, owner and active flags and their classes. At most ${SCHOOL_LIST_CAP} per answer; \`offset\` reaches the rest.`,
+        querystring: schoolListQuerySchema,
         response: { 200: z.array(schoolTeacherSchema) },
       },
     },
-    (req) => service.listTeachers(req.auth!),
+    (req) => service.listTeachers(req.auth!, req.query),
   );
 
   app.post(
@@ -91,13 +95,35 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Edit, promote, demote, deactivate or reactivate a teacher of the school',
         description:
-          "Changes only the fields sent. Nobody deactivates or demotes themself, the owner is never deactivated, and the last school admin cannot step down (400 with the rule's code); a teacher of another school is a 403.",
+          "Changes only the fields sent. Nobody deactivates or demotes themself, the owner is never deactivated, and the last school admin cannot step down (400 with the rule's code); only the owner changes the owner's e-mail, their login (403 `owner_email_forbidden`); a teacher of another school is a 404, as for a missing one.",
         params: idParamsSchema,
         body: updateTeacherBodySchema,
         response: { 200: schoolTeacherSchema },
       },
     },
     (req) => service.updateTeacher(req.auth!, req.params.id, req.body),
+  );
+
+  app.post(
+    '/school/teachers/:id/password-reset',
+    {
+      config: {
+        access,
+        problems: {
+          400: 'The caller is this teacher (`cannot_reset_self`): they change their own password instead.',
+          403: "The teacher is the school's owner (`owner_reset_forbidden`): only the owner changes it.",
+        },
+      },
+      schema: {
+        tags,
+        summary: "Reset a teacher's password: a new one-time password, in this answer only",
+        description:
+          "Gives a teacher of the caller's school a generated password, answered once and never stored in clear. Their sessions and reset links stop working and they must choose their own password at next login. Another school's teacher answers 404, like a missing one.",
+        params: idParamsSchema,
+        response: { 200: passwordResetByAdminSchema },
+      },
+    },
+    (req) => service.resetTeacherPassword(req.auth!, req.params.id),
   );
 
   // ---- classes ----
@@ -109,11 +135,12 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The school's classes with teachers, curricula, qualification and student count",
-        description: "Every class of the caller's school, active or not, with what the class list and class form show.",
+        description: `The classes of the caller's school, active or not, with what the class list and class form show. At most ${SCHOOL_LIST_CAP} per answer; \`offset\` reaches the rest.`,
+        querystring: schoolListQuerySchema,
         response: { 200: z.array(schoolClassSchema) },
       },
     },
-    (req) => service.listClasses(req.auth!),
+    (req) => service.listClasses(req.auth!, req.query),
   );
 
   app.get(
@@ -155,7 +182,7 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Edit, deactivate or reactivate a class',
         description:
-          'Changes only the fields sent, checked as on creation; a deactivated class keeps its students and work. A class of another school is a 403.',
+          'Changes only the fields sent, checked as on creation; a deactivated class keeps its students and work. A class of another school is a 404, as for a missing one.',
         params: idParamsSchema,
         body: updateClassBodySchema,
         response: { 200: schoolClassSchema },
@@ -174,9 +201,9 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: "The school's students, searchable and by class",
         description:
-          "The students of the caller's school, filtered by a name or e-mail search and by class; deactivated ones only when asked.",
+          "A page of the students of the caller's school by name, filtered by a name or e-mail search and by class; deactivated ones only when asked. Pages follow `next_cursor`; the total is counted up to a cap.",
         querystring: schoolStudentsQuerySchema,
-        response: { 200: z.array(schoolStudentSchema) },
+        response: { 200: schoolStudentPageSchema },
       },
     },
     (req) => service.listStudents(req.auth!, req.query),
@@ -206,13 +233,29 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Edit a student, their classes and subgroups; active:false deactivates (nothing is deleted)',
         description:
-          'Changes only the fields sent; classes must be active classes of the school. A student of another school is a 403.',
+          'Changes only the fields sent; classes must be active classes of the school. A student of another school is a 404, as for a missing one.',
         params: idParamsSchema,
         body: updateStudentBodySchema,
         response: { 200: schoolStudentSchema },
       },
     },
     (req) => service.updateStudent(req.auth!, req.params.id, req.body),
+  );
+
+  app.post(
+    '/school/students/:id/password-reset',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Reset a student's password: a new one-time password, in this answer only",
+        description:
+          "Gives a student of the caller's school a generated password, answered once and never stored in clear. Their sessions and reset links stop working and they must choose their own password at next login. Another school's student answers 404, like a missing one.",
+        params: idParamsSchema,
+        response: { 200: passwordResetByAdminSchema },
+      },
+    },
+    (req) => service.resetStudentPassword(req.auth!, req.params.id),
   );
 
   app.post(

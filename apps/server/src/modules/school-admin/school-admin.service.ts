@@ -1,6 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
+import { COUNT_CAP } from '@markwell/contracts';
 import type {
+  SchoolListQuery,
+  SchoolStudentPage,
   createClassBodySchema,
   createStudentBodySchema,
   createTeacherBodySchema,
@@ -16,7 +18,10 @@ import type { AuthUser } from '../../lib/access';
 import { toSafeCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { generatePassword } from '../../lib/one-time-password';
+import { cappedTotal, decodeCursor, keysetPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
+import { createOneTimePasswords } from '../auth/index';
 import { createSchoolScope } from '../schools/index';
 import { createSchoolAdminRepository, inTransaction } from './school-admin.repository';
 import { parseStudentsCsv } from './students-import';
@@ -29,17 +34,6 @@ type StudentsQuery = z.output<typeof schoolStudentsQuerySchema>;
 type CreateStudent = z.output<typeof createStudentBodySchema>;
 type UpdateStudent = z.output<typeof updateStudentBodySchema>;
 
-// No 0/O, 1/l/I: the password is read off a screen or a printout.
-const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const PASSWORD_LENGTH = 12; // about 69 bits of entropy
-
-/** A random one-time password for a new account (shown once to the school admin). */
-export function generatePassword(): string {
-  let out = '';
-  for (let i = 0; i < PASSWORD_LENGTH; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
-  return out;
-}
-
 /**
  * Hashes many passwords two at a time: scrypt runs on libuv's small thread pool, and leaving
  * threads free keeps file and DNS work of other requests moving during a large import.
@@ -50,7 +44,7 @@ async function hashAll(passwords: string[], concurrency = 2): Promise<string[]> 
   async function worker() {
     while (next < passwords.length) {
       const i = next++;
-      out[i] = await hashPassword(passwords[i]!);
+      out[i] = await hashPassword(passwords[i]!, 'generated');
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, passwords.length) }, worker));
@@ -69,15 +63,16 @@ function schoolOf(user: AuthUser): number {
  * Manages a school's teachers, classes and students for its school admins. `onUserChanged` is
  * told the id of every user whose account row changed (the auth plugin drops its cached copy).
  */
-export function createSchoolAdminService(db: Db, onUserChanged: (userId: number) => void = () => {}) {
+export function createSchoolAdminService(db: Db, onUserChanged: (userId: number) => void | Promise<void> = () => {}) {
   const repo = createSchoolAdminRepository(db);
   const scope = createSchoolScope(db);
+  const oneTimePasswords = createOneTimePasswords(db, onUserChanged);
 
-  /** The teacher, if they belong to the caller's school: 404 when no such teacher, 403 when of another school. */
+  /** The teacher, if they belong to the caller's school: 404 when missing or of another school. */
   async function assertTeacher(user: AuthUser, id: number) {
     const teacher = await repo.findUser(id);
     if (!teacher || teacher.kind !== 'teacher') throw notFound('Teacher');
-    if (teacher.schoolId !== schoolOf(user)) throw forbidden('This teacher belongs to another school');
+    if (teacher.schoolId !== schoolOf(user)) throw notFound('Teacher');
     return teacher;
   }
 
@@ -107,7 +102,8 @@ export function createSchoolAdminService(db: Db, onUserChanged: (userId: number)
 
   async function studentView(schoolId: number, id: number) {
     const [row] = await repo.listStudents(schoolId, { ids: [id], includeInactive: true });
-    return row!;
+    const { total: _total, ...student } = row!;
+    return student;
   }
 
   /** Checks the class fields against the school: subscribed curricula, a matching qualification, its own active teachers. */
@@ -160,14 +156,14 @@ export function createSchoolAdminService(db: Db, onUserChanged: (userId: number)
 
     // ---- teachers ----
 
-    listTeachers: (user: AuthUser) => repo.listTeachers(schoolOf(user)),
+    listTeachers: (user: AuthUser, page: SchoolListQuery) => repo.listTeachers(schoolOf(user), undefined, page),
 
     /** Creates a teacher account with a one-time password, returned once. */
     async createTeacher(user: AuthUser, body: CreateTeacher) {
       const schoolId = schoolOf(user);
       await assertEmailFree(body.email);
       const initialPassword = generatePassword();
-      const passwordHash = await hashPassword(initialPassword);
+      const passwordHash = await hashPassword(initialPassword, 'generated');
       const [created] = await guardEmail(body.email, () =>
         repo.insertUsers([
           {
@@ -177,6 +173,7 @@ export function createSchoolAdminService(db: Db, onUserChanged: (userId: number)
             schoolId,
             schoolAdmin: body.schoolAdmin,
             passwordHash,
+            mustChangePassword: true,
           },
         ]),
       );
@@ -205,15 +202,36 @@ export function createSchoolAdminService(db: Db, onUserChanged: (userId: number)
           throw badRequest('last_school_admin', 'Make another teacher a school admin before stepping down');
         }
       }
-      if (body.email && body.email !== teacher.email.toLowerCase()) await assertEmailFree(body.email, teacher.id);
+      const emailChanges = body.email !== undefined && body.email !== teacher.email.toLowerCase();
+      // The owner's e-mail is their login: another school admin changing it could take the school over.
+      if (emailChanges && teacher.owner && !self) {
+        throw new AppError(403, 'owner_email_forbidden', "Only the owner can change the owner's e-mail address");
+      }
+      if (emailChanges) await assertEmailFree(body.email!, teacher.id);
       await guardEmail(body.email, () => repo.updateUser(teacher.id, body));
-      onUserChanged(teacher.id);
+      await onUserChanged(teacher.id);
       return teacherView(schoolId, teacher.id);
+    },
+
+    /**
+     * Gives a teacher of the school a new one-time password (answered once). Another school's
+     * teacher is a 404, like a missing one; nobody resets their own (they change it) and only
+     * the owner resets the owner's.
+     */
+    async resetTeacherPassword(user: AuthUser, id: number) {
+      const teacher = await repo.findUser(id);
+      if (!teacher || teacher.kind !== 'teacher' || teacher.schoolId !== schoolOf(user)) throw notFound('Teacher');
+      if (teacher.id === user.id) {
+        throw badRequest('cannot_reset_self', 'Change your own password from your account menu instead');
+      }
+      if (teacher.owner)
+        throw new AppError(403, 'owner_reset_forbidden', "Only the owner can change the owner's password");
+      return { userId: teacher.id, initialPassword: await oneTimePasswords.issue(teacher.id) };
     },
 
     // ---- classes ----
 
-    listClasses: (user: AuthUser) => repo.listClasses(schoolOf(user)),
+    listClasses: (user: AuthUser, page: SchoolListQuery) => repo.listClasses(schoolOf(user), undefined, page),
 
     async classOptions(user: AuthUser) {
       const curricula = await repo.subscribedCurricula(schoolOf(user));
@@ -261,10 +279,16 @@ export function createSchoolAdminService(db: Db, onUserChanged: (userId: number)
 
     // ---- students ----
 
-    async listStudents(user: AuthUser, query: StudentsQuery) {
+    /** A page of the school's students by name; the cursor is the (name, id) of the last one shown. */
+    async listStudents(user: AuthUser, query: StudentsQuery): Promise<SchoolStudentPage> {
       const schoolId = schoolOf(user);
       if (query.groupId) await scope.assertGroup(user, query.groupId);
-      return repo.listStudents(schoolId, query);
+      const after = query.cursor ? decodeCursor(query.cursor, ['string', 'number'] as const) : undefined;
+      const rows = await repo.listStudents(schoolId, query, { limit: query.limit, after, countCap: COUNT_CAP });
+      // Past the last page no row carries the count.
+      const counted = rows[0]?.total ?? (await repo.countStudents(schoolId, query, COUNT_CAP));
+      const page = keysetPage(rows, query.limit, (s) => [s.name, s.id]);
+      return { ...page, items: page.items.map(({ total: _total, ...s }) => s), ...cappedTotal(counted) };
     },
 
     /** Creates a student account with a one-time password, returned once. */
@@ -273,14 +297,14 @@ export function createSchoolAdminService(db: Db, onUserChanged: (userId: number)
       const groupIds = await checkStudentClasses(schoolId, body.groupIds);
       await assertEmailFree(body.email);
       const initialPassword = generatePassword();
-      const passwordHash = await hashPassword(initialPassword);
+      const passwordHash = await hashPassword(initialPassword, 'generated');
       const id = await guardEmail(body.email, () =>
         inTransaction(db, async (tx) => {
           const [created] = await tx.insertUsers([
-            { email: body.email, name: body.name, kind: 'student', schoolId, passwordHash },
+            { email: body.email, name: body.name, kind: 'student', schoolId, passwordHash, mustChangePassword: true },
           ]);
           await tx.setStudentClasses(created!.id, groupIds);
-          await tx.setStudentTags(created!.id, body.subgroups);
+          await tx.setStudentTags(schoolId, created!.id, body.subgroups);
           return created!.id;
         }),
       );
@@ -300,11 +324,18 @@ export function createSchoolAdminService(db: Db, onUserChanged: (userId: number)
           const { groupIds: _g, subgroups, ...fields } = body;
           await tx.updateUser(student.id, fields);
           if (groupIds) await tx.setStudentClasses(student.id, groupIds);
-          if (subgroups) await tx.setStudentTags(student.id, subgroups);
+          if (subgroups) await tx.setStudentTags(schoolId, student.id, subgroups);
         }),
       );
-      onUserChanged(student.id);
+      await onUserChanged(student.id);
       return studentView(schoolId, student.id);
+    },
+
+    /** Gives a student of the school a new one-time password (answered once); another school's student is a 404. */
+    async resetStudentPassword(user: AuthUser, id: number) {
+      const student = await repo.findUser(id);
+      if (!student || student.kind !== 'student' || student.schoolId !== schoolOf(user)) throw notFound('Student');
+      return { userId: student.id, initialPassword: await oneTimePasswords.issue(student.id) };
     },
 
     /** Validates a students CSV without creating anything: the preview the web shows before importing. */
@@ -349,12 +380,13 @@ export function createSchoolAdminService(db: Db, onUserChanged: (userId: number)
             kind: 'student' as const,
             schoolId,
             passwordHash: hashes[i]!,
+            mustChangePassword: true,
           })),
         );
         const idByEmail = new Map(users.map((u) => [u.email, u.id]));
         const withIds = rows.map((r, i) => ({ ...r, id: idByEmail.get(r.email)!, initialPassword: passwords[i]! }));
         await tx.addClassLinks(withIds.filter((r) => r.group).map((r) => ({ groupId: r.group!.id, studentId: r.id })));
-        await tx.addTags(withIds.flatMap((r) => r.subgroups.map((name) => ({ studentId: r.id, name }))));
+        await tx.addTags(withIds.flatMap((r) => r.subgroups.map((name) => ({ studentId: r.id, schoolId, name }))));
         return withIds;
       }).catch((err: unknown) => {
         // Another request created one of these e-mails between the check and the insert.

@@ -6,6 +6,9 @@ import { createSchoolsRepository } from './schools.repository';
 /**
  * Object-level access for everything that belongs to a school: the one place that says
  * which classes and students a caller may see. Other modules call it through ./index.
+ * Another school's class, student or school is answered exactly like a missing one (404), so
+ * ids cannot be probed across schools; a 403 is left for objects of the caller's own school
+ * they have no part in.
  */
 export function createSchoolScope(db: Db) {
   const repo = createSchoolsRepository(db);
@@ -17,22 +20,21 @@ export function createSchoolScope(db: Db) {
       return repo.activeGroupIdsOfMember(user.id, user.role === 'student' ? 'student' : 'teacher');
     },
 
-    /** The class, if the caller may see it: 404 when it does not exist, 403 when it is not theirs. */
+    /** The class, if the caller may see it: 404 when missing or of another school, 403 when not theirs. */
     async assertGroup(user: AuthUser, groupId: number) {
       const group = await repo.findGroup(groupId);
       if (!group) throw notFound('Class');
       if (isStaff(user)) return group;
-      if (group.schoolId !== user.schoolId) throw forbidden('This class belongs to another school');
+      if (group.schoolId !== user.schoolId) throw notFound('Class');
       if (user.role === 'schooladmin') return group;
       const mine = await this.groupIdsOf(user);
       if (!mine.includes(groupId)) throw forbidden('You do not teach this class');
       return group;
     },
 
-    /** The school, if the caller belongs to it (staff and admins see every school). */
-    assertSchool(user: AuthUser, schoolId: number) {
-      if (isStaff(user)) return;
-      if (user.schoolId !== schoolId) throw forbidden('This school is not yours');
+    /** The school, if the caller belongs to it (staff and admins see every school); otherwise 404. */
+    async assertSchool(user: AuthUser, schoolId: number) {
+      if (isStaff(user) ? !(await repo.schoolExists(schoolId)) : user.schoolId !== schoolId) throw notFound('School');
     },
 
     /** A student the caller may see: themself, or a student of one of the caller's classes. */
@@ -44,7 +46,7 @@ export function createSchoolScope(db: Db) {
         if (student.id !== user.id) throw forbidden('You can only see your own work');
         return student;
       }
-      if (student.schoolId !== user.schoolId) throw forbidden('This student belongs to another school');
+      if (student.schoolId !== user.schoolId) throw notFound('Student');
       if (user.role === 'schooladmin') return student;
       const groups = await this.groupIdsOf(user);
       if (!(await repo.studentInAnyGroup(studentId, groups)))

@@ -28,6 +28,11 @@ export function createSchoolsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    async schoolExists(schoolId: number) {
+      const rows = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+      return rows.length > 0;
+    },
+
     async findGroup(groupId: number) {
       const [group] = await db.select().from(schoolGroups).where(eq(schoolGroups.id, groupId));
       return group ?? null;
@@ -52,19 +57,42 @@ export function createSchoolsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Every school with its head counts (three grouped queries, whatever the number of schools). */
-    async listSchoolsWithCounts() {
-      const [rows, people, groups] = await Promise.all([
-        db.select().from(schools).orderBy(asc(schools.name)),
+    /** Sets a school's active flag; false when there is no such school. */
+    async setSchoolActive(schoolId: number, active: boolean): Promise<boolean> {
+      const rows = await db
+        .update(schools)
+        .set({ active })
+        .where(eq(schools.id, schoolId))
+        .returning({ id: schools.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * A slice of the schools by name with their head counts: the counts of the listed schools only
+     * (through the school indexes), in two grouped queries whatever the slice holds.
+     */
+    async listSchoolsWithCounts(page: { limit: number; offset: number } | { id: number }) {
+      const rows =
+        'id' in page
+          ? await db.select().from(schools).where(eq(schools.id, page.id))
+          : await db
+              .select()
+              .from(schools)
+              .orderBy(asc(schools.name), asc(schools.id))
+              .limit(page.limit)
+              .offset(page.offset);
+      if (!rows.length) return [];
+      const ids = rows.map((s) => s.id);
+      const [people, groups] = await Promise.all([
         db
           .select({ schoolId: users.schoolId, kind: users.kind, count })
           .from(users)
-          .where(eq(users.active, true))
+          .where(and(inArray(users.schoolId, ids), eq(users.active, true)))
           .groupBy(users.schoolId, users.kind),
         db
           .select({ schoolId: schoolGroups.schoolId, count })
           .from(schoolGroups)
-          .where(and(eq(schoolGroups.active, true)))
+          .where(and(inArray(schoolGroups.schoolId, ids), eq(schoolGroups.active, true)))
           .groupBy(schoolGroups.schoolId),
       ]);
       const people_ = (schoolId: number, kind: string) =>

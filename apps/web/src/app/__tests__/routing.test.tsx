@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, me, mockFetch, problem } from '../../test/fetch-mock';
@@ -75,7 +75,8 @@ describe('login', () => {
     renderAt('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }, { timeout: 4000 }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/enter your e-mail address and your password/i);
-    expect(fetch).not.toHaveBeenCalled();
+    // Nothing but the site menus (the footer's) was asked for: no login was tried.
+    expect(fetch.mock.calls.map(([input]) => String(input)).filter((u) => u !== '/api/v2/public/menus')).toEqual([]);
   });
 });
 
@@ -138,8 +139,9 @@ describe('role redirect', () => {
 describe('app shell', () => {
   it('the teacher home greets by name and school and lists the classes', async () => {
     setToken('jwt');
-    mockFetch((url) => {
+    const fetch = mockFetch((url) => {
       if (url.pathname === '/api/v2/me') return json(me({ role: 'teacher', messagesCount: 3, notificationsCount: 0 }));
+      if (url.pathname === '/api/v2/logout') return new Response(null, { status: 204 });
       if (url.pathname === '/api/v2/schoolgroups') {
         return json([
           { id: 4, name: '10A Chemistry', qualification_id: 1, curricula_id: [28], studentsCount: 24 },
@@ -161,9 +163,8 @@ describe('app shell', () => {
       screen.getByRole('list', { name: 'Your areas' }).querySelector('a[href="/teacher/classes"]')?.textContent,
     ).toContain('Classes');
     // header counters and user menu
-    // Messages: a plain counter (the app has no messaging screen), never a link to a missing page.
-    expect((await screen.findByRole('img', { name: 'Messages: 3' })).closest('a')).toBeNull();
-    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+    // Messages: /me's count until the polled unread count answers (not mocked here).
+    expect((await screen.findByRole('link', { name: 'Messages, 3 unread' })).getAttribute('href')).toBe('/messages');
     expect(screen.getByRole('link', { name: 'Notifications, none unread' }).getAttribute('href')).toBe(
       '/notifications',
     );
@@ -172,7 +173,22 @@ describe('app shell', () => {
     fireEvent.click(menuButton);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(getToken()).toBeNull();
-    expect(pageLoads.assign).toHaveBeenCalledWith('/');
+    // The token is revoked on the server too, with the token the browser had.
+    const logout = fetch.mock.calls.find(([input]) => String(input) === '/api/v2/logout');
+    expect(new Headers(logout?.[1]?.headers).get('authorization')).toBe('Bearer jwt');
+    await waitFor(() => expect(pageLoads.assign).toHaveBeenCalledWith('/'));
+  }, 15_000);
+
+  it('sends a user with a one-time password to choose their own before anything else', async () => {
+    setToken('jwt');
+    mockFetch((url) =>
+      url.pathname === '/api/v2/me' ? json(me({ role: 'student', mustChangePassword: true })) : undefined,
+    );
+    renderAt('/student');
+    await waitForLocation('/account/password');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose your own password' }, { timeout: 4000 }),
+    ).toBeTruthy();
   }, 15_000);
 
   it('shows the 404 screen for unknown routes inside the public layout', async () => {

@@ -15,21 +15,3 @@ export function CounterLink({ to, label, count, icon }: { to: string; label: str
     </Link>
   );
 }
-
-/**
- * A counter that is not a link (no screen behind it yet, e.g. messages): icon and number,
- * announced as "Messages: 3".
- */
-export function CounterBadge({ label, count, icon }: { label: string; count: number; icon: ReactNode }) {
-  const shown = count > 99 ? '99+' : String(count);
-  return (
-    <span className="mw-counter mw-counter--static" role="img" aria-label={`${label}: ${count}`}>
-      {icon}
-      {count > 0 && (
-        <span className="mw-badge" aria-hidden="true">
-          {shown}
-        </span>
-      )}
-    </span>
-  );
-}

@@ -1,20 +1,31 @@
 import './Header.css';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { usePublicMenus } from '../../api/get-public-menus';
 import { useAuthToken } from '../../lib/auth-token';
 import { routes } from '../../lib/paths';
 import { Logo, MainNav } from './parts';
 
 const SignedInHeader = lazy(() => import('./SignedInHeader').then((m) => ({ default: m.SignedInHeader })));
 
-const PUBLIC_LINKS = [
+/** Shown when the staff-managed menu cannot be loaded, so the public pages stay reachable. */
+export const FALLBACK_LINKS = [
   { label: 'Blog', to: routes.blog },
   { label: 'Contact', to: routes.contact },
 ];
 
+/** The header menu content staff manage (Site menus); nothing while it loads. */
+function PublicNav() {
+  const menus = usePublicMenus();
+  const links = menus.isError
+    ? FALLBACK_LINKS
+    : (menus.data?.header.map((l) => ({ label: l.label, to: l.href })) ?? []);
+  return <MainNav links={links} />;
+}
+
 /**
  * The site header, shared by the public and the app layouts. Plain React + CSS (no Mantine).
- * Logged out: logo, Blog, Contact, "Log in". With a token, the signed-in part (role navigation,
+ * Logged out: logo, the header menu staff manage, "Log in". With a token, the signed-in part (role navigation,
  * counters, user menu) loads lazily because it needs /me and TanStack Query.
  */
 export function Header() {
@@ -29,8 +40,12 @@ export function Header() {
         ) : (
           <>
             <Logo to={routes.home} />
-            <MainNav links={PUBLIC_LINKS} />
+            <PublicNav />
             <div className="mw-header__actions">
+              {/* Always offered, whatever the staff put in the menu. */}
+              <Link to={routes.register} className="mw-header__register">
+                Register your school
+              </Link>
               <Link to={routes.login} className="mw-button">
                 Log in
               </Link>

@@ -1,12 +1,28 @@
-import { useMe } from '../../lib/auth/me';
+import { useMessagesUnread } from '../../api/get-messages-unread';
+import { useMe, type Me } from '../../lib/auth/me';
 import { roleHome } from '../../lib/auth/roles';
 import { NAVIGATION } from '../../lib/navigation';
 import { routes } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query';
-import { CounterBadge, CounterLink } from './CounterLink';
+import { CounterLink } from './CounterLink';
 import { BellIcon, MailIcon } from './counter-icons';
 import { Logo, MainNav } from './parts';
 import { UserMenu, useLogout } from './UserMenu';
+
+const hasInbox = (me: Me) => me.role === 'student' || me.role === 'teacher' || me.role === 'schooladmin';
+
+/** The envelope: /me's count at first, then the polled unread count (refreshed on focus too). */
+function MessagesCounter({ me }: { me: Me }) {
+  const unread = useMessagesUnread(true);
+  return (
+    <CounterLink
+      to={routes.messages}
+      label="Messages"
+      count={unread.data?.unread ?? me.messagesCount}
+      icon={<MailIcon />}
+    />
+  );
+}
 
 function SignedInHeaderContent() {
   const me = useMe();
@@ -18,7 +34,7 @@ function SignedInHeaderContent() {
         <Logo to={routes.home} />
         <div className="mw-header__actions">
           {me.isError && (
-            <button type="button" className="mw-button" onClick={logout}>
+            <button type="button" className="mw-button" onClick={() => void logout()}>
               Log out
             </button>
           )}
@@ -32,8 +48,8 @@ function SignedInHeaderContent() {
       <Logo to={roleHome(user.role)} homeLabel="your home" />
       {links.length > 0 && <MainNav links={links} />}
       <div className="mw-header__actions">
-        {/* The app has no messaging screen: the count is shown, not linked. */}
-        <CounterBadge label="Messages" count={user.messagesCount} icon={<MailIcon />} />
+        {/* Platform admins and content staff have no school inbox: no envelope for them. */}
+        {hasInbox(user) && <MessagesCounter me={user} />}
         <CounterLink
           to={routes.notifications}
           label="Notifications"

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { clearToken } from '../../lib/auth-token';
 import type { Me } from '../../lib/auth/me';
 import { ROLE_LABEL, roleHome } from '../../lib/auth/roles';
-import { routes, uploadsImage } from '../../lib/paths';
+import { apiFetch } from '../../lib/api-client';
+import { api, routes, uploadsImage } from '../../lib/paths';
 import { loadPage } from '../../lib/reload';
 
 export function initials(name: string): string {
@@ -27,12 +28,16 @@ export function Avatar({ name, image }: { name: string; image: string | null }) 
 }
 
 /**
- * Signs out: forget the token, then load the public home as a fresh page, which also drops
- * every cached answer and the app-only code and styles (Mantine).
+ * Signs out: revoke the token on the server (so a copy of it is useless), forget it, then load
+ * the public home as a fresh page, which also drops every cached answer and the app-only code
+ * and styles (Mantine). Without a network the browser still forgets the token.
  */
 export function useLogout() {
-  return () => {
+  return async () => {
+    // The request takes the token as it starts; the browser forgets it at once.
+    const revoked = apiFetch(api.logout, { method: 'POST', on401: 'throw' }).catch(() => undefined);
     clearToken({ notify: false });
+    await revoked;
     loadPage(routes.home);
   };
 }
@@ -102,10 +107,13 @@ export function UserMenu({ me }: { me: Me }) {
             <Link to={routes.notifications}>Notifications</Link>
           </li>
           <li>
+            <Link to={routes.account.password}>Change password</Link>
+          </li>
+          <li>
             <Link to={routes.reportProblemAbout({ url: location.pathname + location.search })}>Report a problem</Link>
           </li>
           <li>
-            <button type="button" onClick={logout}>
+            <button type="button" onClick={() => void logout()}>
               Log out
             </button>
           </li>

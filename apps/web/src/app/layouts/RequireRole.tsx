@@ -4,6 +4,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { useAuthToken } from '../../lib/auth-token';
 import { useMe, type Me, type Role } from '../../lib/auth/me';
 import { roleHome } from '../../lib/auth/roles';
+import { routes } from '../../lib/paths';
 import { loginWithNext } from '../guards';
 
 export interface RequireRoleProps {
@@ -34,6 +35,8 @@ export function RequireRole({ roles, orIf }: RequireRoleProps) {
       </section>
     );
   }
+  // A one-time password must be replaced before anything else (the API refuses everything else too).
+  if (me.data.mustChangePassword) return <Navigate to={routes.account.password} replace />;
   const allowed = roles.includes(me.data.role) || (orIf?.(me.data) ?? false);
   return allowed ? <Outlet /> : <Forbidden homePath={roleHome(me.data.role)} />;
 }

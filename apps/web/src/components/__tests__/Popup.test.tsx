@@ -161,3 +161,43 @@ describe('Popup', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 });
+
+describe('Popup focus after a form is sent', () => {
+  it('returns focus to the form’s submit button when the control that opened it was swapped for a loader', () => {
+    function SendForm() {
+      const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+      return (
+        <>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              setState('sending');
+            }}
+          >
+            <input aria-label="Message" />
+            {state === 'sending' ? <p>Sending…</p> : <button type="submit">Send</button>}
+          </form>
+          <button type="button" onClick={() => setState('sent')}>
+            server answered
+          </button>
+          {state === 'sent' && (
+            <Popup title="Sent" onClose={() => setState('idle')}>
+              <button type="button">OK</button>
+            </Popup>
+          )}
+        </>
+      );
+    }
+    render(<SendForm />);
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.focus();
+    fireEvent.submit(send.closest('form')!);
+    // The focused button is gone: focus is on the body, as in the browser.
+    expect(document.activeElement).toBe(document.body);
+    act(() => screen.getByRole('button', { name: 'server answered' }).click());
+    expect(screen.getByRole('dialog', { name: 'Sent' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'OK' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' }));
+  });
+});

@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
@@ -8,28 +9,28 @@ import { lazyPage } from '../../lib/lazy-page';
  */
 export const assignmentRoutes: RouteObject[] = [
   {
-    path: 'assignments',
+    path: appPages.teacher.assignments,
     element: lazyPage(
       () => import('./components/AssignmentsListPage'),
       (m) => m.AssignmentsListPage,
     ),
   },
   {
-    path: 'assignments/new',
+    path: appPages.teacher.newAssignment,
     element: lazyPage(
       () => import('./components/AssignmentFormPage'),
       (m) => m.AssignmentFormPage,
     ),
   },
   {
-    path: 'assignments/:id/edit',
+    path: appPages.teacher.editAssignment,
     element: lazyPage(
       () => import('./components/AssignmentFormPage'),
       (m) => m.AssignmentFormPage,
     ),
   },
   {
-    path: 'assignments/:id',
+    path: appPages.teacher.assignment,
     element: lazyPage(
       () => import('./components/AssignmentPage'),
       (m) => m.AssignmentPage,

@@ -1,10 +1,12 @@
+import '../../components/form-field.css';
 import './LoginPage.css';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { isApiError } from '../../lib/api-client';
 import { setToken, useAuthToken } from '../../lib/auth-token';
 import { safeNextPath } from '../../lib/auth/roles';
+import { routes } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLogin } from './api/login';
 
@@ -25,6 +27,11 @@ function describeLoginError(error: unknown): FormError {
       return { message: error.detail ?? 'Please check the form.', details: error.errors.map((e) => e.message) };
     }
     if (error.status === 0) return { message: error.detail ?? error.title, details: [] };
+    // A deactivated school: the server says why, so the person knows whom to ask.
+    if (error.status === 403 && error.code === 'school_deactivated')
+      return { message: error.detail ?? 'Your school is deactivated.', details: [] };
+    if (error.status === 403 && error.code === 'email_unconfirmed')
+      return { message: error.detail ?? 'Confirm your e-mail address first.', details: [] };
     if (error.status === 429) return { message: 'Too many attempts. Please wait a moment and try again.', details: [] };
   }
   return { message: 'Logging in failed. Please try again in a moment.', details: [] };
@@ -122,6 +129,9 @@ export function LoginPage() {
           {busy ? <Loader color="white" noMargin label="Logging in…" /> : 'Log in'}
         </button>
       </form>
+      <p className="mw-login__links">
+        <Link to={routes.forgotPassword}>Forgot your password?</Link>
+      </p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -7,6 +8,12 @@ import type { RouteObject } from 'react-router';
  * home (features/role-home), since students may not open a course's lesson structure.
  */
 export const teacherClassesRoutes: RouteObject[] = [
-  { path: 'classes', lazy: () => import('./components/ClassesPage').then((m) => ({ Component: m.ClassesPage })) },
-  { path: 'classes/:id', lazy: () => import('./components/ClassPage').then((m) => ({ Component: m.ClassPage })) },
+  {
+    path: appPages.teacher.classes,
+    lazy: () => import('./components/ClassesPage').then((m) => ({ Component: m.ClassesPage })),
+  },
+  {
+    path: appPages.teacher.class,
+    lazy: () => import('./components/ClassPage').then((m) => ({ Component: m.ClassPage })),
+  },
 ];

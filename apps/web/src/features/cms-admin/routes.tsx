@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -6,34 +7,53 @@ import type { RouteObject } from 'react-router';
  * TipTap editor is a further lazy chunk: neither ever reaches the public pages.
  */
 export const cmsAdminRoutes: RouteObject[] = [
-  { path: 'pages', lazy: () => import('./components/CmsPagesScreen').then((m) => ({ Component: m.CmsPagesScreen })) },
   {
-    path: 'pages/new',
+    path: appPages.staff.pages,
+    lazy: () => import('./components/CmsPagesScreen').then((m) => ({ Component: m.CmsPagesScreen })),
+  },
+  {
+    path: appPages.staff.newPage,
     lazy: () => import('./components/CmsPageEditor').then((m) => ({ Component: m.CmsPageEditorScreen })),
   },
   {
-    path: 'pages/:id',
+    path: appPages.staff.page,
     lazy: () => import('./components/CmsPageEditor').then((m) => ({ Component: m.CmsPageEditorScreen })),
   },
   {
-    path: 'home-sections',
+    path: appPages.staff.homeSections,
     lazy: () => import('./components/HomeSectionsScreen').then((m) => ({ Component: m.HomeSectionsScreen })),
   },
-  { path: 'teasers', lazy: () => import('./components/TeasersScreen').then((m) => ({ Component: m.TeasersScreen })) },
-  { path: 'seo', lazy: () => import('./components/SeoPagesScreen').then((m) => ({ Component: m.SeoPagesScreen })) },
-  // The shell's navigation links here (routes.staff.seoPages).
   {
-    path: 'seo-pages',
+    path: appPages.staff.teasers,
+    lazy: () => import('./components/TeasersScreen').then((m) => ({ Component: m.TeasersScreen })),
+  },
+  {
+    path: appPages.staff.seo,
     lazy: () => import('./components/SeoPagesScreen').then((m) => ({ Component: m.SeoPagesScreen })),
   },
-  { path: 'blog', lazy: () => import('./components/BlogPostsScreen').then((m) => ({ Component: m.BlogPostsScreen })) },
+  // The shell's navigation links here (routes.staff.seoPages).
   {
-    path: 'blog/new',
+    path: appPages.staff.seoPages,
+    lazy: () => import('./components/SeoPagesScreen').then((m) => ({ Component: m.SeoPagesScreen })),
+  },
+  {
+    path: appPages.staff.blog,
+    lazy: () => import('./components/BlogPostsScreen').then((m) => ({ Component: m.BlogPostsScreen })),
+  },
+  {
+    path: appPages.staff.newBlogPost,
     lazy: () => import('./components/BlogPostEditor').then((m) => ({ Component: m.BlogPostEditorScreen })),
   },
   {
-    path: 'blog/:id',
+    path: appPages.staff.blogPost,
     lazy: () => import('./components/BlogPostEditor').then((m) => ({ Component: m.BlogPostEditorScreen })),
   },
-  { path: 'inbox', lazy: () => import('./components/InboxScreen').then((m) => ({ Component: m.InboxScreen })) },
+  {
+    path: appPages.staff.inbox,
+    lazy: () => import('./components/InboxScreen').then((m) => ({ Component: m.InboxScreen })),
+  },
+  {
+    path: appPages.staff.menus,
+    lazy: () => import('./components/MenusScreen').then((m) => ({ Component: m.MenusScreen })),
+  },
 ];

@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -6,7 +7,7 @@ import type { RouteObject } from 'react-router';
  */
 export const examSittingRoutes: RouteObject[] = [
   {
-    path: 'assignments/:id',
+    path: appPages.student.assignment,
     lazy: () => import('./components/ExamPage').then((m) => ({ Component: m.ExamPage })),
   },
 ];

@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
@@ -7,21 +8,21 @@ import { lazyPage } from '../../lib/lazy-page';
  */
 export const examTemplateRoutes: RouteObject[] = [
   {
-    path: 'templates',
+    path: appPages.teacher.templates,
     element: lazyPage(
       () => import('./components/TemplateBrowserPage'),
       (m) => m.TemplateBrowserPage,
     ),
   },
   {
-    path: 'templates/new',
+    path: appPages.teacher.newTemplate,
     element: lazyPage(
       () => import('./components/TemplateBuilderPage'),
       (m) => m.TemplateBuilderPage,
     ),
   },
   {
-    path: 'templates/:id',
+    path: appPages.teacher.template,
     element: lazyPage(
       () => import('./components/TemplateBuilderPage'),
       (m) => m.TemplateBuilderPage,

@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -6,23 +7,23 @@ import type { RouteObject } from 'react-router';
  */
 export const publicSiteRoutes: RouteObject[] = [
   {
-    path: 'pages/*',
+    path: appPages.publicPage,
     lazy: () => import('./components/CmsPageScreen').then((m) => ({ Component: m.CmsPageScreen })),
   },
   {
-    path: 'blog',
+    path: appPages.blog,
     lazy: () => import('./components/BlogListPage').then((m) => ({ Component: () => <m.BlogListPage type={1} /> })),
   },
   {
-    path: 'blog/:slug',
+    path: appPages.blogPost,
     lazy: () => import('./components/BlogPostPage').then((m) => ({ Component: () => <m.BlogPostPage type={1} /> })),
   },
   {
-    path: 'free-resources',
+    path: appPages.freeResources,
     lazy: () => import('./components/BlogListPage').then((m) => ({ Component: () => <m.BlogListPage type={2} /> })),
   },
   {
-    path: 'free-resources/:slug',
+    path: appPages.freeResource,
     lazy: () => import('./components/BlogPostPage').then((m) => ({ Component: () => <m.BlogPostPage type={2} /> })),
   },
 ];

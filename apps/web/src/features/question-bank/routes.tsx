@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
@@ -7,42 +8,42 @@ import { lazyPage } from '../../lib/lazy-page';
  */
 export const questionBankRoutes: RouteObject[] = [
   {
-    path: 'questions',
+    path: appPages.staff.questions,
     element: lazyPage(
       () => import('./components/QuestionListPage'),
       (m) => m.QuestionListPage,
     ),
   },
   {
-    path: 'questions/new',
+    path: appPages.staff.newQuestion,
     element: lazyPage(
       () => import('./components/QuestionEditorPage'),
       (m) => m.QuestionEditorPage,
     ),
   },
   {
-    path: 'questions/synonyms',
+    path: appPages.staff.synonyms,
     element: lazyPage(
       () => import('./components/SynonymsPage'),
       (m) => m.SynonymsPage,
     ),
   },
   {
-    path: 'questions/machine-phrases',
+    path: appPages.staff.machinePhrases,
     element: lazyPage(
       () => import('./components/MachinePhrasesPage'),
       (m) => m.MachinePhrasesPage,
     ),
   },
   {
-    path: 'questions/quiz',
+    path: appPages.staff.quizQuestions,
     element: lazyPage(
       () => import('./components/QuizQuestionListPage'),
       (m) => m.QuizQuestionListPage,
     ),
   },
   {
-    path: 'questions/:id',
+    path: appPages.staff.question,
     element: lazyPage(
       () => import('./components/QuestionEditorPage'),
       (m) => m.QuestionEditorPage,
@@ -53,14 +54,14 @@ export const questionBankRoutes: RouteObject[] = [
 /** The teachers' read-only question bank, mounted under `/teacher`. */
 export const teacherQuestionBankRoutes: RouteObject[] = [
   {
-    path: 'questions',
+    path: appPages.teacher.questions,
     element: lazyPage(
       () => import('./components/teacher/TeacherQuestionListPage'),
       (m) => m.TeacherQuestionListPage,
     ),
   },
   {
-    path: 'questions/:id',
+    path: appPages.teacher.question,
     element: lazyPage(
       () => import('./components/teacher/TeacherQuestionPage'),
       (m) => m.TeacherQuestionPage,

@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
@@ -7,7 +8,7 @@ import { lazyPage } from '../../lib/lazy-page';
  */
 export const questionImportRoutes: RouteObject[] = [
   {
-    path: 'questions/import',
+    path: appPages.staff.questionImport,
     element: lazyPage(
       () => import('./components/QuestionImportPage'),
       (m) => m.QuestionImportPage,

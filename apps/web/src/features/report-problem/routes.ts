@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -7,7 +8,7 @@ import type { RouteObject } from 'react-router';
  */
 export const reportProblemRoutes: RouteObject[] = [
   {
-    path: 'report-problem',
+    path: appPages.reportProblem,
     lazy: () => import('./components/ReportProblemPage').then((m) => ({ Component: m.ReportProblemPage })),
   },
 ];

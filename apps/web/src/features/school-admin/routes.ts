@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -6,7 +7,16 @@ import type { RouteObject } from 'react-router';
  * /school/students. Each page loads on first visit.
  */
 export const schoolAdminRoutes: RouteObject[] = [
-  { path: 'teachers', lazy: () => import('./components/TeachersPage').then((m) => ({ Component: m.TeachersPage })) },
-  { path: 'classes', lazy: () => import('./components/ClassesPage').then((m) => ({ Component: m.ClassesPage })) },
-  { path: 'students', lazy: () => import('./components/StudentsPage').then((m) => ({ Component: m.StudentsPage })) },
+  {
+    path: appPages.school.teachers,
+    lazy: () => import('./components/TeachersPage').then((m) => ({ Component: m.TeachersPage })),
+  },
+  {
+    path: appPages.school.classes,
+    lazy: () => import('./components/ClassesPage').then((m) => ({ Component: m.ClassesPage })),
+  },
+  {
+    path: appPages.school.students,
+    lazy: () => import('./components/StudentsPage').then((m) => ({ Component: m.StudentsPage })),
+  },
 ];

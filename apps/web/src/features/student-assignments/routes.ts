@@ -1,3 +1,4 @@
+import { appPages } from '@markwell/contracts/app-pages';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -6,7 +7,7 @@ import type { RouteObject } from 'react-router';
  */
 export const studentAssignmentsRoutes: RouteObject[] = [
   {
-    path: 'assignments',
+    path: appPages.student.assignments,
     lazy: () => import('./components/AssignmentsPage').then((m) => ({ Component: m.AssignmentsPage })),
   },
 ];

@@ -31,7 +31,7 @@ function defaultMarks(raw: string | undefined): number | undefined {
  * reads every row into a draft or a list of problems. Pure (no database): the upload route calls
  * it to refuse bad files up front, and the import job calls it again on the stored bytes.
  * @throws AppError 400 for an empty, unreadable or unsupported file, unknown columns, no rows,
- *   or more than MAX_IMPORT_ROWS rows
+ *   more than MAX_IMPORT_ROWS rows, or a Moodle XML / GIFT file without a curriculum
  */
 export async function parseImportFile(
   kind: 'maf' | 'quiz',
@@ -49,6 +49,13 @@ export async function parseImportFile(
         'unsupported_file_type',
         `${format === 'moodle' ? 'Moodle XML' : 'GIFT'} files are imported as free-text questions; send quiz questions as CSV or XLSX`,
       );
+    }
+    // These formats have no curriculum column: without the field every question would fail.
+    if (!defaults.curricula?.trim()) {
+      const name = format === 'moodle' ? 'Moodle XML' : 'GIFT';
+      throw badRequest('validation_failed', `Choose the curriculum before uploading a ${name} file`, {
+        errors: [{ path: 'body.curricula', message: `Required for ${name} files (they name no curriculum)` }],
+      });
     }
     const rows =
       format === 'moodle' ? parseMoodleXml(text!, { ...place, maxMarks }) : parseGift(text!, { ...place, maxMarks });

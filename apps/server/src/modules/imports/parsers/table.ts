@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
-import { badRequest } from '../../../lib/errors';
+import { AppError, badRequest } from '../../../lib/errors';
+import { checkXlsxLimits, MAX_CELL_CHARS } from './xlsx-limits';
 
 /** One data row of a spreadsheet: where it is, and its cells by normalised column name. */
 export interface TableRow {
@@ -59,6 +60,14 @@ function rowCells(columns: string[], values: readonly string[]): Record<string, 
     if (column === '') return;
     // A template cell written formula-safe ("'=word") reads back as it was meant ("=word").
     const value = (values[i] ?? '').trim().replace(/^'(?=[=+\-@])/, '');
+    if (value.length > MAX_CELL_CHARS) {
+      throw new AppError(
+        413,
+        'cell_too_large',
+        `The "${column}" cell of a row holds ${value.length} characters; a cell may hold at most ${MAX_CELL_CHARS}`,
+        { chars: value.length, max: MAX_CELL_CHARS },
+      );
+    }
     if (value !== '') any = true;
     cells[column] = value;
   });
@@ -114,14 +123,16 @@ function cellText(value: unknown): string {
 
 /**
  * Parses the first sheet of an XLSX workbook; the first non-blank row is the header and every
- * row keeps its sheet row number.
- * @throws AppError 400 when the workbook cannot be read or has no `question` column
+ * row keeps its sheet row number. The zip is checked against the size caps first.
+ * @throws AppError 400 when the workbook cannot be read or has no `question` column; 413 when it
+ *   unzips to too much or a cell is too long
  */
 export async function parseXlsxTable(bytes: Buffer): Promise<Table> {
+  const checked = checkXlsxLimits(bytes);
   let data: unknown[][];
   try {
     // Always a Buffer: a string argument would be read as a file path.
-    data = (await readSheet(Buffer.from(bytes))) as unknown[][];
+    data = (await readSheet(Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength))) as unknown[][];
   } catch (err) {
     throw badRequest(
       'invalid_xlsx',

@@ -125,6 +125,12 @@ export function AssignmentPage() {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{a.title}</Title>
         <Group gap="xs">
+          <Button component={Link} to={routes.teacher.assignmentMarking(a.id)}>
+            Mark{a.submitted_count ? ` (${a.submitted_count} submitted)` : ''}
+          </Button>
+          <Button component={Link} to={routes.teacher.assignmentResults(a.id)} variant="default">
+            Results
+          </Button>
           <Button component={Link} to={routes.teacher.editAssignment(a.id)} variant="default">
             Change
           </Button>

@@ -14,4 +14,5 @@ export const cmsAdminKeys = {
   blogPost: (id: number) => [...blogPosts, id] as const,
   problemReports: (query: unknown) => ['staff', 'problem-reports', query] as const,
   contactMessages: (query: unknown) => ['staff', 'contact-messages', query] as const,
+  menuItems: ['staff', 'menu-items'] as const,
 };

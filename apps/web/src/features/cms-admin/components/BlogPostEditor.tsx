@@ -40,6 +40,7 @@ import { DeleteWithConfirm } from './ConfirmDelete';
 import { EditorRoute } from './EditorRoute';
 import { ImageField } from './ImageField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 
 interface PostForm {
   type: BlogType;
@@ -133,6 +134,8 @@ export function BlogPostEditor({ post }: { post?: BlogPost }) {
   usePageTitle(isNew ? 'New post' : `Edit: ${post.title}`);
   const navigate = useNavigate();
   const [form, setForm] = useState<PostForm>(() => formFrom(post));
+  const [savedForm, setSavedForm] = useState<PostForm>(form);
+  useUnsavedChangesWarning(JSON.stringify(form) !== JSON.stringify(savedForm));
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string>('');
@@ -166,12 +169,15 @@ export function BlogPostEditor({ post }: { post?: BlogPost }) {
     if (isNew) {
       create.mutate(b, { onError, onSuccess: (p) => void navigate(routes.staff.blogPost(p.id), { replace: true }) });
     } else {
+      const sent = form;
       update.mutate(b, {
         onError,
-        onSuccess: (p) =>
+        onSuccess: (p) => {
+          setSavedForm(sent);
           setSaved(
             published === undefined ? 'Saved.' : p.published ? 'Published.' : 'Unpublished: it is a draft again.',
-          ),
+          );
+        },
       });
     }
   };

@@ -31,6 +31,7 @@ import { EditorRoute } from './EditorRoute';
 import { ImageField } from './ImageField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { SeoFields, seoBody, seoFormValues, type SeoFormValues } from './SeoFields';
+import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 
 interface PageForm {
   title: string;
@@ -71,11 +72,18 @@ export function CmsPageEditorScreen() {
 }
 
 /** The CMS page editor: content, image, video with captions, and every SEO field. */
+/** Whether the form differs from what was last saved (or loaded). */
+function formChanged(form: PageForm, savedForm: PageForm): boolean {
+  return JSON.stringify(form) !== JSON.stringify(savedForm);
+}
+
 export function CmsPageEditor({ page }: { page?: CmsPage }) {
   const isNew = !page;
   usePageTitle(isNew ? 'New page' : `Edit: ${page.title}`);
   const navigate = useNavigate();
   const [form, setForm] = useState<PageForm>(() => formFrom(page));
+  const [savedForm, setSavedForm] = useState<PageForm>(form);
+  useUnsavedChangesWarning(formChanged(form, savedForm));
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
@@ -131,7 +139,14 @@ export function CmsPageEditor({ page }: { page?: CmsPage }) {
         },
       });
     } else {
-      update.mutate(body, { onError, onSuccess: () => setSaved(true) });
+      const sent = form;
+      update.mutate(body, {
+        onError,
+        onSuccess: () => {
+          setSaved(true);
+          setSavedForm(sent);
+        },
+      });
     }
   };
 

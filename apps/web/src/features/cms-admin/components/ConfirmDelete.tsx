@@ -10,22 +10,29 @@ export function ConfirmDelete({
   onCancel,
   onConfirm,
   busy,
+  title,
+  message = 'This cannot be undone. Its image and files are deleted too.',
+  confirmLabel = 'Delete',
 }: {
   opened: boolean;
   what: string;
   onCancel: () => void;
   onConfirm: () => void;
   busy?: boolean;
+  /** Replaces "Delete {what}?". */
+  title?: string;
+  message?: string;
+  confirmLabel?: string;
 }) {
   return (
-    <AccessibleModal opened={opened} onClose={onCancel} title={`Delete ${what}?`} centered>
-      <Text>This cannot be undone. Its image and files are deleted too.</Text>
+    <AccessibleModal opened={opened} onClose={onCancel} title={title ?? `Delete ${what}?`} centered>
+      <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
         <Button color="#b91c1c" onClick={onConfirm} loading={busy} data-autofocus>
-          Delete
+          {confirmLabel}
         </Button>
       </Group>
     </AccessibleModal>

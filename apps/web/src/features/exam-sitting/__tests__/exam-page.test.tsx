@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@markwell/domain/time/index';
 import { AppRoutes } from '../../../app/router';
 import { setToken } from '../../../lib/auth-token';
 import { clearErrors } from '../../../lib/error-store';
@@ -94,7 +95,7 @@ interface Saved {
   body: { answer: unknown; revision: number; flagged: boolean };
 }
 
-function mockExam(view: unknown, options: { failSaves?: () => boolean } = {}) {
+function mockExam(view: unknown, options: { failSaves?: () => boolean; deadlineAt?: () => string } = {}) {
   const saves: Saved[] = [];
   let submitted = false;
   const fetch = mockFetch((url, init) => {
@@ -123,7 +124,7 @@ function mockExam(view: unknown, options: { failSaves?: () => boolean } = {}) {
         ...body,
         saved_at: new Date().toISOString(),
         server_time: new Date().toISOString(),
-        deadline_at: new Date().toISOString(),
+        deadline_at: options.deadlineAt?.() ?? (view as { attempt: { deadline_at: string } }).attempt.deadline_at,
       });
     }
     if (url.pathname === `/api/v2/mafassignments/${ASSIGNMENT}/email/submit` && init.method === 'PATCH') {
@@ -187,6 +188,22 @@ describe('exam screen', () => {
     fireEvent.change(number, { target: { value: '46' } });
     fireEvent.blur(number);
     await waitFor(() => expect(saves.find((s) => s.qid === 103)?.body.answer).toBe(46), wait);
+  }, 20_000);
+
+  it('follows a deadline the teacher moved, as the next save reports it, and says so', async () => {
+    const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    mockExam(attemptView(), { deadlineAt: () => later });
+    renderExam();
+    const box = await screen.findByRole('textbox', { name: 'Your answer to question 1' }, wait);
+    fireEvent.change(box, { target: { value: 'It releases energy' } });
+    const note = await screen.findByText(
+      /Your teacher changed the time for this exam: it now ends at \d\d:\d\d\./,
+      {},
+      wait,
+    );
+    expect(note.textContent).toContain(formatDate(later, 'HH:mm'));
+    // Was 29 minutes left; now close to three hours.
+    await waitFor(() => expect(screen.getByText(/^2:5\d:\d\d$/)).toBeTruthy(), wait);
   }, 20_000);
 
   it('sends what was kept on this device before a reload, numbered above the server revision', async () => {
@@ -291,7 +308,7 @@ describe('exam screen', () => {
   }, 20_000);
 
   it('when time runs out, stops taking answers and says the exam was submitted', async () => {
-    const { fetch } = mockExam(attemptView({ deadline_at: new Date(Date.now() + 1500).toISOString() }));
+    const { fetch } = mockExam(attemptView({ deadline_at: new Date(Date.now() + 5000).toISOString() }));
     renderExam();
     const box = await screen.findByRole('textbox', { name: 'Your answer to question 1' }, wait);
     expect((box as HTMLTextAreaElement).disabled).toBe(false);

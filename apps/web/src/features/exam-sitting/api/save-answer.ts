@@ -21,6 +21,11 @@ export interface DraftAnswer {
   flagged: boolean;
 }
 
+/** The server refuses NUL characters in any text; one pasted into an answer must not lose it. */
+function withoutNul(answer: AnswerValue): AnswerValue {
+  return typeof answer === 'string' ? answer.replaceAll('\u0000', '') : answer;
+}
+
 export function saveAnswer(
   assignmentId: number,
   questionId: number,
@@ -33,18 +38,24 @@ export function saveAnswer(
   });
 }
 
-/** Sends one outbox entry and says what came of it. `offset`: server clock minus device clock (ms). */
+/**
+ * Sends one outbox entry and says what came of it. `offset`: server clock minus device clock (ms).
+ * `onDeadline` hears the attempt's deadline as each save reports it: the teacher may have changed
+ * the due time, the time limit or the student's extra time since the exam was opened.
+ */
 export async function sendDraft(
   assignmentId: number,
   entry: PendingAnswer<DraftAnswer>,
   offset: number,
+  onDeadline?: (deadlineAt: string) => void,
 ): Promise<SaveOutcome<DraftAnswer>> {
   try {
     const saved = await saveAnswer(assignmentId, entry.questionId, {
-      answer: entry.answer.answer,
+      answer: withoutNul(entry.answer.answer),
       flagged: entry.answer.flagged,
       revision: entry.revision,
     });
+    onDeadline?.(saved.deadline_at);
     return { kind: 'saved', revision: saved.revision };
   } catch (error) {
     if (!isApiError(error) || error.status === 0 || error.status >= 500) throw error;

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AnswerValue } from '@markwell/contracts/attempts';
+import { formatDate } from '@markwell/domain/time/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -42,9 +43,18 @@ export function ExamScreen({ loaded, userId }: { loaded: LoadedAttempt; userId: 
   const [resetKeys, setResetKeys] = useState<Record<number, number>>({});
   const positionOf = (questionId: number) => questions.find((q) => q.question_id === questionId)?.position ?? '?';
 
+  const followDeadline = (deadlineAt: string) => {
+    const current = client.getQueryData<LoadedAttempt>(attemptQueryKey(assignmentId));
+    if (!current || current.view.attempt.deadline_at === deadlineAt) return;
+    client.setQueryData<LoadedAttempt>(attemptQueryKey(assignmentId), {
+      ...current,
+      view: { ...current.view, attempt: { ...current.view.attempt, deadline_at: deadlineAt } },
+    });
+    addNote(`Your teacher changed the time for this exam: it now ends at ${formatDate(deadlineAt, 'HH:mm')}.`);
+  };
   const autosave = useAutosave<DraftAnswer>({
     storageKey: outboxKey(userId, assignmentId),
-    send: (entry) => sendDraft(assignmentId, entry, offset),
+    send: (entry) => sendDraft(assignmentId, entry, offset, followDeadline),
     onConflict: ({ questionId, kept, serverAnswer }) => {
       if (kept === 'server') {
         setValues((prev) => ({ ...prev, [questionId]: serverAnswer }));

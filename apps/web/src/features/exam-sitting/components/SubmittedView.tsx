@@ -33,6 +33,11 @@ export function SubmittedView({ attempt, userId }: { attempt: AttemptInfo; userI
           {lost === 1 ? '1 answer' : `${lost} answers`} typed on this device could not be saved before the exam closed.
         </Alert>
       )}
+      {attempt.status === 'marked' && (
+        <Anchor component={Link} to={routes.student.review(attempt.assignment_id)}>
+          See your marks and feedback
+        </Anchor>
+      )}
       <Anchor component={Link} to={routes.student.assignments}>
         Back to your assignments
       </Anchor>

@@ -40,10 +40,12 @@ const quiz = {
     },
   ],
   total: 1,
+  total_capped: false,
 };
 
 function bankRoutes(url: URL) {
-  if (url.pathname === '/api/v2/questionmaf/exam') return json(bank);
+  if (url.pathname === '/api/v2/questionmaf/exam')
+    return json({ items: bank, total: bank.length, total_capped: false });
   if (url.pathname === '/api/v2/questions') return json(quiz);
   return undefined;
 }

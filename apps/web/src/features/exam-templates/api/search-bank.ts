@@ -1,11 +1,11 @@
 /**
- * Searching the question bank for the builder, by type: free-text and numeric questions from
- * GET /api/v2/questionmaf/exam?type=text|numeric (only questions with a mark scheme can be marked,
- * so only those can go into an exam), multiple-choice ones from GET /api/v2/questions (paged).
+ * Searching the question bank for the builder, by type, a page at a time: free-text and numeric
+ * questions from GET /api/v2/questionmaf/exam?type=text|numeric (only questions with a mark
+ * scheme can be marked, so only those can go into an exam), multiple-choice ones from
+ * GET /api/v2/questions.
  */
-import { examQuestionSchema, questionQuizPageSchema } from '@markwell/contracts/questions';
+import { examQuestionPageSchema, questionQuizPageSchema } from '@markwell/contracts/questions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import type { DraftQuestion, QuestionType } from '../components/template-draft';
@@ -25,6 +25,8 @@ export interface BankSearch {
 export interface BankPage {
   items: DraftQuestion[];
   total: number;
+  /** More than `total` match: the server stops counting at its cap. */
+  totalCapped: boolean;
 }
 
 const links = (s: BankSearch) => ({
@@ -43,6 +45,7 @@ export async function searchBank(search: BankSearch, signal?: AbortSignal): Prom
     });
     return {
       total: page.total,
+      totalCapped: page.total_capped,
       items: page.items.map((q) => ({
         id: q.id,
         type: 'choice',
@@ -53,17 +56,15 @@ export async function searchBank(search: BankSearch, signal?: AbortSignal): Prom
       })),
     };
   }
-  const all = await apiFetch(api.examQuestions, {
-    query: { ...links(search), type: search.type },
-    schema: z.array(examQuestionSchema),
+  const page = await apiFetch(api.examQuestions, {
+    query: { ...links(search), type: search.type, page: search.page, limit: BANK_PAGE_SIZE },
+    schema: examQuestionPageSchema,
     signal,
   });
-  // The exam list is not paged on the server: page it here so the results stay short.
-  const matching = all;
-  const start = (search.page - 1) * BANK_PAGE_SIZE;
   return {
-    total: matching.length,
-    items: matching.slice(start, start + BANK_PAGE_SIZE).map((q) => ({
+    total: page.total,
+    totalCapped: page.total_capped,
+    items: page.items.map((q) => ({
       id: q.id,
       type: search.type,
       text: q.text,

@@ -41,7 +41,12 @@ export function BankSearchPanel({
   const results = useBankSearch(search);
   const apply = (change: Partial<BankSearch>) => setSearch((s) => ({ ...s, page: 1, ...change }));
   const section = Math.min(target, sectionTitles.length - 1);
-  const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / BANK_PAGE_SIZE));
+  const counted = Math.max(1, Math.ceil((results.data?.total ?? 0) / BANK_PAGE_SIZE));
+  // Past the server's count cap the next page stays reachable while this one is full.
+  const pages =
+    results.data?.totalCapped && results.data.items.length === BANK_PAGE_SIZE
+      ? Math.max(counted, search.page + 1)
+      : counted;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,6 +110,7 @@ export function BankSearchPanel({
           <>
             <ListCount
               total={results.data.total}
+              capped={results.data.totalCapped}
               noun="question"
               page={search.page}
               pages={pages}

@@ -146,7 +146,8 @@ export function SectionsEditor({
                           <span aria-hidden="true" className="exam-drag-handle" title="Drag to reorder">
                             ⠿
                           </span>
-                          <div style={{ flex: 1 }}>
+                          {/* minWidth 0: long question text wraps instead of pushing the buttons off a phone screen. */}
+                          <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                             <Text size="sm">{q.text}</Text>
                             <Text size="xs" c="dimmed">
                               {QUESTION_TYPE_LABEL[q.type]} · {plural(q.marks, 'mark')}

@@ -40,7 +40,14 @@ function notificationsApi(initial: Row[], gate: Promise<void> = Promise.resolve(
     if (url.pathname === '/api/v2/notifications' && method === 'GET') {
       const limit = Number(url.searchParams.get('limit'));
       const offset = Number(url.searchParams.get('offset'));
-      return json({ items: rows.slice(offset, offset + limit), total: rows.length, unread: unread() });
+      return json({
+        items: rows.slice(offset, offset + limit),
+        // The screen pages by offset; the server's cursor is there for clients that page by it.
+        next_cursor: offset + limit < rows.length ? 'next' : null,
+        total: rows.length,
+        total_capped: false,
+        unread: unread(),
+      });
     }
     if (url.pathname === '/api/v2/notifications/read' && method === 'PATCH') {
       return gate.then(() => {

@@ -89,12 +89,21 @@ describe('/admin/schools', () => {
     const header = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(header).toEqual(['Name ▲', 'Type', 'Status', 'Teachers', 'Students ↕', 'Classes', 'Created']);
+    expect(header).toEqual(['Name ▲', 'Type', 'Status', 'Teachers', 'Students ↕', 'Classes', 'Created', 'Actions']);
     const hilltop = within(table).getByRole('rowheader', { name: 'Hilltop School' }).closest('tr')!;
     const cells = within(hilltop)
       .getAllByRole('cell')
       .map((td) => td.textContent);
-    expect(cells).toEqual(['Large school', 'Active', '12', '240', '18', formatDate('2024-03-05T10:00:00.000Z')]);
+    expect(cells).toEqual([
+      'Large school',
+      'Active',
+      '12',
+      '240',
+      '18',
+      formatDate('2024-03-05T10:00:00.000Z'),
+      'Deactivate',
+    ]);
+    expect(within(hilltop).getByRole('button', { name: 'Deactivate Hilltop School' })).toBeTruthy();
     expect(formatDate('2024-03-05T10:00:00.000Z')).toMatch(/^0[45]\.03\.2024$/);
     expect(within(hilltop).getByText(formatDate('2024-03-05T10:00:00.000Z')).getAttribute('datetime')).toBe(
       '2024-03-05T10:00:00.000Z',

@@ -1,16 +1,16 @@
-import { adminSchoolSchema, type AdminSchool } from '@markwell/contracts/curricula';
+import { ADMIN_SCHOOL_LIST_CAP, adminSchoolSchema, type AdminSchool } from '@markwell/contracts/curricula';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchCappedList } from '../../../lib/fetch-capped-list';
 import { api } from '../../../lib/paths';
 import { platformAdminKeys } from './query-keys';
 
 export type { AdminSchool };
 const adminSchoolsSchema = z.array(adminSchoolSchema);
 
-/** GET /api/v2/admin/schools: every school with its head counts (platform admin). */
+/** GET /api/v2/admin/schools: every school with its head counts (platform admin), slice by slice. */
 export function getAdminSchools(signal?: AbortSignal): Promise<AdminSchool[]> {
-  return apiFetch(api.adminSchools, { schema: adminSchoolsSchema, signal });
+  return fetchCappedList(api.adminSchools, ADMIN_SCHOOL_LIST_CAP, { schema: adminSchoolsSchema, signal });
 }
 
 export function useAdminSchools() {

@@ -1,7 +1,10 @@
 import { formatDate } from '@markwell/domain/time/index';
-import { Badge, Group, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { SchoolStatusButton } from './SchoolStatusButton';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminSchools } from '../api/get-admin-schools';
 import { filterAndSortSchools, nextSort, SCHOOL_TYPE_LABEL, type Sort, type SortKey } from './school-table';
@@ -63,7 +66,7 @@ export function SchoolsPage() {
               : `${schools.data.length} ${schools.data.length === 1 ? 'school' : 'schools'}.`}
           </Text>
           {shown.length > 0 && (
-            <Table.ScrollContainer minWidth={820}>
+            <Table.ScrollContainer minWidth={920}>
               <Table striped highlightOnHover aria-label="Schools">
                 <Table.Thead>
                   <Table.Tr>
@@ -78,6 +81,9 @@ export function SchoolsPage() {
                       Classes
                     </Table.Th>
                     <Table.Th scope="col">Created</Table.Th>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -88,15 +94,16 @@ export function SchoolsPage() {
                       </Table.Th>
                       <Table.Td>{SCHOOL_TYPE_LABEL[s.type]}</Table.Td>
                       <Table.Td>
-                        <Badge color={s.active ? 'green.9' : 'gray.8'} variant="light">
-                          {s.active ? 'Active' : 'Inactive'}
-                        </Badge>
+                        <StatusBadge active={s.active} inactiveLabel="Inactive" />
                       </Table.Td>
                       <Table.Td ta="right">{s.teachers}</Table.Td>
                       <Table.Td ta="right">{s.students}</Table.Td>
                       <Table.Td ta="right">{s.groups}</Table.Td>
                       <Table.Td>
                         <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
+                      </Table.Td>
+                      <Table.Td>
+                        <SchoolStatusButton school={s} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

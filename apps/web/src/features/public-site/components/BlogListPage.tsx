@@ -109,7 +109,7 @@ export function BlogListPage({ type }: { type: BlogType }) {
       )}
       <p role="status" className="mw-muted mw-blog__summary">
         {data
-          ? `${data.total} ${data.total === 1 ? 'result' : 'results'}${search.query ? ` for “${search.query}”` : ''}${search.tag ? ` tagged “${search.tag}”` : ''}`
+          ? `${data.total_capped ? `More than ${data.total} results` : `${data.total} ${data.total === 1 ? 'result' : 'results'}`}${search.query ? ` for “${search.query}”` : ''}${search.tag ? ` tagged “${search.tag}”` : ''}`
           : ''}
       </p>
       {list.isPending && <PageLoader />}

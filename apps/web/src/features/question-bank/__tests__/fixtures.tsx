@@ -78,6 +78,7 @@ export function machinePhrase(overrides: Record<string, unknown> = {}) {
     phrase: 'green pigment',
     status: 'accepted',
     source_excerpt: 'the green pigment traps light',
+    evidence: null,
     proposed_by: 3,
     reviewed_by: 1,
     created_at: stamp,

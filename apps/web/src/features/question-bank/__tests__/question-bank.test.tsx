@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, problem } from '../../../test/fetch-mock';
-import { highlightSegments } from '../components/highlight';
+import {
+  highlightSegments,
+  pointColourClass,
+  POINT_COLOURS,
+  segmentNumbers,
+} from '../../../components/point-highlight/highlight';
 import { callsOf, editView, machinePhrase, question, renderAt, synonym, curriculaRoutes } from './fixtures';
 
 // Lazy screens and Mantine are slow to start on a busy machine.
@@ -15,10 +20,27 @@ afterEach(() => {
 const common = curriculaRoutes;
 
 describe('question list', () => {
+  it('says "more than" past the server\'s count cap and keeps the next page reachable', async () => {
+    const page = Array.from({ length: 20 }, (_, i) => question({ id: 100 + i, text: `Capped question ${i}` }));
+    const fetchMock = mockFetch(common, (url) =>
+      url.pathname === '/api/v2/questionmafs' ? json({ items: page, total: 200, total_capped: true }) : undefined,
+    );
+    renderAt('/staff/questions');
+    expect(
+      await screen.findByText('More than 200 questions match; page 1. Add words or filters to narrow them.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => {
+      const list = callsOf(fetchMock).filter((c) => c.path === '/api/v2/questionmafs');
+      expect(list[list.length - 1]!.url.searchParams.get('page')).toBe('2');
+    });
+  });
+
   it('builds the list query from the search box, the filters and paging', async () => {
     const fetchMock = mockFetch(common, (url) =>
       url.pathname === '/api/v2/questionmafs'
-        ? json({ items: [question({ text: 'Explain osmosis in root hair cells' })], total: 45 })
+        ? json({ items: [question({ text: 'Explain osmosis in root hair cells' })], total: 45, total_capped: false })
         : undefined,
     );
     const { router } = renderAt('/staff/questions');
@@ -78,6 +100,7 @@ describe('question list', () => {
               question({ id: 6, text: 'Describe diffusion', marking_type: 'levelled', max_marks: 6, points_count: 4 }),
             ],
             total: 2,
+            total_capped: false,
           })
         : undefined,
     );
@@ -105,7 +128,7 @@ describe('question editor: delete', () => {
           ],
         });
       }
-      if (url.pathname === '/api/v2/questionmafs') return json({ items: [], total: 0 });
+      if (url.pathname === '/api/v2/questionmafs') return json({ items: [], total: 0, total_capped: false });
       return undefined;
     });
     const { router } = renderAt('/staff/questions/5');
@@ -174,6 +197,11 @@ describe('question editor: try an answer', () => {
     expect(marks.map((m) => m.textContent)).toEqual(['light energy', 'green pigment']);
     expect(marks[0]!.getAttribute('title')).toBe('Point 1: matched by exact words');
     expect(marks[1]!.getAttribute('aria-description')).toBe('Point 2: matched by a machine phrase');
+    // each point its own colour and its number beside the span, with a key
+    expect(marks.map((m) => m.getAttribute('data-points'))).toEqual(['1', '2']);
+    expect(marks[0]!.className).not.toBe(marks[1]!.className);
+    const key = screen.getByRole('list', { name: 'Highlight key' });
+    expect([...key.querySelectorAll('li')].map((li) => li.textContent?.slice(0, 8))).toEqual(['1Point 1', '2Point 2']);
     expect(screen.getByRole('list', { name: 'Marking point results' }).textContent).toContain('awarded');
     // Marked locally: no request to the server's /try.
     expect(callsOf(fetchMock).some((c) => c.path.endsWith('/try'))).toBe(false);
@@ -186,6 +214,7 @@ describe('question editor: try an answer', () => {
     fireEvent.change(box, { target: { value: 'It is not light energy, it uses chlorophyll.' } });
     await screen.findByText(/^1 mark out of 2/);
     expect(screen.getByRole('list', { name: 'Near misses for Point 1' }).textContent).toContain('negated');
+    expect(screen.getByText(/^Missing:/).textContent).toBe('Missing: “light energy”');
 
     // A new phrase on point 1, not saved yet, is used at once.
     fireEvent.change(screen.getByRole('textbox', { name: 'New phrase for accepted phrases of point 1' }), {
@@ -193,6 +222,26 @@ describe('question editor: try an answer', () => {
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Add phrase' })[0]!);
     await screen.findByText(/^2 marks out of 2/);
+  });
+
+  it('shows what the engine reads in a model answer and turns it into a precise phrase', async () => {
+    mockFetch(common, routes);
+    renderAt('/staff/questions/5');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'New phrase for accepted phrases of point 1' }), {
+      target: { value: 'The leaf absorbs light energy with its green chlorophyll.' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add phrase' })[0]!);
+    const reading = await screen.findByRole('list', { name: 'Model answers of point 1, as the engine reads them' });
+    expect(reading.textContent).toContain('any 3 of 6 concepts');
+    expect(reading.textContent).toContain('“chlorophyll”');
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Replace “The leaf absorbs light energy with its green chlorophyll.” with the precise phrase “3 of: leaf & absorbs & light & energy & green & chlorophyll”',
+      }),
+    );
+    const phrases = screen.getByRole('list', { name: 'Accepted phrases of point 1' });
+    expect(phrases.textContent).toContain('3 of: leaf & absorbs');
+    expect(screen.queryByRole('list', { name: 'Model answers of point 1, as the engine reads them' })).toBeNull();
   });
 
   it('renders markup in the answer as text, never as HTML', async () => {
@@ -454,8 +503,13 @@ describe('machine-phrase review queue', () => {
     const fetchMock = mockFetch(common, (url, init) => {
       if (url.pathname === '/api/v2/markingpoints/machines')
         return json({
-          items: [item(1, 11, 'sun power'), item(2, 12, 'green stuff'), item(3, 11, 'solar light')],
+          items: [
+            { ...item(1, 11, 'sun power'), evidence: { newly_correct: 3, newly_wrong: 1, answers: 12 } },
+            { ...item(2, 12, 'green stuff'), evidence: { newly_correct: 0, newly_wrong: 0, answers: 0 } },
+            item(3, 11, 'solar light'),
+          ],
           total: 3,
+          total_capped: false,
         });
       if (/^\/api\/v2\/markingpoints\/\d+\/machines$/.test(url.pathname) && init.method === 'PATCH') {
         const body = JSON.parse(String(init.body)) as { decisions: { id: number }[] };
@@ -467,6 +521,13 @@ describe('machine-phrase review queue', () => {
     });
     const { container } = renderAt('/staff/questions/machine-phrases');
     expect(await screen.findByText('“sun power”')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Would newly credit 3 answers teachers credited and 1 answer they did not, of 12 answers marked',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('No other marked answers yet')).toBeTruthy();
+    expect(screen.getByText('Typed by a teacher: not measured')).toBeTruthy();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
     expect(
@@ -479,7 +540,9 @@ describe('machine-phrase review queue', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select “solar light”' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select “green stuff”' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept selected' }));
-    expect(await screen.findByText('3 phrases accepted.')).toBeTruthy();
+    expect(
+      await screen.findByText('3 phrases accepted. Check the regrade dry run below before applying it.'),
+    ).toBeTruthy();
     const bulk = callsOf(fetchMock)
       .filter((c) => c.method === 'PATCH')
       .map((c) => [c.path, c.body]);
@@ -511,10 +574,10 @@ describe('highlightSegments', () => {
   it('keeps every character, merges overlapping spans and clamps bad offsets', () => {
     const answer = 'light energy from the sun';
     const segments = highlightSegments(answer, [
-      { start: 0, end: 12, label: 'Point 1', how: 'exact' },
-      { start: 6, end: 17, label: 'Point 2', how: 'stem' },
-      { start: 22, end: 99, label: 'Point 3', how: 'synonym' },
-      { start: 5, end: 5, label: 'Point 4', how: 'exact' },
+      { start: 0, end: 12, label: 'Point 1', number: 1, how: 'exact' },
+      { start: 6, end: 17, label: 'Point 2', number: 2, how: 'stem' },
+      { start: 22, end: 99, label: 'Point 3', number: 3, how: 'synonym' },
+      { start: 5, end: 5, label: 'Point 4', number: 4, how: 'exact' },
     ]);
     expect(segments.map((s) => s.text).join('')).toBe(answer);
     expect(segments.map((s) => [s.text, s.matches.map((m) => m.label)])).toEqual([
@@ -522,5 +585,11 @@ describe('highlightSegments', () => {
       [' the ', []],
       ['sun', ['Point 3']],
     ]);
+    expect(segmentNumbers(segments[0]!.matches)).toBe('1, 2');
+  });
+  it('gives each point its own colour, cycling after the last one', () => {
+    const classes = Array.from({ length: POINT_COLOURS }, (_, i) => pointColourClass(i + 1));
+    expect(new Set(classes).size).toBe(POINT_COLOURS);
+    expect(pointColourClass(POINT_COLOURS + 1)).toBe(pointColourClass(1));
   });
 });

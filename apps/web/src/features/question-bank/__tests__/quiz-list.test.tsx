@@ -42,6 +42,7 @@ describe('multiple-choice question list', () => {
               }),
             ],
             total: 2,
+            total_capped: false,
           })
         : undefined,
     );
@@ -67,7 +68,7 @@ describe('multiple-choice question list', () => {
 
   it('sends words, curriculum, course, lesson and page to the API and keeps them in the address', async () => {
     const fetchMock = mockFetch(common, (url) =>
-      url.pathname === '/api/v2/questions' ? json({ items: [quiz()], total: 45 }) : undefined,
+      url.pathname === '/api/v2/questions' ? json({ items: [quiz()], total: 45, total_capped: false }) : undefined,
     );
     const { router } = renderAt('/staff/questions/quiz');
     const lastQuery = () => {
@@ -112,7 +113,7 @@ describe('multiple-choice question list', () => {
 
   it('reads its filters from the address', async () => {
     const fetchMock = mockFetch(common, (url) =>
-      url.pathname === '/api/v2/questions' ? json({ items: [], total: 0 }) : undefined,
+      url.pathname === '/api/v2/questions' ? json({ items: [], total: 0, total_capped: false }) : undefined,
     );
     renderAt('/staff/questions/quiz?query=atom&curricula=1&page=2&marks=3');
     expect(await screen.findByText('No questions match.')).toBeTruthy();

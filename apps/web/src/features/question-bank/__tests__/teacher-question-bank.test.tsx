@@ -49,7 +49,7 @@ const ANSWER = 'Light acts as the limiting factor; brighter light gives more.';
 describe("teachers' question bank", () => {
   it('lists the questions of their curricula, each opening the read-only view', async () => {
     const fetchMock = mockFetch(curriculaRoutes, (url) =>
-      url.pathname === '/api/v2/questionmafs' ? json({ items: [detail], total: 1 }) : undefined,
+      url.pathname === '/api/v2/questionmafs' ? json({ items: [detail], total: 1, total_capped: false }) : undefined,
     );
     const { container } = renderAt('/teacher/questions?curricula=1', { teacher: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Question bank' })).toBeTruthy();
@@ -76,6 +76,7 @@ describe("teachers' question bank", () => {
               phrase: 'brighter light',
               status: 'proposed',
               source_excerpt: ANSWER,
+              evidence: { newly_correct: 2, newly_wrong: 0, answers: 5 },
               proposed_by: 4,
               reviewed_by: null,
               created_at: stamp,
@@ -106,7 +107,11 @@ describe("teachers' question bank", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'This answer earns point 1: suggest its phrase' }));
-    expect(await screen.findByText('Sent to content staff for review: “brighter light”.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Sent to content staff for review: “brighter light” (would newly credit 2 answers teachers credited and 0 answers they did not, of 5 answers marked).',
+      ),
+    ).toBeTruthy();
     const proposal = callsOf(fetchMock).find((c) => c.path === '/api/v2/markingpoints/21/machines')!;
     expect(proposal.body).toEqual({ answer: ANSWER });
     expect(screen.queryByRole('button', { name: /earns point 1/ })).toBeNull();

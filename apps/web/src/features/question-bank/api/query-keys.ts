@@ -9,6 +9,7 @@ export const questionBankKeys = {
   tryAnswer: (id: number, answer: string) => [...questionBankKey, 'try', id, answer] as const,
   synonyms: (query: unknown) => [...questionBankKey, 'synonyms', query] as const,
   machineQueue: (query: unknown) => [...questionBankKey, 'machine-queue', query] as const,
+  regrade: (questionId: number) => [...questionBankKey, 'regrade', questionId] as const,
   /** Every page of the machine phrase queue. */
   machineQueueAll: () => [...questionBankKey, 'machine-queue'] as const,
 };

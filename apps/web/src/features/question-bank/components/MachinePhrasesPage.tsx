@@ -15,8 +15,18 @@ import {
 import { useReviewMachinePhrases, type MachineDecision } from '../api/review-machine-phrases';
 import { useUpdateMachinePhrase } from '../api/update-machine-phrase';
 import { Pager } from './Pager';
+import { describeEvidence } from './describe-evidence';
 import { excerpt } from './excerpt';
 import { QuestionBankHeading } from './QuestionBankHeading';
+import { RegradePanel } from './RegradePanel';
+
+type RegradeTarget = { id: number; text: string };
+
+/** The questions of accepted phrases, once each: their marks may now change. */
+function questionsOf(list: MachineQueueItem[]): RegradeTarget[] {
+  const byId = new Map(list.map((i) => [i.question.id, { id: i.question.id, text: i.question.text }]));
+  return [...byId.values()];
+}
 
 const STATUS_OPTIONS = [
   { value: 'proposed', label: 'Proposed (to review)' },
@@ -38,6 +48,14 @@ export function MachinePhrasesPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<{ id: number; phrase: string } | null>(null);
   const [message, setMessage] = useState('');
+  const [regrades, setRegrades] = useState<RegradeTarget[]>([]);
+
+  function showRegrades(list: MachineQueueItem[]) {
+    setRegrades((current) => {
+      const known = new Set(current.map((q) => q.id));
+      return [...current, ...questionsOf(list).filter((q) => !known.has(q.id))];
+    });
+  }
 
   const items = queue.data?.items ?? [];
   const total = queue.data?.total ?? 0;
@@ -61,7 +79,10 @@ export function MachinePhrasesPage() {
       {
         onSuccess: (done) => {
           setSelected(new Set());
-          setMessage(`${done.length} phrase${done.length === 1 ? '' : 's'} ${decision}.`);
+          setMessage(
+            `${done.length} phrase${done.length === 1 ? '' : 's'} ${decision}.${decision === 'accepted' ? ' Check the regrade dry run below before applying it.' : ''}`,
+          );
+          if (decision === 'accepted') showRegrades(list);
         },
       },
     );
@@ -77,6 +98,7 @@ export function MachinePhrasesPage() {
         onSuccess: (saved) => {
           setEditing(null);
           setMessage(accept ? `“${saved.phrase}” accepted.` : `Phrase changed to “${saved.phrase}”.`);
+          if (accept) showRegrades([item]);
         },
       },
     );
@@ -87,8 +109,9 @@ export function MachinePhrasesPage() {
       <QuestionBankHeading title="Machine-phrase review" />
       <Text>
         When a teacher awards a marking point the engine missed, the phrase of the answer that earned it is proposed
-        here. Accepted phrases take part in marking (reported as “machine phrase”); rejected ones do not. Edit a phrase
-        before accepting it to make it more general.
+        here, with what it would do to the question’s other marked answers. Accepted phrases take part in marking
+        (reported as “machine phrase”); rejected ones do not. Edit a phrase before accepting it to make it more general.
+        Accepting shows a dry run of the answers whose marks would change; marks change only when you apply it.
       </Text>
       <Text role="status" fw={600} c={SUCCESS}>
         {message}
@@ -98,6 +121,15 @@ export function MachinePhrasesPage() {
           {errorMessage(review.error ?? single.error)}
         </Alert>
       )}
+
+      {regrades.map((q) => (
+        <RegradePanel
+          key={q.id}
+          questionId={q.id}
+          questionText={q.text}
+          onClose={() => setRegrades((list) => list.filter((r) => r.id !== q.id))}
+        />
+      ))}
 
       <Group align="flex-end" justify="space-between">
         <NativeSelect
@@ -160,6 +192,7 @@ export function MachinePhrasesPage() {
                 <Table.Th scope="col">Marking point</Table.Th>
                 <Table.Th scope="col">Question</Table.Th>
                 <Table.Th scope="col">From the answer</Table.Th>
+                <Table.Th scope="col">Evidence</Table.Th>
                 <Table.Th scope="col">Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -209,6 +242,9 @@ export function MachinePhrasesPage() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{item.source_excerpt ? `“${excerpt(item.source_excerpt, 160)}”` : '—'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{describeEvidence(item.evidence)}</Text>
                     </Table.Td>
                     <Table.Td>
                       {isEditing ? (

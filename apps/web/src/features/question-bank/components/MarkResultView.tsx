@@ -2,8 +2,8 @@ import type { MarkResult } from '@markwell/domain/marking/index';
 import { Badge, Group, List, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DANGER, SUCCESS, WARNING } from './colors';
-import { HOW_LABEL } from './highlight';
-import { HighlightedAnswer } from './HighlightedAnswer';
+import { HOW_LABEL } from '../../../components/point-highlight/highlight';
+import { HighlightedAnswer, HighlightKey } from './HighlightedAnswer';
 
 const NEAR_MISS_LABEL = {
   negated: 'negated',
@@ -62,6 +62,8 @@ export function MarkResultView({
 }) {
   const byId = new Map(points.map((p) => [p.id, p]));
   const pointLabel = (id: string) => byId.get(id)?.label ?? 'Point ?';
+  const numberOf = new Map(result.points.map((p, i) => [p.id, i + 1]));
+  const pointNumber = (id: string) => numberOf.get(id) ?? 0;
   return (
     <>
       <Group gap="xs">
@@ -88,9 +90,16 @@ export function MarkResultView({
       </Group>
       <div>
         <Text fw={600} size="sm" mb={4}>
-          Marked answer (matches highlighted)
+          Marked answer (matches highlighted, numbered by marking point)
         </Text>
-        <HighlightedAnswer answer={answer} result={result} pointLabel={pointLabel} />
+        <HighlightKey
+          points={result.points.map((p) => ({
+            id: p.id,
+            label: byId.get(p.id)?.text ? `${pointLabel(p.id)}: ${byId.get(p.id)!.text}` : pointLabel(p.id),
+            number: pointNumber(p.id),
+          }))}
+        />
+        <HighlightedAnswer answer={answer} result={result} pointLabel={pointLabel} pointNumber={pointNumber} />
       </div>
       <Title order={3} size="h5">
         Marking points
@@ -112,6 +121,9 @@ export function MarkResultView({
                   {' '}
                   — {p.matches.map((m) => `“${m.text}” (${HOW_LABEL[m.how]})`).join(', ')}
                 </Text>
+              )}
+              {!p.awarded && p.missing && p.missing.length > 0 && (
+                <Text size="sm">Missing: {p.missing.map((m) => `“${m}”`).join(', ')}</Text>
               )}
               {p.nearMisses.length > 0 && (
                 <List withPadding size="sm" aria-label={`Near misses for ${pointLabel(p.id)}`}>

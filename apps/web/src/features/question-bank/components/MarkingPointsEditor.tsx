@@ -2,17 +2,21 @@ import { DANGER } from './colors';
 import type { MachinePhrase } from '@markwell/contracts/questions';
 import { Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { MachinePhrasesOfPoint } from './MachinePhrasesOfPoint';
+import { ModelAnswerReading } from './ModelAnswerReading';
 import { PhraseHelp } from './PhraseHelp';
 import { PhraseListInput } from './PhraseListInput';
 import { newPoint, type DraftErrors, type DraftPoint } from './question-draft';
 
 /** Add, edit, remove and reorder the marking points of the question on screen. */
 export function MarkingPointsEditor({
+  prompt,
   points,
   onChange,
   errors,
   onMachineUpdated,
 }: {
+  /** The question text: words it holds are optional in a model answer. */
+  prompt: string;
   points: DraftPoint[];
   onChange: (points: DraftPoint[]) => void;
   errors: DraftErrors;
@@ -57,6 +61,12 @@ export function MarkingPointsEditor({
               />
               <PhraseListInput
                 label={`Accepted phrases of point ${index + 1}`}
+                phrases={point.phrases}
+                onChange={(phrases) => update(point.key, { phrases })}
+              />
+              <ModelAnswerReading
+                pointNumber={index + 1}
+                prompt={prompt}
                 phrases={point.phrases}
                 onChange={(phrases) => update(point.key, { phrases })}
               />

@@ -18,13 +18,34 @@ export function PhraseHelp() {
             <td>
               <code>light energy</code>
             </td>
-            <td>These words in this order; up to 2 other words may sit between two words.</td>
+            <td>
+              These words in this order; up to 2 other words may sit between two words (small words such as the, of, is
+              in the answer do not count).
+            </td>
           </tr>
           <tr>
             <td>
               <code>light from the sun</code>
             </td>
-            <td>Small words (the, of, from, is…) are optional and widen the allowed gap.</td>
+            <td>Small words (the, of, from, is…) in a phrase are optional.</td>
+          </tr>
+          <tr>
+            <td>
+              <code>gap 5: push pop</code>
+            </td>
+            <td>
+              The same with up to 5 other words between two words (0 to 12); combines with <code>2 of:</code>.
+            </td>
+          </tr>
+          <tr>
+            <td>
+              <code>The bulb is not in a closed path with the battery.</code>
+            </td>
+            <td>
+              A model answer written as a sentence is read as its concepts (a negation stays with its word); the point
+              is awarded when 40% of them appear, in any order. Words the question already contains are left out. The
+              editor shows what it reads and can turn it into a precise phrase.
+            </td>
           </tr>
           <tr>
             <td>

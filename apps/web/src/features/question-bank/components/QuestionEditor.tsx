@@ -31,6 +31,7 @@ import { createBody, draftFromEditView, emptyDraft, validateDraft, type Question
 import { QuestionPhoto } from './QuestionPhoto';
 import { saveQuestion } from './save-question';
 import { TryAnswerPanel } from './TryAnswerPanel';
+import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,6 +86,7 @@ export function QuestionEditor({
   const saveError = create.error ?? update.error;
   const busy = create.isPending || update.isPending;
   const dirty = JSON.stringify(original) !== JSON.stringify(draft);
+  useUnsavedChangesWarning(dirty);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -116,7 +118,8 @@ export function QuestionEditor({
 
   const errorCount = Object.keys(errors).length;
   return (
-    <Grid gap="lg">
+    // overflow hidden: the grid's gutter margins would otherwise widen a phone screen.
+    <Grid gap="lg" overflow="hidden">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <form onSubmit={submit} noValidate aria-label={questionId ? 'Edit question' : 'New question'}>
           <Stack gap="md">
@@ -189,6 +192,7 @@ export function QuestionEditor({
 
             <Section title="Marking points">
               <MarkingPointsEditor
+                prompt={draft.text}
                 points={draft.points}
                 onChange={(points) => set({ points })}
                 errors={errors}

@@ -6,7 +6,7 @@ import { QUESTIONS_PER_PAGE, useQuestionMafs } from '../api/get-question-mafs';
 import { SUCCESS } from './colors';
 import { QuestionBankNav } from './QuestionBankNav';
 import { QuestionFilters } from './QuestionFilters';
-import { QuestionListState } from './QuestionListState';
+import { QuestionListState, questionListPages } from './QuestionListState';
 import { QuestionMafTable } from './QuestionMafTable';
 import { useListFilters } from './use-list-filters';
 
@@ -18,8 +18,7 @@ export function QuestionListPage() {
   const list = useQuestionMafs(filters);
   const message = (location.state as { message?: string } | null)?.message;
 
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / QUESTIONS_PER_PAGE));
+  const pages = questionListPages(list.data, filters.page, QUESTIONS_PER_PAGE);
   return (
     <Stack gap="md">
       <Title order={1}>Question bank</Title>

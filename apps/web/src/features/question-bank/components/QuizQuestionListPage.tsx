@@ -6,7 +6,7 @@ import { QUESTIONS_PER_PAGE } from '../api/get-question-mafs';
 import { useQuizQuestions, type QuestionQuiz } from '../api/get-quiz-questions';
 import { QuestionBankNav } from './QuestionBankNav';
 import { QuestionFilters } from './QuestionFilters';
-import { QuestionListState } from './QuestionListState';
+import { QuestionListState, questionListPages } from './QuestionListState';
 import { excerpt } from './excerpt';
 import { useListFilters } from './use-list-filters';
 import { QuestionBankHeading } from './QuestionBankHeading';
@@ -34,7 +34,7 @@ export function QuizQuestionListPage() {
   usePageTitle('Multiple-choice questions');
   const { filters, apply } = useListFilters();
   const list = useQuizQuestions(filters);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / QUESTIONS_PER_PAGE));
+  const pages = questionListPages(list.data, filters.page, QUESTIONS_PER_PAGE);
   return (
     <Stack gap="md">
       <QuestionBankHeading title="Multiple-choice questions" />

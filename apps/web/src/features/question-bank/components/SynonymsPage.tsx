@@ -92,53 +92,55 @@ export function SynonymsPage() {
         ) : list.data.length === 0 ? (
           <Text>No synonym sets{query || scope ? ' match' : ' yet'}.</Text>
         ) : (
-          <Table striped>
-            <Table.Caption>
-              {list.data.length} synonym set{list.data.length === 1 ? '' : 's'}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Terms</Table.Th>
-                <Table.Th scope="col">Applies to</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.text}</Table.Td>
-                  <Table.Td>{curriculumName(s.curricula_id)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        onClick={() => {
-                          update.reset();
-                          setEditing(s);
-                        }}
-                        aria-label={`Edit synonym set “${s.text}”`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color={DANGER}
-                        onClick={() => {
-                          remove.reset();
-                          setDeleting(s);
-                        }}
-                        aria-label={`Delete synonym set “${s.text}”`}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped>
+              <Table.Caption>
+                {list.data.length} synonym set{list.data.length === 1 ? '' : 's'}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Terms</Table.Th>
+                  <Table.Th scope="col">Applies to</Table.Th>
+                  <Table.Th scope="col">Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>{s.text}</Table.Td>
+                    <Table.Td>{curriculumName(s.curricula_id)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          onClick={() => {
+                            update.reset();
+                            setEditing(s);
+                          }}
+                          aria-label={`Edit synonym set “${s.text}”`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          color={DANGER}
+                          onClick={() => {
+                            remove.reset();
+                            setDeleting(s);
+                          }}
+                          aria-label={`Delete synonym set “${s.text}”`}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </section>
 

@@ -229,6 +229,7 @@ export function toQuestionInput(d: QuestionDraft, synonyms: string[]): QuestionI
   const maxMarks = Number(d.maxMarks);
   return {
     maxMarks: Number.isFinite(maxMarks) ? maxMarks : 0,
+    prompt: d.text,
     markingPoints: d.points.map((p) => ({
       id: p.key,
       marks: Number(p.marks) || 0,

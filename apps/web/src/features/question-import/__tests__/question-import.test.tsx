@@ -81,7 +81,7 @@ function renderPage() {
 }
 
 const chooseFile = (name = 'questions.csv', content = 'question\nA\n') => {
-  const input = screen.getByLabelText('Question file') as HTMLInputElement;
+  const input = screen.getByLabelText('Question file', { selector: 'input' }) as HTMLInputElement;
   const file = new File([content], name, { type: 'text/csv' });
   fireEvent.change(input, { target: { files: [file] } });
   return file;
@@ -158,6 +158,52 @@ describe('question import page', () => {
     expect(polls).toBe(2);
   }, 10000);
 
+  it('asks for the curriculum before uploading a GIFT or Moodle XML file', async () => {
+    const calls = mockApi((call) => {
+      if (call.url === '/api/v2/curriculas') return { status: 200, body: curricula };
+      if (call.url === '/import/questions/maf/file') return { status: 202, body: { id: 5, status: 'queued' } };
+      if (call.url === '/import/questions/maf/batch/5') return { status: 200, body: batch() };
+      return { status: 404, body: { status: 404, code: 'not_found', title: 'Not Found' } };
+    });
+    renderPage();
+    await screen.findByRole('option', { name: 'AQA Chemistry' });
+    for (const [name, format] of [
+      ['questions.gift', 'GIFT'],
+      ['moodle-export.xml', 'Moodle XML'],
+    ]) {
+      chooseFile(name, '::Q1:: What? {=yes}');
+      fireEvent.click(screen.getByRole('button', { name: 'Upload and import' }));
+      const select = screen.getByLabelText(/^Curriculum/) as HTMLSelectElement;
+      await waitFor(() => expect(select.getAttribute('aria-invalid')).toBe('true'));
+      expect(screen.getByText(`Choose the curriculum: ${format} files name none.`)).toBeTruthy();
+      expect(document.activeElement).toBe(select);
+    }
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText(/^Curriculum/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and import' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect((calls.find((c) => c.method === 'POST')!.body as FormData).get('curricula')).toBe('2');
+  });
+
+  it('picks the file with a named button that shows the chosen file', async () => {
+    mockApi((call) => {
+      if (call.url === '/api/v2/curriculas') return { status: 200, body: curricula };
+      return { status: 404, body: { status: 404, code: 'not_found', title: 'Not Found' } };
+    });
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Question file Choose file' });
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('No file chosen')).toBeTruthy();
+    const input = screen.getByLabelText('Question file', { selector: 'input' }) as HTMLInputElement;
+    const picked = vi.spyOn(input, 'click').mockImplementation(() => {});
+    fireEvent.click(button);
+    expect(picked).toHaveBeenCalledTimes(1);
+    chooseFile('biology.csv');
+    expect(screen.getByText('biology.csv')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Question file Choose another file' })).toBeTruthy();
+  });
+
   it('shows why a file was refused and keeps the form', async () => {
     mockApi((call) => {
       if (call.url === '/api/v2/curriculas') return { status: 200, body: curricula };
@@ -227,6 +273,7 @@ describe('question import page', () => {
     });
     const { container } = renderPage();
     await screen.findByRole('option', { name: 'AQA Biology' });
+    fireEvent.change(screen.getByLabelText(/^Curriculum/), { target: { value: '2' } });
     chooseFile('moodle.xml', '<quiz/>');
     fireEvent.click(screen.getByRole('button', { name: 'Upload and import' }));
     await screen.findByText('Question 2');

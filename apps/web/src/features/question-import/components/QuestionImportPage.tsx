@@ -1,6 +1,7 @@
 import type { ImportKind } from '@markwell/contracts/imports';
 import { Alert, Button, Group, List, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { FileField, type FileFieldHandle } from '../../../components/FileField';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurricula } from '../../../api/get-curricula';
@@ -18,6 +19,19 @@ const ACCEPT: Record<ImportKind, string> = {
   quiz: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** The format of a file that carries no curriculum (Moodle XML, GIFT), by its name; null for spreadsheets. */
+function namesNoCurriculum(file: File): string | null {
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.xml')) return 'Moodle XML';
+  if (name.endsWith('.gift') || name.endsWith('.txt')) return 'GIFT';
+  return null;
+}
+
+/** The server's message for one field of a refused upload. */
+function serverFieldError(error: unknown, path: string): string | undefined {
+  return isApiError(error) ? error.errors.find((e) => e.path === path)?.message : undefined;
+}
+
 /** Content staff: upload a question file, then follow the import's progress and errors. */
 export function QuestionImportPage() {
   usePageTitle('Import questions');
@@ -26,8 +40,9 @@ export function QuestionImportPage() {
   const [curricula, setCurricula] = useState('');
   const [maxMarks, setMaxMarks] = useState('');
   const [batch, setBatch] = useState<{ id: number; kind: ImportKind } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
+  const [curriculaError, setCurriculaError] = useState<string | undefined>();
+  const fileField = useRef<FileFieldHandle>(null);
+  const curriculaSelect = useRef<HTMLSelectElement>(null);
   const upload = useUploadQuestionFile();
   const template = useDownloadImportTemplate();
   const curriculaList = useCurricula();
@@ -41,13 +56,19 @@ export function QuestionImportPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
+    const needsCurriculum = kind === 'maf' ? namesNoCurriculum(file) : null;
+    if (needsCurriculum && !curricula) {
+      setCurriculaError(`Choose the curriculum: ${needsCurriculum} files name none.`);
+      curriculaSelect.current?.focus();
+      return;
+    }
     upload.mutate(
       { kind, file, curricula: curricula || undefined, maxMarks: kind === 'maf' ? maxMarks || undefined : undefined },
       {
         onSuccess: (created) => {
           setBatch({ id: created.id, kind });
           setFile(null);
-          if (fileInput.current) fileInput.current.value = '';
+          fileField.current?.clear();
         },
       },
     );
@@ -90,8 +111,13 @@ export function QuestionImportPage() {
                 ? 'Required for Moodle XML and GIFT files; for spreadsheets, used where the curricula cell is blank.'
                 : 'Used where the curricula cell is blank.'
             }
+            ref={curriculaSelect}
             value={curricula}
-            onChange={(e) => setCurricula(e.currentTarget.value)}
+            error={curriculaError ?? serverFieldError(upload.error, 'body.curricula')}
+            onChange={(e) => {
+              setCurricula(e.currentTarget.value);
+              setCurriculaError(undefined);
+            }}
             data={[
               { value: '', label: curriculaList.isPending ? 'Loading curricula…' : 'From the file' },
               ...(curriculaList.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
@@ -108,22 +134,17 @@ export function QuestionImportPage() {
             />
           )}
 
-          <div>
-            <label htmlFor={fileId} style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
-              Question file
-            </label>
-            <input
-              id={fileId}
-              ref={fileInput}
-              type="file"
-              name="file"
-              accept={ACCEPT[kind]}
-              onChange={(e) => {
-                setFile(e.currentTarget.files?.[0] ?? null);
-                upload.reset();
-              }}
-            />
-          </div>
+          <FileField
+            label="Question file"
+            accept={ACCEPT[kind]}
+            file={file}
+            handleRef={fileField}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setCurriculaError(undefined);
+              upload.reset();
+            }}
+          />
 
           {uploadError && (
             <Alert color="red" role="alert" title="The file was not imported">

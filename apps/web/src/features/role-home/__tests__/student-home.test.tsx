@@ -66,7 +66,7 @@ describe('student home', () => {
         .getByRole('link', { name: /Assignments/ })
         .getAttribute('href'),
     ).toBe('/student/assignments');
-    expect(await screen.findByRole('img', { name: 'Messages: 0' }, wait)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Messages, none unread' }, wait)).toBeTruthy();
   }, 15_000);
 
   it('says so when the student is in no class and does not ask for courses', async () => {

@@ -29,7 +29,8 @@ function mockSchoolApi(role: string, schoolAdmin: boolean) {
     }
     if (url.pathname === '/api/v2/school/groups/options') return json({ curricula: [] });
     if (url.pathname === '/api/v2/school/groups') return json([]);
-    if (url.pathname === '/api/v2/school/students') return json([]);
+    if (url.pathname === '/api/v2/school/students')
+      return json({ items: [], next_cursor: null, total: 0, total_capped: false });
     return undefined;
   });
 }

@@ -35,6 +35,9 @@ function renderPage() {
   );
 }
 
+/** A last (or only) page of the students list. */
+const page = (items: object[]) => ({ items, next_cursor: null, total: items.length, total_capped: false });
+
 const isGet = (url: URL, init: RequestInit, path: string) => url.pathname === path && (init.method ?? 'GET') === 'GET';
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
@@ -46,13 +49,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('StudentsPage', () => {
+// Full Mantine screens in jsdom: seconds each on a busy machine.
+describe('StudentsPage', { timeout: 15_000 }, () => {
   it('lists the students and searches on the server', async () => {
     const fetch = mockFetch((url, init) => {
       if (isGet(url, init, '/api/v2/school/groups')) return json(classes);
       if (isGet(url, init, '/api/v2/school/students')) {
         const q = url.searchParams.get('query');
-        return json(q ? [amir].filter((s) => s.name.toLowerCase().includes(q.toLowerCase())) : [amir, sophie]);
+        return json(page(q ? [amir].filter((s) => s.name.toLowerCase().includes(q.toLowerCase())) : [amir, sophie]));
       }
       return undefined;
     });
@@ -76,6 +80,49 @@ describe('StudentsPage', () => {
     ).toBe(true);
   });
 
+  it('pages through a long list with the server cursor, back and forth', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      ...amir,
+      id: 100 + i,
+      name: `Student ${String(i).padStart(3, '0')}`,
+      email: `s${i}@school.test`,
+    }));
+    const fetch = mockFetch((url, init) => {
+      if (isGet(url, init, '/api/v2/school/groups')) return json(classes);
+      if (isGet(url, init, '/api/v2/school/students')) {
+        const from = Number(url.searchParams.get('cursor') ?? 0);
+        const limit = Number(url.searchParams.get('limit'));
+        const next = from + limit < many.length ? String(from + limit) : null;
+        return json({
+          items: many.slice(from, from + limit),
+          next_cursor: next,
+          total: many.length,
+          total_capped: false,
+        });
+      }
+      return undefined;
+    });
+    renderPage();
+    // 50 rows of Mantine in jsdom render slowly on a busy machine.
+    const slow = { timeout: 8_000 };
+    const firstRow = async () =>
+      within(await screen.findByRole('table', { name: 'Students' })).getAllByRole('row')[1]!.textContent;
+    expect(await firstRow()).toContain('Student 000');
+    expect(screen.getByRole('status').textContent).toBe('120 students; page 1 of 3.');
+    const pages = screen.getByRole('navigation', { name: 'Student pages' });
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await vi.waitFor(async () => expect(await firstRow()).toContain('Student 050'), slow);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await vi.waitFor(async () => expect(await firstRow()).toContain('Student 100'), slow);
+    expect(within(pages).getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    await vi.waitFor(async () => expect(await firstRow()).toContain('Student 050'), slow);
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    expect(
+      asked.filter((u) => u.pathname === '/api/v2/school/students').map((u) => u.searchParams.get('cursor')),
+    ).toEqual(expect.arrayContaining([null, '50', '100']));
+  }, 30_000);
+
   it('shows a failed list inline', async () => {
     mockFetch((url, init) => {
       if (isGet(url, init, '/api/v2/school/groups')) return json(classes);
@@ -91,7 +138,7 @@ describe('StudentsPage', () => {
     const posts: Record<string, unknown>[] = [];
     mockFetch((url, init) => {
       if (isGet(url, init, '/api/v2/school/groups')) return json(classes);
-      if (isGet(url, init, '/api/v2/school/students')) return json([sophie]);
+      if (isGet(url, init, '/api/v2/school/students')) return json(page([sophie]));
       if (url.pathname === '/api/v2/school/students' && init.method === 'POST') {
         const body = bodyOf(init);
         posts.push(body);
@@ -150,7 +197,7 @@ describe('StudentsPage', () => {
     let checks = 0;
     mockFetch((url, init) => {
       if (isGet(url, init, '/api/v2/school/groups')) return json(classes);
-      if (isGet(url, init, '/api/v2/school/students')) return json([sophie]);
+      if (isGet(url, init, '/api/v2/school/students')) return json(page([sophie]));
       if (init.method === 'POST' && url.pathname.startsWith('/api/v2/school/students/import')) {
         sent.push({ path: url.pathname, body: bodyOf(init) });
       }

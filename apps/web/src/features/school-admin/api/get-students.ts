@@ -1,12 +1,14 @@
-/** GET /api/v2/school/students: the school's students, searchable and by class. */
-import { schoolStudentSchema, type SchoolStudent } from '@markwell/contracts/school-admin';
+/** GET /api/v2/school/students: a page of the school's students by name, searchable and by class. */
+import { schoolStudentPageSchema, type SchoolStudent, type SchoolStudentPage } from '@markwell/contracts/school-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { schoolAdminKeys } from './query-keys';
 
-export type { SchoolStudent };
+export type { SchoolStudent, SchoolStudentPage };
+
+/** Students per page of the students screen. */
+export const STUDENTS_PAGE_SIZE = 50;
 
 export interface StudentsFilter {
   query?: string | undefined;
@@ -14,23 +16,30 @@ export interface StudentsFilter {
   includeInactive?: boolean | undefined;
 }
 
-export function getStudents(filter: StudentsFilter, signal?: AbortSignal): Promise<SchoolStudent[]> {
+/** One page: the first without a cursor, the next with the `next_cursor` of the one before. */
+export function getStudents(
+  filter: StudentsFilter,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<SchoolStudentPage> {
   return apiFetch(api.schoolStudents, {
     query: {
       query: filter.query?.trim() || undefined,
       groupId: filter.groupId,
       includeInactive: filter.includeInactive ? 'true' : undefined,
+      cursor,
+      limit: STUDENTS_PAGE_SIZE,
     },
-    schema: z.array(schoolStudentSchema),
+    schema: schoolStudentPageSchema,
     signal,
   });
 }
 
-export function useStudents(filter: StudentsFilter) {
+export function useStudents(filter: StudentsFilter, cursor: string | undefined) {
   return useQuery({
-    queryKey: schoolAdminKeys.students(filter),
-    queryFn: ({ signal }) => getStudents(filter, signal),
-    // Keep the table while a new search loads, rather than flashing a loader per keystroke.
+    queryKey: schoolAdminKeys.students({ ...filter, cursor }),
+    queryFn: ({ signal }) => getStudents(filter, cursor, signal),
+    // Keep the table while a new search or page loads, rather than flashing a loader per keystroke.
     placeholderData: keepPreviousData,
     meta: { silentError: true }, // the page shows the error in place of the table
   });

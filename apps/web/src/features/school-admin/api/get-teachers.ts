@@ -1,15 +1,15 @@
 /** GET /api/v2/school/teachers: the school's teachers (deactivated ones last). */
-import { schoolTeacherSchema, type SchoolTeacher } from '@markwell/contracts/school-admin';
+import { SCHOOL_LIST_CAP, schoolTeacherSchema, type SchoolTeacher } from '@markwell/contracts/school-admin';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchCappedList } from '../../../lib/fetch-capped-list';
 import { api } from '../../../lib/paths';
 import { schoolAdminKeys } from './query-keys';
 
 export type { SchoolTeacher };
 
 export function getTeachers(signal?: AbortSignal): Promise<SchoolTeacher[]> {
-  return apiFetch(api.schoolTeachers, { schema: z.array(schoolTeacherSchema), signal });
+  return fetchCappedList(api.schoolTeachers, SCHOOL_LIST_CAP, { schema: z.array(schoolTeacherSchema), signal });
 }
 
 export function useTeachers() {

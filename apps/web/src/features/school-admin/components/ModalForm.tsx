@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AccessibleModal } from '../../../components/AccessibleModal';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { OneTimePassword } from './OneTimePassword';
+import { OneTimePassword } from '../../../components/OneTimePassword';
 
 /** Which form field a school-admin API error code belongs to (the rest go above the form). */
 const SCHOOL_ERROR_FIELDS: Readonly<Record<string, string>> = {

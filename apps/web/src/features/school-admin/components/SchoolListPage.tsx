@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { errorMessage } from '../../../lib/api-client';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 /** A row of a school list: something with a name that can be deactivated and reactivated. */
 export interface ListItem {
@@ -68,6 +68,7 @@ export function SchoolListPage<T extends ListItem>({
   onEdit,
   onToggle,
   canToggle,
+  rowActions,
   children,
 }: {
   title: string;
@@ -86,6 +87,8 @@ export function SchoolListPage<T extends ListItem>({
   onEdit: (item: T) => void;
   onToggle: (item: T) => void;
   canToggle?: (item: T) => boolean;
+  /** More buttons of a row, after Edit and (De)activate. */
+  rowActions?: (item: T) => ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -152,6 +155,7 @@ export function SchoolListPage<T extends ListItem>({
                           {item.active ? 'Deactivate' : 'Reactivate'}
                         </Button>
                       )}
+                      {rowActions?.(item)}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

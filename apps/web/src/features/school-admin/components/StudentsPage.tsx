@@ -1,12 +1,16 @@
 import { Button, Group, Select, Switch, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { ListCount } from '../../../components/ListCount';
+import { PrevNextPager } from '../../../components/PrevNextPager';
+import { useCursorPager } from '../../../lib/use-cursor-pager';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClasses } from '../api/get-classes';
-import { useStudents, type SchoolStudent } from '../api/get-students';
+import { STUDENTS_PAGE_SIZE, useStudents, type SchoolStudent } from '../api/get-students';
 import { useUpdateStudent } from '../api/update-student';
 import { ConfirmStatusChange } from './ConfirmStatusChange';
 import { ImportStudents } from './ImportStudents';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { SchoolListPage, useStatusToggle } from './SchoolListPage';
 import { StudentForm } from './StudentForm';
 
@@ -19,13 +23,13 @@ export function StudentsPage() {
   const [includeInactive, setIncludeInactive] = useState(false);
   const [editing, setEditing] = useState<SchoolStudent | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
+  const [resetting, setResetting] = useState<SchoolStudent | null>(null);
 
   const classes = useClasses();
-  const students = useStudents({
-    query: debouncedQuery,
-    groupId: groupId ? Number(groupId) : undefined,
-    includeInactive,
-  });
+  const filter = { query: debouncedQuery, groupId: groupId ? Number(groupId) : undefined, includeInactive };
+  const pager = useCursorPager(JSON.stringify(filter));
+  const students = useStudents(filter, pager.cursor);
+  const pages = pager.pagesOf(students.data, STUDENTS_PAGE_SIZE);
   const toggle = useStatusToggle<SchoolStudent>(useUpdateStudent());
 
   return (
@@ -63,7 +67,7 @@ export function StudentsPage() {
         </>
       }
       list={students}
-      items={students.data ?? []}
+      items={students.data?.items ?? []}
       emptyText={
         debouncedQuery || groupId ? 'No student matches.' : 'No students yet: add one, or bulk add from a CSV file.'
       }
@@ -79,7 +83,23 @@ export function StudentsPage() {
       busy={students.isFetching}
       onEdit={setEditing}
       onToggle={toggle.ask}
+      rowActions={(s) => (
+        <Button size="xs" variant="subtle" onClick={() => setResetting(s)} aria-label={`Reset password for ${s.name}`}>
+          Reset password
+        </Button>
+      )}
     >
+      {students.data && students.data.total > STUDENTS_PAGE_SIZE && (
+        <>
+          <ListCount total={students.data.total} noun="student" page={pager.page} pages={pages} empty="" />
+          <PrevNextPager
+            page={pager.page}
+            pages={pages}
+            onPage={(target) => pager.go(target, students.data?.next_cursor)}
+            label="Student pages"
+          />
+        </>
+      )}
       <StudentForm
         opened={editing !== null}
         student={editing === 'new' ? null : editing}
@@ -88,6 +108,7 @@ export function StudentsPage() {
       />
       <ImportStudents opened={importing} onClose={() => setImporting(false)} />
       <ConfirmStatusChange {...toggle.dialog} what="student" />
+      {resetting && <ResetPasswordDialog kind="student" person={resetting} onClose={() => setResetting(null)} />}
     </SchoolListPage>
   );
 }

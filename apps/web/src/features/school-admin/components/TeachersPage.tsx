@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useTeachers, type SchoolTeacher } from '../api/get-teachers';
 import { useUpdateTeacher } from '../api/update-teacher';
 import { ConfirmStatusChange } from './ConfirmStatusChange';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { SchoolListPage, useStatusToggle } from './SchoolListPage';
 import { TeacherForm } from './TeacherForm';
 
@@ -19,6 +20,7 @@ export function TeachersPage() {
   const toggle = useStatusToggle<SchoolTeacher>(useUpdateTeacher());
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<SchoolTeacher | 'new' | null>(null);
+  const [resetting, setResetting] = useState<SchoolTeacher | null>(null);
   const meId = me.data?.id;
   const q = query.trim().toLowerCase();
 
@@ -61,6 +63,19 @@ export function TeachersPage() {
       onToggle={toggle.ask}
       // The server refuses these too; hiding the button saves a pointless round trip.
       canToggle={(t) => t.id !== meId && !(t.owner && t.active)}
+      // Nobody resets their own password (they change it) and only the owner changes the owner's.
+      rowActions={(t) =>
+        t.id !== meId && !t.owner ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => setResetting(t)}
+            aria-label={`Reset password for ${t.name}`}
+          >
+            Reset password
+          </Button>
+        ) : null
+      }
     >
       <TeacherForm
         opened={editing !== null}
@@ -69,6 +84,7 @@ export function TeachersPage() {
         onClose={() => setEditing(null)}
       />
       <ConfirmStatusChange {...toggle.dialog} what="teacher" />
+      {resetting && <ResetPasswordDialog kind="teacher" person={resetting} onClose={() => setResetting(null)} />}
     </SchoolListPage>
   );
 }

@@ -55,7 +55,11 @@ function AssignmentCard({ a, now }: { a: StudentAssignment; now: Date }) {
         {open === 'not_open_yet' && <Text size="sm">Opens {dateTime(a.opens_at)}</Text>}
         {open === 'closed' && a.status === 'to_do' && <Text size="sm">Closed: the due time has passed.</Text>}
         <Group mt={4}>
-          {open === 'open' || a.status === 'submitted' || a.status === 'marked' ? (
+          {a.status === 'marked' ? (
+            <Button component={Link} to={routes.student.review(a.id)} aria-label={`See your marks: ${a.title}`}>
+              See your marks
+            </Button>
+          ) : open === 'open' || a.status === 'submitted' ? (
             <Button
               component={Link}
               to={routes.student.assignment(a.id)}

@@ -3,7 +3,7 @@ import { routes } from '../../../../lib/paths';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { QUESTIONS_PER_PAGE, useQuestionMafs } from '../../api/get-question-mafs';
 import { QuestionFilters } from '../QuestionFilters';
-import { QuestionListState } from '../QuestionListState';
+import { QuestionListState, questionListPages } from '../QuestionListState';
 import { QuestionMafTable } from '../QuestionMafTable';
 import { useListFilters } from '../use-list-filters';
 
@@ -15,7 +15,7 @@ export function TeacherQuestionListPage() {
   usePageTitle('Question bank');
   const { filters, apply } = useListFilters();
   const list = useQuestionMafs(filters);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / QUESTIONS_PER_PAGE));
+  const pages = questionListPages(list.data, filters.page, QUESTIONS_PER_PAGE);
   return (
     <Stack gap="md">
       <Title order={1}>Question bank</Title>

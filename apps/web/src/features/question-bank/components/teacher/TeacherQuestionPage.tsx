@@ -10,6 +10,7 @@ import { routes } from '../../../../lib/paths';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useQuestionMaf, type QuestionMafDetail } from '../../api/get-question-maf';
 import { useProposeMachinePhrase } from '../../api/propose-machine-phrase';
+import { describeEvidence } from '../describe-evidence';
 import { useTryAnswer } from '../../api/try-answer';
 import { DANGER, SUCCESS } from '../colors';
 import { MarkResultView, MarkSummary, plural, type ResultPoint } from '../MarkResultView';
@@ -99,7 +100,7 @@ function ServerTryPanel({ question }: { question: QuestionMafDetail }) {
             ...all,
             [point.id]: {
               ok: true,
-              text: `Sent to content staff for review: ${phrases.map((p) => `“${p.phrase}”`).join(', ')}.`,
+              text: `Sent to content staff for review: ${phrases.map((p) => `“${p.phrase}” (${describeEvidence(p.evidence).toLowerCase()})`).join(', ')}.`,
             },
           })),
         onError: (error) =>

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DEMO_RELEASED_TITLE, DEMO_TO_MARK_TITLE } from './marking';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const api = (path: string) => `/api/v2${path}`;
+
+async function assignmentId(caller: 'teacher' | 'otherTeacher', title: string) {
+  const list = (await t.request(caller, { method: 'GET', url: api('/mafassignments?when=all&limit=100') })).json();
+  return list.items.find((i: { title: string }) => i.title.startsWith(title))?.id as number;
+}
+
+describe('marking demo data', () => {
+  it('gives the demo teacher a submitted assignment to mark, with clusters and answers needing review', async () => {
+    const id = await assignmentId('teacher', DEMO_TO_MARK_TITLE);
+    const overview = (await t.request('teacher', { method: 'GET', url: api(`/mafanswers/${id}/marking/all`) })).json();
+    expect(overview.released_at).toBeNull();
+    expect(overview.needs_review).toBeGreaterThan(0);
+    expect(overview.students.filter((s: { state: string }) => s.state === 'submitted').length).toBeGreaterThanOrEqual(
+      5,
+    );
+    const text = overview.questions.find(
+      (q: { type: string; max_marks: number }) => q.type === 'text' && q.max_marks === 4,
+    );
+    const byQuestion = (
+      await t.request('teacher', { method: 'GET', url: api(`/mafanswers/${id}/markings/${text.question_id}`) })
+    ).json();
+    expect(byQuestion.clusters.some((c: { answers: unknown[] }) => c.answers.length >= 2)).toBe(true);
+  });
+
+  it('gives the demo student released work to review, with feedback', async () => {
+    const list = (await t.request('student', { method: 'GET', url: api('/mafassignments?when=all&limit=100') })).json();
+    const released = list.items.find((i: { title: string }) => i.title === DEMO_RELEASED_TITLE);
+    expect(released.status).toBe('marked');
+    const review = await t.request('student', { method: 'GET', url: api(`/mafanswers/${released.id}/review`) });
+    expect(review.statusCode).toBe(200);
+    expect(review.json().feedback).toContain('word equation');
+    const toMark = list.items.find((i: { title: string }) => i.title === DEMO_TO_MARK_TITLE);
+    expect(toMark?.status).not.toBe('marked');
+  });
+
+  it("gives Riverside's teacher their own assignment to mark", async () => {
+    const id = await assignmentId('otherTeacher', 'Photosynthesis starter: marking');
+    const overview = (
+      await t.request('otherTeacher', { method: 'GET', url: api(`/mafanswers/${id}/marking/all`) })
+    ).json();
+    expect(overview.students.filter((s: { state: string }) => s.state === 'submitted')).toHaveLength(1);
+    expect((await t.request('teacher', { method: 'GET', url: api(`/mafanswers/${id}/marking/all`) })).statusCode).toBe(
+      404,
+    );
+  });
+});

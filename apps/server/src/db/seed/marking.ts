@@ -1,0 +1,169 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { assignments, examTemplates, schoolGroups } from '../schema/index';
+import { toAuthUser, type AuthUser } from '../../lib/access';
+import { createAssignmentsService } from '../../modules/assignments/index';
+import { createAttemptsService } from '../../modules/attempts/index';
+import { createMarkingService, createReleaseService, markSubmittedAttempt } from '../../modules/marking/index';
+import type { CoreSeed } from './core';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_TEMPLATES } from './exams';
+
+const DAY = 86_400_000;
+/** The demo teacher's submitted assignment waiting to be marked. */
+export const DEMO_TO_MARK_TITLE = 'Photosynthesis: end-of-topic check';
+/** The assignment whose marks the demo student can review. */
+export const DEMO_RELEASED_TITLE = 'Photosynthesis: first check';
+const RIVERSIDE_TO_MARK_TITLE = 'Photosynthesis starter: marking';
+
+/**
+ * Answers the students give, by the start of the question text. Several are the same words in
+ * other dress (they form one cluster), one is misspelt (near-identical), and some are partial
+ * or unusual enough that the engine asks a teacher to look.
+ */
+const ANSWERS: Record<string, string[]> = {
+  'Describe the process of photosynthesis': [
+    'Carbon dioxide and water',
+    'carbon dioxide and water.',
+    'Carbon dioxide and watter',
+    'Plants take in carbon dioxide and water and use light energy absorbed by chlorophyll in the chloroplast to make glucose and oxygen.',
+    'The plant makes sugar and oxygen from CO2 and H2O using sunlight.',
+    'It happens in the chloroplasts, light energy is absorbed by chlorophyll.',
+    'Photosynthesis makes food for the plant.',
+    'carbon dioxide + water -> glucose + oxygen, needs light energy',
+  ],
+  'Explain why the rate of photosynthesis': [
+    'More light means more energy for photosynthesis until another factor is limiting.',
+    'more light',
+    'More light.',
+    'Light is the limiting factor at low intensity, then carbon dioxide becomes limiting.',
+    'Because the plant gets tired.',
+  ],
+  'Compare aerobic and anaerobic respiration': [
+    'Aerobic uses oxygen and releases more energy; anaerobic makes lactic acid.',
+    'Anaerobic respiration produces lactic acid.',
+    'anaerobic respiration produces lactic acid',
+    'Aerobic respiration produces carbon dioxide and water.',
+    'They are different.',
+  ],
+};
+
+function answerFor(text: string, i: number): string {
+  const key = Object.keys(ANSWERS).find((k) => text.startsWith(k));
+  const list = key ? ANSWERS[key]! : ['I am not sure.'];
+  return list[i % list.length]!;
+}
+
+/** Students of a school open, answer and submit an assignment; marked on submission as in the app. */
+async function sitAll(db: Db, assignmentId: number, students: AuthUser[], offset = 0) {
+  const attempts = createAttemptsService(db, { afterSubmit: async (id) => void (await markSubmittedAttempt(db, id)) });
+  for (const [i, student] of students.entries()) {
+    const view = await attempts.open(student, assignmentId);
+    for (const q of view.questions) {
+      const answer =
+        q.type === 'choice'
+          ? [(i + offset) % 3 === 0 ? 1 : 0]
+          : q.type === 'numeric'
+            ? 13
+            : answerFor(q.text, i + offset);
+      await attempts.save(student, assignmentId, q.question_id, { answer, revision: 1 });
+    }
+    await attempts.submit(student, assignmentId);
+  }
+}
+
+async function templateId(db: Db, createdBy: number, name: string) {
+  const [t] = await db
+    .select({ id: examTemplates.id })
+    .from(examTemplates)
+    .where(and(eq(examTemplates.createdBy, createdBy), eq(examTemplates.name, name)));
+  return t?.id;
+}
+
+/**
+ * Demo data of marking (after the attempts seed): the demo teacher has a submitted assignment
+ * waiting to be marked (answers that cluster, some needing review), and a marked and released one
+ * that the demo student can review (with feedback and a point the teacher changed). Riverside's
+ * teacher has one waiting to be marked too. Runs again without duplicating anything.
+ */
+export async function seedMarking(db: Db, core: CoreSeed) {
+  const teacher = toAuthUser(core.users.get(DEMO_ACCOUNTS.teacher)!);
+  const teacher2 = toAuthUser(core.users.get(DEMO_ACCOUNTS.teacher2)!);
+  const [done] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.createdBy, teacher.id), eq(assignments.title, DEMO_TO_MARK_TITLE)));
+  if (done) return;
+  const template = await templateId(db, teacher.id, DEMO_TEMPLATES.photosynthesis);
+  const riversideTemplate = await templateId(db, teacher2.id, DEMO_TEMPLATES.riverside);
+  const [class10b] = await db
+    .select({ id: schoolGroups.id })
+    .from(schoolGroups)
+    .where(and(eq(schoolGroups.schoolId, teacher.schoolId!), eq(schoolGroups.name, '10B Biology')));
+  if (!template || !riversideTemplate || !class10b) return;
+
+  const northfield = [...core.users.values()]
+    .filter((u) => u.kind === 'student' && u.schoolId === teacher.schoolId)
+    .map((u) => toAuthUser(u))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const demoStudent = northfield.find((s) => s.email === DEMO_ACCOUNTS.student)!;
+  const others = northfield.filter((s) => s.id !== demoStudent.id);
+  const service = createAssignmentsService(db, { publicUrl: '' });
+  const now = Date.now();
+  const window = { opens_at: new Date(now - 2 * DAY).toISOString(), due_at: new Date(now + DAY).toISOString() };
+  const targets = { group_ids: [class10b.id], subgroups: [], student_ids: [] };
+
+  const toMark = await service.create(teacher, {
+    template_id: template,
+    title: DEMO_TO_MARK_TITLE,
+    ...window,
+    time_limit_seconds: null,
+    one_per_page: false,
+    targets,
+  });
+  await sitAll(db, toMark.id, others);
+
+  const released = await service.create(teacher, {
+    template_id: template,
+    title: DEMO_RELEASED_TITLE,
+    ...window,
+    time_limit_seconds: null,
+    one_per_page: false,
+    targets,
+  });
+  await sitAll(db, released.id, [demoStudent, ...others.slice(0, 3)], 3);
+  // The teacher marks the demo student's free-text answers, gives feedback and releases.
+  const marking = createMarkingService(db);
+  const student = await marking.byStudent(teacher, released.id, demoStudent.id);
+  for (const { answer } of student.questions) {
+    const missed = answer.points.find((p) => !p.awarded);
+    if (answer.type !== 'text' || !missed) continue;
+    await marking.change(
+      teacher,
+      released.id,
+      [{ answer_id: answer.answer_id, version: answer.version }],
+      { points: [{ point_id: missed.point_id, awarded: true }], feedback: 'Good: you named it in your own words.' },
+      'points',
+    );
+    break;
+  }
+  const release = createReleaseService(db, marking);
+  await release.setFeedback(teacher, released.id, {
+    student_id: demoStudent.id,
+    feedback: 'A clear answer overall. Next time give the word equation in full.',
+    version: 0,
+  });
+  await release.release(teacher, released.id, true);
+
+  // Riverside marks its own.
+  const student2 = toAuthUser(core.users.get(DEMO_ACCOUNTS.student2)!);
+  const riverside = await service.create(teacher2, {
+    template_id: riversideTemplate,
+    title: RIVERSIDE_TO_MARK_TITLE,
+    ...window,
+    time_limit_seconds: null,
+    one_per_page: true,
+    targets: { group_ids: [], subgroups: [], student_ids: [student2.id] },
+  });
+  await sitAll(db, riverside.id, [student2], 4);
+}

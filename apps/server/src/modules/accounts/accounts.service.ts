@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type {
+  adminMailboxQuerySchema,
+  adminUsersQuerySchema,
+  createSchoolWithOwnerBodySchema,
+  CreatedSchoolWithOwner,
+} from '@markwell/contracts';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { generatePassword } from '../../lib/one-time-password';
+import { hashPassword } from '../../lib/password';
+import { createOneTimePasswords } from '../auth/index';
+import { createAccountsRepository } from './accounts.repository';
+
+type UsersQuery = z.output<typeof adminUsersQuerySchema>;
+type MailboxQuery = z.output<typeof adminMailboxQuerySchema>;
+type CreateSchoolWithOwner = z.output<typeof createSchoolWithOwnerBodySchema>;
+
+const emailTaken = (email: string) => conflict('email_taken', `An account with ${email} already exists`);
+
+/**
+ * The platform admin's account tools: find any user across schools, reset their password, open
+ * a school with its owner, read the dev mailbox. `onUserChanged` drops a user from the auth cache.
+ */
+export function createAccountsService(db: Db, onUserChanged: (userId: number) => void | Promise<void>) {
+  const repo = createAccountsRepository(db);
+  const oneTimePasswords = createOneTimePasswords(db, onUserChanged);
+
+  return {
+    /** One page of users across every school, by name. */
+    async searchUsers(query: UsersQuery) {
+      const { items, total } = await repo.searchUsers({
+        q: query.q || undefined,
+        kind: query.role,
+        schoolId: query.schoolId,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Gives any user a new one-time password, answered once. */
+    async resetPassword(userId: number) {
+      if (!(await repo.findUser(userId))) throw notFound('User');
+      return { userId, initialPassword: await oneTimePasswords.issue(userId) };
+    },
+
+    /** Opens a school with its owner, whose one-time password is answered once. */
+    async createSchoolWithOwner(body: CreateSchoolWithOwner): Promise<CreatedSchoolWithOwner> {
+      if (await repo.emailTaken(body.ownerEmail)) throw emailTaken(body.ownerEmail);
+      const initialPassword = generatePassword();
+      const passwordHash = await hashPassword(initialPassword, 'generated');
+      try {
+        const created = await repo.insertSchoolWithOwner(
+          { name: body.name, type: body.type },
+          { name: body.ownerName, email: body.ownerEmail, passwordHash },
+        );
+        return { ...created, initialPassword };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken(body.ownerEmail);
+        throw err;
+      }
+    },
+
+    /** One page of the messages kept in the outbox (no SMTP server configured), newest first. */
+    async mailbox(query: MailboxQuery) {
+      const { items, total } = await repo.keptMail({
+        to: query.to || undefined,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** One message kept in the outbox. @throws AppError 404 for a missing id (or one already sent). */
+    async mailboxMessage(id: number) {
+      const message = await repo.keptMessage(id);
+      if (!message) throw notFound('Message');
+      return message;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { AnswerValue } from '@markwell/contracts';
+import type { Db } from '../../db/client';
+import { createMarkingRepository, audited } from './marking.repository';
+import { markVersionAnswer } from './engine-marking';
+
+/** The job queue that retries marking an attempt whose marking on submission failed. */
+export const MARK_ATTEMPTS_QUEUE = 'marking.mark-attempts';
+const RETRY_BATCH = 50;
+
+/**
+ * Marks every answer of a submitted attempt against the version the student was given, and stores
+ * the result per answer and per marking point with one audit entry each, in one transaction. An
+ * attempt already marked is left as it is (safe to call twice, or from two instances at once).
+ * Returns how many answers were marked.
+ */
+export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const repo = createMarkingRepository(tx as unknown as Db);
+    const rows = await repo.attemptForMarking(attemptId);
+    if (!rows.length) return 0;
+    const pointIds = rows.flatMap((r) => r.snapshot.markScheme.points.map((p) => p.id));
+    const curricula = [...new Set(rows.map((r) => r.curriculaId).filter((c): c is number => c !== null))];
+    const extras = await repo.extras(pointIds, curricula);
+    const values = rows.map((r) => {
+      const m = markVersionAnswer(r.versionId, r.snapshot, (r.answer ?? null) as AnswerValue, {
+        machinePhrases: extras.machines,
+        synonyms: extras.synonymsBy(r.curriculaId),
+      });
+      return {
+        schoolId: r.schoolId,
+        assignmentId: r.assignmentId,
+        attemptId,
+        questionId: r.questionId,
+        questionVersionId: r.versionId,
+        marks: m.marks,
+        maxMarks: r.snapshot.student.maxMarks,
+        engineMarks: m.marks,
+        suggestedLevel: m.suggestedLevel,
+        confidence: m.confidence,
+        engineNeedsReview: m.needsReview,
+        needsReview: m.needsReview,
+        points: m.points,
+      };
+    });
+    const inserted = await repo.insertMarks(values);
+    await repo.insertAudit(
+      inserted.map((row) => ({
+        schoolId: row.schoolId,
+        answerMarkId: row.id,
+        source: 'engine' as const,
+        action: 'marked',
+        before: null,
+        after: audited(row),
+      })),
+    );
+    await repo.setAutoMarked(attemptId);
+    return inserted.length;
+  });
+}
+
+/** Marks submitted attempts still without marks (the retry job). Returns how many it marked. */
+export async function markUnmarkedAttempts(db: Db): Promise<number> {
+  const repo = createMarkingRepository(db);
+  let done = 0;
+  for (const { id } of await repo.unmarkedAttempts(RETRY_BATCH)) {
+    await markSubmittedAttempt(db, id);
+    done++;
+  }
+  return done;
+}

@@ -1,0 +1,152 @@
+import {
+  compileQuestion,
+  markAnswer,
+  type AnswerStructure,
+  type CompiledQuestion,
+  type QuestionInput,
+} from '@markwell/domain/marking/index';
+import type { AnswerValue } from '@markwell/contracts';
+import type { MarkSchemeSnapshot, QuestionVersionSnapshot, StoredPointMark } from '../../db/schema/index';
+
+// The engine's side of marking a question version: the engine input built from the version the
+// student was given (plus the machine phrases and synonyms staff have accepted since), and an
+// answer value marked into what `answer_marks` stores.
+
+export interface EngineMark {
+  marks: number;
+  confidence: number;
+  needsReview: boolean;
+  suggestedLevel: number | null;
+  points: StoredPointMark[];
+}
+
+export interface SchemeExtras {
+  /** Accepted machine phrases by marking point id. */
+  machinePhrases: Map<number, string[]>;
+  /** Synonym strings that apply to the question's curriculum. */
+  synonyms: string[];
+}
+
+export interface LevelBand {
+  level: number;
+  minPoints: number;
+  descriptor?: string | null | undefined;
+}
+
+export const levelsOf = (scheme: MarkSchemeSnapshot): LevelBand[] =>
+  Array.isArray(scheme.levels) ? (scheme.levels as LevelBand[]) : [];
+
+/** The marks a level stands for: its share of the highest level, of the question's maximum. */
+export function marksForLevel(level: number, levels: LevelBand[], maxMarks: number): number {
+  const top = Math.max(0, ...levels.map((l) => l.level));
+  if (top <= 0) return Math.min(maxMarks, Math.max(0, level));
+  return Math.min(maxMarks, Math.max(0, Math.round((maxMarks * level) / top)));
+}
+
+/** The engine's input for a version: its own points and phrases, with accepted extras. */
+export function engineInput(snapshot: QuestionVersionSnapshot, extras: SchemeExtras): QuestionInput {
+  const s = snapshot.markScheme;
+  return {
+    maxMarks: snapshot.student.maxMarks,
+    prompt: snapshot.student.text,
+    markingPoints: s.points.map((p) => ({
+      id: String(p.id),
+      marks: p.marks,
+      phrases: p.phrases,
+      machinePhrases: extras.machinePhrases.get(p.id) ?? [],
+    })),
+    synonyms: extras.synonyms,
+    structure: (s.structure ?? null) as AnswerStructure,
+    levelled: s.markingType === 'levelled',
+    levels: levelsOf(s).map((l) => ({ level: l.level, minPoints: l.minPoints })),
+  };
+}
+
+const COMPILED_CACHE_LIMIT = 500;
+const compiled = new Map<string, CompiledQuestion>();
+
+/** Compiled once per version and set of extras: a class submitting at once compiles each question once. */
+function compiledFor(versionId: number, input: QuestionInput): CompiledQuestion {
+  const key = `${versionId}|${JSON.stringify(input.markingPoints.map((p) => p.machinePhrases))}|${input.synonyms.join('\n')}`;
+  let cq = compiled.get(key);
+  if (!cq) {
+    cq = compileQuestion(input);
+    if (compiled.size >= COMPILED_CACHE_LIMIT) compiled.delete(compiled.keys().next().value!);
+    compiled.set(key, cq);
+  }
+  return cq;
+}
+
+/** The text the engine reads for an answer: a number is read with the unit the question asks for. */
+function answerText(snapshot: QuestionVersionSnapshot, answer: AnswerValue): string {
+  if (typeof answer === 'string') return answer;
+  if (typeof answer === 'number') {
+    const st = snapshot.markScheme.structure as { type?: string; unit?: string | null } | null;
+    return st?.type === 'numeric' && st.unit ? `${answer} ${st.unit}` : String(answer);
+  }
+  return '';
+}
+
+/**
+ * Marks one answer against the version the student was given: multiple choice exactly (the set
+ * of picked choices must be the set of correct ones), a number by the question's structure
+ * (value, tolerance and unit), free text by marking points.
+ */
+export function markVersionAnswer(
+  versionId: number,
+  snapshot: QuestionVersionSnapshot,
+  answer: AnswerValue,
+  extras: SchemeExtras,
+): EngineMark {
+  const max = snapshot.student.maxMarks;
+  if (snapshot.student.type === 'choice') {
+    const correct = [...(snapshot.markScheme.correct ?? [])].sort((a, b) => a - b);
+    const picked = Array.isArray(answer) ? [...new Set(answer)].sort((a, b) => a - b) : [];
+    const right = correct.length > 0 && picked.length === correct.length && picked.every((c, i) => c === correct[i]);
+    return { marks: right ? max : 0, confidence: 1, needsReview: false, suggestedLevel: null, points: [] };
+  }
+  const structure = snapshot.markScheme.structure as
+    { type: 'numeric'; value: number; tolerance: number } | { type: string } | null;
+  if (snapshot.markScheme.points.length === 0) {
+    // No points to count: a numeric answer is right within the tolerance; anything else needs a teacher.
+    if (structure?.type === 'numeric' && 'value' in structure) {
+      const right = typeof answer === 'number' && Math.abs(answer - structure.value) <= structure.tolerance;
+      return { marks: right ? max : 0, confidence: 1, needsReview: false, suggestedLevel: null, points: [] };
+    }
+    return { marks: 0, confidence: 0, needsReview: answer !== null, suggestedLevel: null, points: [] };
+  }
+  const input = engineInput(snapshot, extras);
+  const cq = compiledFor(versionId, input);
+  const text = answerText(snapshot, answer);
+  const result = markAnswer(cq, text);
+  const blank = text.trim() === '';
+  return {
+    marks: result.marks,
+    confidence: blank ? 1 : result.confidence,
+    // a blank answer earns nothing: nothing for a teacher to look at
+    needsReview: blank ? false : result.needsReview,
+    suggestedLevel: result.suggestedLevel ?? null,
+    points: result.points.map((p) => ({
+      id: Number(p.id),
+      awarded: p.awarded,
+      engine: p.awarded,
+      by: 'engine',
+      matches: p.matches.map((m) => ({ start: m.start, end: m.end, text: m.text, how: m.how })),
+      nearMisses: p.nearMisses.map((n) => ({
+        start: n.start,
+        end: n.end,
+        text: n.text,
+        reason: n.reason,
+        phrase: n.phrase,
+      })),
+      missing: p.missing ?? [],
+    })),
+  };
+}
+
+/** The text of an answer value as a teacher reads it in a list (choice ids as their texts). */
+export function answerAsText(snapshot: QuestionVersionSnapshot, answer: AnswerValue): string {
+  if (answer === null) return '';
+  if (Array.isArray(answer)) return answer.map((i) => snapshot.student.choices?.[i] ?? `#${i}`).join(', ');
+  return String(answer);
+}

@@ -1,0 +1,18 @@
+// Public surface of the marking module: marking on submission (attempts), and its routes.
+import type { FastifyInstance } from 'fastify';
+import { MARK_ATTEMPTS_QUEUE, markUnmarkedAttempts } from './auto-marking';
+import markingRoutesPlugin from './marking.routes';
+import releaseRoutes from './release.routes';
+
+export { MARK_ATTEMPTS_QUEUE, markSubmittedAttempt, markUnmarkedAttempts } from './auto-marking';
+
+/** Every marking route, and the job that retries marking an attempt whose marking failed. */
+export async function markingRoutes(app: FastifyInstance) {
+  app.jobs.work(MARK_ATTEMPTS_QUEUE, async () => {
+    await markUnmarkedAttempts(app.db);
+  });
+  await app.register(markingRoutesPlugin);
+  await app.register(releaseRoutes);
+}
+export { createMarkingService, type MarkingService } from './marking.service';
+export { createReleaseService } from './release.service';

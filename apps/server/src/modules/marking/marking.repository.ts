@@ -1,0 +1,478 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  answerMarks,
+  answers,
+  assignments,
+  attemptQuestions,
+  attempts,
+  machinePhrases,
+  markAudit,
+  markQueries,
+  markingComments,
+  questionVersions,
+  questions,
+  synonyms,
+  users,
+  type AuditedMark,
+  type StoredPointMark,
+} from '../../db/schema/index';
+import type { SchemeExtras } from './engine-marking';
+
+export type AnswerMarkRow = typeof answerMarks.$inferSelect;
+export type MarkQueryRow = typeof markQueries.$inferSelect;
+export type AuditRow = typeof markAudit.$inferSelect;
+
+const updater = alias(users, 'updater');
+const student = alias(users, 'student');
+
+/** Everything an answer mark is shown with: the answer, the student, the version, who changed it. */
+const markColumns = {
+  mark: answerMarks,
+  answer: answers.answer,
+  studentId: attempts.studentId,
+  studentName: student.name,
+  releasedAt: attempts.releasedAt,
+  noCredit: attempts.noCredit,
+  position: attemptQuestions.position,
+  snapshot: questionVersions.snapshot,
+  updaterName: updater.name,
+};
+
+export type MarkView = {
+  mark: AnswerMarkRow;
+  answer: string | number[] | number | null;
+  studentId: number;
+  studentName: string;
+  releasedAt: Date | null;
+  noCredit: boolean;
+  position: number;
+  snapshot: (typeof questionVersions.$inferSelect)['snapshot'];
+  updaterName: string | null;
+};
+
+/** Marks, audit, queries and comments: the only file of the module that touches Drizzle. */
+export function createMarkingRepository(db: Db) {
+  function markViews(where: SQL) {
+    return db
+      .select(markColumns)
+      .from(answerMarks)
+      .innerJoin(attempts, eq(attempts.id, answerMarks.attemptId))
+      .innerJoin(student, eq(student.id, attempts.studentId))
+      .innerJoin(
+        attemptQuestions,
+        and(
+          eq(attemptQuestions.attemptId, answerMarks.attemptId),
+          eq(attemptQuestions.questionId, answerMarks.questionId),
+        ),
+      )
+      .innerJoin(questionVersions, eq(questionVersions.id, answerMarks.questionVersionId))
+      .leftJoin(
+        answers,
+        and(eq(answers.attemptId, answerMarks.attemptId), eq(answers.questionId, answerMarks.questionId)),
+      )
+      .leftJoin(updater, eq(updater.id, answerMarks.updatedBy))
+      .where(where)
+      .orderBy(asc(student.name), asc(student.id), asc(attemptQuestions.position)) as Promise<MarkView[]>;
+  }
+
+  return {
+    // ---- marking an attempt
+    /** The questions of an attempt with the version given and the answer saved (null: blank). */
+    async attemptForMarking(attemptId: number) {
+      return db
+        .select({
+          schoolId: attempts.schoolId,
+          assignmentId: attempts.assignmentId,
+          questionId: attemptQuestions.questionId,
+          versionId: attemptQuestions.questionVersionId,
+          snapshot: questionVersions.snapshot,
+          curriculaId: questions.curriculaId,
+          answer: answers.answer,
+        })
+        .from(attemptQuestions)
+        .innerJoin(attempts, eq(attempts.id, attemptQuestions.attemptId))
+        .innerJoin(questionVersions, eq(questionVersions.id, attemptQuestions.questionVersionId))
+        .leftJoin(questions, eq(questions.id, attemptQuestions.questionId))
+        .leftJoin(
+          answers,
+          and(eq(answers.attemptId, attemptQuestions.attemptId), eq(answers.questionId, attemptQuestions.questionId)),
+        )
+        .where(
+          and(
+            eq(attemptQuestions.attemptId, attemptId),
+            isNotNull(attempts.submittedAt),
+            isNull(attempts.autoMarkedAt),
+          ),
+        );
+    },
+
+    /** Accepted machine phrases of the points, and the synonyms of the curricula (and global ones). */
+    async extras(
+      pointIds: number[],
+      curriculaIds: number[],
+    ): Promise<{ machines: Map<number, string[]>; synonymsBy: (c: number | null) => string[] }> {
+      const [machines, syns] = await Promise.all([
+        pointIds.length
+          ? db
+              .select({ pointId: machinePhrases.markingPointId, phrase: machinePhrases.phrase })
+              .from(machinePhrases)
+              .where(and(inArray(machinePhrases.markingPointId, pointIds), eq(machinePhrases.status, 'accepted')))
+              .orderBy(asc(machinePhrases.id))
+          : Promise.resolve([]),
+        db
+          .select({ text: synonyms.text, curriculaId: synonyms.curriculaId })
+          .from(synonyms)
+          .where(
+            curriculaIds.length
+              ? or(isNull(synonyms.curriculaId), inArray(synonyms.curriculaId, curriculaIds))
+              : isNull(synonyms.curriculaId),
+          )
+          .orderBy(asc(synonyms.id)),
+      ]);
+      const byPoint = new Map<number, string[]>();
+      for (const m of machines) byPoint.set(m.pointId, [...(byPoint.get(m.pointId) ?? []), m.phrase]);
+      return {
+        machines: byPoint,
+        synonymsBy: (c) => syns.filter((s) => s.curriculaId === null || s.curriculaId === c).map((s) => s.text),
+      };
+    },
+
+    async insertMarks(rows: (typeof answerMarks.$inferInsert)[]) {
+      if (!rows.length) return [];
+      return db
+        .insert(answerMarks)
+        .values(rows)
+        .onConflictDoNothing({ target: [answerMarks.attemptId, answerMarks.questionId] })
+        .returning();
+    },
+
+    async insertAudit(rows: (typeof markAudit.$inferInsert)[]) {
+      if (rows.length) await db.insert(markAudit).values(rows);
+    },
+
+    async setAutoMarked(attemptId: number) {
+      await db
+        .update(attempts)
+        .set({ autoMarkedAt: sql`now()` })
+        .where(eq(attempts.id, attemptId));
+    },
+
+    /** Submitted attempts still without marks (a failed marking is retried by the job). */
+    async unmarkedAttempts(limit: number) {
+      return db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(and(isNotNull(attempts.submittedAt), isNull(attempts.autoMarkedAt)))
+        .orderBy(asc(attempts.submittedAt))
+        .limit(limit);
+    },
+
+    // ---- reads for teachers
+    async findAssignment(id: number, schoolId: number) {
+      const [row] = await db
+        .select()
+        .from(assignments)
+        .where(and(eq(assignments.id, id), eq(assignments.schoolId, schoolId), isNull(assignments.deletedAt)));
+      return row;
+    },
+
+    async assignmentQuestions(assignmentId: number) {
+      // every version of every question the assignment's attempts were given, in exam order
+      return db
+        .selectDistinctOn([attemptQuestions.questionId, attemptQuestions.questionVersionId], {
+          questionId: attemptQuestions.questionId,
+          versionId: attemptQuestions.questionVersionId,
+          position: attemptQuestions.position,
+          snapshot: questionVersions.snapshot,
+        })
+        .from(attemptQuestions)
+        .innerJoin(attempts, eq(attempts.id, attemptQuestions.attemptId))
+        .innerJoin(questionVersions, eq(questionVersions.id, attemptQuestions.questionVersionId))
+        .where(eq(attempts.assignmentId, assignmentId))
+        .orderBy(asc(attemptQuestions.questionId), asc(attemptQuestions.questionVersionId));
+    },
+
+    marksOfAssignment(assignmentId: number, schoolId: number) {
+      return markViews(and(eq(answerMarks.assignmentId, assignmentId), eq(answerMarks.schoolId, schoolId))!);
+    },
+    marksOfQuestion(assignmentId: number, schoolId: number, questionId: number) {
+      return markViews(
+        and(
+          eq(answerMarks.assignmentId, assignmentId),
+          eq(answerMarks.schoolId, schoolId),
+          eq(answerMarks.questionId, questionId),
+        )!,
+      );
+    },
+    marksOfAttempt(attemptId: number) {
+      return markViews(eq(answerMarks.attemptId, attemptId));
+    },
+    marksByIds(ids: number[]) {
+      return ids.length ? markViews(inArray(answerMarks.id, ids)) : Promise.resolve([] as MarkView[]);
+    },
+
+    /** Locks the marks for a change (in a transaction): the version check and the write see the same row. */
+    async lockMarks(ids: number[], assignmentId: number, schoolId: number) {
+      return db
+        .select()
+        .from(answerMarks)
+        .where(
+          and(
+            inArray(answerMarks.id, ids),
+            eq(answerMarks.assignmentId, assignmentId),
+            eq(answerMarks.schoolId, schoolId),
+          ),
+        )
+        .orderBy(asc(answerMarks.id))
+        .for('update');
+    },
+
+    async updateMark(id: number, patch: Partial<typeof answerMarks.$inferInsert>) {
+      const [row] = await db
+        .update(answerMarks)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(answerMarks.id, id))
+        .returning();
+      return row!;
+    },
+
+    async openQueryCounts(markIds: number[]) {
+      if (!markIds.length) return new Map<number, number>();
+      const rows = await db
+        .select({ id: markQueries.answerMarkId, n: count() })
+        .from(markQueries)
+        .where(and(inArray(markQueries.answerMarkId, markIds), eq(markQueries.status, 'open')))
+        .groupBy(markQueries.answerMarkId);
+      return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    },
+
+    async history(markId: number) {
+      const actor = alias(users, 'actor');
+      return db
+        .select({ entry: markAudit, actorName: actor.name })
+        .from(markAudit)
+        .leftJoin(actor, eq(actor.id, markAudit.actorId))
+        .where(eq(markAudit.answerMarkId, markId))
+        .orderBy(asc(markAudit.id));
+    },
+
+    // ---- attempts
+    async attemptOf(assignmentId: number, studentId: number, schoolId: number) {
+      const [row] = await db
+        .select({ attempt: attempts, studentName: users.name })
+        .from(attempts)
+        .innerJoin(users, eq(users.id, attempts.studentId))
+        .where(
+          and(
+            eq(attempts.assignmentId, assignmentId),
+            eq(attempts.studentId, studentId),
+            eq(attempts.schoolId, schoolId),
+          ),
+        );
+      return row;
+    },
+
+    async submittedAttempts(assignmentId: number, schoolId: number) {
+      return db
+        .select({ attempt: attempts, studentName: users.name })
+        .from(attempts)
+        .innerJoin(users, eq(users.id, attempts.studentId))
+        .where(
+          and(
+            eq(attempts.assignmentId, assignmentId),
+            eq(attempts.schoolId, schoolId),
+            isNotNull(attempts.submittedAt),
+          ),
+        )
+        .orderBy(asc(users.name), asc(users.id));
+    },
+
+    async userName(id: number | null) {
+      if (id === null) return null;
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async lockAttempt(id: number) {
+      const [row] = await db.select().from(attempts).where(eq(attempts.id, id)).for('update');
+      return row!;
+    },
+
+    async updateAttempt(id: number, patch: Partial<typeof attempts.$inferInsert>) {
+      const [row] = await db.update(attempts).set(patch).where(eq(attempts.id, id)).returning();
+      return row!;
+    },
+
+    /** Releases every submitted, unreleased attempt of the assignment; returns those released. */
+    async release(assignmentId: number, schoolId: number, by: number) {
+      return db
+        .update(attempts)
+        .set({ releasedAt: sql`now()`, releasedBy: by })
+        .where(
+          and(
+            eq(attempts.assignmentId, assignmentId),
+            eq(attempts.schoolId, schoolId),
+            isNotNull(attempts.submittedAt),
+            isNull(attempts.releasedAt),
+          ),
+        )
+        .returning({ id: attempts.id, studentId: attempts.studentId, releasedAt: attempts.releasedAt });
+    },
+
+    async unrelease(assignmentId: number, schoolId: number) {
+      return db
+        .update(attempts)
+        .set({ releasedAt: null, releasedBy: null })
+        .where(
+          and(eq(attempts.assignmentId, assignmentId), eq(attempts.schoolId, schoolId), isNotNull(attempts.releasedAt)),
+        )
+        .returning({ id: attempts.id });
+    },
+
+    async needsReviewCount(assignmentId: number, schoolId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(answerMarks)
+        .where(
+          and(
+            eq(answerMarks.assignmentId, assignmentId),
+            eq(answerMarks.schoolId, schoolId),
+            eq(answerMarks.needsReview, true),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    // ---- queries
+    async insertQuery(values: typeof markQueries.$inferInsert) {
+      const [row] = await db.insert(markQueries).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async queriesOfMarks(markIds: number[]) {
+      if (!markIds.length) return [];
+      const decider = alias(users, 'decider');
+      return db
+        .select({ query: markQueries, deciderName: decider.name, studentName: users.name })
+        .from(markQueries)
+        .innerJoin(users, eq(users.id, markQueries.studentId))
+        .leftJoin(decider, eq(decider.id, markQueries.decidedBy))
+        .where(inArray(markQueries.answerMarkId, markIds))
+        .orderBy(desc(markQueries.id));
+    },
+    async queriesOfAssignment(assignmentId: number, schoolId: number, openOnly: boolean) {
+      const decider = alias(users, 'decider');
+      const c: SQL[] = [eq(answerMarks.assignmentId, assignmentId), eq(markQueries.schoolId, schoolId)];
+      if (openOnly) c.push(eq(markQueries.status, 'open'));
+      return db
+        .select({ query: markQueries, deciderName: decider.name, studentName: users.name })
+        .from(markQueries)
+        .innerJoin(answerMarks, eq(answerMarks.id, markQueries.answerMarkId))
+        .innerJoin(users, eq(users.id, markQueries.studentId))
+        .leftJoin(decider, eq(decider.id, markQueries.decidedBy))
+        .where(and(...c))
+        .orderBy(asc(markQueries.createdAt), asc(markQueries.id));
+    },
+    async findQuery(id: number, schoolId: number) {
+      const [row] = await db
+        .select({ query: markQueries, mark: answerMarks })
+        .from(markQueries)
+        .innerJoin(answerMarks, eq(answerMarks.id, markQueries.answerMarkId))
+        .where(and(eq(markQueries.id, id), eq(markQueries.schoolId, schoolId)));
+      return row;
+    },
+    async decideQuery(id: number, patch: Partial<typeof markQueries.$inferInsert>) {
+      const [row] = await db.update(markQueries).set(patch).where(eq(markQueries.id, id)).returning();
+      return row!;
+    },
+
+    // ---- learning and regrades
+    /** Marked answers to a question across schools (text answers), newest first: learning's evidence. */
+    async markedTexts(questionId: number, limit: number) {
+      return db
+        .select({
+          id: answerMarks.id,
+          answer: answers.answer,
+          points: answerMarks.points,
+          marks: answerMarks.marks,
+          source: answerMarks.source,
+        })
+        .from(answerMarks)
+        .innerJoin(
+          answers,
+          and(eq(answers.attemptId, answerMarks.attemptId), eq(answers.questionId, answerMarks.questionId)),
+        )
+        .where(eq(answerMarks.questionId, questionId))
+        .orderBy(desc(answerMarks.id))
+        .limit(limit);
+    },
+
+    /** Every mark of a question with what regrading needs. */
+    async marksForRegrade(questionId: number) {
+      return db
+        .select({
+          mark: answerMarks,
+          answer: answers.answer,
+          snapshot: questionVersions.snapshot,
+          releasedAt: attempts.releasedAt,
+          studentId: attempts.studentId,
+        })
+        .from(answerMarks)
+        .innerJoin(attempts, eq(attempts.id, answerMarks.attemptId))
+        .innerJoin(questionVersions, eq(questionVersions.id, answerMarks.questionVersionId))
+        .leftJoin(
+          answers,
+          and(eq(answers.attemptId, answerMarks.attemptId), eq(answers.questionId, answerMarks.questionId)),
+        )
+        .where(eq(answerMarks.questionId, questionId))
+        .orderBy(asc(answerMarks.id));
+    },
+
+    // ---- comment bank
+    comments(teacherId: number) {
+      return db
+        .select()
+        .from(markingComments)
+        .where(eq(markingComments.teacherId, teacherId))
+        .orderBy(asc(markingComments.id));
+    },
+    async addComment(teacherId: number, text: string) {
+      const [row] = await db.insert(markingComments).values({ teacherId, text }).returning();
+      return row!;
+    },
+    async updateComment(id: number, teacherId: number, text: string) {
+      const [row] = await db
+        .update(markingComments)
+        .set({ text, updatedAt: sql`now()` })
+        .where(and(eq(markingComments.id, id), eq(markingComments.teacherId, teacherId)))
+        .returning();
+      return row;
+    },
+    async deleteComment(id: number, teacherId: number) {
+      const rows = await db
+        .delete(markingComments)
+        .where(and(eq(markingComments.id, id), eq(markingComments.teacherId, teacherId)))
+        .returning({ id: markingComments.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type MarkingRepository = ReturnType<typeof createMarkingRepository>;
+
+/** A mark's state as the audit log keeps it. */
+export function audited(m: Pick<AnswerMarkRow, 'marks' | 'points' | 'override' | 'level' | 'feedback'>): AuditedMark {
+  return {
+    marks: m.marks,
+    awarded: (m.points as StoredPointMark[]).filter((p) => p.awarded).map((p) => p.id),
+    override: m.override,
+    level: m.level,
+    feedback: m.feedback,
+  };
+}
+
+export type { SchemeExtras };

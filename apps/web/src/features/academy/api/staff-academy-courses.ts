@@ -1,0 +1,67 @@
+import {
+  staffAcademyCourseSchema,
+  staffAcademyCoursesSchema,
+  type CreateAcademyCourseBody,
+  type StaffAcademyCourse,
+  type StaffAcademyCourseSummary,
+  type UpdateAcademyCourseBody,
+} from '@markwell/contracts/academy';
+import { okSchema } from '@markwell/contracts/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { academyKeys } from './query-keys';
+
+export type { StaffAcademyCourse, StaffAcademyCourseSummary };
+
+/** GET /api/v2/academycourses -> every course incl. drafts (content staff). */
+export function getStaffAcademyCourses(signal?: AbortSignal) {
+  return apiFetch(api.staffAcademyCourses, { schema: staffAcademyCoursesSchema, signal });
+}
+
+export function useStaffAcademyCourses() {
+  return useQuery({ queryKey: academyKeys.staff, queryFn: ({ signal }) => getStaffAcademyCourses(signal) });
+}
+
+/** GET /api/v2/academycourses/:id -> one course with its lessons and quizzes. */
+export function getStaffAcademyCourse(id: number, signal?: AbortSignal) {
+  return apiFetch(api.staffAcademyCourse(id), { schema: staffAcademyCourseSchema, signal });
+}
+
+export function useStaffAcademyCourse(id: number) {
+  return useQuery({
+    queryKey: academyKeys.staffCourse(id),
+    queryFn: ({ signal }) => getStaffAcademyCourse(id, signal),
+    meta: { silentError: true },
+  });
+}
+
+/** POST /api/v2/academycourses -> the new course. */
+export function createStaffAcademyCourse(body: CreateAcademyCourseBody) {
+  return apiFetch(api.staffAcademyCourses, { method: 'POST', body, schema: staffAcademyCourseSchema });
+}
+
+/** PATCH /api/v2/academycourses/:id -> the course. */
+export function updateStaffAcademyCourse(id: number, body: UpdateAcademyCourseBody) {
+  return apiFetch(api.staffAcademyCourse(id), { method: 'PATCH', body, schema: staffAcademyCourseSchema });
+}
+
+/** DELETE /api/v2/academycourses/:id (with its lessons and teachers' progress). */
+export function deleteStaffAcademyCourse(id: number) {
+  return apiFetch(api.staffAcademyCourse(id), { method: 'DELETE', schema: okSchema });
+}
+
+/** The course editor's writes; each reloads the staff lists. Forms show their own errors. */
+export function useStaffAcademyCourseMutations() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: academyKeys.staff });
+  return {
+    create: useMutation({ mutationFn: createStaffAcademyCourse, onSettled: refresh, meta: { silentError: true } }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: UpdateAcademyCourseBody }) => updateStaffAcademyCourse(id, body),
+      onSettled: refresh,
+      meta: { silentError: true },
+    }),
+    remove: useMutation({ mutationFn: deleteStaffAcademyCourse, onSettled: refresh }),
+  };
+}

@@ -1,0 +1,122 @@
+import type { MarkingOverview } from '@markwell/contracts/marking';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, problem } from '../../../test/fetch-mock';
+import { callsOf, expectNoAxeViolations, renderTeacherAt, stamp } from './fixtures';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function overview(needsReview: number): MarkingOverview {
+  return {
+    assignment_id: 3,
+    title: 'Separating mixtures',
+    max_marks: 3,
+    released_at: null,
+    released_by: null,
+    needs_review: needsReview,
+    questions: [
+      {
+        question_id: 11,
+        position: 1,
+        text: 'Why?',
+        type: 'text',
+        max_marks: 2,
+        answers: 2,
+        needs_review: needsReview,
+        teacher_marked: 0,
+        mean: 1,
+      },
+    ],
+    students: [
+      {
+        student_id: 20,
+        name: 'Amara Singh',
+        attempt_id: 70,
+        state: 'submitted',
+        submitted_at: stamp,
+        marks: 2,
+        max_marks: 3,
+        needs_review: needsReview,
+        no_credit: false,
+        released: false,
+        cells: [],
+      },
+      {
+        student_id: 21,
+        name: 'Ben Okafor',
+        attempt_id: null,
+        state: 'not_started',
+        submitted_at: null,
+        marks: null,
+        max_marks: 3,
+        needs_review: 0,
+        no_credit: false,
+        released: false,
+        cells: [],
+      },
+    ],
+  };
+}
+
+describe('marking overview and release', () => {
+  it('links every question and submitted student, and asks before releasing with answers still to review', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url.pathname === '/api/v2/mafanswers/3/marking/all') return json(overview(1));
+      if (url.pathname === '/api/v2/mafanswers/3/finishes') {
+        const body = JSON.parse(String(init.body)) as { confirm?: boolean };
+        return body.confirm
+          ? json({ assignment_id: 3, released_at: stamp, attempts: 1, needs_review: 1 })
+          : problem(409, 'answers_need_review', 'Answers need review', { needs_review: 1 });
+      }
+      return undefined;
+    });
+    const { container } = renderTeacherAt('/teacher/assignments/3/marking');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marking: Separating mixtures' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Question 1' }).getAttribute('href')).toBe(
+      '/teacher/assignments/3/marking/questions/11',
+    );
+    expect(screen.getByRole('link', { name: 'Amara Singh' }).getAttribute('href')).toBe(
+      '/teacher/assignments/3/marking/students/20',
+    );
+    expect(screen.queryByRole('link', { name: 'Ben Okafor' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Results and statistics' }).getAttribute('href')).toBe(
+      '/teacher/assignments/3/results',
+    );
+    await expectNoAxeViolations(container);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Release marks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release with answers still to review?' });
+    expect(within(dialog).getByText(/1 answer still needs review/)).toBeTruthy();
+    expect(callsOf(fetchMock).some((c) => c.path.endsWith('/finishes'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release anyway' }));
+    expect(await screen.findByText('Marks released to 1 student. They have been told.')).toBeTruthy();
+    const release = callsOf(fetchMock).find((c) => c.path.endsWith('/finishes'))!;
+    expect(release.body).toEqual({ confirm: true });
+  });
+
+  it('asks after all when the server finds answers to review that the page did not know of', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url.pathname === '/api/v2/mafanswers/3/marking/all') return json(overview(0));
+      if (url.pathname === '/api/v2/mafanswers/3/finishes') {
+        const body = JSON.parse(String(init.body)) as { confirm?: boolean };
+        return body.confirm
+          ? json({ assignment_id: 3, released_at: stamp, attempts: 1, needs_review: 2 })
+          : problem(409, 'answers_need_review', 'Answers need review', { needs_review: 2 });
+      }
+      return undefined;
+    });
+    renderTeacherAt('/teacher/assignments/3/marking');
+    fireEvent.click(await screen.findByRole('button', { name: 'Release marks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release with answers still to review?' });
+    expect(within(dialog).getByText(/2 answers still need review/)).toBeTruthy();
+    expect(
+      callsOf(fetchMock)
+        .filter((c) => c.path.endsWith('/finishes'))
+        .map((c) => c.body),
+    ).toEqual([{}]);
+  });
+});

@@ -1,0 +1,21 @@
+/** GET /api/v2/mafanswers/:id/review: the student's own released work (404 until the marks are released). */
+import { attemptReviewSchema, type AttemptReview } from '@markwell/contracts/marking';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { markingKeys } from './query-keys';
+
+export type { AttemptReview };
+
+export function getReview(assignmentId: number, signal?: AbortSignal) {
+  return apiFetch(api.review(assignmentId), { schema: attemptReviewSchema, signal });
+}
+
+export function useReview(assignmentId: number | null) {
+  return useQuery({
+    queryKey: markingKeys.review(assignmentId ?? 0),
+    queryFn: ({ signal }) => getReview(assignmentId ?? 0, signal),
+    enabled: assignmentId !== null,
+    meta: { silentError: true },
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Changing marks, each sent with the mark version it was made on (a stale one answers 409
+ * `stale_mark` with the current marks and who made them; nothing changes):
+ * POST /api/v2/mafanswers/:id/markings marks several answers (a cluster) at once, PATCH changes one,
+ * POST /api/v2/mafanswers/:id/markings/:mid sets the level of answers to a levelled question.
+ */
+import {
+  answerMarkSchema,
+  markedAnswersSchema,
+  staleMarkProblemSchema,
+  type AnswerMark,
+  type AnswerVersion,
+  type MarkAnswerBody,
+  type MarkAnswersBody,
+} from '@markwell/contracts/marking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { markingKey } from './query-keys';
+
+export type { AnswerMark, AnswerVersion };
+
+/** What a teacher decided for the answers on screen; `level` only on levelled questions. */
+export interface MarkChange {
+  assignmentId: number;
+  questionId: number;
+  answers: AnswerVersion[];
+  points?: MarkAnswersBody['points'];
+  /** Override within 0..max; null clears it; undefined leaves it. */
+  marks?: number | null;
+  feedback?: string | null;
+  /** Levelled questions: the level (null clears it); undefined leaves it. */
+  level?: number | null;
+}
+
+export function markAnswers(assignmentId: number, body: MarkAnswersBody) {
+  return apiFetch(api.markings(assignmentId), { method: 'POST', body, schema: markedAnswersSchema });
+}
+
+export function markAnswer(assignmentId: number, body: MarkAnswerBody) {
+  return apiFetch(api.markings(assignmentId), { method: 'PATCH', body, schema: answerMarkSchema });
+}
+
+export function setLevel(assignmentId: number, questionId: number, answers: AnswerVersion[], level: number | null) {
+  return apiFetch(api.questionMarking(assignmentId, questionId), {
+    method: 'POST',
+    body: { answers, level },
+    schema: markedAnswersSchema,
+  });
+}
+
+/**
+ * Sends one change: one answer by PATCH, several by POST; the level (a separate route) first,
+ * then points, override and feedback on the versions the level change returned.
+ */
+export async function saveMarkChange(change: MarkChange): Promise<AnswerMark[]> {
+  let versions = change.answers;
+  let latest: AnswerMark[] = [];
+  if (change.level !== undefined) {
+    latest = (await setLevel(change.assignmentId, change.questionId, versions, change.level)).answers;
+    versions = latest.map((a) => ({ answer_id: a.answer_id, version: a.version }));
+  }
+  const rest = {
+    ...(change.points ? { points: change.points } : {}),
+    ...(change.marks !== undefined ? { marks: change.marks } : {}),
+    ...(change.feedback !== undefined ? { feedback: change.feedback } : {}),
+  };
+  // Confirming the engine's mark as it is still goes to the server: it is then teacher-marked.
+  if (Object.keys(rest).length === 0 && change.level !== undefined) return latest;
+  if (versions.length === 1) return [await markAnswer(change.assignmentId, { ...versions[0]!, ...rest })];
+  return (await markAnswers(change.assignmentId, { answers: versions, ...rest })).answers;
+}
+
+/** The current marks a 409 `stale_mark` carries, or null for any other error. */
+export function staleMarks(error: unknown): AnswerMark[] | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const parsed = staleMarkProblemSchema.safeParse(error.extra);
+  return parsed.success ? parsed.data.current : null;
+}
+
+export function useSaveMark() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveMarkChange,
+    onSettled: () => client.invalidateQueries({ queryKey: markingKey }),
+    meta: { silentError: true }, // the marking screen shows errors (and 409s) beside the answer
+  });
+}
+
+/** DELETE /api/v2/mafanswers/:id/markings?answer_id&version: back to the engine's mark. */
+export function resetMark(assignmentId: number, answer: AnswerVersion) {
+  return apiFetch(api.markings(assignmentId), {
+    method: 'DELETE',
+    query: { answer_id: answer.answer_id, version: answer.version },
+    schema: answerMarkSchema,
+  });
+}
+
+export function useResetMark() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assignmentId, answer }: { assignmentId: number; answer: AnswerVersion }) =>
+      resetMark(assignmentId, answer),
+    onSettled: () => client.invalidateQueries({ queryKey: markingKey }),
+    meta: { silentError: true },
+  });
+}

@@ -1,0 +1,37 @@
+import { Alert } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Loader } from '../../../components/Loader';
+import { NotFound } from '../../../components/NotFound';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { DANGER } from './colors';
+
+/** Loading, 404 (another school's id looks missing too) and errors of a marking page, else the page. */
+export function MarkingPageState<T>({
+  query,
+  what,
+  valid = true,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  valid?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (!valid) return <NotFound />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  if (query.isPending) return <Loader label={`Loading ${what}…`} />;
+  if (query.isError)
+    return (
+      <Alert color={DANGER} role="alert">
+        {what[0]!.toUpperCase() + what.slice(1)} could not be loaded: {errorMessage(query.error)}
+      </Alert>
+    );
+  return <>{children(query.data)}</>;
+}
+
+/** A route param as a positive id, or null. */
+export function idParam(raw: string | undefined): number | null {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}

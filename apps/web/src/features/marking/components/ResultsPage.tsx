@@ -1,0 +1,141 @@
+import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { AssignmentStatistic } from '@markwell/contracts/marking';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { routes } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { getStatisticCsv, useStatistic } from '../api/get-statistic';
+import { DANGER } from './colors';
+import { percent, plural } from './format';
+import { MarkingBreadcrumbs } from './MarkingBreadcrumbs';
+import { idParam, MarkingPageState } from './MarkingPageState';
+import { TotalsChart } from './TotalsChart';
+import './marking.css';
+
+const num = (n: number | null, digits = 1) => (n === null ? '—' : String(Math.round(n * 10 ** digits) / 10 ** digits));
+
+/** Saves the server's CSV (made formula-safe there) as a file. */
+function useCsvDownload(assignmentId: number, title: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      const csv = await getStatisticCsv(assignmentId);
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'results'}-statistics.csv`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { download, busy, error };
+}
+
+function Results({ stats: s }: { stats: AssignmentStatistic }) {
+  const csv = useCsvDownload(s.assignment_id, s.title);
+  return (
+    <Stack gap="md">
+      <MarkingBreadcrumbs assignmentId={s.assignment_id} title={s.title} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1}>Results: {s.title}</Title>
+        <Button variant="default" onClick={() => void csv.download()} loading={csv.busy}>
+          Download CSV
+        </Button>
+      </Group>
+      {csv.error && (
+        <Alert color={DANGER} role="alert">
+          The CSV could not be downloaded: {csv.error}
+        </Alert>
+      )}
+      <Text>
+        {plural(s.attempts, 'attempt')} counted
+        {s.no_credit ? ` (${s.no_credit} not for credit left out)` : ''}. Mean {num(s.mean)}, median {num(s.median)},
+        standard deviation {num(s.sd)}, out of {s.max_marks}.
+      </Text>
+      {s.attempts === 0 ? (
+        <Text>No submitted attempt counts yet: statistics appear once students have submitted.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Paper withBorder p="md">
+            <TotalsChart distribution={s.distribution} />
+          </Paper>
+          <Paper withBorder p="md">
+            <Text size="sm">
+              <strong>Facility</strong>: the mean mark as a share of the maximum (high = easy).{' '}
+              <strong>Discrimination</strong>: facility among the top 27% by total minus among the bottom 27% (near 0 or
+              below: the question does not tell strong from weak students).
+            </Text>
+          </Paper>
+        </SimpleGrid>
+      )}
+      <section aria-labelledby="per-question">
+        <Title order={2} size="h3" id="per-question" mb="xs">
+          Per question
+        </Title>
+        <Table striped className="mk-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Question</Table.Th>
+              <Table.Th scope="col">Mean</Table.Th>
+              <Table.Th scope="col">Facility</Table.Th>
+              <Table.Th scope="col">Discrimination</Table.Th>
+              <Table.Th scope="col">Marking points awarded</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {s.questions.map((q) => (
+              <Table.Tr key={q.question_id}>
+                <Table.Th scope="row">
+                  <Anchor component={Link} to={routes.teacher.markQuestion(s.assignment_id, q.question_id)}>
+                    Question {q.position}
+                  </Anchor>
+                </Table.Th>
+                <Table.Td>
+                  {num(q.mean)} / {q.max_marks}
+                </Table.Td>
+                <Table.Td>{percent(q.facility)}</Table.Td>
+                <Table.Td>{num(q.discrimination, 2)}</Table.Td>
+                <Table.Td>
+                  {q.points.length === 0 ? (
+                    '—'
+                  ) : (
+                    <List size="sm" listStyleType="none">
+                      {q.points.map((p) => (
+                        <List.Item key={p.point_id}>
+                          {p.number}. {p.text}: {percent(p.share)}
+                        </List.Item>
+                      ))}
+                    </List>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </section>
+    </Stack>
+  );
+}
+
+/** /teacher/assignments/:id/results: item analysis of the attempts for credit, with a chart and a CSV. */
+export function ResultsPage() {
+  const params = useParams();
+  const assignmentId = idParam(params.id);
+  const stats = useStatistic(assignmentId);
+  usePageTitle(stats.data ? `Results: ${stats.data.title}` : 'Results');
+  return (
+    <MarkingPageState query={stats} what="the results" valid={assignmentId !== null}>
+      {(s) => <Results stats={s} />}
+    </MarkingPageState>
+  );
+}

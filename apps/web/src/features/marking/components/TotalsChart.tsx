@@ -1,0 +1,58 @@
+import { Table, Text } from '@mantine/core';
+import type { AssignmentStatistic } from '@markwell/contracts/marking';
+import './marking.css';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** "4–8" for a band of totals (`to` exclusive but for the last band). */
+function bandLabel(band: { from: number; to: number }, last: boolean) {
+  return last ? `${round1(band.from)}–${round1(band.to)}` : `${round1(band.from)} to under ${round1(band.to)}`;
+}
+
+/**
+ * The distribution of totals as bars, with the same figures in a table: the chart is a picture
+ * for sighted readers; the table is its text alternative (and what a screen reader reads).
+ */
+export function TotalsChart({ distribution }: { distribution: AssignmentStatistic['distribution'] }) {
+  const most = Math.max(1, ...distribution.map((b) => b.count));
+  return (
+    <figure style={{ margin: 0 }}>
+      <figcaption>
+        <Text fw={600} size="sm">
+          How many students scored each band of total marks (the table below gives the same figures)
+        </Text>
+      </figcaption>
+      <div aria-hidden="true">
+        <div className="mk-chart">
+          {distribution.map((b) => (
+            <div key={b.from} className="mk-bar" style={{ height: `${(b.count / most) * 100}%` }}>
+              <span>{b.count}</span>
+            </div>
+          ))}
+        </div>
+        <div className="mk-chart-labels">
+          {distribution.map((b) => (
+            <span key={b.from}>{round1(b.from)}</span>
+          ))}
+        </div>
+      </div>
+      <Table striped className="mk-table">
+        <Table.Caption>Totals by band</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Total marks</Table.Th>
+            <Table.Th scope="col">Students</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {distribution.map((b, i) => (
+            <Table.Tr key={b.from}>
+              <Table.Th scope="row">{bandLabel(b, i === distribution.length - 1)}</Table.Th>
+              <Table.Td>{b.count}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </figure>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  createdMessageThreadSchema,
+  messageSchema,
+  type CreateMessageThreadBody,
+  type Message,
+} from '@markwell/contracts/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { messageKeys } from './query-keys';
+
+export type { CreateMessageThreadBody };
+
+/** POST /api/v2/messages/threads -> 201 {id, message}. */
+export function startMessageThread(body: CreateMessageThreadBody): Promise<{ id: number; message: Message }> {
+  return apiFetch(api.messageThreads, { method: 'POST', body, schema: createdMessageThreadSchema });
+}
+
+/** POST /api/v2/messages/threads/:id/messages -> 201 the reply. */
+export function replyInThread(threadId: number, body: string): Promise<Message> {
+  return apiFetch(api.messageThreadMessages(threadId), { method: 'POST', body: { body }, schema: messageSchema });
+}
+
+/** The forms show their own errors (fields, rate limit), hence `silentError`. */
+export function useStartMessageThread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startMessageThread,
+    meta: { silentError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.threads }),
+  });
+}
+
+export function useReplyInThread(threadId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => replyInThread(threadId, body),
+    meta: { silentError: true },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKeys.thread(threadId) }),
+        queryClient.invalidateQueries({ queryKey: messageKeys.threads }),
+      ]),
+  });
+}

@@ -1,0 +1,77 @@
+import { Alert, Anchor, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
+import { errorMessage } from '../../../lib/api-client';
+import { routes } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { MAILBOX_PAGE_SIZE, useMailbox } from '../api/mailbox';
+import { formatDateTime } from './format-date-time';
+
+/** /admin/mailbox: the e-mails the platform kept because no mail server is set up, newest first. */
+export function MailboxPage() {
+  usePageTitle('Mailbox');
+  const [page, setPage] = useState(1);
+  const mail = useMailbox(page);
+  const pages = mail.data ? Math.max(1, Math.ceil(mail.data.total / MAILBOX_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack>
+      <Title order={1}>Mailbox</Title>
+      <Text>
+        Without a mail server (SMTP_URL) the platform keeps every e-mail here instead of sending it: password reset
+        links, invitations, contact-form copies. Open one to read it; links to this site can be followed.
+      </Text>
+      {mail.isPending ? (
+        <PageLoader />
+      ) : mail.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(mail.error)}
+        </Alert>
+      ) : (
+        <>
+          <Text role="status">
+            {mail.data.total === 0
+              ? 'No e-mails kept.'
+              : `${mail.data.total} e-mail${mail.data.total === 1 ? '' : 's'}; page ${page} of ${pages}.`}
+          </Text>
+          {mail.data.items.length > 0 && (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped aria-label="E-mails" aria-busy={mail.isFetching || undefined}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Subject</Table.Th>
+                    <Table.Th scope="col">To</Table.Th>
+                    <Table.Th scope="col">Written</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {mail.data.items.map((m) => (
+                    <Table.Tr key={m.id}>
+                      <Table.Th scope="row" fw={500}>
+                        <Anchor component={Link} to={routes.admin.mailboxMessage(m.id)}>
+                          {m.subject}
+                        </Anchor>
+                      </Table.Th>
+                      <Table.Td>{m.to}</Table.Td>
+                      <Table.Td>{formatDateTime(m.createdAt)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { AccessibleModal } from '../../../components/AccessibleModal';
+import { PageLoader } from '../../../components/PageLoader';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminUsers, useResetUserPassword, USERS_PAGE_SIZE, type AdminUsersPage } from '../api/admin-users';
+import { OneTimePassword } from '../../../components/OneTimePassword';
+
+type AdminUser = AdminUsersPage['items'][number];
+
+const roleLabel = (u: AdminUser) =>
+  u.kind === 'teacher'
+    ? u.owner
+      ? 'Owner'
+      : u.schoolAdmin
+        ? 'School admin'
+        : 'Teacher'
+    : u.kind === 'student'
+      ? 'Student'
+      : u.kind === 'staff'
+        ? 'Content staff'
+        : 'Platform admin';
+
+/** Asks, then resets the user's password and shows the one-time password once. */
+function ResetDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const reset = useResetUserPassword();
+  const close = () => {
+    reset.reset();
+    onClose();
+  };
+  return (
+    <AccessibleModal opened={user !== null} onClose={close} title={`Reset ${user?.name ?? ''}'s password`}>
+      {user &&
+        (reset.data ? (
+          <Stack>
+            <OneTimePassword name={user.name} email={user.email} password={reset.data.initialPassword} />
+            <Group justify="flex-end">
+              <Button onClick={close}>Done</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack>
+            <Text>
+              {user.name} gets a new one-time password, shown here once. They are signed out everywhere and must choose
+              their own password at next login.
+            </Text>
+            {reset.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(reset.error)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button color="red" loading={reset.isPending} onClick={() => reset.mutate(user.id)}>
+                Reset password
+              </Button>
+            </Group>
+          </Stack>
+        ))}
+    </AccessibleModal>
+  );
+}
+
+/** /admin/users: find any user across schools (paged) and reset their password. */
+export function UsersPage() {
+  usePageTitle('Users');
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const users = useAdminUsers({ q: debounced, page });
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack>
+      <Title order={1}>Users</Title>
+      <Group role="search" aria-label="Find users">
+        <TextInput
+          label="Name or e-mail"
+          type="search"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      </Group>
+      {users.isPending ? (
+        <PageLoader />
+      ) : users.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(users.error)}
+        </Alert>
+      ) : (
+        <>
+          <Text aria-live="polite">
+            {users.data.total === 1 ? '1 user' : `${users.data.total} users`}
+            {debounced ? ` matching “${debounced}”` : ''}
+          </Text>
+          {users.data.items.length > 0 && (
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped aria-label="Users" aria-busy={users.isFetching}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Name</Table.Th>
+                    <Table.Th scope="col">E-mail</Table.Th>
+                    <Table.Th scope="col">Role</Table.Th>
+                    <Table.Th scope="col">School</Table.Th>
+                    <Table.Th scope="col">Status</Table.Th>
+                    <Table.Th scope="col">
+                      <span className="mw-visually-hidden">Actions</span>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {users.data.items.map((u) => (
+                    <Table.Tr key={u.id}>
+                      <Table.Td>{u.name}</Table.Td>
+                      <Table.Td>{u.email}</Table.Td>
+                      <Table.Td>{roleLabel(u)}</Table.Td>
+                      <Table.Td>{u.schoolName ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          <Badge color={u.active ? 'green.9' : 'gray.7'} variant="filled">
+                            {u.active ? 'Active' : 'Deactivated'}
+                          </Badge>
+                          {u.mustChangePassword && (
+                            <Badge color="yellow.9" variant="filled">
+                              One-time password
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          onClick={() => setResetting(u)}
+                          aria-label={`Reset password for ${u.name}`}
+                        >
+                          Reset password
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            />
+          )}
+        </>
+      )}
+      <ResetDialog user={resetting} onClose={() => setResetting(null)} />
+    </Stack>
+  );
+}

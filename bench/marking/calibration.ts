@@ -1,0 +1,77 @@
+/** Reliability of the engine's confidence: how often its mark agrees with the human label, per band. */
+import { awardedKind, missedKind, type MarkResult } from '@markwell/domain/marking/index';
+
+export interface Judged {
+  /** The human label: 1 correct, 0 incorrect. */
+  gold: number;
+  result: MarkResult;
+}
+
+const BANDS = [0, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0001];
+
+const agrees = (j: Judged): boolean => (j.result.marks >= 1 ? 1 : 0) === j.gold;
+
+/** One table per set: answers, agreement per confidence band, and the "no review needed" figures. */
+export function calibrationReport(train: Judged[], test: Judged[]): string[] {
+  const out: string[] = [];
+  for (const [name, set] of [
+    ['training answers, 5-fold CV', train],
+    ['unseen-answers test answers', test],
+  ] as const) {
+    if (set.length === 0) continue;
+    out.push(`Confidence reliability, SemEval ${name} (Beetle + SciEntsBank):`);
+    out.push('| confidence band | answers | share | agree with the label |');
+    out.push('| --------------- | ------- | ----- | -------------------- |');
+    for (let b = 0; b < BANDS.length - 1; b++) {
+      const lo = BANDS[b]!;
+      const hi = BANDS[b + 1]!;
+      const inBand = set.filter((j) => j.result.confidence >= lo && j.result.confidence < hi);
+      if (inBand.length === 0) continue;
+      const label = hi > 1 ? `${lo.toFixed(2)}-1.00` : `${lo.toFixed(2)}-${hi.toFixed(2)}`;
+      out.push(
+        `| ${label.padEnd(15)} | ${String(inBand.length).padEnd(7)} | ${(inBand.length / set.length).toFixed(3)} | ${(inBand.filter(agrees).length / inBand.length).toFixed(3).padEnd(20)} |`,
+      );
+    }
+    const sure = set.filter((j) => !j.result.needsReview);
+    const wrong = sure.filter((j) => !agrees(j)).length;
+    out.push(
+      `No review needed: ${sure.length} of ${set.length} answers (${((100 * sure.length) / set.length).toFixed(1)}%, target ≥ 70%); ${wrong} of them disagree with the label (${((100 * wrong) / Math.max(1, sure.length)).toFixed(1)}%, target ≤ 5%).`,
+    );
+    out.push('');
+  }
+  return out;
+}
+
+/**
+ * Refit the confidence table (CALIBRATION in the engine's confidence.ts) from results marked with
+ * raw confidences (withRawConfidence) on training answers of one-point questions: each kind's
+ * agreement with the label, and the review threshold: the lowest agreement level whose kinds,
+ * taken together with every kind above it, disagree with the label at most 5% of the time.
+ */
+export function fitCalibration(raw: Judged[]): string[] {
+  const byKind = new Map<string, { n: number; ok: number }>();
+  for (const j of raw) {
+    const p = j.result.points[0];
+    if (!p) continue;
+    const kind = p.awarded ? awardedKind(p.matches) : missedKind(p.nearMisses.length > 0, j.result.confidence);
+    const k = byKind.get(kind) ?? { n: 0, ok: 0 };
+    k.n += 1;
+    if (agrees(j)) k.ok += 1;
+    byKind.set(kind, k);
+  }
+  const kinds = [...byKind].map(([kind, k]) => ({ kind, n: k.n, rate: k.ok / k.n })).sort((a, b) => b.rate - a.rate);
+  let n = 0;
+  let wrong = 0;
+  let threshold = 1;
+  for (const k of kinds) {
+    n += k.n;
+    wrong += k.n * (1 - k.rate);
+    if (wrong / n > 0.05) break;
+    threshold = Math.floor(k.rate * 1000) / 1000;
+  }
+  return [
+    'Refitted confidence table (training answers, 5-fold CV):',
+    ...kinds.map((k) => `  '${k.kind}': ${k.rate.toFixed(3)}, // ${k.n} answers`),
+    `  REVIEW_THRESHOLD = ${threshold}`,
+  ];
+}

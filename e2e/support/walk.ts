@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { settle } from './browser';
+
+/** One step of a walk: the page opened and what was wrong with it. */
+export interface WalkProblem {
+  path: string;
+  /** The page that linked to it. */
+  from: string;
+  problem: string;
+}
+
+/** Is the app's 404 screen ("Oops!! What are you doing here?") showing? */
+export const showsNotFound = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.getElementById('not-found-title') !== null);
+
+/**
+ * How far the page scrolls sideways, in CSS pixels (0 = fits the viewport), with the elements
+ * that stick out furthest, to say what to fix.
+ */
+export async function sidewaysOverflow(page: Page): Promise<{ px: number; widest: string[] }> {
+  return page.evaluate(() => {
+    const px = document.documentElement.scrollWidth - window.innerWidth;
+    if (px <= 0) return { px: 0, widest: [] };
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}`;
+    const widest = Array.from(document.body.querySelectorAll('*'))
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter(({ right }) => right > window.innerWidth + 1)
+      // The innermost offenders say most: drop elements whose child sticks out as far.
+      .filter(({ el, right }) => !Array.from(el.children).some((c) => c.getBoundingClientRect().right >= right))
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(({ el, right }) => `${describe(el)} (right edge ${Math.round(right)} px)`);
+    return { px, widest };
+  });
+}
+
+/** The in-app pages the page links to (path + query), without downloads, files and the API. */
+export async function inAppLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[href]'))
+      .filter((a) => !a.hasAttribute('download') && a.closest('[aria-hidden="true"]') === null)
+      .map((a) => (a as HTMLAnchorElement).href),
+  );
+  const origin = new URL(page.url()).origin;
+  const paths = new Set<string>();
+  for (const href of hrefs) {
+    const url = new URL(href);
+    if (url.origin !== origin) continue;
+    if (/^\/(api|import|uploads|assets)\b/.test(url.pathname) || /\.(csv|xml|pdf|png|jpe?g|txt)$/.test(url.pathname))
+      continue;
+    paths.add(url.pathname + url.search);
+  }
+  return [...paths];
+}
+
+/** The same screen with another id (/teacher/questions/12 and /13): a walk opens two of each. */
+const shapeOf = (path: string) => path.replace(/\/\d+(?=\/|$|\?)/g, '/:id').replace(/\?.*$/, '');
+
+/**
+ * Walks the app from `start` as whoever is logged in on `page`: opens every in-app link found,
+ * breadth first, up to `maxPages` pages and `depth` clicks from the start (two pages per shape
+ * of path), and reports each page that shows the 404 screen or scrolls sideways.
+ */
+export async function walkLinks(
+  page: Page,
+  start: string,
+  { maxPages = 40, depth = 2 }: { maxPages?: number; depth?: number } = {},
+): Promise<{ visited: string[]; problems: WalkProblem[] }> {
+  const queue: { path: string; from: string; level: number }[] = [{ path: start, from: '(start)', level: 0 }];
+  const seen = new Set<string>([start]);
+  const perShape = new Map<string, number>();
+  const visited: string[] = [];
+  const problems: WalkProblem[] = [];
+  while (queue.length > 0 && visited.length < maxPages) {
+    const { path, from, level } = queue.shift()!;
+    const shape = shapeOf(path);
+    if ((perShape.get(shape) ?? 0) >= 2) continue;
+    perShape.set(shape, (perShape.get(shape) ?? 0) + 1);
+    await page.goto(path, { waitUntil: 'load' });
+    await settle(page);
+    visited.push(path);
+    if (await showsNotFound(page)) {
+      problems.push({ path, from, problem: 'shows the 404 screen' });
+      continue;
+    }
+    const overflow = await sidewaysOverflow(page);
+    if (overflow.px > 0)
+      problems.push({ path, from, problem: `scrolls ${overflow.px} px sideways: ${overflow.widest.join(', ')}` });
+    if (level >= depth) continue;
+    for (const link of await inAppLinks(page)) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      queue.push({ path: link, from: path, level: level + 1 });
+    }
+  }
+  return { visited, problems };
+}

@@ -1,0 +1,124 @@
+/**
+ * Every page of the web app as a React Router path pattern: the one list both sides read. The
+ * web router takes each route's `path` from here (a test walks its tree against this list) and
+ * the server answers these paths with the app and 200, any other path with the app and 404.
+ * Plain data, no zod: the public pages' entry bundle imports it.
+ *
+ * Patterns: `:name` is one path segment, a trailing `*` is the rest of the path.
+ */
+export const appPages = {
+  home: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  register: '/register',
+  registerConfirm: '/register/confirm',
+  publicPage: '/pages/*',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  freeResources: '/free-resources',
+  freeResource: '/free-resources/:slug',
+  notifications: '/notifications',
+  reportProblem: '/report-problem',
+  messages: '/messages',
+  newMessage: '/messages/new',
+  messageThread: '/messages/:threadId',
+  accountPassword: '/account/password',
+  student: {
+    home: '/student',
+    assignments: '/student/assignments',
+    assignment: '/student/assignments/:id',
+    review: '/student/assignments/:id/review',
+  },
+  teacher: {
+    home: '/teacher',
+    classes: '/teacher/classes',
+    class: '/teacher/classes/:id',
+    questions: '/teacher/questions',
+    question: '/teacher/questions/:id',
+    templates: '/teacher/templates',
+    newTemplate: '/teacher/templates/new',
+    template: '/teacher/templates/:id',
+    assignments: '/teacher/assignments',
+    newAssignment: '/teacher/assignments/new',
+    editAssignment: '/teacher/assignments/:id/edit',
+    assignment: '/teacher/assignments/:id',
+    marking: '/teacher/assignments/:id/marking',
+    markingQuestion: '/teacher/assignments/:id/marking/questions/:qid',
+    markingStudent: '/teacher/assignments/:id/marking/students/:sid',
+    markingQueries: '/teacher/assignments/:id/marking/queries',
+    results: '/teacher/assignments/:id/results',
+    academy: '/teacher/academy',
+    academyCourse: '/teacher/academy/courses/:courseId',
+  },
+  school: {
+    home: '/school',
+    teachers: '/school/teachers',
+    classes: '/school/classes',
+    students: '/school/students',
+    subscription: '/school/subscription',
+    invoices: '/school/invoices',
+    invoice: '/school/invoices/:id',
+  },
+  staff: {
+    home: '/staff',
+    questions: '/staff/questions',
+    newQuestion: '/staff/questions/new',
+    synonyms: '/staff/questions/synonyms',
+    machinePhrases: '/staff/questions/machine-phrases',
+    quizQuestions: '/staff/questions/quiz',
+    question: '/staff/questions/:id',
+    questionImport: '/staff/questions/import',
+    pages: '/staff/pages',
+    newPage: '/staff/pages/new',
+    page: '/staff/pages/:id',
+    homeSections: '/staff/home-sections',
+    teasers: '/staff/teasers',
+    seo: '/staff/seo',
+    seoPages: '/staff/seo-pages',
+    blog: '/staff/blog',
+    newBlogPost: '/staff/blog/new',
+    blogPost: '/staff/blog/:id',
+    inbox: '/staff/inbox',
+    menus: '/staff/menus',
+    prices: '/staff/prices',
+    academy: '/staff/academy',
+    academyCourse: '/staff/academy/:courseId',
+  },
+  admin: {
+    home: '/admin',
+    schools: '/admin/schools',
+    users: '/admin/users',
+    newSchool: '/admin/schools/new',
+    contactInbox: '/admin/inbox',
+    contactMessage: '/admin/inbox/:id',
+    mailbox: '/admin/mailbox',
+    mailboxMessage: '/admin/mailbox/:id',
+  },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type AppPagePattern = Leaves<typeof appPages>;
+
+const flatten = (node: unknown): string[] =>
+  typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(flatten);
+
+/** Every pattern of `appPages`, in the order written. */
+export const appPagePatterns: readonly AppPagePattern[] = flatten(appPages) as AppPagePattern[];
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * Whether a URL path is one of the app's pages, matched as React Router matches (segments
+ * compared without regard to case, a trailing slash ignored, a splat taking the rest, even nothing).
+ */
+export function isAppPage(pathname: string): boolean {
+  const path = segmentsOf(pathname).map((s) => s.toLowerCase());
+  return appPagePatterns.some((pattern) => {
+    const parts = segmentsOf(pattern);
+    const splat = parts[parts.length - 1] === '*';
+    const fixed = splat ? parts.slice(0, -1) : parts;
+    if (splat ? path.length < fixed.length : path.length !== fixed.length) return false;
+    return fixed.every((part, i) => part.startsWith(':') || part.toLowerCase() === path[i]);
+  });
+}

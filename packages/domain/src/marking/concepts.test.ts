@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { readAsConcepts, promptStems } from './concepts';
+import { compileQuestion, markAnswer, type QuestionInput } from './index';
+
+const oneModelAnswer = (answer: string, prompt?: string): QuestionInput => ({
+  maxMarks: 1,
+  prompt,
+  markingPoints: [{ id: 'a', marks: 1, phrases: [answer], machinePhrases: [] }],
+  synonyms: [],
+  structure: null,
+});
+
+describe('model answers read as concepts', () => {
+  const prompt = 'Explain why you got a voltage reading of 1.5 for terminal 1 and the positive terminal.';
+  const model = 'Terminal 1 and the positive terminal are separated by the gap in the circuit.';
+
+  it('reads a sentence as its concepts: a negation bound to its word, a number to its noun', () => {
+    const r = readAsConcepts('The bulbs are not in a closed path with 2 cells and the battery.', new Set());
+    expect(r?.concepts).toEqual(['bulbs', 'not closed', 'path', '2 cells', 'battery']);
+    expect(r?.needed).toBe(2);
+    expect(readAsConcepts('terminal 1 is connected to the battery', new Set())?.concepts).toEqual([
+      'terminal 1',
+      'connected',
+      'battery',
+    ]);
+  });
+
+  it('leaves short key phrases and phrases with notation as written', () => {
+    expect(readAsConcepts('temperature goes up', new Set())).toBeNull();
+    expect(readAsConcepts('light energy', new Set())).toBeNull();
+    expect(readAsConcepts('water evaporates & salt is left behind', new Set())).toBeNull();
+    expect(readAsConcepts('=all the energy is reflected back', new Set())).toBeNull();
+  });
+
+  it('makes words the question already contains optional', () => {
+    const r = readAsConcepts(model, promptStems(prompt));
+    expect(r?.optional).toEqual(['terminal 1', 'positive', 'terminal']);
+    expect(r?.concepts).toEqual(['separated', 'gap', 'circuit']);
+  });
+
+  it('awards the point when enough concepts appear, in any order, and names the ones missing', () => {
+    const q = compileQuestion(oneModelAnswer(model, prompt));
+    const r = markAnswer(q, 'There is a gap, so they are separated.');
+    expect(r.marks).toBe(1);
+    expect(r.points[0]!.matches.map((m) => m.text)).toEqual(['gap', 'separated']);
+    expect(r.points[0]!.missing).toEqual(['circuit']);
+    const miss = markAnswer(q, 'terminal 1 and the positive terminal are in the circuit');
+    expect(miss.marks).toBe(0);
+    expect(miss.points[0]!.missing).toEqual(['separated', 'gap']);
+  });
+
+  it('keeps the negation guard on every concept', () => {
+    const q = compileQuestion(
+      oneModelAnswer('The switch is closed, so the bulb is in a complete circuit.', 'Why is the bulb lit?'),
+    );
+    expect(markAnswer(q, 'the circuit is complete because the switch is closed').marks).toBe(1);
+    const r = markAnswer(q, 'it is not closed and it is not complete');
+    expect(r.marks).toBe(0);
+    expect(r.points[0]!.nearMisses.map((n) => n.reason)).toContain('negated');
+  });
+
+  it('keeps numbers with their units', () => {
+    const q = compileQuestion(oneModelAnswer('The ball falls with an acceleration of 9.8 m/s2 towards the ground.'));
+    expect(q.points[0]!.phrases[0]!.concepts).toBe(true);
+    expect(markAnswer(q, 'it speeds up at 9.8 m/s2 towards the ground').marks).toBe(1);
+  });
+});

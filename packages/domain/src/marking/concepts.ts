@@ -1,0 +1,142 @@
+/**
+ * Model answers read as concepts. A phrase written as a sentence ("Terminal 1 and the positive
+ * terminal are not connected") is rarely repeated word for word, so the engine reads it as the
+ * concepts it holds: its content words, a negation bound to the word it negates ("not connected"),
+ * a number bound to its unit or noun ("3 cells", "terminal 1"). Concepts made only of words the
+ * question already contains are optional (students copy them, so they prove nothing). The point is
+ * awarded when a share of the remaining concepts appear, in any order, each with the usual
+ * tolerances (stems, spelling, synonyms, equivalences, negation guard).
+ */
+import { NEGATIONS, STOPWORDS, stemOf } from './lexicon';
+import { readQuantities } from './quantity';
+import { Kind, tokenize } from './tokenize';
+
+/**
+ * A phrase with at least this many concepts (and no notation of its own) is read as concepts; with
+ * one fewer when it reads as a sentence (it holds optional words or ends with a full stop), so a
+ * short key phrase such as "temperature goes up" keeps its word order.
+ */
+export const MIN_CONCEPTS = 4;
+/** Share of a model answer's concepts an answer must hold to earn the point. */
+export const CONCEPT_SHARE = 0.4;
+
+export interface ConceptReading {
+  /** Concepts that count, in the phrase notation ("not connected", "terminal 1"). */
+  concepts: string[];
+  /** Concepts left out because the question already contains them. */
+  optional: string[];
+  /** How many of `concepts` an answer needs. */
+  needed: number;
+}
+
+/** "k of:" or "gap N:" at the start: the phrase says how to read it. */
+const PREFIX = /^\s*(\d+\s+of|gap\s+\d+)\s*:/i;
+
+/** What the engine reads in a phrase, for the question editor. */
+export interface PhraseReading extends ConceptReading {
+  /** The same reading written as a precise phrase in the notation: "2 of: separated & gap & circuit". */
+  precise: string;
+}
+
+/**
+ * How the engine reads a phrase of a question with this prompt: its concepts when it is a model
+ * answer written as a sentence (with the precise phrase that says the same), null when it is read
+ * as written.
+ */
+export function describePhrase(phrase: string, prompt?: string): PhraseReading | null {
+  if (typeof phrase !== 'string' || PREFIX.test(phrase)) return null;
+  const reading = readAsConcepts(phrase.trim(), promptStems(prompt));
+  if (!reading) return null;
+  const parts = reading.concepts.join(' & ');
+  const precise = reading.needed === reading.concepts.length ? parts : `${reading.needed} of: ${parts}`;
+  return { ...reading, precise };
+}
+
+/** Content-word stems of the question text; tags of staff HTML are ignored. */
+export function promptStems(prompt: string | undefined): Set<string> {
+  const stems = new Set<string>();
+  if (typeof prompt !== 'string' || prompt === '') return stems;
+  for (const t of tokenize(prompt.replace(/<[^>]*>/g, ' '), true))
+    if (t.kind !== Kind.Punct && !STOPWORDS.has(t.norm) && !NEGATIONS.has(t.norm)) stems.add(keyOf(t.kind, t.norm));
+  return stems;
+}
+
+function keyOf(kind: Kind, norm: string): string {
+  return kind === Kind.Word ? stemOf(norm) : norm;
+}
+
+interface Concept {
+  words: string[];
+  /** Stems of the words that carry the meaning (not the negation). */
+  stems: string[];
+}
+
+/** The concepts of a text, in order, without repeats. */
+export function conceptsOf(text: string): Concept[] {
+  const toks = tokenize(text, false).filter((t) => t.kind !== Kind.Punct || t.raw === '=');
+  const out: Concept[] = [];
+  let neg: string | null = null;
+  let exact = false;
+  let pendingNumber: string | null = null;
+  const push = (c: Concept): void => {
+    const key = c.words.join(' ');
+    if (!out.some((o) => o.words.join(' ') === key)) out.push(c);
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.raw === '=') {
+      exact = true;
+      continue;
+    }
+    const word = exact ? `=${t.norm}` : t.norm;
+    const wasExact = exact;
+    exact = false;
+    if (NEGATIONS.has(t.norm)) {
+      neg = word;
+      continue;
+    }
+    if (STOPWORDS.has(t.norm) && !wasExact) continue;
+    if (t.kind === Kind.Number || t.alt !== undefined) {
+      // a number goes with the unit or noun after it ("3 cells"), else with the word before ("terminal 1")
+      const next = toks[i + 1];
+      if (next && next.kind === Kind.Word && !STOPWORDS.has(next.norm) && !NEGATIONS.has(next.norm)) {
+        pendingNumber = word;
+        continue;
+      }
+      const last = out[out.length - 1];
+      if (last && neg === null && !last.words.some((w) => /\d/.test(w))) {
+        last.words.push(word);
+        continue;
+      }
+    }
+    const words = [...(neg !== null ? [neg] : []), ...(pendingNumber !== null ? [pendingNumber] : []), word];
+    push({ words, stems: [keyOf(t.kind, t.norm), ...(pendingNumber !== null ? [pendingNumber] : [])] });
+    neg = null;
+    pendingNumber = null;
+  }
+  if (pendingNumber !== null) push({ words: [pendingNumber], stems: [pendingNumber] });
+  return out;
+}
+
+/**
+ * Read a phrase as concepts when it is written as a sentence: no "&", "=" or prefix, not a
+ * quantity, and enough concepts (MIN_CONCEPTS). Null when the phrase is read as written.
+ */
+export function readAsConcepts(body: string, prompt: ReadonlySet<string>): ConceptReading | null {
+  if (body.includes('&') || body.includes('=')) return null;
+  const toks = tokenize(body, false);
+  const q = readQuantities(toks);
+  if (q.length === 1 && q[0]!.firstToken === 0 && q[0]!.lastToken === toks.length - 1) return null;
+  const all = conceptsOf(body);
+  const sentence = /[.!?]\s*$/.test(body) || toks.some((t) => t.kind === Kind.Word && STOPWORDS.has(t.norm));
+  if (all.length < MIN_CONCEPTS - (sentence ? 1 : 0)) return null;
+  const kept = all.filter((c) => !c.stems.every((s) => prompt.has(s)));
+  const counted = kept.length > 0 ? kept : all;
+  const optional = kept.length > 0 ? all.filter((c) => !kept.includes(c)) : [];
+  const text = (c: Concept) => c.words.join(' ');
+  return {
+    concepts: counted.map(text),
+    optional: optional.map(text),
+    needed: Math.min(counted.length, Math.max(1, Math.ceil(CONCEPT_SHARE * counted.length - 1e-9))),
+  };
+}

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileQuestion, markAnswer, type QuestionInput } from './index';
+
+/** A small vocabulary so that generated phrases, synonyms and answers share words often. */
+const WORDS = [
+  'light',
+  'energy',
+  'colonies',
+  'colinies',
+  'original',
+  '13',
+  'not',
+  'the',
+  'of',
+  'carbon',
+  'dioxide',
+  'co2',
+  'water',
+  'evaporates',
+  'evaporated',
+  'salt',
+  'left',
+  'terminal',
+  '1',
+  'connected',
+  'gap',
+  'push',
+  'pop',
+  'stack',
+  'rate',
+  'increases',
+  'reaction',
+  'market',
+  'stock',
+  'same',
+  'path',
+  'no',
+];
+const word = fc.constantFrom(...WORDS);
+const words = (min: number, max: number) => fc.array(word, { minLength: min, maxLength: max }).map((w) => w.join(' '));
+const phrase = fc.oneof(
+  words(1, 3),
+  words(4, 8),
+  fc.tuple(words(1, 2), words(1, 2)).map(([a, b]) => `${a} & ${b}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 3 }), words(1, 2), words(1, 2), words(1, 2))
+    .map(([k, a, b, c]) => `${k} of: ${a} & ${b} & ${c}`),
+);
+const synonym = fc.tuple(words(1, 2), words(1, 2)).map(([a, b]) => `${a}; ${b}`);
+const answer = words(0, 14);
+
+const question = fc.record({
+  points: fc.array(fc.tuple(fc.array(phrase, { maxLength: 2 }), fc.array(phrase, { maxLength: 2 })), {
+    minLength: 1,
+    maxLength: 3,
+  }),
+  synonyms: fc.array(synonym, { maxLength: 2 }),
+});
+
+function input(q: { points: [string[], string[]][]; synonyms: string[] }): QuestionInput {
+  return {
+    maxMarks: q.points.length,
+    markingPoints: q.points.map(([phrases, machine], i) => ({
+      id: `p${i}`,
+      marks: 1,
+      phrases,
+      machinePhrases: machine,
+    })),
+    synonyms: q.synonyms,
+    structure: null,
+  };
+}
+
+const awarded = (q: QuestionInput, a: string) => markAnswer(compileQuestion(q), a).points.map((p) => p.awarded);
+
+describe('adding to a mark scheme never takes a mark away', () => {
+  it('holds for added phrases, machine phrases and synonyms', () => {
+    fc.assert(
+      fc.property(
+        question,
+        fc.integer({ min: 0, max: 2 }),
+        fc.constantFrom('phrase', 'machine', 'synonym'),
+        phrase,
+        synonym,
+        answer,
+        (q, at, kind, extraPhrase, extraSynonym, a) => {
+          const before = input(q);
+          const i = at % q.points.length;
+          const after = input({
+            synonyms: kind === 'synonym' ? [...q.synonyms, extraSynonym] : q.synonyms,
+            points: q.points.map(([p, m], j): [string[], string[]] =>
+              j !== i || kind === 'synonym'
+                ? [p, m]
+                : kind === 'phrase'
+                  ? [[...p, extraPhrase], m]
+                  : [p, [...m, extraPhrase]],
+            ),
+          });
+          const was = awarded(before, a);
+          const now = awarded(after, a);
+          was.forEach((w, j) => {
+            if (w) expect(now[j], `point ${j} of ${JSON.stringify(after)} on "${a}"`).toBe(true);
+          });
+        },
+      ),
+      { numRuns: 400, seed: 20261123 },
+    );
+  }, 60_000);
+
+  it('keeps "13 original colonies" matching when a machine phrase holds the misspelling', () => {
+    const q = (machinePhrases: string[]): QuestionInput => ({
+      maxMarks: 2,
+      markingPoints: [
+        { id: 'colonies', marks: 1, phrases: ['13 original colonies'], machinePhrases: [] },
+        { id: 'other', marks: 1, phrases: ['declaration'], machinePhrases },
+      ],
+      synonyms: [],
+      structure: null,
+    });
+    expect(awarded(q([]), 'the 13 original colinies')).toEqual([true, false]);
+    expect(awarded(q(['colinies joined']), 'the 13 original colinies')).toEqual([true, false]);
+  });
+});
