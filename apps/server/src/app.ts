@@ -14,6 +14,7 @@ import { IMG_SRC } from './lib/image-sources';
 import { setPasswordHashCost } from './lib/password';
 import accessLogPlugin from './plugins/access-log';
 import authPlugin from './plugins/auth';
+import { contentCachePlugin } from './lib/content-cache';
 import dbPlugin from './plugins/db';
 import headerCountersPlugin from './plugins/header-counters';
 import userRateLimitPlugin from './plugins/user-rate-limit';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dbPlugin, { database: options.database, closeOnExit: options.closeDatabase ?? true });
   await app.register(jobsPlugin, { autoStart: options.runJobs ?? true });
   await app.register(authPlugin);
+  await app.register(contentCachePlugin);
   await app.register(storagePlugin);
   await app.register(mailPlugin);
   await app.register(headerCountersPlugin);
