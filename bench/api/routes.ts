@@ -40,7 +40,7 @@ export const ROUTES: BenchRoute[] = [
       account(c.teacher.id),
       {
         // One page newest first (index questions_kind_updated_idx) and a count stopped at 201 rows.
-        text: `WITH visible AS (SELECT curricula_id FROM school_curricula WHERE school_id = $3)
+        text: `WITH visible AS (SELECT curricula_id FROM school_visible_curricula WHERE school_id = $3)
                SELECT q.id, q.kind, q.text, q.curricula_id, q.course_id, q.topic_id, q.lesson_id, q.max_marks,
                       q.marking_type, q.photo, q.media, q.updated_at,
                       (SELECT count(*) FROM marking_points mp WHERE mp.question_id = q.id) AS points,
@@ -62,7 +62,7 @@ export const ROUTES: BenchRoute[] = [
     sql: (c) => [
       account(c.teacher.id),
       {
-        text: `WITH visible AS (SELECT curricula_id FROM school_curricula WHERE school_id = $1)
+        text: `WITH visible AS (SELECT curricula_id FROM school_visible_curricula WHERE school_id = $1)
                SELECT q.id, q.kind, q.text, q.curricula_id, q.course_id, q.topic_id, q.lesson_id, q.max_marks,
                       q.marking_type, q.photo, q.media, q.updated_at,
                       (SELECT count(*) FROM marking_points mp WHERE mp.question_id = q.id) AS points,
@@ -82,7 +82,7 @@ export const ROUTES: BenchRoute[] = [
     sql: (c) => [
       account(c.teacher.id),
       {
-        text: `WITH visible AS (SELECT curricula_id FROM school_curricula WHERE school_id = $3)
+        text: `WITH visible AS (SELECT curricula_id FROM school_visible_curricula WHERE school_id = $3)
                SELECT q.id, q.text, q.curricula_id, q.course_id, q.max_marks, q.photo, q.updated_at,
                       (SELECT coalesce(sum(mp.marks), 0) FROM marking_points mp WHERE mp.question_id = q.id) AS marks,
                       (SELECT count(*) FROM (SELECT 1 FROM questions c
@@ -107,9 +107,9 @@ export const ROUTES: BenchRoute[] = [
       {
         text: `SELECT
           (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'subject_id', c.subject_id) ORDER BY c.name, c.id), '[]')
-             FROM school_curricula sc JOIN curricula c ON c.id = sc.curricula_id WHERE sc.school_id = $2) AS curriculas,
+             FROM school_visible_curricula sc JOIN curricula c ON c.id = sc.curricula_id WHERE sc.school_id = $2) AS curriculas,
           (SELECT coalesce(json_agg(json_build_object('id', q.id, 'name', q.name, 'curricula_id', q.curricula_id) ORDER BY q.name, q.id), '[]')
-             FROM school_curricula sc JOIN qualifications q ON q.curricula_id = sc.curricula_id WHERE sc.school_id = $2) AS qualifications,
+             FROM school_visible_curricula sc JOIN qualifications q ON q.curricula_id = sc.curricula_id WHERE sc.school_id = $2) AS qualifications,
           (SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'qualification_id', g.qualification_id,
                'curricula_id', (SELECT coalesce(json_agg(gc.curricula_id ORDER BY gc.curricula_id), '[]') FROM group_curricula gc WHERE gc.group_id = g.id))
                ORDER BY g.name, g.id), '[]')

@@ -135,6 +135,18 @@ export const subscriptionSchema = z.object({
   can_change: z.boolean().describe('Whether the caller (the owner) may change the plan'),
   offer: z.array(pricedSubjectSchema).describe('Subjects on offer, priced for the current period'),
   changes: z.array(subscriptionChangeSchema).describe('Plan changes, newest first'),
+  next_invoice: z
+    .object({
+      issued_on: z.string().describe('When the current period ends and the next one is invoiced (ISO date-time)'),
+      period_end: z.string().describe('End of the period that invoice bills'),
+      net: z.number(),
+      vat: z.number(),
+      gross: z.number(),
+    })
+    .nullable()
+    .describe(
+      'The renewal invoice due at the end of the current period, at the prices in force then; null while the plan is not active',
+    ),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

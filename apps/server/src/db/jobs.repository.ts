@@ -32,6 +32,20 @@ export function createJobsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /**
+     * Queues one job unless the queue already holds one waiting to run; returns its id, or null
+     * when one was waiting. For recurring sweeps: ticks of many instances need not pile up.
+     */
+    async insertUnlessQueued(queue: string, payload: unknown, now: Date): Promise<number | null> {
+      const result = await db.execute(sql`
+        INSERT INTO ${jobs} (queue, payload, run_at, created_at)
+        SELECT ${queue}, ${JSON.stringify(payload)}::jsonb, ${at(now)}, ${at(now)}
+        WHERE NOT EXISTS (SELECT 1 FROM ${jobs} WHERE queue = ${queue} AND status = 'queued')
+        RETURNING id`);
+      const rows = (result as unknown as { rows: { id: number }[] }).rows;
+      return rows[0]?.id ?? null;
+    },
+
     /** Takes the oldest due job of the given queues; SKIP LOCKED lets many instances claim at once. */
     async claim(queues: string[], now: Date): Promise<ClaimedJob | null> {
       if (queues.length === 0) return null;

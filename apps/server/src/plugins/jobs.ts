@@ -18,6 +18,11 @@ export interface JobQueue {
   enqueue(queue: string, payload: unknown): Promise<number>;
   /** Queues one job per payload in one statement; returns their ids in order. */
   enqueueMany(queue: string, payloads: unknown[]): Promise<number[]>;
+  /**
+   * Queues a job unless one of this queue is already waiting (recurring sweeps: the ticks of many
+   * instances do not pile up); returns its id, or null.
+   */
+  enqueueUnlessQueued(queue: string, payload: unknown): Promise<number | null>;
   /** Registers the handler of a queue (one per queue). */
   work(queue: string, handler: JobHandler, options?: WorkOptions): void;
   /** Runs queued jobs until none is due (tests and the CLI use it). */
@@ -171,6 +176,11 @@ export default fp(
         const ids = await repo.insert(name, payloads, now());
         if (opts.autoStart && ids.length) void kick();
         return ids;
+      },
+      async enqueueUnlessQueued(name, payload) {
+        const id = await repo.insertUnlessQueued(name, payload, now());
+        if (opts.autoStart && id !== null) void kick();
+        return id;
       },
       work(name, handler, options = {}) {
         handlers.set(name, {

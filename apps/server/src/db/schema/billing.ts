@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -5,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   text,
@@ -63,7 +65,13 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_school_unique').on(t.schoolId)],
+  (t) => [
+    uniqueIndex('subscriptions_school_unique').on(t.schoolId),
+    // The renewal sweep reads the active subscriptions whose period has ended.
+    index('subscriptions_renewal_due_idx')
+      .on(t.periodEnd)
+      .where(sql`${t.status} = 'active'`),
+  ],
 );
 
 export const subscriptionSubjects = pgTable(
@@ -96,6 +104,31 @@ export const subscriptionChanges = pgTable(
     invoiceId: integer('invoice_id').references(() => invoices.id),
   },
   (t) => [index('subscription_changes_subscription_idx').on(t.subscriptionId, t.changedAt)],
+);
+
+/**
+ * One row per period a subscription was renewed into, with the invoice that billed it. The unique
+ * key (subscription, period start) is what makes renewal idempotent: whatever runs twice, a period
+ * is billed once.
+ */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /** The price of the period (net of VAT), at the prices in force when it started. */
+    amount: money('amount').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscription_renewals_period_unique').on(t.subscriptionId, t.periodStart)],
 );
 
 export const invoiceStatuses = ['unpaid', 'paid'] as const;
@@ -163,3 +196,21 @@ export const emailConfirmations = pgTable(
   },
   (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );
+
+/**
+ * The curricula each school sees, resolved when read: those granted to it by hand
+ * (`school_curricula`: schools without a subscription, or before one) and every active curriculum
+ * of a subject its subscription covers. A curriculum staff add to a subject reaches every school
+ * subscribed to that subject at once, with nothing to copy. Every module reads this, never
+ * `school_curricula` alone.
+ */
+export const schoolVisibleCurricula = pgView('school_visible_curricula', {
+  schoolId: integer('school_id').notNull(),
+  curriculaId: integer('curricula_id').notNull(),
+}).as(sql`
+  SELECT school_id, curricula_id FROM school_curricula
+  UNION
+  SELECT s.school_id, c.id AS curricula_id
+  FROM subscriptions s
+  JOIN subscription_subjects ss ON ss.subscription_id = s.id
+  JOIN curricula c ON c.subject_id = ss.subject_id AND c.active`);

@@ -7,7 +7,7 @@ import {
   academyLessonCompletions,
   academyLessons,
   curricula,
-  schoolCurricula,
+  schoolVisibleCurricula,
 } from '../../db/schema/index';
 
 export type AcademyCourseRow = typeof academyCourses.$inferSelect;
@@ -17,11 +17,11 @@ export type AcademyEnrolmentRow = typeof academyEnrolments.$inferSelect;
 /** `ILIKE` pattern matching the text literally (%, _ and \ escaped). */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Published courses of a curriculum the school subscribes to: what its teachers may see. */
+/** Published courses of a curriculum the school sees (school_visible_curricula): what its teachers may see. */
 const visibleTo = (schoolId: number): SQL =>
   and(
     eq(academyCourses.published, true),
-    sql`${academyCourses.curriculaId} IN (SELECT ${schoolCurricula.curriculaId} FROM ${schoolCurricula} WHERE ${schoolCurricula.schoolId} = ${schoolId})`,
+    sql`${academyCourses.curriculaId} IN (SELECT ${schoolVisibleCurricula.curriculaId} FROM ${schoolVisibleCurricula} WHERE ${schoolVisibleCurricula.schoolId} = ${schoolId})`,
   )!;
 
 export interface CatalogueFilter {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyCourses, curricula, schoolCurricula } from '../../db/schema/index';
+import { SUBJECT_IDS } from '@markwell/domain/pricing/index';
+import { academyCourses, curricula, schoolCurricula, subscriptionSubjects } from '../../db/schema/index';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
 import { staffOnly } from '../../../test/helpers';
 
@@ -496,7 +497,9 @@ describe('content staff routes: bad ids and bodies', () => {
 // Last: it changes the pristine copy.
 describe('GET /academy/enabled without courses', () => {
   it('is false for a school without a curriculum that has courses', async () => {
+    // Biology leaves both schools: granted by hand and through their subscriptions.
     await pristine.db.delete(schoolCurricula).where(eq(schoolCurricula.curriculaId, bioId));
+    await pristine.db.delete(subscriptionSubjects).where(eq(subscriptionSubjects.subjectId, SUBJECT_IDS.Biology));
     // Riverside subscribes to Biology only: no course left for its teachers; Northfield keeps Chemistry's.
     expect((await pristine.request('otherTeacher', { method: 'GET', url: '/api/v2/academy/enabled' })).json()).toEqual({
       enabled: false,

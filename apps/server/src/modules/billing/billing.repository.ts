@@ -13,6 +13,7 @@ import {
   subjectPrices,
   subjects,
   subscriptionChanges,
+  subscriptionRenewals,
   subscriptions,
   subscriptionSubjects,
   users,
@@ -136,10 +137,12 @@ export function createBillingRepository(db: Db) {
     },
 
     /**
-     * Makes the school's curricula those of its subscribed subjects: curricula of other subjects
-     * go, active curricula of the subscribed ones come (teachers and students see exactly these).
+     * Takes back the curricula granted to the school by hand that belong to subjects it no longer
+     * subscribes to. The subscribed subjects' curricula need no rows: the view
+     * `school_visible_curricula` adds them when read, so a curriculum added later reaches the
+     * school at once.
      */
-    async syncSchoolCurricula(schoolId: number, subjectIds: number[]) {
+    async dropCurriculaOfOtherSubjects(schoolId: number, subjectIds: number[]) {
       const ofOtherSubjects = db
         .select({ id: curricula.id })
         .from(curricula)
@@ -147,16 +150,6 @@ export function createBillingRepository(db: Db) {
       await db
         .delete(schoolCurricula)
         .where(and(eq(schoolCurricula.schoolId, schoolId), inArray(schoolCurricula.curriculaId, ofOtherSubjects)));
-      const wanted = await db
-        .select({ id: curricula.id })
-        .from(curricula)
-        .where(and(inArray(curricula.subjectId, subjectIds), eq(curricula.active, true)));
-      if (wanted.length) {
-        await db
-          .insert(schoolCurricula)
-          .values(wanted.map((c) => ({ schoolId, curriculaId: c.id })))
-          .onConflictDoNothing();
-      }
     },
 
     /** The next number of a gap-free counter; taken inside the caller's transaction (row lock). */
@@ -331,6 +324,55 @@ export function createBillingRepository(db: Db) {
         .where(eq(subscriptions.id, id));
       await db.delete(subscriptionSubjects).where(eq(subscriptionSubjects.subscriptionId, id));
       await db.insert(subscriptionSubjects).values(subjectIds.map((subjectId) => ({ subscriptionId: id, subjectId })));
+    },
+
+    /** Active subscriptions whose period ended by `now`, the longest overdue first. */
+    async dueSubscriptionIds(now: Date, limit: number) {
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.periodEnd, now)))
+        .orderBy(asc(subscriptions.periodEnd), asc(subscriptions.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Claims a period for renewal: answers the new row's id, or null when the period was already
+     * renewed (the unique key on subscription and period start decides).
+     */
+    async claimRenewal(values: {
+      subscriptionId: number;
+      schoolId: number;
+      periodStart: Date;
+      periodEnd: Date;
+      amount: number;
+    }) {
+      const [row] = await db
+        .insert(subscriptionRenewals)
+        .values({ ...values, amount: money(values.amount) })
+        .onConflictDoNothing({ target: [subscriptionRenewals.subscriptionId, subscriptionRenewals.periodStart] })
+        .returning({ id: subscriptionRenewals.id });
+      return row?.id ?? null;
+    },
+
+    async setRenewalInvoice(renewalId: number, invoiceId: number) {
+      await db
+        .update(subscriptionRenewals)
+        .set({ invoiceId })
+        .where(eq(subscriptionRenewals.id, renewalId));
+    },
+
+    /** Moves a subscription into its next period at that period's price; its subjects stay. */
+    async advancePeriod(
+      id: number,
+      values: { periodStart: Date; periodEnd: Date; amount: number; discountPercent: number; now: Date },
+    ) {
+      const { amount, now, ...rest } = values;
+      await db
+        .update(subscriptions)
+        .set({ ...rest, amount: money(amount), updatedAt: now })
+        .where(eq(subscriptions.id, id));
     },
 
     async insertChange(values: typeof subscriptionChanges.$inferInsert) {

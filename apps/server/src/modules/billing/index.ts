@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import invoicesRoutes from './invoices.routes';
 import registrationRoutes from './registration.routes';
+import renewalJob from './renewal-job';
 import subjectPricesRoutes from './subject-prices.routes';
 import subscriptionsRoutes from './subscriptions.routes';
 
-// Public surface of the billing module: registration, subscriptions, invoices and subject prices.
+export { RENEWAL_QUEUE } from './renewals.service';
+
+// Public surface of the billing module: registration, subscriptions, invoices, subject prices,
+// and the job that renews subscriptions at period end.
 export async function billingRoutes(app: FastifyInstance) {
+  await app.register(renewalJob);
   await app.register(registrationRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(invoicesRoutes);

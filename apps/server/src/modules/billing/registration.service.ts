@@ -96,8 +96,9 @@ export function createRegistrationService(db: Db, deps: RegistrationDeps) {
     },
 
     /**
-     * Creates the school (inactive), its owner (unconfirmed), the subscription, the school's
-     * curricula, the first invoice and the confirmation e-mail, all in one transaction.
+     * Creates the school (inactive), its owner (unconfirmed), the subscription (whose subjects
+     * decide the curricula the school sees), the first invoice and the confirmation e-mail, all
+     * in one transaction.
      */
     async register(body: RegisterBody & { monthly: boolean }, now = new Date()): Promise<RegisterResponse> {
       // Bots fill the field people never see, or post faster than anyone can type.
@@ -128,7 +129,6 @@ export function createRegistrationService(db: Db, deps: RegistrationDeps) {
             periodEnd,
             subjectIds,
           });
-          await r.syncSchoolCurricula(school.id, subjectIds);
           await issueInvoice(r, deps.invoices, {
             schoolId: school.id,
             subscriptionId: subscription.id,

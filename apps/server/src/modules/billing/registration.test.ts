@@ -7,7 +7,7 @@ import {
   invoiceLines,
   invoices,
   mailOutbox,
-  schoolCurricula,
+  schoolVisibleCurricula,
   schools,
   subscriptions,
   subscriptionSubjects,
@@ -128,9 +128,9 @@ describe('POST /api/v2/registers/users', () => {
     expect(subjectIds.sort((a, b) => a - b)).toEqual([SUBJECT_IDS.Spanish, SUBJECT_IDS.Biology, SUBJECT_IDS.Chemistry]);
     const visible = await t.db
       .select({ subjectId: curricula.subjectId })
-      .from(schoolCurricula)
-      .innerJoin(curricula, eq(curricula.id, schoolCurricula.curriculaId))
-      .where(eq(schoolCurricula.schoolId, schoolId));
+      .from(schoolVisibleCurricula)
+      .innerJoin(curricula, eq(curricula.id, schoolVisibleCurricula.curriculaId))
+      .where(eq(schoolVisibleCurricula.schoolId, schoolId));
     expect(new Set(visible.map((v) => v.subjectId))).toEqual(new Set(subjectIds));
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.schoolId, schoolId));
     expect(invoice).toMatchObject({
@@ -186,7 +186,7 @@ describe('POST /api/v2/registers/users', () => {
         .execute<{ n: number }>(
           sql`
         select (select count(*) from ${schools}) + (select count(*) from ${users}) + (select count(*) from ${subscriptions})
-             + (select count(*) from ${invoices}) + (select count(*) from ${mailOutbox}) + (select count(*) from ${schoolCurricula}) as n`,
+             + (select count(*) from ${invoices}) + (select count(*) from ${mailOutbox}) + (select count(*) from ${subscriptionSubjects}) as n`,
         )
         .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
       return Number(row!.n);

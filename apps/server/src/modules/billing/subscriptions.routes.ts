@@ -26,7 +26,7 @@ export default async function subscriptionsRoutes(fastify: FastifyInstance) {
         tags: ['subscriptions'],
         summary: "The caller's school's plan: subjects, billing period, price and changes",
         description:
-          'The subscribed subjects, monthly or yearly billing, the price of one period (before VAT) with its subject-count discount, the current period, the subjects on offer priced for it, and the plan changes with their dates. `can_change` is true for the owner.',
+          'The subscribed subjects, monthly or yearly billing, the price of one period (before VAT) with its subject-count discount, the current period, the subjects on offer priced for it, the plan changes with their dates, and the renewal invoice due when the period ends (`next_invoice`, priced as of that day). `can_change` is true for the owner.',
         response: { 200: subscriptionSchema },
       },
     },

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { createBillingRepository, type BillingRepository } from './billing.repository';
 import { issueInvoice, pricePlan, type InvoiceSettings } from './plan-pricing';
+import { nextInvoicePreview } from './renewals.service';
 
 type SubscriptionRow = NonNullable<Awaited<ReturnType<BillingRepository['lockSubscription']>>>;
 interface PlanChoice {
@@ -80,11 +81,12 @@ export function createSubscriptionsService(db: Db, settings: InvoiceSettings) {
 
   async function view(user: AuthUser, id?: number): Promise<Subscription> {
     const { subscription: s, school } = await ownSubscription(repo, user, id);
-    const [subjects, offer, changes, names] = await Promise.all([
+    const [subjects, offer, changes, names, nextInvoice] = await Promise.all([
       repo.subscriptionSubjectsOf(s.id),
       repo.pricesAt(s.periodStart),
       repo.changesOf(s.id),
       repo.subjectNames(),
+      nextInvoicePreview(repo, s, school.type, settings.vatPercent),
     ]);
     const namesOf = (ids: number[]) => ids.map((i) => names.get(i) ?? `#${i}`).sort((a, b) => a.localeCompare(b));
     return {
@@ -112,6 +114,7 @@ export function createSubscriptionsService(db: Db, settings: InvoiceSettings) {
         prorated: Number(c.prorated),
         invoice_id: c.invoiceId,
       })),
+      next_invoice: nextInvoice,
     };
   }
 
@@ -157,7 +160,7 @@ export function createSubscriptionsService(db: Db, settings: InvoiceSettings) {
           subjectIds: body.curriculas,
           now,
         });
-        await r.syncSchoolCurricula(school.id, body.curriculas);
+        await r.dropCurriculaOfOtherSubjects(school.id, body.curriculas);
         let invoice: number | null = null;
         if (change.charge !== 0) {
           const names = plan.subjects.map((s) => s.name).join(', ');

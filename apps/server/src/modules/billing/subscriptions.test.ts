@@ -40,6 +40,8 @@ describe('GET /api/v2/subscription/user', () => {
       changes: [],
     });
     expect(body.subjects.map((s: { name: string }) => s.name)).toEqual(['Biology', 'Chemistry']);
+    // The renewal invoice comes when this period ends, at the prices in force then.
+    expect(body.next_invoice).toMatchObject({ issued_on: body.period_end, net: 72, vat: 14.4, gross: 86.4 });
   });
 
   it('answers 404 to a school admin whose school has no subscription', async () => {

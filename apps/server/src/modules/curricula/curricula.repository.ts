@@ -11,8 +11,8 @@ import {
   groupTeachers,
   lessons,
   qualifications,
-  schoolCurricula,
   schoolGroups,
+  schoolVisibleCurricula,
   skills,
   studentTags,
   subjects,
@@ -62,11 +62,11 @@ function filterOptionsQuery(db: Db) {
     .select({
       curriculas: sql<FilterOptionLists['curriculas']>`coalesce((
         select json_agg(json_build_object('id', c.id, 'name', c.name, 'subject_id', c.subject_id) order by c.name, c.id)
-        from ${schoolCurricula} sc join ${curricula} c on c.id = sc.curricula_id
+        from ${schoolVisibleCurricula} sc join ${curricula} c on c.id = sc.curricula_id
         where sc.school_id = ${col(users.schoolId)}), '[]'::json)`,
       qualifications: sql<FilterOptionLists['qualifications']>`coalesce((
         select json_agg(json_build_object('id', q.id, 'name', q.name, 'curricula_id', q.curricula_id) order by q.name, q.id)
-        from ${schoolCurricula} sc join ${qualifications} q on q.curricula_id = sc.curricula_id
+        from ${schoolVisibleCurricula} sc join ${qualifications} q on q.curricula_id = sc.curricula_id
         where sc.school_id = ${col(users.schoolId)}), '[]'::json)`,
       school_groups: sql<FilterOptionLists['school_groups']>`coalesce((
         select json_agg(json_build_object('id', g.id, 'name', g.name, 'qualification_id', g.qualification_id,
@@ -148,11 +148,12 @@ export function createCurriculaRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The curricula the school sees: granted by hand, or of a subject it subscribes to. */
     async schoolCurriculaIds(schoolId: number) {
       const rows = await db
-        .select({ id: schoolCurricula.curriculaId })
-        .from(schoolCurricula)
-        .where(eq(schoolCurricula.schoolId, schoolId));
+        .select({ id: schoolVisibleCurricula.curriculaId })
+        .from(schoolVisibleCurricula)
+        .where(eq(schoolVisibleCurricula.schoolId, schoolId));
       return rows.map((r) => r.id);
     },
 

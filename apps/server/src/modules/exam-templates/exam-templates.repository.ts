@@ -13,7 +13,7 @@ import {
   lessons,
   markingPoints,
   questions,
-  schoolCurricula,
+  schoolVisibleCurricula,
   users,
   type TemplateVisibility,
 } from '../../db/schema/index';
@@ -201,9 +201,9 @@ export function createExamTemplatesRepository(db: Db) {
 
     async schoolCurriculaIds(schoolId: number) {
       const rows = await db
-        .select({ id: schoolCurricula.curriculaId })
-        .from(schoolCurricula)
-        .where(eq(schoolCurricula.schoolId, schoolId));
+        .select({ id: schoolVisibleCurricula.curriculaId })
+        .from(schoolVisibleCurricula)
+        .where(eq(schoolVisibleCurricula.schoolId, schoolId));
       return rows.map((r) => r.id);
     },
     async curriculumExists(id: number) {

@@ -7,7 +7,7 @@ import {
   groupStudents,
   groupTeachers,
   qualifications,
-  schoolCurricula,
+  schoolVisibleCurricula,
   schoolGroups,
   studentTags,
   users,
@@ -305,9 +305,9 @@ export function createSchoolAdminRepository(db: Db) {
     async subscribedCurricula(schoolId: number) {
       const rows = await db
         .select({ id: curricula.id, name: curricula.name })
-        .from(schoolCurricula)
-        .innerJoin(curricula, eq(curricula.id, schoolCurricula.curriculaId))
-        .where(eq(schoolCurricula.schoolId, schoolId))
+        .from(schoolVisibleCurricula)
+        .innerJoin(curricula, eq(curricula.id, schoolVisibleCurricula.curriculaId))
+        .where(eq(schoolVisibleCurricula.schoolId, schoolId))
         .orderBy(asc(curricula.name));
       const quals = rows.length
         ? await db
@@ -439,8 +439,8 @@ export function createSchoolAdminRepository(db: Db) {
         .where(and(eq(schoolGroups.schoolId, schoolId), eq(schoolGroups.active, true)));
       const [subscribed] = await db
         .select({ count })
-        .from(schoolCurricula)
-        .where(eq(schoolCurricula.schoolId, schoolId));
+        .from(schoolVisibleCurricula)
+        .where(eq(schoolVisibleCurricula.schoolId, schoolId));
       return {
         teachers: teachers?.count ?? 0,
         classes: classes?.count ?? 0,
