@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '@markwell/domain/passwords/index';
 import { SCHOOL_TYPES } from '@markwell/domain/pricing/index';
-import { cursorQuerySchema, dbId, dbIdParam } from './common';
+import { cursorPageSchema, cursorQuerySchema, dbId, dbIdParam } from './common';
 
 /**
  * Registration of a school or coach, its subscription per subject, invoices and the subject
@@ -220,6 +220,34 @@ export const invoiceListSchema = z.object({
 });
 
 export const markInvoicePaidBodySchema = z.object({ paid: z.boolean() });
+
+// ---- every school's invoices (platform admin) ----
+
+export const adminInvoiceStatusSchema = z
+  .enum(['all', 'unpaid', 'paid'])
+  .default('all')
+  .describe('Which invoices: all, only those still to pay, or only those paid');
+export type AdminInvoiceStatus = z.infer<typeof adminInvoiceStatusSchema>;
+
+export const adminInvoicesQuerySchema = cursorQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe("Part of the school's name, or an invoice number (`MW-000012` or `12`)"),
+  status: adminInvoiceStatusSchema,
+});
+export type AdminInvoicesQuery = z.input<typeof adminInvoicesQuerySchema>;
+
+export const adminInvoiceSummarySchema = invoiceSummarySchema.extend({
+  school: z.object({ id: z.number().int(), name: z.string() }).describe('The school billed'),
+  paid_at: z.string().nullable(),
+});
+export type AdminInvoiceSummary = z.infer<typeof adminInvoiceSummarySchema>;
+
+export const adminInvoicePageSchema = cursorPageSchema(adminInvoiceSummarySchema);
+export type AdminInvoicePage = z.infer<typeof adminInvoicePageSchema>;
 
 // ---- subject prices (content staff) ----
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import { createJobsRepository } from '../../db/jobs.repository';
 import { createMailOutboxRepository } from '../../db/mail-outbox.repository';
@@ -357,10 +358,7 @@ export function createBillingRepository(db: Db) {
     },
 
     async setRenewalInvoice(renewalId: number, invoiceId: number) {
-      await db
-        .update(subscriptionRenewals)
-        .set({ invoiceId })
-        .where(eq(subscriptionRenewals.id, renewalId));
+      await db.update(subscriptionRenewals).set({ invoiceId }).where(eq(subscriptionRenewals.id, renewalId));
     },
 
     /** Moves a subscription into its next period at that period's price; its subjects stay. */
@@ -398,6 +396,50 @@ export function createBillingRepository(db: Db) {
         )
         .orderBy(desc(invoices.id))
         .limit(take);
+    },
+
+    /**
+     * A keyset page of every school's invoices, newest first, with the school: those whose school
+     * name (or bill-to name) contains `q` or whose number is `q`, all or only unpaid or paid. The
+     * total is counted up to COUNT_CAP.
+     */
+    async adminInvoicePage(
+      filters: { q?: string | undefined; number?: number | undefined; status: 'all' | 'unpaid' | 'paid' },
+      limit: number,
+      beforeId: number | undefined,
+    ) {
+      const where: SQL[] = [];
+      if (filters.q) {
+        const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(
+          or(
+            ilike(schools.name, pattern),
+            ilike(invoices.billTo, pattern),
+            ...(filters.number !== undefined ? [eq(invoices.number, filters.number)] : []),
+          )!,
+        );
+      }
+      if (filters.status !== 'all') where.push(eq(invoices.status, filters.status));
+      const pageWhere = beforeId === undefined ? where : [...where, lt(invoices.id, beforeId)];
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ invoice: invoices, school: { id: schools.id, name: schools.name } })
+          .from(invoices)
+          .innerJoin(schools, eq(schools.id, invoices.schoolId))
+          .where(pageWhere.length ? and(...pageWhere) : undefined)
+          .orderBy(desc(invoices.id))
+          .limit(limit + 1),
+        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(
+          db
+            .select({ one: sql`1` })
+            .from(invoices)
+            .innerJoin(schools, eq(schools.id, invoices.schoolId))
+            .where(where.length ? and(...where) : undefined)
+            .limit(COUNT_CAP + 1)
+            .as('counted'),
+        ),
+      ]);
+      return { rows, counted: counted?.total ?? 0 };
     },
 
     async findInvoice(id: number) {

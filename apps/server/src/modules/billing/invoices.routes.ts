@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminInvoicePageSchema,
+  adminInvoicesQuerySchema,
   idParamsSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
@@ -15,7 +17,10 @@ import { createInvoicesService } from './invoices.service';
 
 const INVOICE_READERS = [...SCHOOL_ADMIN, ...ADMIN] as const;
 
-/** A school's invoices (school admins), one invoice as data and as a PDF, and payment by the admin. */
+/**
+ * A school's invoices (school admins), one invoice as data and as a PDF, every school's invoices
+ * and payment by the platform admin.
+ */
 export default async function invoicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = invoiceSettingsOf(app);
@@ -36,6 +41,22 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
       },
     },
     (req) => service.list(req.auth!, req.query),
+  );
+
+  app.get(
+    '/admin/invoices',
+    {
+      config: { access: ADMIN, problems: { 400: 'Invalid filters, or a cursor no page answered (`invalid_cursor`).' } },
+      schema: {
+        tags: ['invoices'],
+        summary: "Every school's invoices, newest first, a keyset page at a time (platform admin)",
+        description:
+          'Invoices and credit notes of all schools with the school billed, newest first: all, only unpaid or only paid, optionally those of schools whose name contains `q` or whose number is `q` (`MW-000012` or `12`). `next_cursor` opens the next page; the total is counted up to 1,000.',
+        querystring: adminInvoicesQuerySchema,
+        response: { 200: adminInvoicePageSchema },
+      },
+    },
+    (req) => service.adminList(req.query),
   );
 
   app.get(

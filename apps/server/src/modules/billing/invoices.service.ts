@@ -1,15 +1,21 @@
-import type { CursorQuery, Invoice, InvoiceSummary } from '@markwell/contracts';
+import type { AdminInvoicePage, AdminInvoiceStatus, CursorQuery, Invoice, InvoiceSummary } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import type { invoices } from '../../db/schema/index';
 import { isStaff, type AuthUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import { decodeCursor, keysetPage } from '../../lib/paging';
+import { cappedTotal, decodeCursor, keysetPage } from '../../lib/paging';
 import { createBillingRepository } from './billing.repository';
 import { formatInvoiceNumber } from './invoice-number';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { PaymentProvider } from './payment-provider';
 
 type InvoiceRow = typeof invoices.$inferSelect;
+
+/** An invoice number as people type it: `MW-000012`, `mw-12` or `12`. */
+const invoiceNumberOf = (q: string) => {
+  const match = /^(?:mw-?)?0*(\d{1,9})$/i.exec(q.trim());
+  return match ? Number(match[1]) : undefined;
+};
 
 /** A school's invoices: list, one invoice (page and PDF), and the admin marking them paid. */
 export function createInvoicesService(db: Db, settings: { currency: string; providers: PaymentProvider[] }) {
@@ -64,6 +70,29 @@ export function createInvoicesService(db: Db, settings: { currency: string; prov
       return { items: page.items.map(summary), next_cursor: page.next_cursor };
     },
     get: find,
+
+    /** Every school's invoices for the platform admin, newest first, searched and filtered. */
+    async adminList(
+      query: CursorQuery & { q?: string | undefined; status: AdminInvoiceStatus },
+    ): Promise<AdminInvoicePage> {
+      const beforeId = query.cursor === undefined ? undefined : decodeCursor(query.cursor, ['number'] as const)[0];
+      const q = query.q || undefined;
+      const { rows, counted } = await repo.adminInvoicePage(
+        { q, number: q ? invoiceNumberOf(q) : undefined, status: query.status },
+        query.limit,
+        beforeId,
+      );
+      const page = keysetPage(rows, query.limit, (row) => [row.invoice.id]);
+      return {
+        items: page.items.map((row) => ({
+          ...summary(row.invoice),
+          school: row.school,
+          paid_at: row.invoice.paidAt?.toISOString() ?? null,
+        })),
+        next_cursor: page.next_cursor,
+        ...cappedTotal(counted),
+      };
+    },
     /** The invoice as a PDF file, with a file name. */
     async pdf(user: AuthUser, id: number) {
       const invoice = await find(user, id);

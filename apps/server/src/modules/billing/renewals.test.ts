@@ -64,7 +64,10 @@ describe('renewal at period end', () => {
     const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     expect(after!.periodStart).toEqual(end);
     expect(after!.periodEnd).toEqual(nextEnd);
-    const [record] = await t.db.select().from(subscriptionRenewals).where(eq(subscriptionRenewals.subscriptionId, sub.id));
+    const [record] = await t.db
+      .select()
+      .from(subscriptionRenewals)
+      .where(eq(subscriptionRenewals.subscriptionId, sub.id));
     expect(record).toMatchObject({ periodStart: end, periodEnd: nextEnd, amount: '48.60', invoiceId: renewal.id });
 
     // The owner sees it first in their list, and the page says when the next one comes.

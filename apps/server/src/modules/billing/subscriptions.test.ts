@@ -272,6 +272,84 @@ describe('invoices', () => {
   });
 });
 
+describe('GET /api/v2/admin/invoices', () => {
+  const list = (query = '') => ({ method: 'GET' as const, url: `/api/v2/admin/invoices${query}` });
+  type Row = { id: number; number: string; status: string; school: { name: string } };
+
+  it('is for the platform admin only, and checks its query', async () => {
+    expect(await t.statusByCaller(list())).toEqual({
+      anonymous: 401,
+      student: 403,
+      otherTeacher: 403,
+      teacher: 403,
+      schoolAdmin: 403,
+      staff: 403,
+      admin: 200,
+    });
+    for (const bad of ['?status=late', '?limit=101', '?cursor=not*a*cursor', '?cursor=WzFd_x']) {
+      const res = await t.request('admin', list(bad));
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
+  it("lists every school's invoices newest first, filtered by payment and found by school or number", async () => {
+    const all = (await t.request('admin', list())).json();
+    const items = all.items as Row[];
+    expect(items.map((i) => i.id)).toEqual([...items.map((i) => i.id)].sort((a, b) => b - a));
+    expect(items.map((i) => i.school.name)).toEqual(expect.arrayContaining(['Northfield Academy', 'Riverside School']));
+    expect(all.total).toBe(items.length);
+    const first = items.find((i) => i.number === 'MW-000001')!;
+    expect(first).toMatchObject({ school: { name: 'Northfield Academy' }, gross: 86.4, currency: 'GBP' });
+
+    const unpaid = (await t.request('admin', list('?status=unpaid'))).json().items as Row[];
+    expect(unpaid.length).toBeGreaterThan(0);
+    expect(unpaid.every((i) => i.status === 'unpaid')).toBe(true);
+    const paid = (await t.request('admin', list('?status=paid'))).json().items as Row[];
+    expect(paid.every((i) => i.status === 'paid')).toBe(true);
+    expect(unpaid.length + paid.length).toBe(items.length);
+
+    const riverside = (await t.request('admin', list('?q=riverside'))).json().items as Row[];
+    expect(riverside.length).toBeGreaterThan(0);
+    expect(riverside.every((i) => i.school.name === 'Riverside School')).toBe(true);
+    for (const q of ['MW-000001', 'mw-1', '1']) {
+      const found = (await t.request('admin', list(`?q=${q}`))).json().items as Row[];
+      expect(found.map((i) => i.number)).toContain('MW-000001');
+    }
+    expect((await t.request('admin', list('?q=%25'))).json().items).toEqual([]); // % is a character, not a wildcard
+
+    // Paged one at a time, the same list.
+    const paged: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: Row[]; next_cursor: string | null } = (
+        await t.request('admin', list(`?limit=1${cursor ? `&cursor=${cursor}` : ''}`))
+      ).json();
+      paged.push(...page.items.map((i) => i.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(paged).toEqual(items.map((i) => i.id));
+  });
+
+  it('shows a payment marked by the admin at once', async () => {
+    const [unpaid] = (await t.request('admin', list('?status=unpaid'))).json().items as Row[];
+    const pay = (paid: boolean) => ({
+      method: 'PATCH' as const,
+      url: `/api/v2/invoices/${unpaid!.id}/payment`,
+      payload: { paid },
+    });
+    expect((await t.request('admin', pay(true))).statusCode).toBe(200);
+    const after = (await t.request('admin', list(`?q=${unpaid!.number}`))).json().items as (Row & {
+      paid_at: string;
+    })[];
+    expect(after.find((i) => i.id === unpaid!.id)).toMatchObject({ status: 'paid', paid_at: expect.any(String) });
+    expect(((await t.request('admin', list('?status=unpaid'))).json().items as Row[]).map((i) => i.id)).not.toContain(
+      unpaid!.id,
+    );
+    expect((await t.request('admin', pay(false))).json()).toMatchObject({ status: 'unpaid', paid_at: null });
+  });
+});
+
 describe('subject prices', () => {
   const STAFF_ONLY = {
     anonymous: 401,
