@@ -178,7 +178,13 @@ export const createAcademyCourseBodySchema = z.object({
   curricula_id: dbId,
   title: z.string().trim().min(1).max(200),
   summary: z.string().trim().max(1000).default(''),
-  position: z.number().int().min(0).max(100_000).default(0),
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .optional()
+    .describe("Place in its curriculum's order (ascending); default: after the curriculum's last course"),
   published: z.boolean().default(false),
 });
 export type CreateAcademyCourseBody = z.input<typeof createAcademyCourseBodySchema>;
@@ -221,3 +227,14 @@ export const orderAcademyLessonsBodySchema = z.object({
     .describe('Every lesson of the course, in the new order'),
 });
 export type OrderAcademyLessonsBody = z.infer<typeof orderAcademyLessonsBodySchema>;
+
+export const orderAcademyCoursesBodySchema = z.object({
+  curricula_id: dbId.describe('The curriculum whose courses are reordered'),
+  course_ids: z
+    .array(dbId)
+    .min(1)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'Each course once' })
+    .describe('Every course of the curriculum (drafts too), in the new order'),
+});
+export type OrderAcademyCoursesBody = z.infer<typeof orderAcademyCoursesBodySchema>;

@@ -5,6 +5,7 @@ import {
   createAcademyLessonBodySchema,
   idParamsSchema,
   okSchema,
+  orderAcademyCoursesBodySchema,
   orderAcademyLessonsBodySchema,
   staffAcademyCourseSchema,
   staffAcademyCoursesQuerySchema,
@@ -54,6 +55,27 @@ export default async function academyStaffRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => reply.code(201).send(await service.create(req.body)),
+  );
+
+  app.put(
+    '/academycourses/order',
+    {
+      config: {
+        access: STAFF,
+        problems: {
+          400: 'No such curriculum (`unknown_curricula`), or the list is not every course of it exactly once (`course_order_mismatch`).',
+        },
+      },
+      schema: {
+        tags,
+        summary: "Reorder one curriculum's academy courses (content staff)",
+        description:
+          'The body names every course of the curriculum (drafts too) exactly once, in the new order; teachers see the published ones in that order. Written in one transaction. Answers every course, as GET /academycourses does.',
+        body: orderAcademyCoursesBodySchema,
+        response: { 200: staffAcademyCoursesSchema },
+      },
+    },
+    (req) => service.orderCourses(req.body.curricula_id, req.body.course_ids),
   );
 
   app.get(
@@ -127,7 +149,8 @@ export default async function academyStaffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Reorder an academy course's lessons (content staff)",
-        description: 'The body lists every lesson of the course exactly once, in the new order; answers the course.',
+        description:
+          'The body lists every lesson of the course exactly once, in the new order; checked and written in one transaction. Answers the course.',
         params: idParamsSchema,
         body: orderAcademyLessonsBodySchema,
         response: { 200: staffAcademyCourseSchema },

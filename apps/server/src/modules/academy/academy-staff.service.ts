@@ -25,6 +25,9 @@ const lessonJson = (l: AcademyLessonRow): StaffAcademyLesson => ({
 const quizOf = (quiz: NonNullable<CreateAcademyLessonBody['quiz']>): AcademyQuizQuestion[] =>
   quiz.map((q) => ({ prompt: q.prompt, answers: q.answers, synonyms: q.synonyms ?? [] }));
 
+/** Whether two lists of ids hold the same ids (each list has no repeats). */
+const sameMembers = (a: number[], b: number[]) => a.length === b.length && b.every((id) => a.includes(id));
+
 /** Content staff's side of the academy: courses, their lessons and their order. */
 export function createAcademyStaffService(db: Db) {
   const repo = createAcademyRepository(db);
@@ -59,45 +62,52 @@ export function createAcademyStaffService(db: Db) {
     };
   }
 
+  /** Every course (drafts too), by curriculum and position, with lesson and enrolment counts. */
+  async function list(curriculaId?: number) {
+    const rows = await repo.staffCourses(curriculaId);
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      curricula_id: r.curriculaId,
+      curricula_name: r.curriculaName,
+      position: r.position,
+      published: r.published,
+      lessons: r.lessons,
+      enrolled: r.enrolled,
+      updated_at: r.updatedAt.toISOString(),
+    }));
+  }
+
   return {
-    async list(curriculaId?: number) {
-      const rows = await repo.staffCourses(curriculaId);
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        summary: r.summary,
-        curricula_id: r.curriculaId,
-        curricula_name: r.curriculaName,
-        position: r.position,
-        published: r.published,
-        lessons: r.lessons,
-        enrolled: r.enrolled,
-        updated_at: r.updatedAt.toISOString(),
-      }));
-    },
+    list,
 
     get: full,
 
-    async create(body: Required<CreateAcademyCourseBody>) {
+    /** A new course, after the last of its curriculum unless a position is given. */
+    async create(body: Omit<Required<CreateAcademyCourseBody>, 'position'> & { position?: number | undefined }) {
       await mustCurriculum(body.curricula_id);
       const id = await repo.insertCourse({
         curriculaId: body.curricula_id,
         title: body.title,
         summary: body.summary,
-        position: body.position,
+        position: body.position ?? (await repo.nextCoursePosition(body.curricula_id)),
         published: body.published,
       });
       return full(id);
     },
 
+    /** Changes the fields sent; a course moved to another curriculum goes last there unless a position is given. */
     async update(id: number, body: UpdateAcademyCourseBody) {
-      await mustCourse(id);
+      const before = await mustCourse(id);
+      const moved = body.curricula_id !== undefined && body.curricula_id !== before.curriculaId;
       if (body.curricula_id !== undefined) await mustCurriculum(body.curricula_id);
+      const position = body.position ?? (moved ? await repo.nextCoursePosition(body.curricula_id!) : undefined);
       await repo.updateCourse(id, {
         ...(body.curricula_id !== undefined ? { curriculaId: body.curricula_id } : {}),
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.summary !== undefined ? { summary: body.summary } : {}),
-        ...(body.position !== undefined ? { position: body.position } : {}),
+        ...(position !== undefined ? { position } : {}),
         ...(body.published !== undefined ? { published: body.published } : {}),
       });
       return full(id);
@@ -137,18 +147,43 @@ export function createAcademyStaffService(db: Db) {
       return full(courseId);
     },
 
-    /** Reorders the lessons: the body must name every lesson of the course exactly once. */
+    /**
+     * Reorders the lessons: the body must name every lesson of the course exactly once. Checked
+     * and written in one transaction with the course locked, so a lesson added meanwhile makes
+     * the order a mismatch instead of leaving it out.
+     */
     async orderLessons(courseId: number, lessonIds: number[]) {
-      await mustCourse(courseId);
-      const current = (await repo.lessonsOf(courseId)).map((l) => l.id);
-      const same = current.length === lessonIds.length && lessonIds.every((id) => current.includes(id));
-      if (!same) {
-        throw badRequest('lesson_order_mismatch', 'Send every lesson of the course exactly once', {
-          errors: [{ path: 'lesson_ids', message: 'Send every lesson of the course exactly once' }],
-        });
-      }
-      await repo.orderLessons(courseId, lessonIds);
+      await db.transaction(async (tx) => {
+        const r = createAcademyRepository(tx as unknown as Db);
+        const current = await r.lockLessonIds(courseId);
+        if (!current) throw notFound('Course');
+        if (!sameMembers(current, lessonIds)) {
+          throw badRequest('lesson_order_mismatch', 'Send every lesson of the course exactly once', {
+            errors: [{ path: 'lesson_ids', message: 'Send every lesson of the course exactly once' }],
+          });
+        }
+        await r.orderLessons(courseId, lessonIds);
+      });
       return full(courseId);
+    },
+
+    /**
+     * Reorders the courses of one curriculum (as the catalogue shows them): the body must name
+     * every course of it, drafts too, exactly once. One transaction, the curriculum's courses
+     * locked. Answers every course, as the list does.
+     */
+    async orderCourses(curriculaId: number, courseIds: number[]) {
+      await mustCurriculum(curriculaId);
+      await db.transaction(async (tx) => {
+        const r = createAcademyRepository(tx as unknown as Db);
+        if (!sameMembers(await r.lockCourseIdsOf(curriculaId), courseIds)) {
+          throw badRequest('course_order_mismatch', 'Send every course of the curriculum exactly once', {
+            errors: [{ path: 'course_ids', message: 'Send every course of the curriculum exactly once' }],
+          });
+        }
+        await r.orderCourses(curriculaId, courseIds);
+      });
+      return list();
     },
   };
 }

@@ -14,6 +14,16 @@ export type AcademyCourseRow = typeof academyCourses.$inferSelect;
 export type AcademyLessonRow = typeof academyLessons.$inferSelect;
 export type AcademyEnrolmentRow = typeof academyEnrolments.$inferSelect;
 
+/**
+ * `position = 0, 1, 2…` for the given ids in their order, as one CASE expression: a reorder is
+ * one statement, whatever the number of rows.
+ */
+const positionsInOrder = (idColumn: typeof academyCourses.id | typeof academyLessons.id, ids: number[]) =>
+  sql<number>`CASE ${idColumn} ${sql.join(
+    ids.map((id, position) => sql`WHEN ${id} THEN ${position}::int`),
+    sql` `,
+  )} END`;
+
 /** `ILIKE` pattern matching the text literally (%, _ and \ escaped). */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -71,14 +81,19 @@ export function createAcademyRepository(db: Db) {
         .orderBy(asc(curricula.name));
     },
 
-    /** One page of the catalogue, in staff's order. */
+    /** One page of the catalogue, in staff's order: by curriculum, then position within it. */
     catalogue(schoolId: number, filter: CatalogueFilter, page: { limit: number; offset: number }) {
       return db
         .select(courseColumns)
         .from(academyCourses)
         .innerJoin(curricula, eq(curricula.id, academyCourses.curriculaId))
         .where(catalogueWhere(schoolId, filter))
-        .orderBy(asc(academyCourses.position), asc(academyCourses.id))
+        .orderBy(
+          asc(curricula.name),
+          asc(academyCourses.curriculaId),
+          asc(academyCourses.position),
+          asc(academyCourses.id),
+        )
         .limit(page.limit)
         .offset(page.offset);
     },
@@ -353,16 +368,59 @@ export function createAcademyRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Writes the lessons' positions in the given order, in one transaction. */
+    /**
+     * The course's lesson ids in order, with the course row locked until the caller's
+     * transaction ends: reorders of one course apply one after the other.
+     */
+    async lockLessonIds(courseId: number) {
+      const [course] = await db
+        .select({ id: academyCourses.id })
+        .from(academyCourses)
+        .where(eq(academyCourses.id, courseId))
+        .for('update');
+      if (!course) return null;
+      const rows = await db
+        .select({ id: academyLessons.id })
+        .from(academyLessons)
+        .where(eq(academyLessons.courseId, courseId))
+        .orderBy(asc(academyLessons.position), asc(academyLessons.id));
+      return rows.map((r) => r.id);
+    },
+
+    /** Writes the lessons' positions in the given order, in one statement. */
     async orderLessons(courseId: number, lessonIds: number[]) {
-      await db.transaction(async (tx) => {
-        for (const [position, id] of lessonIds.entries()) {
-          await tx
-            .update(academyLessons)
-            .set({ position })
-            .where(and(eq(academyLessons.id, id), eq(academyLessons.courseId, courseId)));
-        }
-      });
+      await db
+        .update(academyLessons)
+        .set({ position: positionsInOrder(academyLessons.id, lessonIds) })
+        .where(and(eq(academyLessons.courseId, courseId), inArray(academyLessons.id, lessonIds)));
+    },
+
+    /** A curriculum's course ids (drafts too) in order, locked until the caller's transaction ends. */
+    async lockCourseIdsOf(curriculaId: number) {
+      const rows = await db
+        .select({ id: academyCourses.id })
+        .from(academyCourses)
+        .where(eq(academyCourses.curriculaId, curriculaId))
+        .orderBy(asc(academyCourses.position), asc(academyCourses.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    /** Writes the courses' positions in the given order, in one statement. */
+    async orderCourses(curriculaId: number, courseIds: number[]) {
+      await db
+        .update(academyCourses)
+        .set({ position: positionsInOrder(academyCourses.id, courseIds), updatedAt: new Date() })
+        .where(and(eq(academyCourses.curriculaId, curriculaId), inArray(academyCourses.id, courseIds)));
+    },
+
+    /** The position after the last course of a curriculum (0 for its first). */
+    async nextCoursePosition(curriculaId: number) {
+      const [row] = await db
+        .select({ next: sql<number>`coalesce(max(${academyCourses.position}), -1) + 1`.mapWith(Number) })
+        .from(academyCourses)
+        .where(eq(academyCourses.curriculaId, curriculaId));
+      return row?.next ?? 0;
     },
   };
 }

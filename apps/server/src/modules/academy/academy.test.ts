@@ -460,6 +460,78 @@ describe('content staff routes', () => {
   });
 });
 
+describe('PUT /academycourses/order', () => {
+  const order = (curriculaId: number, courseIds: number[]) => ({
+    method: 'PUT' as const,
+    url: '/api/v2/academycourses/order',
+    payload: { curricula_id: curriculaId, course_ids: courseIds },
+  });
+  const idsOf = async (curriculaId: number) =>
+    (
+      (await t.request('staff', { method: 'GET', url: `/api/v2/academycourses?curricula=${curriculaId}` })).json() as {
+        id: number;
+        title: string;
+        published: boolean;
+      }[]
+    ).map((c) => c.id);
+
+  it('puts a new course last, reorders a curriculum in one go and teachers see that order', async () => {
+    const created = await t.request('staff', {
+      method: 'POST',
+      url: '/api/v2/academycourses',
+      payload: { curricula_id: bioId, title: 'Appended course', published: true },
+    });
+    const before = await idsOf(bioId);
+    expect(before[before.length - 1]).toBe(created.json().id);
+
+    const reversed = [...before].reverse();
+    expect(await t.statusByCaller(() => order(bioId, reversed))).toEqual(staffOnly(200));
+    const res = await t.request('staff', order(bioId, reversed));
+    expect(res.statusCode).toBe(200);
+    const answered = (res.json() as { id: number; curricula_id: number; position: number }[]).filter(
+      (c) => c.curricula_id === bioId,
+    );
+    expect(answered.map((c) => c.id)).toEqual(reversed);
+    expect(answered.map((c) => c.position)).toEqual(reversed.map((_, i) => i));
+    expect(await idsOf(bioId)).toEqual(reversed);
+
+    const published = (
+      (await t.request('staff', { method: 'GET', url: `/api/v2/academycourses?curricula=${bioId}` })).json() as {
+        title: string;
+        published: boolean;
+      }[]
+    )
+      .filter((c) => c.published)
+      .map((c) => c.title);
+    const catalogue = (
+      await t.request('teacher', {
+        method: 'GET',
+        url: `/api/v2/teacher/academy/courses?curricula=${bioId}&limit=100`,
+      })
+    ).json();
+    expect(catalogue.items.map((c: { title: string }) => c.title)).toEqual(published);
+  });
+
+  it('refuses a list that is not every course of the curriculum exactly once', async () => {
+    const ids = await idsOf(bioId);
+    const [chemCourse] = await idsOf(chemId);
+    const refusals: [number, number[], string][] = [
+      [bioId, ids.slice(1), 'course_order_mismatch'],
+      [bioId, [...ids.slice(1), chemCourse!], 'course_order_mismatch'],
+      [bioId, [...ids, 999_999], 'course_order_mismatch'],
+      [999_999, ids, 'unknown_curricula'],
+      [bioId, [ids[0]!, ids[0]!], 'validation_failed'],
+      [bioId, [], 'validation_failed'],
+    ];
+    for (const [curriculaId, courseIds, code] of refusals) {
+      const res = await t.request('staff', order(curriculaId, courseIds));
+      expect(res.statusCode, JSON.stringify(courseIds)).toBe(400);
+      expect(res.json().code).toBe(code);
+    }
+    expect(await idsOf(bioId)).toEqual(ids);
+  });
+});
+
 describe('content staff routes: bad ids and bodies', () => {
   it('answer 400 for malformed ids, queries and bodies and 404 for a missing course or lesson', async () => {
     const { id, lessonIds } = await newCourse({ lessons: 1 });
