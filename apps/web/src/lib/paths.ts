@@ -143,6 +143,8 @@ export const api = {
   /** PATCH: take a course again (a fresh attempt; earlier ones kept). */
   academyTakeAgain: (courseId: number) => `${V2}/agains/${courseId}/take`,
   staffAcademyCourses: `${V2}/academycourses`,
+  /** PUT {curricula_id, course_ids}: a curriculum's courses in a new order. */
+  staffAcademyCourseOrder: `${V2}/academycourses/order`,
   staffAcademyCourse: (id: number) => `${V2}/academycourses/${id}`,
   staffAcademyLessons: (id: number) => `${V2}/academycourses/${id}/lessons`,
   staffAcademyLessonOrder: (id: number) => `${V2}/academycourses/${id}/lessons/order`,

@@ -51,6 +51,44 @@ export function deleteStaffAcademyCourse(id: number) {
   return apiFetch(api.staffAcademyCourse(id), { method: 'DELETE', schema: okSchema });
 }
 
+/** PUT /api/v2/academycourses/order {curricula_id, course_ids} -> every course. */
+export function orderStaffAcademyCourses(curriculaId: number, courseIds: number[]) {
+  return apiFetch(api.staffAcademyCourseOrder, {
+    method: 'PUT',
+    body: { curricula_id: curriculaId, course_ids: courseIds },
+    schema: staffAcademyCoursesSchema,
+  });
+}
+
+/** Reorders one curriculum's courses, showing the new order at once (the old one back on failure). */
+export function useOrderStaffAcademyCourses() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ curriculaId, courseIds }: { curriculaId: number; courseIds: number[] }) =>
+      orderStaffAcademyCourses(curriculaId, courseIds),
+    onMutate: async ({ curriculaId, courseIds }) => {
+      await client.cancelQueries({ queryKey: academyKeys.staff });
+      const before = client.getQueryData<StaffAcademyCourseSummary[]>(academyKeys.staff);
+      if (before) {
+        // The curriculum's courses take its slots in the list in their new order; the rest stay.
+        const moved = courseIds.flatMap((id) => before.filter((c) => c.id === id));
+        let next = 0;
+        client.setQueryData(
+          academyKeys.staff,
+          before.map((c) => (c.curricula_id === curriculaId ? (moved[next++] ?? c) : c)),
+        );
+      }
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) client.setQueryData(academyKeys.staff, context.before);
+    },
+    onSuccess: (courses) => client.setQueryData(academyKeys.staff, courses),
+    onSettled: () => client.invalidateQueries({ queryKey: academyKeys.staff }),
+    meta: { silentError: true },
+  });
+}
+
 /** The course editor's writes; each reloads the staff lists. Forms show their own errors. */
 export function useStaffAcademyCourseMutations() {
   const client = useQueryClient();

@@ -2,6 +2,7 @@ import {
   staffAcademyCourseSchema,
   staffAcademyLessonSchema,
   type CreateAcademyLessonBody,
+  type StaffAcademyCourse,
   type StaffAcademyLesson,
   type UpdateAcademyLessonBody,
 } from '@markwell/contracts/academy';
@@ -60,6 +61,25 @@ export function useStaffAcademyLessonMutations(courseId: number) {
       mutationFn: (lessonId: number) => deleteStaffAcademyLesson(courseId, lessonId),
       onSettled: refresh,
     }),
-    order: useMutation({ mutationFn: (ids: number[]) => orderStaffAcademyLessons(courseId, ids), onSettled: refresh }),
+    order: useMutation({
+      mutationFn: (ids: number[]) => orderStaffAcademyLessons(courseId, ids),
+      // The new order shows at once; the server's answer replaces it, or the old order comes back.
+      onMutate: async (ids) => {
+        const key = academyKeys.staffCourse(courseId);
+        await client.cancelQueries({ queryKey: key });
+        const before = client.getQueryData<StaffAcademyCourse>(key);
+        if (before) {
+          const lessons = ids.flatMap((id) => before.lessons.filter((l) => l.id === id));
+          client.setQueryData<StaffAcademyCourse>(key, { ...before, lessons });
+        }
+        return { before };
+      },
+      onError: (_error, _ids, context) => {
+        if (context?.before) client.setQueryData(academyKeys.staffCourse(courseId), context.before);
+      },
+      onSuccess: (course) => client.setQueryData(academyKeys.staffCourse(courseId), course),
+      onSettled: refresh,
+      meta: { silentError: true },
+    }),
   };
 }

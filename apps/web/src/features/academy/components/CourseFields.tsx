@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Select, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useCurricula } from '../../../api/get-curricula';
 import type { FieldErrors } from '../../../lib/form-errors';
@@ -8,7 +8,6 @@ export interface CourseValues {
   title: string;
   summary: string;
   curriculaId: string | null;
-  position: number;
   published: boolean;
 }
 
@@ -20,13 +19,11 @@ export function useCourseValues(initial: CourseValues) {
   return { values, set };
 }
 
-/** Title, curriculum, (position), summary and published: the fields both course forms share. */
-export function CourseFields({
-  values,
-  set,
-  errors,
-  withPosition = false,
-}: ReturnType<typeof useCourseValues> & { errors: FieldErrors; withPosition?: boolean }) {
+/**
+ * Title, curriculum, summary and published: the fields both course forms share. The order of
+ * courses is changed with Move up / Move down on the course list, not typed here.
+ */
+export function CourseFields({ values, set, errors }: ReturnType<typeof useCourseValues> & { errors: FieldErrors }) {
   const curricula = useCurricula();
   return (
     <>
@@ -47,16 +44,6 @@ export function CourseFields({
           onChange={(v) => set('curriculaId', v)}
           error={errors.curricula_id}
         />
-        {withPosition && (
-          <NumberInput
-            label="Position"
-            min={0}
-            max={100000}
-            value={values.position}
-            onChange={(v) => set('position', typeof v === 'number' ? v : 0)}
-            error={errors.position}
-          />
-        )}
       </Group>
       <Textarea
         label="Summary"

@@ -1,6 +1,7 @@
 import type { CreateAcademyLessonBody } from '@markwell/contracts/academy';
 import { Alert, Button, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { LazyRichTextEditor } from '../../../components/LazyRichTextEditor';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import type { StaffAcademyLesson } from '../api/staff-academy-lessons';
@@ -12,8 +13,8 @@ interface QuizDraft {
 }
 
 /**
- * A lesson's title, content (HTML, sanitised by the server against its allow-list) and optional
- * quiz: each question's accepted answers are marking phrases, one a line.
+ * A lesson's title, content (the shared rich text editor; the server sanitises the HTML against
+ * its allow-list) and optional quiz: each question's accepted answers are marking phrases, one a line.
  */
 export function LessonForm({
   lesson,
@@ -73,13 +74,13 @@ export function LessonForm({
           onChange={(e) => setTitle(e.currentTarget.value)}
           error={errors.title}
         />
-        <Textarea
-          label="Content (HTML: headings, paragraphs, lists, links, images)"
-          autosize
-          minRows={6}
+        <LazyRichTextEditor
+          label="Content"
+          description="Headings, lists, quotes and links. Teachers see it as the preview shows."
           value={content}
-          onChange={(e) => setContent(e.currentTarget.value)}
+          onChange={setContent}
           error={errors.content}
+          minRows={6}
         />
         <Group>
           <Button

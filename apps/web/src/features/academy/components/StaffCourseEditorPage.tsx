@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { focusMoveButton, MoveButtons, movedIds } from '../../../components/MoveButtons';
 import { NotFound } from '../../../components/NotFound';
 import { PageLoader } from '../../../components/PageLoader';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -30,12 +31,20 @@ export function StaffCourseEditorPage() {
 function Editor({ course }: { course: StaffAcademyCourse }) {
   const lessons = useStaffAcademyLessonMutations(course.id);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [announcement, setAnnouncement] = useState('');
 
-  const move = (index: number, by: -1 | 1) => {
-    const ids = course.lessons.map((l) => l.id);
-    const target = index + by;
-    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
-    lessons.order.mutate(ids);
+  const move = (from: number, to: number) => {
+    const moved = course.lessons[from];
+    if (!moved || to < 0 || to >= course.lessons.length) return;
+    lessons.order.mutate(
+      movedIds(
+        course.lessons.map((l) => l.id),
+        from,
+        to,
+      ),
+    );
+    setAnnouncement(`${moved.title} moved to position ${to + 1} of ${course.lessons.length}.`);
+    focusMoveButton(`lesson-${moved.id}`, to < from ? 'up' : 'down');
   };
 
   return (
@@ -50,10 +59,26 @@ function Editor({ course }: { course: StaffAcademyCourse }) {
           <Title order={2} id="lessons-title">
             Lessons
           </Title>
+          <Text size="sm">Teachers take the lessons in this order. Move a lesson up or down to change it.</Text>
+          <div aria-live="polite" className="mw-visually-hidden">
+            {announcement}
+          </div>
+          {lessons.order.isError && (
+            <Alert color="red" role="alert">
+              The new order was not saved: {errorMessage(lessons.order.error)}
+            </Alert>
+          )}
           {course.lessons.length === 0 && <Text>No lesson yet.</Text>}
-          <Stack component="ol" gap="sm" p={0} m={0}>
+          <Stack component="ol" gap="sm" p={0} m={0} aria-labelledby="lessons-title">
             {course.lessons.map((lesson, i) => (
-              <Paper key={lesson.id} component="li" withBorder p="sm" style={{ listStyle: 'none' }}>
+              <Paper
+                key={lesson.id}
+                component="li"
+                withBorder
+                p="sm"
+                style={{ listStyle: 'none' }}
+                data-move-row={`lesson-${lesson.id}`}
+              >
                 <Stack gap="xs">
                   <Group justify="space-between">
                     <Text fw={600}>
@@ -61,24 +86,7 @@ function Editor({ course }: { course: StaffAcademyCourse }) {
                       {lesson.quiz.length > 0 ? ` · quiz of ${lesson.quiz.length}` : ''}
                     </Text>
                     <Group gap="xs">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        disabled={i === 0 || lessons.order.isPending}
-                        aria-label={`Move ${lesson.title} up`}
-                        onClick={() => move(i, -1)}
-                      >
-                        Up
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        disabled={i === course.lessons.length - 1 || lessons.order.isPending}
-                        aria-label={`Move ${lesson.title} down`}
-                        onClick={() => move(i, 1)}
-                      >
-                        Down
-                      </Button>
+                      <MoveButtons label={lesson.title} index={i} count={course.lessons.length} onMove={move} />
                       <Button
                         size="xs"
                         variant="default"
@@ -145,7 +153,6 @@ function CourseDetails({ course }: { course: StaffAcademyCourse }) {
     title: course.title,
     summary: course.summary,
     curriculaId: String(course.curricula_id),
-    position: course.position,
     published: course.published,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -159,11 +166,11 @@ function CourseDetails({ course }: { course: StaffAcademyCourse }) {
           e.preventDefault();
           setErrors({});
           setSaved(false);
-          const { title, summary, curriculaId, position, published } = fields.values;
+          const { title, summary, curriculaId, published } = fields.values;
           update.mutate(
             {
               id: course.id,
-              body: { title, summary, curricula_id: Number(curriculaId), position, published },
+              body: { title, summary, curricula_id: Number(curriculaId), published },
             },
             { onSuccess: () => setSaved(true), onError: (error) => setErrors(apiFieldErrors(error)) },
           );
@@ -174,7 +181,7 @@ function CourseDetails({ course }: { course: StaffAcademyCourse }) {
             Course details
           </Title>
           {errors._form && <Alert color="red">{errors._form}</Alert>}
-          <CourseFields {...fields} errors={errors} withPosition />
+          <CourseFields {...fields} errors={errors} />
           <Text size="sm">{course.enrolled} teacher(s) enrolled.</Text>
           <Group>
             <Button type="submit" loading={update.isPending}>

@@ -1,28 +1,66 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { focusMoveButton, MoveButtons, movedIds } from '../../../components/MoveButtons';
 import { PageLoader } from '../../../components/PageLoader';
 import { ToneBadge } from '../../../components/StatusBadge';
+import { errorMessage } from '../../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useStaffAcademyCourseMutations, useStaffAcademyCourses } from '../api/staff-academy-courses';
+import {
+  useOrderStaffAcademyCourses,
+  useStaffAcademyCourseMutations,
+  useStaffAcademyCourses,
+  type StaffAcademyCourseSummary,
+} from '../api/staff-academy-courses';
 import { CourseFields, useCourseValues } from './CourseFields';
 
-/** /staff/academy: every academy course (drafts too) and a form for a new one. */
+/**
+ * /staff/academy: every academy course (drafts too), reordered within its curriculum with Move up
+ * / Move down, and a form for a new one.
+ */
 export function StaffCoursesPage() {
   usePageTitle('Academy courses');
   const courses = useStaffAcademyCourses();
+  const order = useOrderStaffAcademyCourses();
+  const [announcement, setAnnouncement] = useState('');
+  const siblingsOf = (course: StaffAcademyCourseSummary) =>
+    (courses.data ?? []).filter((c) => c.curricula_id === course.curricula_id);
+
+  function move(course: StaffAcademyCourseSummary, from: number, to: number) {
+    const siblings = siblingsOf(course);
+    if (to < 0 || to >= siblings.length) return;
+    order.mutate({
+      curriculaId: course.curricula_id,
+      courseIds: movedIds(
+        siblings.map((c) => c.id),
+        from,
+        to,
+      ),
+    });
+    setAnnouncement(`${course.title} moved to position ${to + 1} of ${siblings.length} in ${course.curricula_name}.`);
+    focusMoveButton(`course-${course.id}`, to < from ? 'up' : 'down');
+  }
+
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>Academy courses</Title>
         <Text>
           Courses for teachers. A published course shows to the teachers of schools subscribed to its curriculum, in the
-          order of its position.
+          order of its curriculum below: move a course up or down to change it.
         </Text>
       </div>
       <NewCourseForm />
+      <div aria-live="polite" className="mw-visually-hidden">
+        {announcement}
+      </div>
+      {order.isError && (
+        <Alert color="red" role="alert">
+          The new order was not saved: {errorMessage(order.error)}
+        </Alert>
+      )}
       {courses.isPending && <PageLoader />}
       {courses.data && courses.data.length === 0 && <Text>No course yet.</Text>}
       {courses.data && courses.data.length > 0 && (
@@ -33,7 +71,7 @@ export function StaffCoursesPage() {
               <Table.Tr>
                 <Table.Th scope="col">Course</Table.Th>
                 <Table.Th scope="col">Curriculum</Table.Th>
-                <Table.Th scope="col">Position</Table.Th>
+                <Table.Th scope="col">Order</Table.Th>
                 <Table.Th scope="col">Lessons</Table.Th>
                 <Table.Th scope="col">Teachers enrolled</Table.Th>
                 <Table.Th scope="col">State</Table.Th>
@@ -41,14 +79,21 @@ export function StaffCoursesPage() {
             </Table.Thead>
             <Table.Tbody>
               {courses.data.map((c) => (
-                <Table.Tr key={c.id}>
+                <Table.Tr key={c.id} data-move-row={`course-${c.id}`}>
                   <Table.Td>
                     <Anchor component={Link} to={routes.staff.academyCourse(c.id)}>
                       {c.title}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{c.curricula_name}</Table.Td>
-                  <Table.Td>{c.position}</Table.Td>
+                  <Table.Td>
+                    <MoveButtons
+                      label={c.title}
+                      index={siblingsOf(c).indexOf(c)}
+                      count={siblingsOf(c).length}
+                      onMove={(from, to) => move(c, from, to)}
+                    />
+                  </Table.Td>
                   <Table.Td>{c.lessons}</Table.Td>
                   <Table.Td>{c.enrolled}</Table.Td>
                   <Table.Td>
@@ -71,7 +116,7 @@ export function StaffCoursesPage() {
 function NewCourseForm() {
   const { create } = useStaffAcademyCourseMutations();
   const navigate = useNavigate();
-  const course = useCourseValues({ title: '', summary: '', curriculaId: null, position: 0, published: false });
+  const course = useCourseValues({ title: '', summary: '', curriculaId: null, published: false });
   const [errors, setErrors] = useState<FieldErrors>({});
 
   return (

@@ -39,7 +39,7 @@ import { CMS_ERROR_FIELDS, slugify } from '../lib/form-values';
 import { DeleteWithConfirm } from './ConfirmDelete';
 import { EditorRoute } from './EditorRoute';
 import { ImageField } from './ImageField';
-import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { LazyRichTextEditor } from '../../../components/LazyRichTextEditor';
 import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 
 interface PostForm {

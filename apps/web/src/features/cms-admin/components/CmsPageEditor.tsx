@@ -29,7 +29,7 @@ import { CMS_ERROR_FIELDS, orNull, slugify } from '../lib/form-values';
 import { DeleteWithConfirm } from './ConfirmDelete';
 import { EditorRoute } from './EditorRoute';
 import { ImageField } from './ImageField';
-import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { LazyRichTextEditor } from '../../../components/LazyRichTextEditor';
 import { SeoFields, seoBody, seoFormValues, type SeoFormValues } from './SeoFields';
 import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 

@@ -7,7 +7,7 @@ import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHomeSections } from '../api/get-home-sections';
 import { useUpdateHomeSection } from '../api/update-home-section';
-import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { LazyRichTextEditor } from '../../../components/LazyRichTextEditor';
 
 function SectionEditor({ section }: { section: HomeSection }) {
   const [title, setTitle] = useState(section.title);

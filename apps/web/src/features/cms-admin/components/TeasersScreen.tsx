@@ -10,7 +10,7 @@ import { useUploadTeaserPhoto } from '../api/upload-teaser-photo';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { CMS_ERROR_FIELDS } from '../lib/form-values';
 import { ImageField } from './ImageField';
-import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { LazyRichTextEditor } from '../../../components/LazyRichTextEditor';
 
 function TeaserEditor({ teaser }: { teaser: TeaserPage }) {
   const [title, setTitle] = useState(teaser.title);

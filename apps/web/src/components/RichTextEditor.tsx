@@ -136,8 +136,9 @@ function Toolbar({ editor, labelId, onLink }: { editor: Editor; labelId: string;
 }
 
 /**
- * The staff rich text editor (TipTap). Loaded lazily (see LazyRichTextEditor): it must never
- * reach the public pages' bundle. Output is HTML; the server sanitises it against an allow-list.
+ * The staff rich text editor (TipTap), shared by the CMS and the academy editors. Loaded lazily
+ * (see LazyRichTextEditor): it must never reach the public pages' bundle. Output is HTML; the
+ * server sanitises it against an allow-list whatever the editor sends.
  */
 export default function RichTextEditor({
   label,

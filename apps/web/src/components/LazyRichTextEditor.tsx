@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Loader } from '../../../components/Loader';
+import { Loader } from './Loader';
 import type { RichTextEditorProps } from './RichTextEditor';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
