@@ -94,6 +94,8 @@ export const appPages = {
     contactMessage: '/admin/inbox/:id',
     mailbox: '/admin/mailbox',
     mailboxMessage: '/admin/mailbox/:id',
+    invoices: '/admin/invoices',
+    invoice: '/admin/invoices/:id',
   },
 } as const;
 

@@ -37,7 +37,7 @@ import { studentAssignmentsRoutes } from '../features/student-assignments/routes
 import { examSittingRoutes } from '../features/exam-sitting/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { staffAcademyRoutes, teacherAcademyRoutes } from '../features/academy/routes';
-import { schoolBillingRoutes, staffPricesRoutes } from '../features/billing/routes';
+import { adminBillingRoutes, schoolBillingRoutes, staffPricesRoutes } from '../features/billing/routes';
 import { studentMarkingRoutes, teacherMarkingRoutes } from '../features/marking/routes';
 
 export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';
@@ -62,5 +62,5 @@ export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = 
     ...staffAcademyRoutes,
     ...staffPricesRoutes,
   ],
-  admin: [...platformAdminRoutes],
+  admin: [...platformAdminRoutes, ...adminBillingRoutes],
 };

@@ -115,6 +115,11 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       primary: true,
     },
     {
+      label: 'Invoices',
+      to: routes.admin.invoices,
+      description: "Every school's invoices: find the unpaid ones and mark them paid when the money arrives.",
+    },
+    {
       label: 'Mailbox',
       to: routes.admin.mailbox,
       description: 'E-mails the platform would have sent (no mail server set up), with their links.',

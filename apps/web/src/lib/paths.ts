@@ -185,6 +185,10 @@ export const api = {
   invoices: `${V2}/invoices`,
   invoice: (id: number) => `${V2}/invoices/${id}`,
   invoicePdf: (id: number) => `${V2}/invoices/${id}/pdf`,
+  /** PATCH {paid}: the platform admin marks an invoice paid, or unpaid again. */
+  invoicePayment: (id: number) => `${V2}/invoices/${id}/payment`,
+  /** GET ?q&status&cursor&limit: every school's invoices (platform admin). */
+  adminInvoices: `${V2}/admin/invoices`,
   subjectPrices: `${V2}/subject-prices`,
   // Marking an assignment (teachers); :id is the assignment id, :mid the bank question id, and
   // answer ids are marked-answer ids. The student's review and queries share the prefix.
@@ -342,5 +346,8 @@ export const routes = {
     /** E-mails kept because no SMTP server is configured. */
     mailbox: '/admin/mailbox',
     mailboxMessage: (id: number) => `/admin/mailbox/${id}`,
+    /** Every school's invoices: mark them paid. */
+    invoices: '/admin/invoices',
+    invoice: (id: number) => `/admin/invoices/${id}`,
   },
 } as const;

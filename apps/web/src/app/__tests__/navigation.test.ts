@@ -71,6 +71,7 @@ describe('navigation', () => {
       routes.admin.users,
       routes.admin.newSchool,
       routes.admin.inbox,
+      routes.admin.invoices,
       routes.admin.mailbox,
       routes.staff.home,
     ]);

@@ -21,6 +21,21 @@ export const schoolBillingRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Every school's invoices, children of `/admin` (platform admin): /admin/invoices, where they are
+ * marked paid, and /admin/invoices/:id, the printable invoice.
+ */
+export const adminBillingRoutes: RouteObject[] = [
+  {
+    path: appPages.admin.invoices,
+    lazy: () => import('./components/AdminInvoicesPage').then((m) => ({ Component: m.AdminInvoicesPage })),
+  },
+  {
+    path: appPages.admin.invoice,
+    lazy: () => import('./components/InvoicePage').then((m) => ({ Component: m.AdminInvoicePage })),
+  },
+];
+
 /** Subject prices, a child of `/staff` (content staff): /staff/prices. */
 export const staffPricesRoutes: RouteObject[] = [
   {

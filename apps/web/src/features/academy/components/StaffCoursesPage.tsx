@@ -66,7 +66,7 @@ export function StaffCoursesPage() {
       {courses.data && courses.data.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder>
-            <Table.Caption>Academy courses by curriculum and position</Table.Caption>
+            <Table.Caption>Academy courses by curriculum, in the order teachers see them</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Course</Table.Th>

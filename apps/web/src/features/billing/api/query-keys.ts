@@ -6,5 +6,8 @@ export const billingKeys = {
   subscription: [...all, 'subscription'] as const,
   invoices: [...all, 'invoices'] as const,
   invoice: (id: number) => [...all, 'invoice', id] as const,
+  adminInvoices: [...all, 'admin-invoices'] as const,
+  adminInvoiceList: (filters: { q: string; status: string; cursor: string | undefined }) =>
+    [...all, 'admin-invoices', filters] as const,
   prices: [...all, 'prices'] as const,
 };

@@ -1,5 +1,6 @@
 import './InvoicePage.css';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,10 +9,21 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoices';
 import { day, money } from './format';
+import { InvoicePaymentButton } from './InvoicePaymentButton';
 
-/** /school/invoices/:id: one invoice, printable, with its PDF. */
+/** /school/invoices/:id: one of the school's invoices, printable, with its PDF. */
 export function InvoicePage() {
+  return <InvoiceScreen backTo={routes.school.invoices} />;
+}
+
+/** /admin/invoices/:id: any school's invoice for the platform admin, who may mark it paid here too. */
+export function AdminInvoicePage() {
+  return <InvoiceScreen backTo={routes.admin.invoices} canMarkPaid />;
+}
+
+function InvoiceScreen({ backTo, canMarkPaid = false }: { backTo: string; canMarkPaid?: boolean }) {
   const id = Number(useParams().id);
+  const [announcement, setAnnouncement] = useState('');
   const invoice = useInvoice(id);
   const pdf = useDownloadInvoicePdf();
   usePageTitle(invoice.data ? `Invoice ${invoice.data.number}` : 'Invoice');
@@ -23,7 +35,7 @@ export function InvoicePage() {
         <Alert color="red" role="alert">
           {errorMessage(invoice.error)}
         </Alert>
-        <Link to={routes.school.invoices}>All invoices</Link>
+        <Link to={backTo}>All invoices</Link>
       </Stack>
     );
   }
@@ -32,8 +44,11 @@ export function InvoicePage() {
   return (
     <Stack gap="lg" className="mw-invoice">
       <Group justify="space-between" align="flex-end" className="mw-invoice__actions">
-        <Link to={routes.school.invoices}>All invoices</Link>
+        <Link to={backTo}>All invoices</Link>
         <Group>
+          {canMarkPaid && (
+            <InvoicePaymentButton invoice={inv} schoolName={inv.bill_to} onDone={setAnnouncement} size="sm" />
+          )}
           <Button variant="default" onClick={() => window.print()}>
             Print
           </Button>
@@ -42,6 +57,11 @@ export function InvoicePage() {
           </Button>
         </Group>
       </Group>
+      {canMarkPaid && (
+        <Text role="status" fw={500} className="mw-invoice__actions">
+          {announcement}
+        </Text>
+      )}
       {pdf.isError && (
         <Alert color="red" role="alert">
           {errorMessage(pdf.error)}

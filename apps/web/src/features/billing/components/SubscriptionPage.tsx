@@ -64,6 +64,15 @@ function SubscriptionView({ plan }: { plan: Subscription }) {
             Billed {plan.monthly ? 'monthly' : 'yearly'}; the current period runs from {day(plan.period_start)} to{' '}
             {day(plan.period_end)}.
           </Text>
+          {plan.next_invoice && (
+            <Text>
+              <strong>
+                Next invoice on {day(plan.next_invoice.issued_on)} for {cur(plan.next_invoice.gross)}
+              </strong>{' '}
+              ({cur(plan.next_invoice.net)} before VAT), for the period to {day(plan.next_invoice.period_end)}, at the
+              prices in force then.
+            </Text>
+          )}
           {plan.status === 'awaiting_confirmation' && (
             <Badge color="yellow" variant="light">
               Waiting for the owner to confirm their e-mail address
