@@ -5,12 +5,14 @@ import {
   discountedSubjectPrice,
   SUBJECT_IDS,
 } from '@markwell/domain/pricing/index';
+import { dayText } from '../../modules/billing/index';
 import type { Db } from '../client';
 import {
   billingCounters,
   invoiceLines,
   invoices,
   subjectPrices,
+  subscriptionRenewals,
   subscriptions,
   subscriptionSubjects,
 } from '../schema/index';
@@ -32,8 +34,8 @@ const m = (n: number | null) => (n === null ? null : n.toFixed(2));
 
 /**
  * Subject prices, and a subscription for each demo school holding the subjects of the curricula
- * it already follows (so every demo curriculum stays visible), each with its first invoice:
- * Northfield's unpaid, Riverside's paid.
+ * it already follows, with its invoices: Northfield's first, unpaid; Riverside's first, paid, and
+ * its renewal, unpaid, in a period that ends in two days.
  */
 export async function seedBilling(db: Db, core: CoreSeed) {
   const since = new Date(Date.now() - 400 * DAY);
@@ -68,19 +70,34 @@ export async function seedBilling(db: Db, core: CoreSeed) {
     };
   };
 
+  // Northfield is ten days into its first month, its invoice unpaid. Riverside's first month was
+  // paid, the month it was renewed into waits for its payment (for the platform admin to mark),
+  // and that month ends in two days: the renewal job bills the next one then.
+  const now = Date.now();
+  const riversideFirst = new Date(now + 2 * DAY);
+  riversideFirst.setUTCMonth(riversideFirst.getUTCMonth() - 2);
+  const riversideRenewed = billingPeriodEnd(riversideFirst, true);
   const plans = [
     {
       school: core.schools.northfield,
       subjectIds: [SUBJECT_IDS.Biology, SUBJECT_IDS.Chemistry],
-      daysAgo: 10,
-      paid: false,
+      periods: [{ start: new Date(now - 10 * DAY), paid: false, renewal: false }],
     },
-    { school: core.schools.riverside, subjectIds: [SUBJECT_IDS.Biology], daysAgo: 20, paid: true },
+    {
+      school: core.schools.riverside,
+      subjectIds: [SUBJECT_IDS.Biology],
+      periods: [
+        { start: riversideFirst, paid: true, renewal: false },
+        { start: riversideRenewed, paid: false, renewal: true },
+      ],
+    },
   ];
-  for (const [i, plan] of plans.entries()) {
-    const start = new Date(Date.now() - plan.daysAgo * DAY);
+  const names = { [SUBJECT_IDS.Biology]: 'Biology', [SUBJECT_IDS.Chemistry]: 'Chemistry' } as Record<number, string>;
+  let number = 0;
+  for (const plan of plans) {
     const prices = plan.subjectIds.map(priceOf);
     const amount = subscriptionPrice(prices, plan.school.type, { monthly: true });
+    const current = plan.periods[plan.periods.length - 1]!;
     const [sub] = await db
       .insert(subscriptions)
       .values({
@@ -89,50 +106,65 @@ export async function seedBilling(db: Db, core: CoreSeed) {
         status: 'active',
         amount: amount.toFixed(2),
         discountPercent: plan.subjectIds.length > 1 ? 10 : 0,
-        periodStart: start,
-        periodEnd: billingPeriodEnd(start, true),
+        periodStart: current.start,
+        periodEnd: billingPeriodEnd(current.start, true),
       })
       .returning();
     await db
       .insert(subscriptionSubjects)
       .values(plan.subjectIds.map((subjectId) => ({ subscriptionId: sub!.id, subjectId })));
-    const names = { [SUBJECT_IDS.Biology]: 'Biology', [SUBJECT_IDS.Chemistry]: 'Chemistry' } as Record<number, string>;
-    const lines = plan.subjectIds.map((id, k) => ({
-      description: `${names[id]}, one month`,
-      amount: discountedSubjectPrice(prices[k]!, plan.school.type, { decimals: 2 }),
-    }));
-    const rest = Math.round(amount * 100) - lines.reduce((s, l) => s + Math.round(l.amount * 100), 0);
-    if (rest) lines.push({ description: `Discount for ${plan.subjectIds.length} subjects (10%)`, amount: rest / 100 });
-    const totals = invoiceTotals(
-      lines.map((l) => l.amount),
-      VAT_PERCENT,
-    );
-    const [invoice] = await db
-      .insert(invoices)
-      .values({
-        number: i + 1,
-        schoolId: plan.school.id,
-        subscriptionId: sub!.id,
-        billTo: plan.school.name,
-        issuedAt: start,
-        dueAt: new Date(start.getTime() + 30 * DAY),
-        vatPercent: String(VAT_PERCENT),
-        net: totals.net.toFixed(2),
-        vat: totals.vat.toFixed(2),
-        gross: totals.gross.toFixed(2),
-        status: plan.paid ? 'paid' : 'unpaid',
-        paidAt: plan.paid ? new Date(start.getTime() + 5 * DAY) : null,
-        provider: 'invoice',
-      })
-      .returning();
-    await db.insert(invoiceLines).values(
-      lines.map((l, position) => ({
-        invoiceId: invoice!.id,
-        position,
-        description: l.description,
-        amount: l.amount.toFixed(2),
-      })),
-    );
+    for (const period of plan.periods) {
+      const periodEnd = billingPeriodEnd(period.start, true);
+      // A renewal invoice names its period, as the renewal job writes it.
+      const span = period.renewal ? ` from ${dayText(period.start)} to ${dayText(periodEnd)}` : '';
+      const lines = plan.subjectIds.map((id, k) => ({
+        description: `${names[id]}, one month${span}`,
+        amount: discountedSubjectPrice(prices[k]!, plan.school.type, { decimals: 2 }),
+      }));
+      const rest = Math.round(amount * 100) - lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0);
+      if (rest)
+        lines.push({ description: `Discount for ${plan.subjectIds.length} subjects (10%)`, amount: rest / 100 });
+      const totals = invoiceTotals(
+        lines.map((l) => l.amount),
+        VAT_PERCENT,
+      );
+      const [invoice] = await db
+        .insert(invoices)
+        .values({
+          number: ++number,
+          schoolId: plan.school.id,
+          subscriptionId: sub!.id,
+          billTo: plan.school.name,
+          issuedAt: period.start,
+          dueAt: new Date(period.start.getTime() + 30 * DAY),
+          vatPercent: String(VAT_PERCENT),
+          net: totals.net.toFixed(2),
+          vat: totals.vat.toFixed(2),
+          gross: totals.gross.toFixed(2),
+          status: period.paid ? 'paid' : 'unpaid',
+          paidAt: period.paid ? new Date(period.start.getTime() + 5 * DAY) : null,
+          provider: 'invoice',
+        })
+        .returning();
+      await db.insert(invoiceLines).values(
+        lines.map((l, position) => ({
+          invoiceId: invoice!.id,
+          position,
+          description: l.description,
+          amount: l.amount.toFixed(2),
+        })),
+      );
+      if (period.renewal) {
+        await db.insert(subscriptionRenewals).values({
+          subscriptionId: sub!.id,
+          schoolId: plan.school.id,
+          periodStart: period.start,
+          periodEnd,
+          amount: amount.toFixed(2),
+          invoiceId: invoice!.id,
+        });
+      }
+    }
   }
-  await db.insert(billingCounters).values({ key: 'invoice', value: plans.length });
+  await db.insert(billingCounters).values({ key: 'invoice', value: number });
 }

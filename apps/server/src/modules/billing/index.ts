@@ -6,6 +6,7 @@ import subjectPricesRoutes from './subject-prices.routes';
 import subscriptionsRoutes from './subscriptions.routes';
 
 export { RENEWAL_QUEUE } from './renewals.service';
+export { dayText } from './billing-dates';
 
 // Public surface of the billing module: registration, subscriptions, invoices, subject prices,
 // and the job that renews subscriptions at period end.

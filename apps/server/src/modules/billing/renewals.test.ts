@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPeriodEnd, SUBJECT_IDS } from '@markwell/domain/pricing/index';
-import { invoiceLines, invoices, jobs, subscriptionRenewals, subscriptions } from '../../db/schema/index';
+import { invoiceLines, invoices, jobs, schools, subscriptionRenewals, subscriptions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBillingRepository } from './billing.repository';
 import { invoiceSettingsOf } from './billing-settings';
@@ -35,6 +35,23 @@ const invoicesOf = (schoolId: number) =>
   t.db.select().from(invoices).where(eq(invoices.schoolId, schoolId)).orderBy(invoices.number);
 
 describe('renewal at period end', () => {
+  it('has demo data to show it: a renewed month waiting for payment, and a month that renews soon', async () => {
+    const [riverside] = await t.db
+      .select({ subscription: subscriptions, school: schools.name })
+      .from(subscriptions)
+      .innerJoin(schools, eq(schools.id, subscriptions.schoolId))
+      .where(eq(schools.name, 'Riverside School'));
+    const endsIn = riverside!.subscription.periodEnd.getTime() - Date.now();
+    expect(endsIn).toBeGreaterThan(0);
+    expect(endsIn).toBeLessThan(4 * DAY);
+    const [renewal] = await t.db
+      .select({ periodStart: subscriptionRenewals.periodStart, status: invoices.status })
+      .from(subscriptionRenewals)
+      .innerJoin(invoices, eq(invoices.id, subscriptionRenewals.invoiceId))
+      .where(eq(subscriptionRenewals.subscriptionId, riverside!.subscription.id));
+    expect(renewal).toEqual({ periodStart: riverside!.subscription.periodStart, status: 'unpaid' });
+  });
+
   it('bills the next period once, through the job queue, and shows it to the owner', async () => {
     const { owner, schoolId, sub } = await subscribedSchool();
     const end = new Date(Date.now() - 5 * MINUTE);
