@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
+import { checkPage, DEMO_ACCOUNTS, expectHidden, expectVisible, login, newPage, pathOf, visit } from '../support';
 
 const COURSE = 'Required practicals without the stress';
 
@@ -84,17 +84,50 @@ describe('teacher academy', () => {
     await checkPage(page);
   }, 150_000);
 
-  it('content staff see the academy courses and edit one', async () => {
+  it('content staff reorder courses and lessons with the keyboard buttons and edit a lesson in the rich text editor', async () => {
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.staff);
     await visit(page, '/staff/academy');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Academy courses' }));
     await expectVisible(page.getByRole('row', { name: /Ecology fieldwork \(in preparation\).*Draft/ }));
+
+    // A course moves within its curriculum, and back (other journeys read the catalogue).
+    const courses = page.getByRole('table', { name: /Academy courses/ });
+    const marking = 'Marking extended answers in Biology';
+    await courses.getByRole('button', { name: `Move down: ${marking}` }).click();
+    await expectVisible(page.getByText(`${marking} moved to position 2 of 3 in AQA Biology.`));
+    await checkPage(page);
+    await courses.getByRole('button', { name: `Move up: ${marking}` }).click();
+    await expectVisible(page.getByText(`${marking} moved to position 1 of 3 in AQA Biology.`));
+
     await page.getByRole('link', { name: 'Teaching moles with confidence' }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Teaching moles with confidence' }));
     await checkPage(page);
+
+    // A lesson moves down with the keyboard; the focus stays on it and the new order is kept.
+    const lessons = page.getByRole('list', { name: 'Lessons' });
+    const titles = () => lessons.getByRole('listitem').getByText(/^\d\. /).allTextContents();
+    await expect(titles()).resolves.toEqual(['1. Starting from particles', '2. Relative formula mass']);
+    await lessons.getByRole('button', { name: 'Move down: Starting from particles' }).focus();
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByText('Starting from particles moved to position 2 of 2.'));
+    await expect(titles()).resolves.toEqual(['1. Relative formula mass', '2. Starting from particles']);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move up: Starting from particles');
+    await checkPage(page);
+    await visit(page, pathOf(page));
+    await expect(titles()).resolves.toEqual(['1. Relative formula mass', '2. Starting from particles']);
+
+    // The lesson's content is edited in the shared rich text editor; the preview shows it cleaned.
     await page.getByRole('button', { name: 'Edit Relative formula mass' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Edit lesson: Relative formula mass' }));
+    const content = page.getByRole('textbox', { name: 'Content' });
+    await expectVisible(content);
+    await expectVisible(page.getByRole('toolbar', { name: 'Content' }).getByRole('button', { name: 'Bold' }));
+    await content.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Check the units every time.');
     await page.getByRole('button', { name: 'Preview content' }).click();
     await expectVisible(
       page
@@ -102,5 +135,9 @@ describe('teacher academy', () => {
         .getByText('Practise relative formula mass', { exact: false }),
     );
     await checkPage(page);
+    await page.getByRole('button', { name: 'Save lesson' }).click();
+    await expectHidden(page.getByRole('heading', { name: 'Edit lesson: Relative formula mass' }));
+    await page.getByRole('button', { name: 'Edit Relative formula mass' }).click();
+    await expectVisible(page.getByRole('textbox', { name: 'Content' }).getByText(/Check the units every time\.$/));
   });
 });

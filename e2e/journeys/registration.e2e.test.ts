@@ -4,6 +4,7 @@ import {
   checkPage,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  expectHidden,
   expectVisible,
   login,
   newPage,
@@ -115,8 +116,11 @@ describe('registration', () => {
       await expectVisible(page.getByRole('button', { name: 'Download PDF' }));
       await checkPage(page);
 
-      // Adding a subject is priced for the rest of the period before it is confirmed.
+      // The plan page says when the period renews and what that invoice will be.
       await visit(page, '/school/subscription');
+      await expectVisible(page.getByText(/^Next invoice on \d\d\.\d\d\.\d{4} for GBP 72\.96$/)); // 60.80 + 20% VAT
+
+      // Adding a subject is priced for the rest of the period before it is confirmed.
       await page.getByRole('checkbox', { name: /^French/ }).check();
       await expectVisible(page.getByText(/New price: GBP 78.40 a month/)); // (27 + 27 + 22 + 22) × 80%
       await page.getByRole('button', { name: 'Review change' }).click();
@@ -130,6 +134,46 @@ describe('registration', () => {
       await checkPage(page);
     },
   );
+
+  it('the platform admin finds an unpaid invoice of a school and marks it paid', async () => {
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.admin);
+    await page.getByRole('list', { name: 'Your areas' }).getByRole('link', { name: /^Invoices/ }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/invoices');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Invoices' }));
+    await checkPage(page);
+
+    // Riverside's renewed month is waiting for its bank transfer.
+    const search = page.getByRole('search', { name: 'Find invoices' });
+    await search.getByLabel('Show').selectOption('unpaid');
+    await search.getByRole('searchbox', { name: 'Search' }).fill('Riverside');
+    const table = page.getByRole('table', { name: 'Invoices' });
+    const row = table.getByRole('row').filter({ hasText: 'Riverside School' }).filter({ hasText: 'Unpaid' }).first();
+    await expectVisible(row);
+    const number = (await row.getByRole('link').textContent())!.replace(/^Invoice /, '');
+    expect(number).toMatch(/^MW-\d{6}$/);
+    await checkPage(page);
+
+    await row.getByRole('button', { name: `Mark paid: ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Mark paid: invoice ${number}?` });
+    await expectVisible(dialog.getByText(/Do this once the bank transfer has arrived/));
+    await checkPage(page);
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: `${number} is marked paid.` }));
+    await expectHidden(table.getByRole('link', { name: `Invoice ${number}` }));
+    await checkPage(page);
+
+    // Paid now, on the list and on the printable invoice.
+    await search.getByLabel('Show').selectOption('paid');
+    await expectVisible(table.getByRole('row').filter({ hasText: number }).getByText(/^Paid \d\d\.\d\d\.\d{4}$/));
+    await table.getByRole('link', { name: `Invoice ${number}` }).click();
+    await page.waitForURL((url) => /^\/admin\/invoices\/\d+$/.test(url.pathname));
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Invoice ${number}` }));
+    await expectVisible(page.getByText('Paid: thank you.'));
+    await expectVisible(page.getByRole('button', { name: 'Download PDF' }));
+    await expectVisible(page.getByRole('button', { name: `Mark unpaid: ${number}` }));
+    await checkPage(page);
+  });
 
   it('shows content staff the subject prices', async () => {
     const page = await newPage();

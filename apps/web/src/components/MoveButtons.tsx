@@ -44,16 +44,33 @@ export function MoveButtons({
   );
 }
 
+/** Frames to wait for a list to show its new order before focusing anyway (about two seconds). */
+const MAX_FRAMES_TO_SETTLE = 120;
+
+/** Where a row stands among the rows of its list, or -1. */
+const rowIndexOf = (row: Element | null) =>
+  row?.parentElement ? [...row.parentElement.querySelectorAll(':scope > [data-move-row]')].indexOf(row) : -1;
+
 /**
- * Once the list has re-rendered, focuses the moved row's button of the same direction (or the
- * other one when the item reached the end), so pressing it again keeps moving the item.
+ * Puts the keyboard back on a moved item: once its row stands `by` places from where it stood
+ * (the list re-renders in its new order a moment after the click, and moving a row's element
+ * takes the focus away), focuses the row's button of the same direction, or the other one when
+ * the item reached the end. Pressing again keeps moving the item.
  */
-export function focusMoveButton(rowKey: string | number, which: 'up' | 'down') {
-  window.requestAnimationFrame(() => {
-    const row = document.querySelector(`[data-move-row="${rowKey}"]`);
+export function focusMoveButton(rowKey: string | number, which: 'up' | 'down', by: number) {
+  const rowOf = () => document.querySelector(`[data-move-row="${rowKey}"]`);
+  const target = rowIndexOf(rowOf()) + by;
+  let frames = 0;
+  const attempt = () => {
+    const row = rowOf();
+    if (row && rowIndexOf(row) !== target && ++frames < MAX_FRAMES_TO_SETTLE) {
+      window.requestAnimationFrame(attempt);
+      return;
+    }
     const button = row?.querySelector<HTMLButtonElement>(`[data-move="${which}"]:not(:disabled)`);
     (button ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
-  });
+  };
+  window.requestAnimationFrame(attempt);
 }
 
 /** The ids of a list with one moved from `from` to `to`. */

@@ -44,7 +44,7 @@ function Editor({ course }: { course: StaffAcademyCourse }) {
       ),
     );
     setAnnouncement(`${moved.title} moved to position ${to + 1} of ${course.lessons.length}.`);
-    focusMoveButton(`lesson-${moved.id}`, to < from ? 'up' : 'down');
+    focusMoveButton(`lesson-${moved.id}`, to < from ? 'up' : 'down', to - from);
   };
 
   return (

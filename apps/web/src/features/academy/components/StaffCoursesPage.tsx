@@ -40,7 +40,7 @@ export function StaffCoursesPage() {
       ),
     });
     setAnnouncement(`${course.title} moved to position ${to + 1} of ${siblings.length} in ${course.curricula_name}.`);
-    focusMoveButton(`course-${course.id}`, to < from ? 'up' : 'down');
+    focusMoveButton(`course-${course.id}`, to < from ? 'up' : 'down', to - from);
   }
 
   return (
