@@ -106,7 +106,11 @@ describe('teacher academy', () => {
 
     // A lesson moves down with the keyboard; the focus stays on it and the new order is kept.
     const lessons = page.getByRole('list', { name: 'Lessons' });
-    const titles = () => lessons.getByRole('listitem').getByText(/^\d\. /).allTextContents();
+    const titles = () =>
+      lessons
+        .getByRole('listitem')
+        .getByText(/^\d\. /)
+        .allTextContents();
     await expect(titles()).resolves.toEqual(['1. Starting from particles', '2. Relative formula mass']);
     await lessons.getByRole('button', { name: 'Move down: Starting from particles' }).focus();
     await page.keyboard.press('Enter');

@@ -138,7 +138,10 @@ describe('registration', () => {
   it('the platform admin finds an unpaid invoice of a school and marks it paid', async () => {
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.admin);
-    await page.getByRole('list', { name: 'Your areas' }).getByRole('link', { name: /^Invoices/ }).click();
+    await page
+      .getByRole('list', { name: 'Your areas' })
+      .getByRole('link', { name: /^Invoices/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/admin/invoices');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Invoices' }));
     await checkPage(page);
@@ -165,7 +168,12 @@ describe('registration', () => {
 
     // Paid now, on the list and on the printable invoice.
     await search.getByLabel('Show').selectOption('paid');
-    await expectVisible(table.getByRole('row').filter({ hasText: number }).getByText(/^Paid \d\d\.\d\d\.\d{4}$/));
+    await expectVisible(
+      table
+        .getByRole('row')
+        .filter({ hasText: number })
+        .getByText(/^Paid \d\d\.\d\d\.\d{4}$/),
+    );
     await table.getByRole('link', { name: `Invoice ${number}` }).click();
     await page.waitForURL((url) => /^\/admin\/invoices\/\d+$/.test(url.pathname));
     await expectVisible(page.getByRole('heading', { level: 1, name: `Invoice ${number}` }));
