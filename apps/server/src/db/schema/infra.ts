@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Background jobs (imports, e-mail, regrades): a Postgres-backed queue, claimed with FOR UPDATE SKIP LOCKED. */
@@ -20,15 +21,28 @@ export const jobs = pgTable(
 );
 
 /** Every e-mail the platform sends is written here first; a job delivers it when SMTP is set. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  replyTo: text('reply_to'),
-  status: text('status', { enum: ['queued', 'sent', 'kept'] })
-    .notNull()
-    .default('queued'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    replyTo: text('reply_to'),
+    status: text('status', { enum: ['queued', 'sent', 'kept'] })
+      .notNull()
+      .default('queued'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The dev mailbox (kept messages, newest first; or those to one address). Partial: with SMTP
+    // configured nothing is kept, so they stay empty however much mail is sent.
+    index('mail_outbox_kept_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'kept'`),
+    index('mail_outbox_kept_to_idx')
+      .on(sql`lower(${t.to})`, t.id)
+      .where(sql`${t.status} = 'kept'`),
+  ],
+);
