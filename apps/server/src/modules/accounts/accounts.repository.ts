@@ -26,16 +26,14 @@ function userConditions(filters: UserFilters): SQL[] {
 
 /** Counts the rows matching `where` up to COUNT_CAP + 1, so no count reads past the cap. */
 async function cappedCount(db: Db, table: typeof users | typeof mailOutbox, where: SQL | undefined) {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(
-      db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(where)
-        .limit(COUNT_CAP + 1)
-        .as('counted'),
-    );
+  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('counted'),
+  );
   return row?.total ?? 0;
 }
 
@@ -49,7 +47,9 @@ export function createAccountsRepository(db: Db) {
      */
     async searchUsers(filters: UserFilters, limit: number, after: { name: string; id: number } | undefined) {
       const where = userConditions(filters);
-      const pageWhere = after ? [...where, sql`(${col(users.name)}, ${col(users.id)}) > (${after.name}, ${after.id})`] : where;
+      const pageWhere = after
+        ? [...where, sql`(${col(users.name)}, ${col(users.id)}) > (${after.name}, ${after.id})`]
+        : where;
       const [rows, counted] = await Promise.all([
         db
           .select({

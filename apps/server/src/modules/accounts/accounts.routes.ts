@@ -76,7 +76,8 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       config: { access, problems: { 400: 'Invalid filters, or a cursor no page answered (`invalid_cursor`).' } },
       schema: {
         tags,
-        summary: 'The dev mailbox: e-mails kept because no SMTP server is configured, a keyset page at a time (platform admin)',
+        summary:
+          'The dev mailbox: e-mails kept because no SMTP server is configured, a keyset page at a time (platform admin)',
         description:
           'Without SMTP_URL every e-mail stays in the outbox; this lists them, newest first, optionally to one address. With SMTP configured, delivered mail is not listed. `next_cursor` opens the next page; `total` counts up to 1,000 (`total_capped` beyond).',
         querystring: adminMailboxQuerySchema,

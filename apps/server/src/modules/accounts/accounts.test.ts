@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminUsersPage } from '@markwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema/index';
 import { factories } from '../../../test/factories';
@@ -55,7 +56,7 @@ describe('GET /api/v2/admin/users', () => {
     const list = async (query: string) => {
       const res = await t.request('admin', get(`/api/v2/admin/users?${query}`));
       expect(res.statusCode, res.payload).toBe(200);
-      return res.json() as { items: { id: number; name: string; schoolId: number }[]; next_cursor: string | null };
+      return res.json() as AdminUsersPage;
     };
 
     const [first, second] = [Math.min(two.id, same.id), Math.max(two.id, same.id)];
