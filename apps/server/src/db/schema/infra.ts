@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Background jobs (imports, e-mail, regrades): a Postgres-backed queue, claimed with FOR UPDATE SKIP LOCKED. */
 export const jobs = pgTable(
@@ -45,4 +45,19 @@ export const mailOutbox = pgTable(
       .on(sql`lower(${t.to})`, t.id)
       .where(sql`${t.status} = 'kept'`),
   ],
+);
+
+/**
+ * Present only on a database seeded with the demo data: the moment the demo schools' dates were
+ * last true of (when seeded, then each start). Every start moves the demo schools' assignments,
+ * attempts and marks forward by the time since, so the demo keeps what it shows (see
+ * db/seed/demo-timeline.ts). One row.
+ */
+export const demoTimeline = pgTable(
+  'demo_timeline',
+  {
+    id: integer('id').primaryKey().default(1),
+    datesAsOf: timestamp('dates_as_of', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('demo_timeline_one_row', sql`${t.id} = 1`)],
 );
