@@ -397,7 +397,7 @@ export const setLevelBodySchema = z.object({
     .min(0)
     .max(100)
     .nullable()
-    .describe("The level (one of the question's levels); null clears it"),
+    .describe("The level: one of the question's levels, or 0 (nothing creditworthy, 0 marks); null clears it"),
 });
 export type SetLevelBody = z.infer<typeof setLevelBodySchema>;
 
