@@ -195,9 +195,9 @@ describe('who may mark', () => {
 
   it('lists for a teacher exactly the assignments they may mark', async () => {
     const titles = async (who: Person) =>
-      (await t.request(fx.people[who], get('/mafassignments?when=all&limit=100'))).json().items.map(
-        (i: { id: number }) => i.id,
-      ) as number[];
+      (await t.request(fx.people[who], get('/mafassignments?when=all&limit=100')))
+        .json()
+        .items.map((i: { id: number }) => i.id) as number[];
     expect(await titles('classTeacher')).toContain(a.id);
     expect(await titles('colleague')).not.toContain(a.id);
   });
