@@ -673,7 +673,7 @@ export const regradePreviewSchema = z.object({
     .describe('Engine-marked answers (released or not) whose mark or awarded points would change'),
   kept: z
     .array(regradeKeptSchema)
-    .describe("Hand-set marks whose engine marking would change: kept as the teacher set them, listed for review"),
+    .describe('Hand-set marks whose engine marking would change: kept as the teacher set them, listed for review'),
   fingerprint: z.string().describe('Send it back to apply exactly this preview (409 `regrade_changed` otherwise)'),
 });
 export type RegradePreview = z.infer<typeof regradePreviewSchema>;
