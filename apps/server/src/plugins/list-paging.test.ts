@@ -23,6 +23,8 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/invoices/{id}': 'one invoice: its lines (a line per subscribed subject)',
   'GET /api/v2/subject-prices': 'the fixed list of subjects, each with its current and planned price lists',
   'GET /api/v2/questionmafs/{id}/regrade': 'one question: the answers whose mark the dry run would change',
+  'GET /api/v2/markingpoints/{id}/machine/regrade':
+    'one proposal: the answers to its question whose mark the dry run would change',
   'GET /api/v2/mafanswers/{id}': 'one attempt: the questions and answers of one template (at most 200 questions)',
   'GET /api/v2/mafanswers/{id}/questions/{qid}': "one saved answer: a choice answer's choice ids",
   'GET /api/v2/mafassignments/{id}':

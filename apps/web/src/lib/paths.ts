@@ -217,6 +217,8 @@ export const api = {
   markingComment: (id: number) => `${V2}/markingcomments/${id}`,
   /** GET: the staff's dry run of re-marking question :id with today's mark scheme; POST applies it. */
   questionRegrade: (questionId: number) => `${V2}/questionmafs/${questionId}/regrade`,
+  /** GET: the dry run of machine phrase :id's question as if the phrase were accepted. */
+  machinePhraseRegrade: (id: number) => `${V2}/markingpoints/${id}/machine/regrade`,
 } as const;
 
 /** Where uploaded images are served from (userImage, page images). */

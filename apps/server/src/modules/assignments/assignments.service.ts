@@ -68,6 +68,18 @@ function canEdit(user: AuthUser, a: AssignmentRow) {
 }
 
 /**
+ * Who may mark an assignment, release or take back its marks, give feedback and read its marking:
+ * a school admin of its school, the teacher who set it, and the teachers of a class it is set to.
+ * Other teachers of the school may see the assignment but not its students' marks.
+ */
+export async function mayMark(db: Db, user: AuthUser, a: { id: number; schoolId: number }): Promise<boolean> {
+  if (a.schoolId !== user.schoolId) return false;
+  if (user.role === 'schooladmin') return true;
+  if (user.role !== 'teacher') return false;
+  return createAssignmentsRepository(db).isResponsible(a.id, a.schoolId, user.id);
+}
+
+/**
  * Assignments: a template set by a teacher to classes, subgroups and single students of their
  * school, with times, an optional time limit and per-student extra time; students see those set
  * to them with where they stand; teachers e-mail and notify them.
@@ -155,11 +167,12 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     };
   }
 
-  async function detail(row: SummaryRow): Promise<Assignment> {
+  async function detail(row: SummaryRow, user: AuthUser): Promise<Assignment> {
     const a = row.assignment;
-    const [students, extra] = await Promise.all([
+    const [students, extra, canMark] = await Promise.all([
       repo.studentsOf(a.id, a.schoolId),
       repo.extraTimeOf(a.id, a.schoolId),
+      mayMark(db, user, a),
     ]);
     const now = new Date();
     const studentsJson = students.map((s) => ({
@@ -184,6 +197,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         extra_percent: e.extraPercent,
       })),
       students: studentsJson,
+      can_mark: canMark,
     };
   }
 
@@ -338,7 +352,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         }
         return newId;
       });
-      return detail((await repo.find(id, schoolId))!);
+      return detail((await repo.find(id, schoolId))!, user);
     },
 
     /** A teacher gets the assignment with every student's progress; a student their own view (404 when not set to them). */
@@ -348,7 +362,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         if (!row) throw notFound('Assignment');
         return studentJson(row);
       }
-      return detail(await loadForTeacher(user, id));
+      return detail(await loadForTeacher(user, id), user);
     },
 
     async list(
@@ -417,7 +431,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
           if (added.length) await notifySet(t, { id, title, dueAt }, added);
         }
       });
-      return detail((await repo.find(id, a.schoolId))!);
+      return detail((await repo.find(id, a.schoolId))!, user);
     },
 
     /**
