@@ -93,6 +93,25 @@ function whenCondition(when: WhenFilter): SQL | undefined {
 
 /** Drizzle queries of the assignments module. */
 export function createAssignmentsRepository(db: Db) {
+  /** Targets of the given assignments with their class or student names, in the order set. */
+  function selectTargets(assignmentIds: number[], schoolId: number) {
+    return db
+      .select({
+        assignmentId: assignmentTargets.assignmentId,
+        kind: assignmentTargets.kind,
+        groupId: assignmentTargets.groupId,
+        tag: assignmentTargets.tag,
+        studentId: assignmentTargets.studentId,
+        groupName: schoolGroups.name,
+        studentName: users.name,
+      })
+      .from(assignmentTargets)
+      .leftJoin(schoolGroups, eq(schoolGroups.id, assignmentTargets.groupId))
+      .leftJoin(users, eq(users.id, assignmentTargets.studentId))
+      .where(and(eq(assignmentTargets.schoolId, schoolId), inArray(assignmentTargets.assignmentId, assignmentIds)))
+      .orderBy(asc(assignmentTargets.id));
+  }
+
   const summaryColumns = {
     assignment: assignments,
     templateName: examTemplates.name,
@@ -298,20 +317,19 @@ export function createAssignmentsRepository(db: Db) {
     },
 
     async targetsOf(assignmentId: number, schoolId: number) {
-      return db
-        .select({
-          kind: assignmentTargets.kind,
-          groupId: assignmentTargets.groupId,
-          tag: assignmentTargets.tag,
-          studentId: assignmentTargets.studentId,
-          groupName: schoolGroups.name,
-          studentName: users.name,
-        })
-        .from(assignmentTargets)
-        .leftJoin(schoolGroups, eq(schoolGroups.id, assignmentTargets.groupId))
-        .leftJoin(users, eq(users.id, assignmentTargets.studentId))
-        .where(and(eq(assignmentTargets.schoolId, schoolId), eq(assignmentTargets.assignmentId, assignmentId)))
-        .orderBy(asc(assignmentTargets.id));
+      return selectTargets([assignmentId], schoolId);
+    },
+
+    /** The targets of several assignments of one school in one statement, by assignment, in the order set. */
+    async targetsOfMany(assignmentIds: number[], schoolId: number) {
+      const byAssignment = new Map<number, Awaited<ReturnType<typeof selectTargets>>>();
+      if (assignmentIds.length === 0) return byAssignment;
+      for (const row of await selectTargets(assignmentIds, schoolId)) {
+        const list = byAssignment.get(row.assignmentId) ?? [];
+        list.push(row);
+        byAssignment.set(row.assignmentId, list);
+      }
+      return byAssignment;
     },
 
     async extraTimeOf(assignmentId: number, schoolId: number) {

@@ -128,8 +128,9 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     return row;
   }
 
-  async function targetsJson(id: number, schoolId: number) {
-    const rows = await repo.targetsOf(id, schoolId);
+  type TargetRow = Awaited<ReturnType<typeof repo.targetsOf>>[number];
+  async function targetsJson(id: number, schoolId: number, loaded?: TargetRow[]) {
+    const rows = loaded ?? (await repo.targetsOf(id, schoolId));
     return rows.map((r) => ({
       kind: r.kind,
       group_id: r.groupId,
@@ -142,6 +143,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
   async function summary(
     row: SummaryRow,
     counts?: { studentCount: number; startedCount: number; submittedCount: number },
+    targets?: TargetRow[],
   ): Promise<AssignmentSummary> {
     const a = row.assignment;
     const c = counts ?? (await repo.counts(a.id, a.schoolId));
@@ -158,7 +160,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       total_marks: row.totalMarks,
       question_count: row.questionCount,
       created_by: a.createdBy,
-      targets: await targetsJson(a.id, a.schoolId),
+      targets: await targetsJson(a.id, a.schoolId, targets),
       student_count: c.studentCount,
       started_count: c.startedCount,
       submitted_count: c.submittedCount,
@@ -396,7 +398,12 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         },
         page,
       );
-      const items = await Promise.all(rows.map((r) => summary(r, r)));
+      // Every row's targets in one statement, not one per row.
+      const targets = await repo.targetsOfMany(
+        rows.map((r) => r.assignment.id),
+        schoolId,
+      );
+      const items = await Promise.all(rows.map((r) => summary(r, r, targets.get(r.assignment.id) ?? [])));
       return { items, total, page: q.page, limit: q.limit };
     },
 
