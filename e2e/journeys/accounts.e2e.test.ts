@@ -150,6 +150,9 @@ describe('accounts and passwords', () => {
     await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill('Ravi');
     const table = page.getByRole('table', { name: 'Users' });
     await expectVisible(table.getByRole('row', { name: /Ravi Student/ }));
+    // One match: the count says so and no pager is offered.
+    await expectVisible(page.getByText('1 user; page 1 of 1.'));
+    expect(await page.getByRole('navigation', { name: 'Pages of users' }).count()).toBe(0);
     await checkPage(page);
     await visit(page, '/admin/schools/new');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'New school' }));

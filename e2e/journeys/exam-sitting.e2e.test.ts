@@ -1,46 +1,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  baseURL,
+  addFromBank,
+  apiCall,
+  apiLogin,
   checkPage,
+  createTemplate,
   DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
   expectVisible,
   login,
   newPage,
-  pathOf,
+  setAssignment,
+  startTemplate,
   visit,
+  type Json,
 } from '../support';
 
 // The exam loop end to end: a teacher builds an exam from the bank in the builder and sets it to
 // 10B with extra time for one student (the teacher screens), the student sits it, loses the connection halfway, keeps typing, reloads, comes back, and every
 // answer reaches the server; they submit; the teacher's assignment page shows it.
-
-type Json = Record<string, unknown>;
-
-async function apiLogin(email: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status, `login ${email}`).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T = Json>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path} answered ${res.status}: ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
 
 interface SittingQuestion {
   type: 'text' | 'choice' | 'numeric';
@@ -90,47 +68,27 @@ describe('exams: set, sit offline and online, submit', () => {
   it('a teacher sets an exam to 10B with extra time; the student sits it through a lost connection and a reload; the teacher sees the submission', async () => {
     const stamp = Date.now();
     const studentToken = await apiLogin(DEMO_ACCOUNTS.student);
-    const me = await call<{ id: number; name: string }>(studentToken, 'GET', '/api/v2/me');
+    const me = await apiCall<{ id: number; name: string }>(studentToken, 'GET', '/api/v2/me');
 
     // The teacher builds a template from the bank through the builder (two free-text questions
     // and a multiple-choice one) and sets it to 10B with extra time for the demo student.
     const teacherPage = await newPage();
     await login(teacherPage, DEMO_ACCOUNTS.teacher);
-    await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }).click();
-    await expectVisible(teacherPage.getByRole('heading', { level: 1, name: 'Exam templates' }));
-    await teacherPage.getByRole('link', { name: 'New template' }).click();
-    await expectVisible(teacherPage.getByRole('heading', { level: 1, name: 'New exam template' }));
     const title = `Cells check ${stamp}`;
-    await teacherPage.getByRole('textbox', { name: /^Name/ }).fill(title);
-    await teacherPage
-      .getByRole('region', { name: 'Details' })
-      .getByRole('combobox', { name: /^Curriculum/ })
-      .selectOption({ label: 'AQA Biology' });
-    const bank = teacherPage.getByRole('region', { name: 'Question bank' });
-    const results = bank.getByRole('list', { name: 'Bank questions' });
-    await expectVisible(results.getByRole('button', { name: /^Add/ }).first());
-    await results.getByRole('button', { name: /^Add/ }).first().click();
-    await results.getByRole('button', { name: /^Add/ }).first().click();
-    await bank.getByRole('combobox', { name: 'Type' }).selectOption('choice');
-    await expectVisible(bank.getByRole('status').filter({ hasText: /question/ }));
-    await results.getByRole('button', { name: /^Add/ }).first().click();
+    await startTemplate(teacherPage, title);
+    await addFromBank(teacherPage, { type: 'text', count: 2 });
+    await addFromBank(teacherPage, { type: 'choice' });
     await expectVisible(teacherPage.getByText(/^Total: \d+ marks in 3 questions$/));
     await checkPage(teacherPage);
-    await teacherPage.getByRole('button', { name: 'Create template' }).click();
-    await teacherPage.waitForURL((url) => /^\/teacher\/templates\/\d+$/.test(url.pathname));
-    await checkPage(teacherPage);
-    await teacherPage.getByRole('link', { name: 'Set as an assignment' }).click();
-    await expectVisible(teacherPage.getByRole('heading', { level: 1, name: `Set “${title}”` }));
-    await teacherPage.getByRole('checkbox', { name: /^10B Biology/ }).check();
-    await teacherPage.getByRole('textbox', { name: /Time limit/ }).fill('30');
-    const extra = teacherPage.getByRole('combobox', { name: 'Add extra time for' });
-    await expect.poll(() => extra.locator('option').count()).toBeGreaterThan(1);
-    await extra.selectOption({ label: `${me.name} (10B Biology)` }); // 25% of the limit by default
-    await checkPage(teacherPage);
-    await teacherPage.getByRole('button', { name: 'Set the exam' }).click();
-    await teacherPage.waitForURL((url) => /^\/teacher\/assignments\/\d+$/.test(url.pathname));
-    await checkPage(teacherPage);
-    const assignment = { id: Number(pathOf(teacherPage).split('/').pop()) };
+    await createTemplate(teacherPage);
+    // 25% of the limit by default
+    const assignment = {
+      id: await setAssignment(teacherPage, title, {
+        className: '10B Biology',
+        timeLimitMinutes: 30,
+        extraTimeFor: `${me.name} (10B Biology)`,
+      }),
+    };
 
     // The student, at 640 px wide (what 200% zoom leaves of a 1280 px screen).
     const page = await newPage({ width: 640, height: 900 });
@@ -152,7 +110,7 @@ describe('exams: set, sit offline and online, submit', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
 
     // The attempt as the server holds it: extra time is in its limit; it tells the question types.
-    const view0 = await call<AttemptView>(studentToken, 'GET', `/api/v2/mafanswers/${assignment.id}`);
+    const view0 = await apiCall<AttemptView>(studentToken, 'GET', `/api/v2/mafanswers/${assignment.id}`);
     expect(view0.attempt.time_limit_seconds).toBe(2250);
     const questions = view0.questions;
     const [first, ...rest] = questions;
@@ -212,7 +170,7 @@ describe('exams: set, sit offline and online, submit', () => {
     }
 
     // Every answer arrived.
-    const view1 = await call<AttemptView>(studentToken, 'GET', `/api/v2/mafanswers/${assignment.id}`);
+    const view1 = await apiCall<AttemptView>(studentToken, 'GET', `/api/v2/mafanswers/${assignment.id}`);
     for (const q of questions) {
       const saved = view1.answers.find((a) => a.question_id === q.question_id);
       expect(saved?.answer, `answer to question ${q.position}`).toEqual(expected.get(q.question_id));
@@ -228,7 +186,7 @@ describe('exams: set, sit offline and online, submit', () => {
     await dialog.getByRole('button', { name: 'Submit exam', exact: true }).click();
     await expectVisible(page.getByText('Your exam was submitted'));
     await checkPage(page);
-    const view2 = await call<AttemptView>(studentToken, 'GET', `/api/v2/mafanswers/${assignment.id}`);
+    const view2 = await apiCall<AttemptView>(studentToken, 'GET', `/api/v2/mafanswers/${assignment.id}`);
     expect(view2.attempt.status).toBe('submitted');
 
     await visit(page, '/student/assignments');

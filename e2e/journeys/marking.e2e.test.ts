@@ -1,52 +1,35 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  baseURL,
+  addFromBank,
+  apiCall,
+  apiLogin,
   checkPage,
+  createTemplate,
   DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
   expectVisible,
   login,
   newPage,
+  setAssignment,
   sidewaysOverflow,
+  sitAndSubmit,
+  startTemplate,
   visit,
 } from '../support';
 
-// Marking across roles: a teacher sets an exam to three students; one sits it in the browser (and
-// reloads half way), the others through the API; the teacher marks the question by cluster with
-// the keyboard only, gives feedback and releases; a student reviews it and queries a point; the
-// teacher upholds the query; staff accept the proposed machine phrase and see the regrade dry run.
-
-type Json = Record<string, unknown>;
+// Marking across roles: a teacher builds a one-question exam in the template builder and sets it
+// to 10B (the teacher's screens); Sophie sits it in the browser (and reloads half way), Amir sits
+// it in the browser, Bella through the API (her answer is Amir's, so the two form a cluster); the
+// teacher marks the question by cluster with the keyboard only, gives feedback and releases; a
+// student reviews it and queries a point; the teacher upholds the query; staff open the proposed
+// machine phrase, see which marks accepting it would change (Sophie's, set by hand, is kept),
+// accept it and see the regrade dry run.
 
 // The demo data's marking assignments (apps/server/src/db/seed/marking.ts; not imported: it pulls
 // the server's modules into this project's type check).
 const DEMO_TO_MARK_TITLE = 'Photosynthesis: end-of-topic check';
 const DEMO_RELEASED_TITLE = 'Photosynthesis: first check';
-
-async function apiLogin(email: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status, `login ${email}`).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T = Json>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path} answered ${res.status}: ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
+const QUESTION = 'Explain why the rate of photosynthesis increases';
 
 /** Presses Tab until the focused element has this accessible label; fails after 40 presses. */
 async function tabTo(page: Page, label: RegExp): Promise<void> {
@@ -71,45 +54,38 @@ const ANSWER = `${SHORT} At first light is what limits the rate.`;
 describe('marking: mark by cluster with the keyboard, release, review, query, uphold, regrade', () => {
   it('runs across teacher, students and staff', async () => {
     const stamp = Date.now();
-    const teacherToken = await apiLogin(DEMO_ACCOUNTS.teacher);
     const sophieToken = await apiLogin(DEMO_ACCOUNTS.student);
     const amirToken = await apiLogin('amir-khan@demo.markwell.test');
-    const sophie = await call<{ id: number; name: string }>(sophieToken, 'GET', '/api/v2/me');
-    const amir = await call<{ id: number; name: string }>(amirToken, 'GET', '/api/v2/me');
     const bellaToken = await apiLogin('bella-jones@demo.markwell.test');
-    const bella = await call<{ id: number; name: string }>(bellaToken, 'GET', '/api/v2/me');
+    const sophie = await apiCall<{ id: number; name: string }>(sophieToken, 'GET', '/api/v2/me');
 
-    // The teacher sets a one-question exam to the two students (the screens for setting exams have their own journey).
-    const bank = await call<{ items: { id: number; text: string; curricula_id: number }[] }>(
-      teacherToken,
-      'GET',
-      `/api/v2/questionmaf/exam?query=${encodeURIComponent('rate of photosynthesis increases')}`,
-    );
-    const question = bank.items.find((q) => q.text.startsWith('Explain why the rate of photosynthesis'))!;
-    expect(question, 'the demo question on the rate of photosynthesis').toBeTruthy();
-    const template = await call<{ id: number }>(teacherToken, 'POST', '/api/v2/examtemplates', {
-      name: `Limiting factors ${stamp}`,
-      curricula_id: question.curricula_id,
-      visibility: 'private',
-      sections: [{ title: '', question_ids: [question.id] }],
-    });
+    // The teacher builds a one-question exam in the template builder and sets it to 10B.
+    const teacher = await newPage();
+    await login(teacher, DEMO_ACCOUNTS.teacher);
+    const templateName = `Limiting factors ${stamp}`;
+    await startTemplate(teacher, templateName);
+    await addFromBank(teacher, { type: 'text', words: 'rate of photosynthesis increases', question: QUESTION });
+    await expectVisible(teacher.getByText(/^Total: 3 marks in 1 question$/));
+    await checkPage(teacher);
+    await createTemplate(teacher);
     const title = `Limiting factors check ${stamp}`;
-    const assignment = await call<{ id: number }>(teacherToken, 'POST', '/api/v2/mafassignments', {
-      template_id: template.id,
-      title,
-      opens_at: new Date(Date.now() - 60_000).toISOString(),
-      due_at: new Date(Date.now() + 86_400_000).toISOString(),
-      targets: { group_ids: [], subgroups: [], student_ids: [sophie.id, amir.id, bella.id] },
-      notify: false,
-    });
-    const id = assignment.id;
+    const id = await setAssignment(teacher, templateName, { className: '10B Biology', title });
+    await expectVisible(teacher.getByRole('heading', { level: 1, name: title }));
 
-    // Amir and Bella sit it through the API.
-    for (const token of [amirToken, bellaToken]) {
-      await call(token, 'GET', `/api/v2/mafanswers/${id}`);
-      await call(token, 'POST', `/api/v2/mafanswers/${id}/questions/${question.id}`, { answer: SHORT, revision: 1 });
-      await call(token, 'PATCH', `/api/v2/mafassignments/${id}/email/submit`, {});
-    }
+    // Amir sits it in the browser; Bella gives the same answer through the API.
+    const amir = await newPage();
+    await login(amir, 'amir-khan@demo.markwell.test');
+    await sitAndSubmit(amir, title, SHORT);
+    const bellaView = await apiCall<{ questions: { question_id: number }[] }>(
+      bellaToken,
+      'GET',
+      `/api/v2/mafanswers/${id}`,
+    );
+    await apiCall(bellaToken, 'POST', `/api/v2/mafanswers/${id}/questions/${bellaView.questions[0]!.question_id}`, {
+      answer: SHORT,
+      revision: 1,
+    });
+    await apiCall(bellaToken, 'PATCH', `/api/v2/mafassignments/${id}/email/submit`, {});
 
     // Sophie sits it in the browser and reloads half way.
     const student = await newPage({ width: 640, height: 900 });
@@ -134,8 +110,6 @@ describe('marking: mark by cluster with the keyboard, release, review, query, up
     await expectVisible(student.getByText('Your exam was submitted'));
 
     // The teacher goes from the assignment to its marking, then to the question.
-    const teacher = await newPage();
-    await login(teacher, DEMO_ACCOUNTS.teacher);
     await visit(teacher, `/teacher/assignments/${id}`);
     await teacher.getByRole('link', { name: 'Mark (3 submitted)' }).click();
     await expectVisible(teacher.getByRole('heading', { level: 1, name: `Marking: ${title}` }));
@@ -202,7 +176,7 @@ describe('marking: mark by cluster with the keyboard, release, review, query, up
     await expectVisible(student.getByRole('heading', { level: 1, name: `Your marks: ${title}` }));
     await checkPage(student);
     // The cluster's feedback reached Amir's review.
-    const amirReview = await call<{ questions: { feedback: string | null }[] }>(
+    const amirReview = await apiCall<{ questions: { feedback: string | null }[] }>(
       amirToken,
       'GET',
       `/api/v2/mafanswers/${id}/review`,
@@ -229,7 +203,9 @@ describe('marking: mark by cluster with the keyboard, release, review, query, up
     await expectVisible(card.getByText(new RegExp(`^Upheld: ${sophie.name} now has 2 / 3\\.`)));
     await checkPage(teacher);
 
-    // Staff find the proposed phrase with its evidence, accept it and see the dry run.
+    // Staff find the proposed phrase with its evidence. Before accepting it they see which marks it
+    // would change: Sophie's answer now earns point 2 by the engine too, but her mark was set by
+    // hand, so it is kept. They accept it, and the question's regrade dry run follows.
     const staff = await newPage();
     await login(staff, DEMO_ACCOUNTS.staff);
     await visit(staff, '/staff/questions/machine-phrases');
@@ -237,10 +213,16 @@ describe('marking: mark by cluster with the keyboard, release, review, query, up
     await expectVisible(row);
     await expectVisible(row.getByText('Light is the limiting factor at low intensity', { exact: false }));
     await expectVisible(row.getByText(/^(Would newly credit|No other marked answers yet|Typed by a teacher)/));
-    await row.getByRole('button', { name: /^Accept “/ }).click();
+    await row.getByRole('button', { name: /^Accept “.+”…$/ }).click();
+    const before = staff.getByRole('region', { name: /^Before accepting “/ });
+    await expectVisible(before.getByText(/^Accepting would change .*1 hand-set mark kept\./));
+    const kept = before.getByRole('table', { name: 'Marks set by hand, kept as the teacher set them' });
+    await expectVisible(kept.getByRole('row', { name: new RegExp(ANSWER.slice(0, 30)) }));
+    await checkPage(staff);
+    await before.getByRole('button', { name: 'Accept this phrase' }).click();
     const dryRun = staff.getByRole('region', { name: /^Regrade dry run/ });
     await expectVisible(dryRun);
-    await expectVisible(dryRun.getByText(/^Of \d+ answers? marked by the engine/));
+    await expectVisible(dryRun.getByText(/^Of \d+ answers? to this question/));
     await checkPage(staff);
   }, 300_000);
 
@@ -251,7 +233,11 @@ describe('marking: mark by cluster with the keyboard, release, review, query, up
       expect(px, `${page.url()} scrolls sideways: ${widest.join(', ')}`).toBe(0);
     };
     const teacherToken = await apiLogin(DEMO_ACCOUNTS.teacher);
-    const list = await call<{ items: { id: number; title: string }[] }>(teacherToken, 'GET', '/api/v2/mafassignments');
+    const list = await apiCall<{ items: { id: number; title: string }[] }>(
+      teacherToken,
+      'GET',
+      '/api/v2/mafassignments',
+    );
     const toMark = list.items.find((a) => a.title === DEMO_TO_MARK_TITLE)!;
     expect(toMark, 'the demo assignment waiting to be marked').toBeTruthy();
 

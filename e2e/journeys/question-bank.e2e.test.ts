@@ -95,11 +95,30 @@ describe('question bank (content staff)', () => {
     await visit(page, '/staff/questions/machine-phrases');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Machine-phrase review' }));
 
+    // Before accepting a proposal staff see what it would change: the demo data's
+    // "another factor & limiting" would raise marks students already see. Cancel keeps it proposed.
+    const factor = page.getByRole('row').filter({ hasText: '“another factor & limiting”' });
+    await factor.getByRole('button', { name: 'Accept “another factor & limiting”…' }).click();
+    const preview = page.getByRole('region', { name: 'Before accepting “another factor & limiting”' });
+    await expectVisible(preview.getByText(/^Accepting would change \d+ marks?: \d+ up/));
+    await expectVisible(
+      preview
+        .getByRole('table', { name: 'Answers whose mark accepting would change' })
+        .getByText('Yes: they will be told')
+        .first(),
+    );
+    await checkPage(page);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expectVisible(factor);
+
     // A teacher's proposal from the demo data: accept it, and the engine marks with it.
     const lactate = page.getByRole('row').filter({ hasText: '“lactate”' });
     await expectVisible(lactate.getByText(/makes lactate/));
-    await lactate.getByRole('button', { name: 'Accept “lactate”' }).click();
-    await expectVisible(page.getByRole('status').filter({ hasText: '1 phrase accepted.' }));
+    await lactate.getByRole('button', { name: 'Accept “lactate”…' }).click();
+    const before = page.getByRole('region', { name: 'Before accepting “lactate”' });
+    await expectVisible(before.getByText(/^Accepting would change/));
+    await before.getByRole('button', { name: 'Accept this phrase' }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: '“lactate” accepted.' }));
     await expectVisible(page.getByRole('row').filter({ hasText: '“brighter light”' }));
     expect(await page.getByRole('row').filter({ hasText: '“lactate”' }).count()).toBe(0);
     await checkPage(page);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf } from '../support';
+import {
+  addFromBank,
+  checkPage,
+  createTemplate,
+  DEMO_ACCOUNTS,
+  expectVisible,
+  login,
+  newPage,
+  pathOf,
+  setAssignment,
+  startTemplate,
+} from '../support';
 
 // The teacher's half of the exam loop through the screens: build a template from the bank
 // (search by type, add, reorder with the keyboard, preview as a student), set it to 10B with
@@ -9,27 +20,13 @@ describe('teacher exams', () => {
   it('builds a template from the bank, previews it, sets it to 10B with extra time and follows it', async () => {
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.teacher);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }).click();
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Exam templates' }));
-    await checkPage(page);
-
-    await page.getByRole('link', { name: 'New template' }).click();
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'New exam template' }));
     const name = `Cells and plants ${Date.now()}`;
-    await page.getByRole('textbox', { name: /^Name/ }).fill(name);
-    const details = page.getByRole('region', { name: 'Details' });
-    await details.getByRole('combobox', { name: /^Curriculum/ }).selectOption({ label: 'AQA Biology' });
+    await startTemplate(page, name);
     await checkPage(page);
 
     // Two free-text questions, then a multiple-choice one.
-    const bank = page.getByRole('region', { name: 'Question bank' });
-    const results = bank.getByRole('list', { name: 'Bank questions' });
-    await expectVisible(results.getByRole('button', { name: /^Add/ }).first());
-    await results.getByRole('button', { name: /^Add/ }).first().click();
-    await results.getByRole('button', { name: /^Add/ }).first().click();
-    await bank.getByRole('combobox', { name: 'Type' }).selectOption('choice');
-    await expectVisible(bank.getByRole('status').filter({ hasText: /question/ }));
-    await results.getByRole('button', { name: /^Add/ }).first().click();
+    await addFromBank(page, { type: 'text', count: 2 });
+    await addFromBank(page, { type: 'choice' });
     await expectVisible(page.getByText(/^Total: \d+ marks in 3 questions$/));
 
     // Keyboard reordering: the first question moves down, focus stays on it.
@@ -49,22 +46,11 @@ describe('teacher exams', () => {
     await checkPage(page);
     await page.getByRole('button', { name: 'Back to editing' }).click();
 
-    await page.getByRole('button', { name: 'Create template' }).click();
-    await page.waitForURL((url) => /^\/teacher\/templates\/\d+$/.test(url.pathname));
+    await createTemplate(page);
     await expectVisible(page.getByRole('heading', { level: 1, name }));
-    await checkPage(page);
 
     // Set it to 10B with extra time for one student.
-    await page.getByRole('link', { name: 'Set as an assignment' }).click();
-    await expectVisible(page.getByRole('heading', { level: 1, name: `Set “${name}”` }));
-    await page.getByRole('checkbox', { name: /^10B Biology/ }).check();
-    await page.getByRole('textbox', { name: /Time limit/ }).fill('30');
-    const extra = page.getByRole('combobox', { name: 'Add extra time for' });
-    await expect.poll(() => extra.locator('option').count()).toBeGreaterThan(1);
-    await extra.selectOption({ index: 1 });
-    await checkPage(page);
-    await page.getByRole('button', { name: 'Set the exam' }).click();
-    await page.waitForURL((url) => /^\/teacher\/assignments\/\d+$/.test(url.pathname));
+    await setAssignment(page, name, { className: '10B Biology', timeLimitMinutes: 30, extraTimeFor: 'first' });
     await expectVisible(page.getByRole('heading', { level: 1, name }));
     await expectVisible(page.getByRole('heading', { name: 'Not started (6)' }));
     await expectVisible(page.getByText(/: 25%$/));

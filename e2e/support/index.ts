@@ -18,3 +18,13 @@ export {
 } from './browser';
 export { checkBadgeContrast, lowContrastBadges, MIN_BADGE_CONTRAST, type LowContrastBadge } from './contrast';
 export { inAppLinks, showsNotFound, sidewaysOverflow, walkLinks, type WalkProblem } from './walk';
+export { apiCall, apiLogin, type Json } from './api';
+export {
+  addFromBank,
+  createTemplate,
+  setAssignment,
+  sitAndSubmit,
+  startTemplate,
+  type AssignmentSetUp,
+  type BankPick,
+} from './exams';

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
-import { seedDemoData } from './db/seed/index';
+import { prepareDemoData } from './db/seed/index';
 import { DEMO_LOGIN_LINES, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { loadEnv, type Env } from './env';
 import { workerCount } from './workers';
@@ -28,8 +28,9 @@ async function main() {
       `  WARNING: DEMO_DATA=on in production: the demo accounts (password ${DEMO_PASSWORD}) can sign in. Set DEMO_DATA=off for a real deployment.`,
     );
   }
-  const seeded = env.demoData ? await seedDemoData(database.db) : false;
-  const banner = () => printBanner(env, database.kind, started, seeded, count);
+  // Seeds an empty database, or moves the demo dates up to today; never without DEMO_DATA on.
+  const demo = env.demoData ? await prepareDemoData(database.db) : { seeded: false, movedMs: 0 };
+  const banner = () => printBanner(env, database.kind, started, demo, count);
   if (count === 1) {
     await serve(env, database);
     banner();
@@ -97,14 +98,20 @@ function runPrimary(count: number): Promise<void> {
   });
 }
 
-function printBanner(env: Env, kind: Database['kind'], started: number, seeded: boolean, workers: number) {
+function printBanner(
+  env: Env,
+  kind: Database['kind'],
+  started: number,
+  demo: { seeded: boolean; movedMs: number },
+  workers: number,
+) {
   const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const where = kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL';
   const processes = workers > 1 ? `, ${workers} workers` : '';
   const lines = [
     '',
-    `  Markwell is running at ${url}  (database: ${where}${processes}, ready in ${seconds} s${seeded ? ', demo data seeded' : ''})`,
+    `  Markwell is running at ${url}  (database: ${where}${processes}, ready in ${seconds} s${demoNote(demo)})`,
     `  API documentation: ${url}/api/docs`,
   ];
   if (env.demoData) {
@@ -112,6 +119,14 @@ function printBanner(env: Env, kind: Database['kind'], started: number, seeded: 
     for (const [who, email] of DEMO_LOGIN_LINES) lines.push(`    ${email.padEnd(34)} ${who}`);
   }
   console.log(lines.join('\n') + '\n');
+}
+
+/** The banner's word on the demo data: seeded now, or its dates moved up to today. */
+function demoNote({ seeded, movedMs }: { seeded: boolean; movedMs: number }) {
+  if (seeded) return ', demo data seeded';
+  const days = movedMs / 86_400_000;
+  if (days >= 1) return `, demo dates moved ${Math.floor(days)} day${days >= 2 ? 's' : ''} forward`;
+  return '';
 }
 
 main().catch((err) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '@markwell/domain/passwords/index';
-import { dbIdParam } from './common';
+import { cursorPageSchema, cursorQuerySchema, dbIdParam } from './common';
 
 /**
  * Password lifecycle and account administration: changing and resetting passwords, one-time
@@ -49,14 +49,11 @@ export type PasswordResetByAdmin = z.infer<typeof passwordResetByAdminSchema>;
 
 // ---- platform admin ----
 
-export const ADMIN_USERS_MAX_PAGE_SIZE = 50;
-
-export const adminUsersQuerySchema = z.object({
+/** Users across schools: keyset pages in (name, id) order, `cursor` + `limit` as every keyset list. */
+export const adminUsersQuerySchema = cursorQuerySchema.extend({
   q: z.string().trim().max(200).optional().describe('Part of a name or e-mail address'),
   role: z.enum(['student', 'teacher', 'staff', 'admin']).optional(),
   schoolId: dbIdParam.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(20),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
@@ -74,12 +71,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersPageSchema = z.object({
-  items: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUsersPageSchema = cursorPageSchema(adminUserSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const createSchoolWithOwnerBodySchema = z.object({
@@ -99,11 +91,11 @@ export type CreatedSchoolWithOwner = z.infer<typeof createdSchoolWithOwnerSchema
 
 // ---- dev mailbox ----
 
-export const adminMailboxQuerySchema = z.object({
+/** Kept e-mails: keyset pages, newest first (by id), `cursor` + `limit` as every keyset list. */
+export const adminMailboxQuerySchema = cursorQuerySchema.extend({
   to: z.string().trim().toLowerCase().max(254).optional().describe('Only messages to this exact address'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(20),
 });
+export type AdminMailboxQuery = z.input<typeof adminMailboxQuerySchema>;
 
 export const mailboxMessageSchema = z.object({
   id: z.number().int(),
@@ -114,10 +106,5 @@ export const mailboxMessageSchema = z.object({
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
-export const mailboxPageSchema = z.object({
-  items: z.array(mailboxMessageSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const mailboxPageSchema = cursorPageSchema(mailboxMessageSchema);
 export type MailboxPage = z.infer<typeof mailboxPageSchema>;

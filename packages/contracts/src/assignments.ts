@@ -132,6 +132,11 @@ export type AssignmentSummary = z.infer<typeof assignmentSummarySchema>;
 export const assignmentSchema = assignmentSummarySchema.extend({
   extra_time: z.array(extraTimeSchema),
   students: z.array(assignmentStudentSchema),
+  can_mark: z
+    .boolean()
+    .describe(
+      'Whether the caller may mark it, release its marks and read its marking: the teacher who set it, teachers of a class it is set to, and school admins',
+    ),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

@@ -21,6 +21,7 @@ import { dbId, dbIdParam } from './common';
 // - `/mafanswers/:id/queries/:rid` — `:rid` is a mark query id.
 // - `/markingcomments/:id` — a comment of the teacher's personal bank.
 // - `/questionmafs/:id/regrade` — `:id` is the bank question id.
+// - `/markingpoints/:id/machine/regrade` — `:id` is a MACHINE PHRASE id (as in `/markingpoints/:id/machine`).
 
 const id = z.number().int();
 const timestamp = z.string().describe('ISO 8601 date-time');
@@ -397,7 +398,7 @@ export const setLevelBodySchema = z.object({
     .min(0)
     .max(100)
     .nullable()
-    .describe("The level (one of the question's levels); null clears it"),
+    .describe("The level: one of the question's levels, or 0 (nothing creditworthy, 0 marks); null clears it"),
 });
 export type SetLevelBody = z.infer<typeof setLevelBodySchema>;
 
@@ -650,15 +651,55 @@ export const regradeChangeSchema = z.object({
 });
 export type RegradeChange = z.infer<typeof regradeChangeSchema>;
 
+/** A mark a teacher set by hand that the re-marking would have changed: it stays as the teacher set it. */
+export const regradeKeptSchema = z.object({
+  answer_id: id,
+  assignment_id: id,
+  released: z.boolean(),
+  answer: z.string().nullable().describe('The answer text'),
+  marks: z.number().describe("The teacher's mark, kept"),
+  engine_before: z.number().describe("The engine's own mark of the answer so far"),
+  engine_after: z.number().describe('What the engine would give it with the mark scheme of the dry run'),
+});
+export type RegradeKept = z.infer<typeof regradeKeptSchema>;
+
 /** GET /questionmafs/:id/regrade (staff): what re-marking with today's mark scheme would change. */
 export const regradePreviewSchema = z.object({
   question_id: id,
-  answers: z.number().int().describe('Answers to the question the engine marked'),
+  answers: z.number().int().describe('Answers to the question, marked by the engine or by hand'),
   skipped_teacher: z.number().int().describe('Answers a teacher marked by hand: never touched'),
-  changes: z.array(regradeChangeSchema),
+  changes: z
+    .array(regradeChangeSchema)
+    .describe('Engine-marked answers (released or not) whose mark or awarded points would change'),
+  kept: z
+    .array(regradeKeptSchema)
+    .describe('Hand-set marks whose engine marking would change: kept as the teacher set them, listed for review'),
   fingerprint: z.string().describe('Send it back to apply exactly this preview (409 `regrade_changed` otherwise)'),
 });
 export type RegradePreview = z.infer<typeof regradePreviewSchema>;
+
+/**
+ * GET /markingpoints/:id/machine/regrade (staff): the dry run of the proposal's question with the
+ * proposal as if accepted (nothing is stored). Its fingerprint is the one the question's own dry
+ * run gives once the phrase is accepted, while no mark changes meanwhile.
+ */
+export const machinePhraseRegradeSchema = regradePreviewSchema.extend({
+  machine_phrase_id: id,
+  marking_point_id: id,
+  phrase: z.string().describe('The phrase the dry run accepted: the stored one, or the `phrase` sent'),
+});
+export type MachinePhraseRegrade = z.infer<typeof machinePhraseRegradeSchema>;
+
+export const machinePhraseRegradeQuerySchema = z.object({
+  phrase: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .optional()
+    .describe('Preview the proposal with this text instead of its own (an edit before accepting)'),
+});
+export type MachinePhraseRegradeQuery = z.infer<typeof machinePhraseRegradeQuerySchema>;
 
 export const applyRegradeBodySchema = z.object({ fingerprint: z.string().min(1).max(200) });
 export type ApplyRegradeBody = z.infer<typeof applyRegradeBodySchema>;

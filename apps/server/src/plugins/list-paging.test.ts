@@ -23,6 +23,8 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/invoices/{id}': 'one invoice: its lines (a line per subscribed subject)',
   'GET /api/v2/subject-prices': 'the fixed list of subjects, each with its current and planned price lists',
   'GET /api/v2/questionmafs/{id}/regrade': 'one question: the answers whose mark the dry run would change',
+  'GET /api/v2/markingpoints/{id}/machine/regrade':
+    'one proposal: the answers to its question whose mark the dry run would change',
   'GET /api/v2/mafanswers/{id}': 'one attempt: the questions and answers of one template (at most 200 questions)',
   'GET /api/v2/mafanswers/{id}/questions/{qid}': "one saved answer: a choice answer's choice ids",
   'GET /api/v2/mafassignments/{id}':
@@ -54,7 +56,6 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/mafsynonyms': 'the synonyms of one curriculum, searched',
   'GET /api/v2/messages/recipients':
     'the classes and people the caller may write to, searched by `q`, capped by `limit`',
-  'GET /api/v2/admin/mailbox': 'the kept e-mails (no SMTP configured): paged by `page` with a fixed page size',
   'GET /api/v2/teacher/academy/curriculas': "the school's subscribed curricula that have academy courses",
   'GET /api/v2/teacher/academy/active/courses':
     'the academy courses the caller enrolled in (at most every published course)',
@@ -145,7 +146,7 @@ describe('list reads', () => {
     const unpaged = listReads()
       .filter((r) => !(r.name in BOUNDED_LISTS))
       .filter((r) => {
-        const limit = r.query.get('limit') ?? r.query.get('pageSize');
+        const limit = r.query.get('limit');
         const capped = typeof limit?.maximum === 'number';
         // `before` is a keyset cursor (the last id seen), as the messages lists name it.
         const paged = ['page', 'cursor', 'offset', 'before'].some((name) => r.query.has(name));

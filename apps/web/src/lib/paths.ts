@@ -40,7 +40,7 @@ export const api = {
   /** Chapters, topics and lessons of course :id (teachers and staff). */
   courseLessons: (courseId: number) => `${V2}/filters/${courseId}/lessons`,
   adminSchools: `${V2}/admin/schools`,
-  /** GET ?q&role&page&pageSize: users across schools, paged (platform admin). */
+  /** GET ?q&role&schoolId&cursor&limit: users across schools by name, keyset-paged (platform admin). */
   adminUsers: `${V2}/admin/users`,
   adminUserPasswordReset: (id: number) => `${V2}/admin/users/${id}/password-reset`,
   adminSchool: (id: number) => `${V2}/admin/schools/${id}`,
@@ -48,7 +48,7 @@ export const api = {
   adminContactMessages: `${V2}/admin/contactmessages`,
   /** GET one message; PATCH {handled}. */
   adminContactMessage: (id: number) => `${V2}/admin/contactmessages/${id}`,
-  /** GET ?page&pageSize: e-mails kept in the outbox (no SMTP configured). */
+  /** GET ?to&cursor&limit: e-mails kept in the outbox (no SMTP configured), newest first, keyset-paged. */
   adminMailbox: `${V2}/admin/mailbox`,
   adminMailboxMessage: (id: number) => `${V2}/admin/mailbox/${id}`,
   /** The header and footer menus of the public site. */
@@ -223,6 +223,8 @@ export const api = {
   markingComment: (id: number) => `${V2}/markingcomments/${id}`,
   /** GET: the staff's dry run of re-marking question :id with today's mark scheme; POST applies it. */
   questionRegrade: (questionId: number) => `${V2}/questionmafs/${questionId}/regrade`,
+  /** GET: the dry run of machine phrase :id's question as if the phrase were accepted. */
+  machinePhraseRegrade: (id: number) => `${V2}/markingpoints/${id}/machine/regrade`,
 } as const;
 
 /** Where uploaded images are served from (userImage, page images). */

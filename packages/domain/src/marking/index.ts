@@ -26,3 +26,4 @@ export {
   type MarkedAnswer,
 } from './learning';
 export { CALIBRATION, awardedKind, missedKind, withRawConfidence } from './confidence';
+export { isKnownLevel, marksForLevel, NO_CREDIT_LEVEL, type LevelBand } from './levels';

@@ -52,6 +52,9 @@ export const users = pgTable(
     index('users_school_idx').on(t.schoolId),
     // The school's people by name, in the keyset order of the paged lists (students, teachers).
     index('users_school_kind_name_idx').on(t.schoolId, t.kind, t.name, t.id),
+    // Every user by name, in the keyset order of the platform admin's user search. Its name or
+    // e-mail search is served by trigram indexes (hand-written in 0019_admin_user_order).
+    index('users_name_id_idx').on(t.name, t.id),
   ],
 );
 

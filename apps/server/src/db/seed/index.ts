@@ -4,6 +4,7 @@ import { users } from '../schema/index';
 import { hashPassword } from '../../lib/password';
 import { seedCore, type CoreSeed } from './core';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { moveDemoTimeline, recordDemoTimeline } from './demo-timeline';
 import { seedQuestions } from './questions';
 import { seedCms } from './cms';
 import { seedExams } from './exams';
@@ -41,9 +42,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (count > 0) return false;
   // One hash for every demo account: they share the published password anyway, and it keeps start-up fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The seeds date everything from about now: the demo timeline starts here.
+  const seededAt = new Date();
   await db.transaction(async (tx) => {
     const core = await seedCore(tx as unknown as Db, passwordHash);
     for (const seed of moduleSeeds) await seed(tx as unknown as Db, core);
+    await recordDemoTimeline(tx as unknown as Db, seededAt);
   });
   return true;
+}
+
+/**
+ * What a start does with demo data on: seeds an empty database, or else moves the demo
+ * timeline forward to now (see demo-timeline.ts), so the demo shows the same as on its first start.
+ * @returns whether it seeded, and how far (ms) the demo dates moved.
+ */
+export async function prepareDemoData(db: Db, now: Date = new Date()): Promise<{ seeded: boolean; movedMs: number }> {
+  if (await seedDemoData(db)) return { seeded: true, movedMs: 0 };
+  return { seeded: false, movedMs: await moveDemoTimeline(db, now) };
 }

@@ -55,3 +55,18 @@ describe('marking demo data', () => {
     );
   });
 });
+
+describe('machine-phrase demo data', () => {
+  it('gives content staff a pending proposal whose dry run would change released and unreleased marks', async () => {
+    const queue = (await t.request('staff', { method: 'GET', url: api('/markingpoints/machines?limit=100') })).json();
+    const pending = queue.items.find((m: { phrase: string }) => m.phrase === 'another factor & limiting');
+    expect(pending).toMatchObject({ status: 'proposed' });
+    const preview = (
+      await t.request('staff', { method: 'GET', url: api(`/markingpoints/${pending.id}/machine/regrade`) })
+    ).json();
+    const changes = preview.changes as { released: boolean; marks_before: number; marks_after: number }[];
+    expect(changes.some((c) => c.released)).toBe(true);
+    expect(changes.some((c) => !c.released)).toBe(true);
+    expect(changes.every((c) => c.marks_after > c.marks_before)).toBe(true);
+  });
+});

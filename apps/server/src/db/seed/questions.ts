@@ -209,8 +209,10 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
 
 /**
  * Machine phrases as teachers would have proposed them while marking (through the same service
- * the route uses): five wait in the staff review queue (two picked and measured by the engine), one was accepted and now takes part in
- * marking, so the review screen and the editor show the feature from the first start.
+ * the route uses): six wait in the staff review queue (two picked and measured by the engine), one was accepted and now takes part in
+ * marking, so the review screen and the editor show the feature from the first start. Accepting
+ * "another factor & limiting" would raise marks the marking seed gives (released and not), so its
+ * dry run before accepting has something to show.
  */
 async function seedMachinePhrases(db: Db, core: CoreSeed, service: MachinePhrasesService, questionIds: number[]) {
   const teacher = toAuthUser(core.users.get(DEMO_ACCOUNTS.teacher)!);
@@ -233,6 +235,11 @@ async function seedMachinePhrases(db: Db, core: CoreSeed, service: MachinePhrase
       point: await pointOf(2, 1),
       phrase: 'lactate',
       answer: 'Anaerobic respiration makes lactate, which builds up in the muscles and causes cramp.',
+    },
+    {
+      point: await pointOf(1, 2),
+      phrase: 'another factor & limiting',
+      answer: 'More light means more energy for photosynthesis until another factor is limiting.',
     },
     {
       point: await pointOf(0, 3),

@@ -1,49 +1,77 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP } from '@markwell/contracts';
 import type { Db } from '../../db/client';
-import { mailOutbox, schools, users, type SchoolType } from '../../db/schema/index';
+import { col } from '../../db/sql';
+import { mailOutbox, schools, users, type SchoolType, type UserKind } from '../../db/schema/index';
 
-const total = sql<number>`count(*) over ()`.mapWith(Number);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface UserFilters {
+  q?: string | undefined;
+  kind?: UserKind | undefined;
+  schoolId?: number | undefined;
+}
+
+/** Name or e-mail containing `q` (wildcards in it are plain characters), of one kind, of one school. */
+function userConditions(filters: UserFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    where.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  if (filters.kind) where.push(eq(users.kind, filters.kind));
+  if (filters.schoolId) where.push(eq(users.schoolId, filters.schoolId));
+  return where;
+}
+
+/** Counts the rows matching `where` up to COUNT_CAP + 1, so no count reads past the cap. */
+async function cappedCount(db: Db, table: typeof users | typeof mailOutbox, where: SQL | undefined) {
+  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('counted'),
+  );
+  return row?.total ?? 0;
+}
 
 /** Drizzle queries of the platform admin's account tools: user search, new schools, the dev mailbox. */
 export function createAccountsRepository(db: Db) {
   return {
-    /** One page of users matching the filters, by name, with the total count of matches. */
-    async searchUsers(filters: {
-      q?: string | undefined;
-      kind?: 'student' | 'teacher' | 'staff' | 'admin' | undefined;
-      schoolId?: number | undefined;
-      limit: number;
-      offset: number;
-    }) {
-      const where: SQL[] = [];
-      if (filters.q) {
-        const pattern = `%${escapeLike(filters.q)}%`;
-        where.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
-      }
-      if (filters.kind) where.push(eq(users.kind, filters.kind));
-      if (filters.schoolId) where.push(eq(users.schoolId, filters.schoolId));
-      const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          kind: users.kind,
-          schoolAdmin: users.schoolAdmin,
-          owner: users.owner,
-          active: users.active,
-          schoolId: users.schoolId,
-          schoolName: schools.name,
-          mustChangePassword: users.mustChangePassword,
-          total,
-        })
-        .from(users)
-        .leftJoin(schools, eq(schools.id, users.schoolId))
-        .where(where.length ? and(...where) : undefined)
-        .orderBy(asc(users.name), asc(users.id))
-        .limit(filters.limit)
-        .offset(filters.offset);
-      return { items: rows.map(({ total: _t, ...row }) => row), total: rows[0]?.total ?? 0 };
+    /**
+     * A keyset page of users matching the filters, by name then id (`users_name_id_idx` serves
+     * the order; the trigram indexes on name and e-mail serve a rare search), and the matches
+     * counted up to COUNT_CAP.
+     */
+    async searchUsers(filters: UserFilters, limit: number, after: { name: string; id: number } | undefined) {
+      const where = userConditions(filters);
+      const pageWhere = after
+        ? [...where, sql`(${col(users.name)}, ${col(users.id)}) > (${after.name}, ${after.id})`]
+        : where;
+      const [rows, counted] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            kind: users.kind,
+            schoolAdmin: users.schoolAdmin,
+            owner: users.owner,
+            active: users.active,
+            schoolId: users.schoolId,
+            schoolName: schools.name,
+            mustChangePassword: users.mustChangePassword,
+          })
+          .from(users)
+          .leftJoin(schools, eq(schools.id, users.schoolId))
+          .where(and(...pageWhere))
+          .orderBy(asc(users.name), asc(users.id))
+          .limit(limit + 1),
+        cappedCount(db, users, and(...where)),
+      ]);
+      return { rows, counted };
     },
 
     async findUser(id: number) {
@@ -79,28 +107,31 @@ export function createAccountsRepository(db: Db) {
       });
     },
 
-    /** Messages kept in the outbox because no SMTP server is configured, newest first. */
-    async keptMail(filters: { to?: string | undefined; limit: number; offset: number }) {
+    /**
+     * A keyset page of the messages kept in the outbox (no SMTP server configured), newest first.
+     * Ids grow with arrival, so the id alone is the key; the partial indexes on kept messages
+     * serve the order and the address filter. The matches are counted up to COUNT_CAP.
+     */
+    async keptMail(filters: { to?: string | undefined }, limit: number, beforeId: number | undefined) {
       const where = [eq(mailOutbox.status, 'kept')];
       if (filters.to) where.push(eq(sql`lower(${mailOutbox.to})`, filters.to));
-      const rows = await db
-        .select({
-          id: mailOutbox.id,
-          to: mailOutbox.to,
-          subject: mailOutbox.subject,
-          text: mailOutbox.text,
-          createdAt: mailOutbox.createdAt,
-          total,
-        })
-        .from(mailOutbox)
-        .where(and(...where))
-        .orderBy(desc(mailOutbox.id))
-        .limit(filters.limit)
-        .offset(filters.offset);
-      return {
-        items: rows.map(({ total: _t, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
-        total: rows[0]?.total ?? 0,
-      };
+      const pageWhere = beforeId === undefined ? where : [...where, lt(mailOutbox.id, beforeId)];
+      const [rows, counted] = await Promise.all([
+        db
+          .select({
+            id: mailOutbox.id,
+            to: mailOutbox.to,
+            subject: mailOutbox.subject,
+            text: mailOutbox.text,
+            createdAt: mailOutbox.createdAt,
+          })
+          .from(mailOutbox)
+          .where(and(...pageWhere))
+          .orderBy(desc(mailOutbox.id))
+          .limit(limit + 1),
+        cappedCount(db, mailOutbox, and(...where)),
+      ]);
+      return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), counted };
     },
 
     /** One message kept in the outbox, or undefined. */

@@ -25,12 +25,12 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/users',
     {
-      config: { access },
+      config: { access, problems: { 400: 'Invalid filters, or a cursor no page answered (`invalid_cursor`).' } },
       schema: {
         tags,
-        summary: 'Search users across every school, a page at a time (platform admin)',
+        summary: 'Search users across every school, a keyset page at a time (platform admin)',
         description:
-          'Users whose name or e-mail contains `q`, optionally of one role or school, by name; at most 50 a page, with the total number of matches.',
+          'Users whose name or e-mail contains `q`, optionally of one role or school, by name then id. `next_cursor` opens the next page; `total` counts the matches up to 1,000 (`total_capped` beyond).',
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersPageSchema },
       },
@@ -73,12 +73,13 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/mailbox',
     {
-      config: { access },
+      config: { access, problems: { 400: 'Invalid filters, or a cursor no page answered (`invalid_cursor`).' } },
       schema: {
         tags,
-        summary: 'The dev mailbox: e-mails kept because no SMTP server is configured (platform admin)',
+        summary:
+          'The dev mailbox: e-mails kept because no SMTP server is configured, a keyset page at a time (platform admin)',
         description:
-          'Without SMTP_URL every e-mail stays in the outbox; this lists them, newest first, optionally to one address. With SMTP configured, delivered mail is not listed.',
+          'Without SMTP_URL every e-mail stays in the outbox; this lists them, newest first, optionally to one address. With SMTP configured, delivered mail is not listed. `next_cursor` opens the next page; `total` counts up to 1,000 (`total_capped` beyond).',
         querystring: adminMailboxQuerySchema,
         response: { 200: mailboxPageSchema },
       },

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { generatePassword } from '../../lib/one-time-password';
+import { cappedTotal, decodeCursor, keysetPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import { createOneTimePasswords } from '../auth/index';
 import { createAccountsRepository } from './accounts.repository';
@@ -28,16 +29,15 @@ export function createAccountsService(db: Db, onUserChanged: (userId: number) =>
   const oneTimePasswords = createOneTimePasswords(db, onUserChanged);
 
   return {
-    /** One page of users across every school, by name. */
+    /** A keyset page of users across every school, by name then id. @throws AppError 400 for a bad cursor. */
     async searchUsers(query: UsersQuery) {
-      const { items, total } = await repo.searchUsers({
-        q: query.q || undefined,
-        kind: query.role,
-        schoolId: query.schoolId,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      const after = query.cursor ? decodeCursor(query.cursor, ['string', 'number'] as const) : undefined;
+      const { rows, counted } = await repo.searchUsers(
+        { q: query.q || undefined, kind: query.role, schoolId: query.schoolId },
+        query.limit,
+        after && { name: after[0], id: after[1] },
+      );
+      return { ...keysetPage(rows, query.limit, (u) => [u.name, u.id]), ...cappedTotal(counted) };
     },
 
     /** Gives any user a new one-time password, answered once. */
@@ -63,14 +63,11 @@ export function createAccountsService(db: Db, onUserChanged: (userId: number) =>
       }
     },
 
-    /** One page of the messages kept in the outbox (no SMTP server configured), newest first. */
+    /** A keyset page of the messages kept in the outbox (no SMTP server configured), newest first. */
     async mailbox(query: MailboxQuery) {
-      const { items, total } = await repo.keptMail({
-        to: query.to || undefined,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      const beforeId = query.cursor ? decodeCursor(query.cursor, ['number'] as const)[0] : undefined;
+      const { rows, counted } = await repo.keptMail({ to: query.to || undefined }, query.limit, beforeId);
+      return { ...keysetPage(rows, query.limit, (m) => [m.id]), ...cappedTotal(counted) };
     },
 
     /** One message kept in the outbox. @throws AppError 404 for a missing id (or one already sent). */

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminUsersPage } from '@markwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema/index';
 import { factories } from '../../../test/factories';
@@ -24,30 +25,77 @@ const ONLY_ADMIN = (ok: number) => ({
 const get = (url: string) => ({ method: 'GET' as const, url });
 const post = (url: string, payload?: object) => ({ method: 'POST' as const, url, ...(payload ? { payload } : {}) });
 
+/** The 400s of a keyset-paged list: a limit out of range and cursors no page answered. */
+async function expectPagingChecked(url: string, forgedCursor: unknown[]) {
+  const forged = Buffer.from(JSON.stringify(forgedCursor)).toString('base64url');
+  for (const query of ['limit=0', 'limit=101', 'limit=x', 'cursor=not%20a%20cursor', `cursor=${forged}`]) {
+    const res = await t.request('admin', get(`${url}?${query}`));
+    expect(res.statusCode, query).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  }
+  expect((await t.request('admin', get(`${url}?cursor=${forged}`))).json().code).toBe('invalid_cursor');
+}
+
 describe('GET /api/v2/admin/users', () => {
   it('is for the platform admin only and checks its query', async () => {
     expect(await t.statusByCaller(get('/api/v2/admin/users'))).toEqual(ONLY_ADMIN(200));
-    expect((await t.request('admin', get('/api/v2/admin/users?pageSize=51'))).statusCode).toBe(400);
-    expect((await t.request('admin', get('/api/v2/admin/users?page=0'))).statusCode).toBe(400);
+    await expectPagingChecked('/api/v2/admin/users', [42, 'not a name']);
+    expect((await t.request('admin', get('/api/v2/admin/users?role=owner'))).statusCode).toBe(400);
+    expect((await t.request('admin', get('/api/v2/admin/users?schoolId=0'))).statusCode).toBe(400);
+    expect((await t.request('admin', get(`/api/v2/admin/users?q=${'x'.repeat(201)}`))).statusCode).toBe(400);
   });
 
-  it('finds users across schools by name or e-mail, a page at a time', async () => {
+  it('finds users across schools by name or e-mail, a keyset page at a time by name', async () => {
     const a = await f.buildSchool();
     const b = await f.buildSchool();
     const tag = f.unique('zebra');
-    await f.buildStudent(a.id, { name: `${tag} One` });
-    await f.buildTeacher(b.id, { name: `${tag} Two` });
-    await f.buildStudent(b.id, { email: `${tag}-three@factory.test`, name: 'Third Person' });
-    const page1 = (await t.request('admin', get(`/api/v2/admin/users?q=${tag}&pageSize=2`))).json();
-    expect(page1.total).toBe(3);
-    expect(page1.items).toHaveLength(2);
-    expect(page1.items.map((u: { schoolId: number }) => u.schoolId).sort()).toEqual([a.id, b.id].sort());
-    const page2 = (await t.request('admin', get(`/api/v2/admin/users?q=${tag}&pageSize=2&page=2`))).json();
-    expect(page2.items).toHaveLength(1);
-    const teachers = (await t.request('admin', get(`/api/v2/admin/users?q=${tag}&role=teacher`))).json();
-    expect(teachers.items.map((u: { name: string }) => u.name)).toEqual([`${tag} Two`]);
+    const one = await f.buildStudent(a.id, { name: `${tag} One` });
+    const two = await f.buildTeacher(b.id, { name: `${tag} Same` });
+    const same = await f.buildStudent(b.id, { name: `${tag} Same` });
+    const byMail = await f.buildStudent(b.id, { email: `${tag}-three@factory.test`, name: 'Third Person' });
+    const list = async (query: string) => {
+      const res = await t.request('admin', get(`/api/v2/admin/users?${query}`));
+      expect(res.statusCode, res.payload).toBe(200);
+      return res.json() as AdminUsersPage;
+    };
+
+    const [first, second] = [Math.min(two.id, same.id), Math.max(two.id, same.id)];
+    const page1 = await list(`q=${tag}&limit=3`);
+    expect(page1).toMatchObject({ total: 4, total_capped: false });
+    // "Third Person" (found by e-mail) sorts before the tagged names; the page ends between the
+    // two of the same name, so the cursor carries the id that breaks the tie.
+    expect(page1.items.map((u) => u.id)).toEqual([byMail.id, one.id, first]);
+    expect(page1.next_cursor).toEqual(expect.any(String));
+    const page2 = await list(`q=${tag}&limit=3&cursor=${page1.next_cursor}`);
+    expect(page2).toMatchObject({ total: 4, total_capped: false, next_cursor: null });
+    expect(page2.items.map((u) => u.id)).toEqual([second]);
+    expect(page1.items.map((u) => u.schoolId)).toEqual([b.id, a.id, b.id]);
+
+    const teachers = await list(`q=${tag}&role=teacher`);
+    expect(teachers.items.map((u) => u.id)).toEqual([two.id]);
+    const ofSchoolA = await list(`q=${tag}&schoolId=${a.id}`);
+    expect(ofSchoolA.items.map((u) => u.id)).toEqual([one.id]);
+    // A page size the route no longer takes is ignored, as any unknown parameter.
+    expect((await list(`q=${tag}&pageSize=1`)).items).toHaveLength(4);
     // LIKE wildcards in the search are plain characters.
-    expect((await t.request('admin', get('/api/v2/admin/users?q=%25%25')).then((r) => r.json())).total).toBe(0);
+    expect((await list('q=%25%25')).total).toBe(0);
+  });
+});
+
+describe('indexes of the admin lists', () => {
+  /** The plan of a statement without a sequential scan to fall back on: which indexes can serve it. */
+  const planOf = (statement: SQL) =>
+    t.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = await tx.execute(sql`EXPLAIN ${statement}`);
+      return JSON.stringify(Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
+    });
+
+  it('serve the user order and the name or e-mail search', async () => {
+    expect(await planOf(sql`SELECT id FROM users ORDER BY name, id LIMIT 21`)).toContain('users_name_id_idx');
+    const search = await planOf(sql`SELECT id FROM users WHERE name ILIKE '%zebra%' OR email ILIKE '%zebra%'`);
+    expect(search).toContain('users_name_trgm_idx');
+    expect(search).toContain('users_email_trgm_idx');
   });
 });
 
@@ -114,18 +162,39 @@ describe('POST /api/v2/admin/schools', () => {
 });
 
 describe('GET /api/v2/admin/mailbox', () => {
-  it('is for the platform admin only and lists e-mails kept without SMTP, to one address', async () => {
+  it('is for the platform admin only and checks its query', async () => {
     expect(await t.statusByCaller(get('/api/v2/admin/mailbox'))).toEqual(ONLY_ADMIN(200));
+    await expectPagingChecked('/api/v2/admin/mailbox', ['newest']);
+    expect((await t.request('admin', get(`/api/v2/admin/mailbox?to=${'x'.repeat(255)}`))).statusCode).toBe(400);
+  });
+
+  it('lists e-mails kept without SMTP, to one address', async () => {
     const school = await f.buildSchool();
     const student = await f.buildStudent(school.id);
     await t.app.inject({ method: 'POST', url: '/api/v2/password-resets', payload: { email: student.email } });
     await t.app.jobs.drain();
     const page = (
-      await t.request('admin', get(`/api/v2/admin/mailbox?to=${encodeURIComponent(student.email)}`))
+      await t.request('admin', get(`/api/v2/admin/mailbox?to=${encodeURIComponent(student.email.toUpperCase())}`))
     ).json();
-    expect(page.total).toBe(1);
+    expect(page).toMatchObject({ total: 1, total_capped: false, next_cursor: null });
     expect(page.items[0]).toMatchObject({ to: student.email, subject: 'Reset your Markwell password' });
-    expect((await t.request('admin', get('/api/v2/admin/mailbox?pageSize=500'))).statusCode).toBe(400);
+  });
+
+  it('pages newest first with the cursor; mail that was sent is not listed', async () => {
+    const to = `${f.unique('reader')}@school.example`;
+    const kept = await t.db
+      .insert(mailOutbox)
+      .values(['First', 'Second', 'Third'].map((subject) => ({ to, subject, text: subject, status: 'kept' as const })))
+      .returning();
+    await t.db.insert(mailOutbox).values({ to, subject: 'Delivered', text: 'Sent by SMTP', status: 'sent' });
+    const first = (await t.request('admin', get(`/api/v2/admin/mailbox?to=${to}&limit=2`))).json();
+    expect(first).toMatchObject({ total: 3, total_capped: false });
+    expect(first.items.map((m: { subject: string }) => m.subject)).toEqual(['Third', 'Second']);
+    const second = (
+      await t.request('admin', get(`/api/v2/admin/mailbox?to=${to}&limit=2&cursor=${first.next_cursor}`))
+    ).json();
+    expect(second).toMatchObject({ total: 3, next_cursor: null });
+    expect(second.items.map((m: { id: number }) => m.id)).toEqual([kept[0]!.id]);
   });
 });
 

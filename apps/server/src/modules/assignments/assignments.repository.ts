@@ -57,6 +57,19 @@ function targets(assignmentId: SQL, studentId: SQL, schoolId: SQL): SQL {
     ))`;
 }
 
+/**
+ * The teachers responsible for an assignment: the one who set it, and the teachers of a class it
+ * is set to. They (and the school's admins) see it in their list and mark it.
+ */
+function responsibleTeacher(teacherId: number): SQL {
+  return or(
+    eq(assignments.createdBy, teacherId),
+    sql`exists (select 1 from ${assignmentTargets} join ${groupTeachers} on ${col(groupTeachers.groupId)} = ${col(assignmentTargets.groupId)}
+      where ${col(assignmentTargets.schoolId)} = ${col(assignments.schoolId)} and ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)}
+        and ${col(assignmentTargets.kind)} = 'group' and ${col(groupTeachers.teacherId)} = ${teacherId})`,
+  )!;
+}
+
 /** Count of the active students of the assignment's school it is set to. */
 const studentCount = sql<number>`(select count(*) from ${users}
   where ${col(users.schoolId)} = ${col(assignments.schoolId)} and ${col(users.kind)} = 'student' and ${col(users.active)}
@@ -80,6 +93,25 @@ function whenCondition(when: WhenFilter): SQL | undefined {
 
 /** Drizzle queries of the assignments module. */
 export function createAssignmentsRepository(db: Db) {
+  /** Targets of the given assignments with their class or student names, in the order set. */
+  function selectTargets(assignmentIds: number[], schoolId: number) {
+    return db
+      .select({
+        assignmentId: assignmentTargets.assignmentId,
+        kind: assignmentTargets.kind,
+        groupId: assignmentTargets.groupId,
+        tag: assignmentTargets.tag,
+        studentId: assignmentTargets.studentId,
+        groupName: schoolGroups.name,
+        studentName: users.name,
+      })
+      .from(assignmentTargets)
+      .leftJoin(schoolGroups, eq(schoolGroups.id, assignmentTargets.groupId))
+      .leftJoin(users, eq(users.id, assignmentTargets.studentId))
+      .where(and(eq(assignmentTargets.schoolId, schoolId), inArray(assignmentTargets.assignmentId, assignmentIds)))
+      .orderBy(asc(assignmentTargets.id));
+  }
+
   const summaryColumns = {
     assignment: assignments,
     templateName: examTemplates.name,
@@ -134,6 +166,22 @@ export function createAssignmentsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Whether the teacher set the assignment or teaches a class it is set to (deleted ones: false). */
+    async isResponsible(id: number, schoolId: number, teacherId: number) {
+      const [row] = await db
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.schoolId, schoolId),
+            eq(assignments.id, id),
+            isNull(assignments.deletedAt),
+            responsibleTeacher(teacherId),
+          ),
+        );
+      return row !== undefined;
+    },
+
     /**
      * The school's assignments, newest due first. `teacherId`: only those the teacher set or that
      * are set to one of their classes (a school admin passes none and sees the whole school).
@@ -153,15 +201,7 @@ export function createAssignmentsRepository(db: Db) {
         isNull(assignments.deletedAt),
         whenCondition(f.when),
       ];
-      if (f.teacherId !== undefined) {
-        conditions.push(
-          or(
-            eq(assignments.createdBy, f.teacherId),
-            sql`exists (select 1 from ${assignmentTargets} join ${groupTeachers} on ${col(groupTeachers.groupId)} = ${col(assignmentTargets.groupId)}
-              where ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)} and ${col(groupTeachers.teacherId)} = ${f.teacherId})`,
-          ),
-        );
-      }
+      if (f.teacherId !== undefined) conditions.push(responsibleTeacher(f.teacherId));
       if (f.group !== undefined) {
         conditions.push(
           sql`exists (select 1 from ${assignmentTargets} where ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)}
@@ -277,20 +317,19 @@ export function createAssignmentsRepository(db: Db) {
     },
 
     async targetsOf(assignmentId: number, schoolId: number) {
-      return db
-        .select({
-          kind: assignmentTargets.kind,
-          groupId: assignmentTargets.groupId,
-          tag: assignmentTargets.tag,
-          studentId: assignmentTargets.studentId,
-          groupName: schoolGroups.name,
-          studentName: users.name,
-        })
-        .from(assignmentTargets)
-        .leftJoin(schoolGroups, eq(schoolGroups.id, assignmentTargets.groupId))
-        .leftJoin(users, eq(users.id, assignmentTargets.studentId))
-        .where(and(eq(assignmentTargets.schoolId, schoolId), eq(assignmentTargets.assignmentId, assignmentId)))
-        .orderBy(asc(assignmentTargets.id));
+      return selectTargets([assignmentId], schoolId);
+    },
+
+    /** The targets of several assignments of one school in one statement, by assignment, in the order set. */
+    async targetsOfMany(assignmentIds: number[], schoolId: number) {
+      const byAssignment = new Map<number, Awaited<ReturnType<typeof selectTargets>>>();
+      if (assignmentIds.length === 0) return byAssignment;
+      for (const row of await selectTargets(assignmentIds, schoolId)) {
+        const list = byAssignment.get(row.assignmentId) ?? [];
+        list.push(row);
+        byAssignment.set(row.assignmentId, list);
+      }
+      return byAssignment;
     },
 
     async extraTimeOf(assignmentId: number, schoolId: number) {

@@ -68,6 +68,18 @@ function canEdit(user: AuthUser, a: AssignmentRow) {
 }
 
 /**
+ * Who may mark an assignment, release or take back its marks, give feedback and read its marking:
+ * a school admin of its school, the teacher who set it, and the teachers of a class it is set to.
+ * Other teachers of the school may see the assignment but not its students' marks.
+ */
+export async function mayMark(db: Db, user: AuthUser, a: { id: number; schoolId: number }): Promise<boolean> {
+  if (a.schoolId !== user.schoolId) return false;
+  if (user.role === 'schooladmin') return true;
+  if (user.role !== 'teacher') return false;
+  return createAssignmentsRepository(db).isResponsible(a.id, a.schoolId, user.id);
+}
+
+/**
  * Assignments: a template set by a teacher to classes, subgroups and single students of their
  * school, with times, an optional time limit and per-student extra time; students see those set
  * to them with where they stand; teachers e-mail and notify them.
@@ -116,8 +128,9 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     return row;
   }
 
-  async function targetsJson(id: number, schoolId: number) {
-    const rows = await repo.targetsOf(id, schoolId);
+  type TargetRow = Awaited<ReturnType<typeof repo.targetsOf>>[number];
+  async function targetsJson(id: number, schoolId: number, loaded?: TargetRow[]) {
+    const rows = loaded ?? (await repo.targetsOf(id, schoolId));
     return rows.map((r) => ({
       kind: r.kind,
       group_id: r.groupId,
@@ -130,6 +143,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
   async function summary(
     row: SummaryRow,
     counts?: { studentCount: number; startedCount: number; submittedCount: number },
+    targets?: TargetRow[],
   ): Promise<AssignmentSummary> {
     const a = row.assignment;
     const c = counts ?? (await repo.counts(a.id, a.schoolId));
@@ -146,7 +160,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       total_marks: row.totalMarks,
       question_count: row.questionCount,
       created_by: a.createdBy,
-      targets: await targetsJson(a.id, a.schoolId),
+      targets: await targetsJson(a.id, a.schoolId, targets),
       student_count: c.studentCount,
       started_count: c.startedCount,
       submitted_count: c.submittedCount,
@@ -155,11 +169,12 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     };
   }
 
-  async function detail(row: SummaryRow): Promise<Assignment> {
+  async function detail(row: SummaryRow, user: AuthUser): Promise<Assignment> {
     const a = row.assignment;
-    const [students, extra] = await Promise.all([
+    const [students, extra, canMark] = await Promise.all([
       repo.studentsOf(a.id, a.schoolId),
       repo.extraTimeOf(a.id, a.schoolId),
+      mayMark(db, user, a),
     ]);
     const now = new Date();
     const studentsJson = students.map((s) => ({
@@ -184,6 +199,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         extra_percent: e.extraPercent,
       })),
       students: studentsJson,
+      can_mark: canMark,
     };
   }
 
@@ -338,7 +354,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         }
         return newId;
       });
-      return detail((await repo.find(id, schoolId))!);
+      return detail((await repo.find(id, schoolId))!, user);
     },
 
     /** A teacher gets the assignment with every student's progress; a student their own view (404 when not set to them). */
@@ -348,7 +364,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         if (!row) throw notFound('Assignment');
         return studentJson(row);
       }
-      return detail(await loadForTeacher(user, id));
+      return detail(await loadForTeacher(user, id), user);
     },
 
     async list(
@@ -382,7 +398,12 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         },
         page,
       );
-      const items = await Promise.all(rows.map((r) => summary(r, r)));
+      // Every row's targets in one statement, not one per row.
+      const targets = await repo.targetsOfMany(
+        rows.map((r) => r.assignment.id),
+        schoolId,
+      );
+      const items = await Promise.all(rows.map((r) => summary(r, r, targets.get(r.assignment.id) ?? [])));
       return { items, total, page: q.page, limit: q.limit };
     },
 
@@ -417,7 +438,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
           if (added.length) await notifySet(t, { id, title, dueAt }, added);
         }
       });
-      return detail((await repo.find(id, a.schoolId))!);
+      return detail((await repo.find(id, a.schoolId))!, user);
     },
 
     /**

@@ -1,3 +1,8 @@
 // Public surface of the assignments module for other modules (attempts, marking, seed).
-export { createAssignmentsService, studentAssignmentPath, type AssignmentsService } from './assignments.service';
+export {
+  createAssignmentsService,
+  mayMark,
+  studentAssignmentPath,
+  type AssignmentsService,
+} from './assignments.service';
 export { default as assignmentsRoutes } from './assignments.routes';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionVersionSnapshot, StoredPointMark } from '../../db/schema/index';
-import { marksForLevel } from './engine-marking';
 import { applyChange } from './marking.service';
 import type { AnswerMarkRow } from './marking.repository';
 
@@ -88,6 +87,8 @@ describe('applyChange', () => {
   it('marks a levelled answer by its level, and refuses unknown levels', () => {
     expect(applyChange(row(), snapshot(true), { level: 2 }).marks).toBe(4);
     expect(applyChange(row(), snapshot(true), { level: 3 }).marks).toBe(6);
+    // level 0 (nothing creditworthy) is always a choice, even when the bands do not list it
+    expect(applyChange(row(), snapshot(true), { level: 0 })).toMatchObject({ marks: 0, level: 0, source: 'teacher' });
     expect(() => applyChange(row(), snapshot(true), { level: 5 })).toThrow(/Levels of this question/);
     expect(() => applyChange(row(), snapshot(false), { level: 1 })).toThrow(/not marked by levels/);
   });
@@ -106,17 +107,5 @@ describe('applyChange', () => {
     });
     const next = applyChange(changed, snapshot(false), { reset: true });
     expect(next).toMatchObject({ marks: 0, override: null, source: 'engine', needsReview: true });
-  });
-});
-
-describe('marksForLevel', () => {
-  it('gives a level its share of the highest level, of the maximum', () => {
-    const levels = [
-      { level: 1, minPoints: 1 },
-      { level: 4, minPoints: 4 },
-    ];
-    expect(marksForLevel(1, levels, 8)).toBe(2);
-    expect(marksForLevel(4, levels, 8)).toBe(8);
-    expect(marksForLevel(2, [], 8)).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import {
   markAnswer,
   type AnswerStructure,
   type CompiledQuestion,
+  type LevelBand,
   type QuestionInput,
 } from '@markwell/domain/marking/index';
 import type { AnswerValue } from '@markwell/contracts';
@@ -27,21 +28,8 @@ export interface SchemeExtras {
   synonyms: string[];
 }
 
-export interface LevelBand {
-  level: number;
-  minPoints: number;
-  descriptor?: string | null | undefined;
-}
-
 export const levelsOf = (scheme: MarkSchemeSnapshot): LevelBand[] =>
   Array.isArray(scheme.levels) ? (scheme.levels as LevelBand[]) : [];
-
-/** The marks a level stands for: its share of the highest level, of the question's maximum. */
-export function marksForLevel(level: number, levels: LevelBand[], maxMarks: number): number {
-  const top = Math.max(0, ...levels.map((l) => l.level));
-  if (top <= 0) return Math.min(maxMarks, Math.max(0, level));
-  return Math.min(maxMarks, Math.max(0, Math.round((maxMarks * level) / top)));
-}
 
 /** The engine's input for a version: its own points and phrases, with accepted extras. */
 export function engineInput(snapshot: QuestionVersionSnapshot, extras: SchemeExtras): QuestionInput {

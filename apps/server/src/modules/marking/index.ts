@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MARK_ATTEMPTS_QUEUE, markUnmarkedAttempts } from './auto-marking';
 import markingRoutesPlugin from './marking.routes';
+import regradeRoutes from './regrade.routes';
 import releaseRoutes from './release.routes';
 
 export { MARK_ATTEMPTS_QUEUE, markSubmittedAttempt, markUnmarkedAttempts } from './auto-marking';
@@ -13,6 +14,7 @@ export async function markingRoutes(app: FastifyInstance) {
   });
   await app.register(markingRoutesPlugin);
   await app.register(releaseRoutes);
+  await app.register(regradeRoutes);
 }
 export { createMarkingService, type MarkingService } from './marking.service';
 export { createReleaseService } from './release.service';

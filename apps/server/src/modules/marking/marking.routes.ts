@@ -144,7 +144,7 @@ export default async function markingRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Set the level of answers to a levelled question',
         description:
-          "The level (one of the question's levels; null clears it) of every answer listed, each on its mark version. The mark follows the level: its share of the highest level, of the question's maximum.",
+          "The level of every answer listed (one of the question's levels, or 0 for nothing creditworthy; null clears it), each on its mark version. The mark follows the level: maximum × level ÷ highest level, rounded to the nearest whole mark with halves up (level 2 of 4 on a 5-mark question: 2.5, so 3). Level 0 is 0 marks, the highest level the maximum.",
         params: markingQuestionParamsSchema,
         body: setLevelBodySchema,
         response: { 200: markedAnswersSchema },

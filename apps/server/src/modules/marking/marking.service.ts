@@ -17,8 +17,10 @@ import type { Db } from '../../db/client';
 import type { StoredPointMark } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { answerAsText, levelsOf, marksForLevel } from './engine-marking';
+import { isKnownLevel, marksForLevel } from '@markwell/domain/marking/levels';
+import { answerAsText, levelsOf } from './engine-marking';
 import { learnFromTeacher } from './learning';
+import { loadMarkableAssignment, requireSchool } from './marking-access';
 import { iso, numberedPoints, toAnswerMark, toAuditEntry, toMarkQuery, toMarkingQuestion } from './mark-views';
 import { audited, createMarkingRepository, type AnswerMarkRow, type MarkView } from './marking.repository';
 
@@ -31,12 +33,6 @@ export interface MarkChange {
   feedback?: string | null | undefined;
   /** Back to the engine's decisions, with no override, level or feedback kept. */
   reset?: boolean;
-}
-
-export function requireSchool(user: AuthUser): number {
-  // a user without a school has no assignments: the same 404 as another school's id
-  if (user.schoolId == null) throw notFound('Assignment');
-  return user.schoolId;
 }
 
 /** The new state of a mark after a change (pure): marks follow override, then level, then points. */
@@ -79,8 +75,8 @@ export function applyChange(row: AnswerMarkRow, snapshot: MarkView['snapshot'], 
   if (change.level !== undefined) {
     if (!levelled) throw badRequest('not_levelled', 'This question is not marked by levels');
     const levels = levelsOf(scheme);
-    if (change.level !== null && levels.length && !levels.some((l) => l.level === change.level))
-      throw badRequest('unknown_level', `Levels of this question: ${levels.map((l) => l.level).join(', ')}`);
+    if (change.level !== null && !isKnownLevel(change.level, levels))
+      throw badRequest('unknown_level', `Levels of this question: 0, ${levels.map((l) => l.level).join(', ')}`);
     level = change.level;
   }
   if (change.feedback !== undefined) feedback = change.feedback || null;
@@ -113,11 +109,7 @@ export function applyChange(row: AnswerMarkRow, snapshot: MarkView['snapshot'], 
 export function createMarkingService(db: Db, deps: { log?: { error(obj: unknown, msg: string): void } } = {}) {
   const repo = createMarkingRepository(db);
 
-  async function loadAssignment(user: AuthUser, id: number) {
-    const a = await repo.findAssignment(id, requireSchool(user));
-    if (!a) throw notFound('Assignment');
-    return a;
-  }
+  const loadAssignment = (user: AuthUser, id: number) => loadMarkableAssignment(db, user, id);
 
   async function withQueries(views: MarkView[], r = repo): Promise<AnswerMark[]> {
     const open = await r.openQueryCounts(views.map((v) => v.mark.id));

@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { RegradeChange, RegradePreview, RegradeResult } from '@markwell/contracts';
-import { compileQuestion, markAnswer } from '@markwell/domain/marking/index';
+import type {
+  MachinePhraseRegrade,
+  RegradeChange,
+  RegradeKept,
+  RegradePreview,
+  RegradeResult,
+} from '@markwell/contracts';
+import { compileQuestion, markAnswer, type QuestionInput } from '@markwell/domain/marking/index';
 import type { Db } from '../../db/client';
 import type { StoredPointMark } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { studentAssignmentPath } from '../assignments/index';
 import { notify } from '../notifications/index';
-import { currentMarkingInput } from '../questions/index';
+import { currentMarkingInput, markingInputWithMachinePhrase } from '../questions/index';
 import { audited, createMarkingRepository } from './marking.repository';
 
 interface Planned {
@@ -23,33 +29,52 @@ interface Planned {
   schoolId: number;
 }
 
+const ids = (list: number[]) => [...list].sort((a, b) => a - b);
+
+const answerText = (answer: unknown) =>
+  typeof answer === 'string' ? answer : answer === null || answer === undefined ? '' : String(answer);
+
 /**
  * Regrades after staff change a mark scheme or accept a machine phrase: every answer to the
  * question is marked again with the scheme as it stands; marks a teacher set by hand are never
  * touched. The dry run lists what would change; applying it checks nothing changed since (the
  * fingerprint), writes every change and its audit entry in one transaction, and tells students
- * whose released marks changed.
+ * whose released marks changed. A proposal's dry run is the same plan, made with the scheme as it
+ * would be with the proposal accepted.
  */
 export function createRegradeService(db: Db) {
-  async function plan(questionId: number, t: Db = db) {
+  /**
+   * Marks every answer to the question with `input` (default: the scheme as it stands): the
+   * changes to engine marks, and the hand-set marks the re-marking would have changed (kept).
+   */
+  async function plan(questionId: number, t: Db = db, input?: QuestionInput) {
     const r = createMarkingRepository(t);
-    const { input } = await currentMarkingInput(t, questionId);
-    const cq = compileQuestion(input);
+    const cq = compileQuestion(input ?? (await currentMarkingInput(t, questionId)).input);
     const rows = await r.marksForRegrade(questionId);
     let skipped = 0;
     const planned: Planned[] = [];
+    const kept: RegradeKept[] = [];
     for (const row of rows) {
+      const text = answerText(row.answer);
+      const result = markAnswer(cq, text);
+      const marks = Math.min(row.mark.maxMarks, result.marks);
+      const after = ids(result.points.filter((p) => p.awarded).map((p) => Number(p.id)));
+      const stored = row.mark.points as StoredPointMark[];
       if (row.mark.source === 'teacher') {
         skipped++;
+        const engineBefore = ids(stored.filter((p) => p.engine).map((p) => p.id));
+        if (marks !== row.mark.engineMarks || engineBefore.join() !== after.join())
+          kept.push({
+            answer_id: row.mark.id,
+            assignment_id: row.mark.assignmentId,
+            released: row.releasedAt !== null,
+            answer: text || null,
+            marks: row.mark.marks,
+            engine_before: row.mark.engineMarks,
+            engine_after: marks,
+          });
         continue;
       }
-      const text =
-        typeof row.answer === 'string'
-          ? row.answer
-          : row.answer === null || row.answer === undefined
-            ? ''
-            : String(row.answer);
-      const result = markAnswer(cq, text);
       const blank = text.trim() === '';
       const points: StoredPointMark[] = result.points.map((p) => ({
         id: Number(p.id),
@@ -66,15 +91,7 @@ export function createRegradeService(db: Db) {
         })),
         missing: p.missing ?? [],
       }));
-      const marks = Math.min(row.mark.maxMarks, result.marks);
-      const before = (row.mark.points as StoredPointMark[])
-        .filter((p) => p.awarded)
-        .map((p) => p.id)
-        .sort((a, b) => a - b);
-      const after = points
-        .filter((p) => p.awarded)
-        .map((p) => p.id)
-        .sort((a, b) => a - b);
+      const before = ids(stored.filter((p) => p.awarded).map((p) => p.id));
       if (marks === row.mark.marks && before.join() === after.join()) continue;
       planned.push({
         change: {
@@ -102,19 +119,34 @@ export function createRegradeService(db: Db) {
     const fingerprint = createHash('sha256')
       .update(JSON.stringify(planned.map((p) => [p.markId, p.version, p.marks, p.change.awarded_after])))
       .digest('hex');
-    return { planned, skipped, total: rows.length, fingerprint };
+    return { planned, kept, skipped, total: rows.length, fingerprint };
+  }
+
+  function toPreview(questionId: number, p: Awaited<ReturnType<typeof plan>>): RegradePreview {
+    return {
+      question_id: questionId,
+      answers: p.total,
+      skipped_teacher: p.skipped,
+      changes: p.planned.map((x) => x.change),
+      kept: p.kept,
+      fingerprint: p.fingerprint,
+    };
   }
 
   return {
     /** GET /questionmafs/:id/regrade */
     async preview(questionId: number): Promise<RegradePreview> {
-      const p = await plan(questionId);
+      return toPreview(questionId, await plan(questionId));
+    },
+
+    /** GET /markingpoints/:id/machine/regrade: the dry run with machine phrase :id accepted (or edited to `phrase`). */
+    async previewMachinePhrase(machinePhraseId: number, phrase?: string): Promise<MachinePhraseRegrade> {
+      const w = await markingInputWithMachinePhrase(db, machinePhraseId, phrase);
       return {
-        question_id: questionId,
-        answers: p.total,
-        skipped_teacher: p.skipped,
-        changes: p.planned.map((x) => x.change),
-        fingerprint: p.fingerprint,
+        ...toPreview(w.questionId, await plan(w.questionId, db, w.input)),
+        machine_phrase_id: w.machine.id,
+        marking_point_id: w.machine.markingPointId,
+        phrase: w.phrase,
       };
     },
 

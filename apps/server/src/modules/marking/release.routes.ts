@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  applyRegradeBodySchema,
   assignmentStatisticSchema,
   attemptFeedbackBodySchema,
   attemptFeedbackSchema,
@@ -21,16 +20,13 @@ import {
   noCreditBodySchema,
   noCreditResultSchema,
   okSchema,
-  regradePreviewSchema,
-  regradeResultSchema,
   releaseMarksBodySchema,
   releaseResultSchema,
   studentMarkQuerySchema,
 } from '@markwell/contracts';
-import { STAFF, STUDENT, TEACHER } from '../../lib/access';
+import { STUDENT, TEACHER } from '../../lib/access';
 import { MAX_BANK_COMMENTS, createCommentsService } from './comments.service';
 import { createMarkingService } from './marking.service';
-import { createRegradeService } from './regrade.service';
 import { createReleaseService } from './release.service';
 import { createStatisticsService } from './statistics.service';
 
@@ -38,7 +34,7 @@ const tags = ['marking'];
 const MISSING = 'No such assignment (or submitted attempt of that student) in your school';
 const emptyBody = z.object({}).strict().nullish();
 
-/** Release, credit, feedback on an attempt, statistics, the student's review and queries, comment bank, regrades. */
+/** Release, credit, feedback on an attempt, statistics, the student's review and queries, comment bank. */
 export default async function releaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const marking = createMarkingService(app.db, { log: app.log });
@@ -49,7 +45,6 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
   });
   const statistics = createStatisticsService(app.db);
   const comments = createCommentsService(app.db);
-  const regrades = createRegradeService(app.db);
 
   app.post(
     '/mafanswers/:id/finishes',
@@ -306,41 +301,5 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
       },
     },
     (req) => comments.remove(req.auth!, req.params.id),
-  );
-
-  app.get(
-    '/questionmafs/:id/regrade',
-    {
-      config: { access: STAFF, problems: { 404: 'No such free-text question' } },
-      schema: {
-        tags,
-        summary: 'Dry run: the answers whose mark would change with the mark scheme as it stands',
-        description:
-          "`:id` is the bank question id. Marks every answer to it again (attempts released or not) with today's points, accepted machine phrases and synonyms; marks a teacher set by hand are never touched and are only counted.",
-        params: idParamsSchema,
-        response: { 200: regradePreviewSchema },
-      },
-    },
-    (req) => regrades.preview(req.params.id),
-  );
-
-  app.post(
-    '/questionmafs/:id/regrade',
-    {
-      config: {
-        access: STAFF,
-        problems: { 404: 'No such free-text question', 409: 'Marks changed since the dry run: `regrade_changed`' },
-      },
-      schema: {
-        tags,
-        summary: 'Apply the regrade of the dry run',
-        description:
-          'With the fingerprint of the dry run: every change and its audit entry in one transaction; students whose released marks changed are told.',
-        params: idParamsSchema,
-        body: applyRegradeBodySchema,
-        response: { 200: regradeResultSchema },
-      },
-    },
-    (req) => regrades.apply(req.auth!, req.params.id, req.body.fingerprint),
   );
 }

@@ -22,7 +22,8 @@ import { notify } from '../notifications/index';
 import { learnFromTeacher } from './learning';
 import { iso, numberedPoints, toAnswerMark, toMarkQuery } from './mark-views';
 import { createMarkingRepository } from './marking.repository';
-import { requireSchool, type MarkingService } from './marking.service';
+import { loadMarkableAssignment, requireSchool } from './marking-access';
+import type { MarkingService } from './marking.service';
 
 export interface ReleaseDeps {
   mail?: Mailer | undefined;
@@ -39,11 +40,7 @@ const teacherAssignmentPath = (id: number) => `/teacher/assignments/${id}`;
 export function createReleaseService(db: Db, marking: MarkingService, deps: ReleaseDeps = {}) {
   const repo = createMarkingRepository(db);
 
-  async function loadAssignment(user: AuthUser, id: number) {
-    const a = await repo.findAssignment(id, requireSchool(user));
-    if (!a) throw notFound('Assignment');
-    return a;
-  }
+  const loadAssignment = (user: AuthUser, id: number) => loadMarkableAssignment(db, user, id);
 
   /** The student's own attempt at the assignment, released; 404 when none was submitted. */
   async function releasedAttempt(user: AuthUser, id: number) {

@@ -4,18 +4,16 @@ import type { Db } from '../../db/client';
 import type { StoredPointMark } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
 import { toSafeCsv } from '../../lib/csv';
-import { notFound } from '../../lib/errors';
 import { numberedPoints } from './mark-views';
 import { createMarkingRepository } from './marking.repository';
-import { requireSchool } from './marking.service';
+import { loadMarkableAssignment } from './marking-access';
 
 /** Item analysis of an assignment's attempts for credit, as figures and as a spreadsheet. */
 export function createStatisticsService(db: Db) {
   const repo = createMarkingRepository(db);
 
   async function statistic(user: AuthUser, id: number): Promise<AssignmentStatistic> {
-    const a = await repo.findAssignment(id, requireSchool(user));
-    if (!a) throw notFound('Assignment');
+    const a = await loadMarkableAssignment(db, user, id);
     const [versions, marks] = await Promise.all([repo.assignmentQuestions(id), repo.marksOfAssignment(id, a.schoolId)]);
     const first = new Map<number, (typeof versions)[number]>();
     for (const v of versions) if (!first.has(v.questionId)) first.set(v.questionId, v);

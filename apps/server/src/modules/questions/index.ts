@@ -6,7 +6,12 @@ import questionRoutes from './questions.routes';
 import synonymsRoutes from './synonyms.routes';
 
 export { createMachinePhrasesService, type MachinePhrasesService } from './machine-phrases.service';
-export { currentMarkingInput, proposeLearntPhrases, type LearntProposal } from './learnt-proposals';
+export {
+  currentMarkingInput,
+  markingInputWithMachinePhrase,
+  proposeLearntPhrases,
+  type LearntProposal,
+} from './learnt-proposals';
 export { createQuestionsService, questionContentHash, type QuestionsService } from './questions.service';
 
 /** Every route of the question bank: questions, mark schemes, synonyms, machine phrases. */

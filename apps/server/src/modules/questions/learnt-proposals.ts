@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { createQuestionAccess } from './question-access';
+import { notFound } from '../../lib/errors';
+import { assertPhrasesReadable, createQuestionAccess } from './question-access';
 import { createQuestionsRepository } from './questions.repository';
 
 /** How much of a student answer is kept beside a machine phrase, for the reviewer. */
@@ -50,4 +51,28 @@ export async function currentMarkingInput(db: Db, questionId: number) {
   const access = createQuestionAccess(db);
   const row = await access.loadMaf(questionId);
   return { input: await access.markingInput(questionId), text: row.question.text };
+}
+
+/**
+ * The engine's input for the question of machine phrase `id` as it would stand with the phrase
+ * accepted: today's input plus the phrase (or `phrase`, an edit of it, in its place). What a
+ * proposal's dry run marks with, so staff see what accepting would change before they accept.
+ * 404 for a missing machine phrase; 400 `invalid_phrase` for text the engine cannot read.
+ */
+export async function markingInputWithMachinePhrase(db: Db, id: number, phrase?: string) {
+  const access = createQuestionAccess(db);
+  const machine = await access.repo.findMachinePhrase(id);
+  if (!machine) throw notFound('Machine phrase');
+  const found = await access.repo.findQuestionForPoint(machine.markingPointId);
+  if (!found || found.question.kind !== 'maf') throw notFound('Machine phrase');
+  const text = (phrase ?? machine.phrase).trim();
+  assertPhrasesReadable([text], 'querystring.phrase');
+  const input = await access.markingInput(found.question.id);
+  input.markingPoints = input.markingPoints.map((p) => {
+    if (p.id !== String(machine.markingPointId)) return p;
+    // an accepted phrase previewed with other text is replaced by it, as saving the edit would
+    const others = p.machinePhrases.filter((m) => !(machine.status === 'accepted' && m === machine.phrase));
+    return { ...p, machinePhrases: others.includes(text) ? others : [...others, text] };
+  });
+  return { questionId: found.question.id, machine, phrase: text, input };
 }

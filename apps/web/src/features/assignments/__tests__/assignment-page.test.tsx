@@ -68,6 +68,17 @@ describe('assignment page', () => {
     expect(patch.method).toBe('PATCH');
   });
 
+  it('offers marking only to those who may mark it', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/v2/mafassignments/3' ? json(assignment({ can_mark: false })) : undefined,
+    );
+    renderAt('/teacher/assignments/3');
+    expect(await screen.findByRole('heading', { level: 1, name: '10B photosynthesis' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Mark/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Results' })).toBeNull();
+    expect(screen.getByText(/Marking and results are for the teacher who set this assignment/)).toBeTruthy();
+  });
+
   it('answers a missing assignment with the not-found screen', async () => {
     mockFetch(() => undefined);
     renderAt('/teacher/assignments/99');

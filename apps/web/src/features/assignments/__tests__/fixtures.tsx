@@ -32,6 +32,7 @@ export function assignment(overrides: Record<string, unknown> = {}) {
     created_at: stamp,
     updated_at: stamp,
     extra_time: [{ student_id: 21, student_name: 'Ben Okafor', extra_minutes: null, extra_percent: 25 }],
+    can_mark: true,
     students: [
       {
         student_id: 20,

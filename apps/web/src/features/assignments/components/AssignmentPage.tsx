@@ -125,18 +125,28 @@ export function AssignmentPage() {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{a.title}</Title>
         <Group gap="xs">
-          <Button component={Link} to={routes.teacher.assignmentMarking(a.id)}>
-            Mark{a.submitted_count ? ` (${a.submitted_count} submitted)` : ''}
-          </Button>
-          <Button component={Link} to={routes.teacher.assignmentResults(a.id)} variant="default">
-            Results
-          </Button>
+          {a.can_mark && (
+            <>
+              <Button component={Link} to={routes.teacher.assignmentMarking(a.id)}>
+                Mark{a.submitted_count ? ` (${a.submitted_count} submitted)` : ''}
+              </Button>
+              <Button component={Link} to={routes.teacher.assignmentResults(a.id)} variant="default">
+                Results
+              </Button>
+            </>
+          )}
           <Button component={Link} to={routes.teacher.editAssignment(a.id)} variant="default">
             Change
           </Button>
           <DeleteAssignment id={a.id} title={a.title} />
         </Group>
       </Group>
+      {!a.can_mark && (
+        <Text>
+          Marking and results are for the teacher who set this assignment, the teachers of its classes and school
+          admins.
+        </Text>
+      )}
       <Paper withBorder p="md">
         <Table variant="vertical" layout="fixed" withRowBorders={false}>
           <Table.Tbody>

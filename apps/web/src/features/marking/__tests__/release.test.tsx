@@ -119,4 +119,16 @@ describe('marking overview and release', () => {
         .map((c) => c.body),
     ).toEqual([{}]);
   });
+
+  it('tells a teacher who does not teach the assignment that its marking is not theirs', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/v2/mafanswers/3/marking/all'
+        ? problem(403, 'not_your_assignment', 'Only the teacher who set this assignment may mark it')
+        : undefined,
+    );
+    renderTeacherAt('/teacher/assignments/3/marking');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not your assignment to mark');
+    expect(screen.queryByRole('button', { name: 'Release marks' })).toBeNull();
+  });
 });

@@ -15,7 +15,15 @@ import type { AnswerMark, MarkingQuestion } from '@markwell/contracts/marking';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { staleMarks, useResetMark, useSaveMark } from '../api/mark-answers';
-import { changeFor, draftFrom, draftMarks, parseOverride, togglePoint, type MarkDraft } from '../lib/mark-draft';
+import {
+  changeFor,
+  draftFrom,
+  draftMarks,
+  levelMarks,
+  parseOverride,
+  togglePoint,
+  type MarkDraft,
+} from '../lib/mark-draft';
 import { useMarkingKeys } from '../lib/use-marking-keys';
 import { AnswerView } from './AnswerView';
 import { DANGER, SUCCESS, WARNING } from './colors';
@@ -24,6 +32,25 @@ import { dateTime, marksOf } from './format';
 import { PointsChecklist } from './PointsChecklist';
 import { StaleNotice } from './StaleNotice';
 import './marking.css';
+
+/**
+ * The level picker's choices: level 0 (nothing creditworthy) and each band, with the marks it
+ * gives, so the teacher sees the mark before choosing.
+ */
+function levelOptions(question: MarkingQuestion) {
+  const marks = (level: number) => {
+    const n = levelMarks(level, question);
+    return `${n} mark${n === 1 ? '' : 's'}`;
+  };
+  return [
+    { value: '', label: 'No level' },
+    { value: '0', label: `Level 0: nothing creditworthy (${marks(0)})` },
+    ...question.levels.map((l) => ({
+      value: String(l.level),
+      label: `Level ${l.level}${l.descriptor ? `: ${l.descriptor}` : ''} (${marks(l.level)})`,
+    })),
+  ];
+}
 
 /**
  * Marks one answer, or a cluster of equivalent answers at once: the answer with the engine's
@@ -159,24 +186,26 @@ export function AnswerMarker({
         )}
         <Group gap="md" align="flex-start" wrap="wrap">
           {question.levelled && (
-            <NativeSelect
-              label="Level"
-              description={
-                first.suggested_level !== null ? `The engine suggests level ${first.suggested_level}` : undefined
-              }
-              value={draft.level === null ? '' : String(draft.level)}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setDraft((d) => ({ ...d, level: v === '' ? null : Number(v) }));
-              }}
-              data={[
-                { value: '', label: 'No level' },
-                ...question.levels.map((l) => ({
-                  value: String(l.level),
-                  label: l.descriptor ? `Level ${l.level}: ${l.descriptor}` : `Level ${l.level}`,
-                })),
-              ]}
-            />
+            <Group gap="sm" align="flex-end" wrap="nowrap">
+              <NativeSelect
+                label="Level"
+                description={
+                  first.suggested_level !== null ? `The engine suggests level ${first.suggested_level}` : undefined
+                }
+                value={draft.level === null ? '' : String(draft.level)}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setDraft((d) => ({ ...d, level: v === '' ? null : Number(v) }));
+                }}
+                aria-describedby={`${idPrefix}-level-marks`}
+                data={levelOptions(question)}
+              />
+              <Text id={`${idPrefix}-level-marks`} size="sm" fw={600} mb={8}>
+                {draft.level === null
+                  ? 'No level: the points count'
+                  : `Level ${draft.level} gives ${marksOf(levelMarks(draft.level, question), question.max_marks)}`}
+              </Text>
+            </Group>
           )}
           <TextInput
             label={`Mark instead of the points (0–${question.max_marks})`}

@@ -6,7 +6,10 @@ import { NotFound } from '../../../components/NotFound';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { DANGER } from './colors';
 
-/** Loading, 404 (another school's id looks missing too) and errors of a marking page, else the page. */
+/**
+ * Loading, 404 (another school's id looks missing too), 403 (an assignment of the school the teacher
+ * does not teach) and errors of a marking page, else the page.
+ */
 export function MarkingPageState<T>({
   query,
   what,
@@ -20,6 +23,13 @@ export function MarkingPageState<T>({
 }) {
   if (!valid) return <NotFound />;
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  if (query.error instanceof ApiError && query.error.status === 403)
+    return (
+      <Alert color={DANGER} role="alert" title="Not your assignment to mark">
+        Only the teacher who set this assignment, the teachers of its classes and school admins may mark it or see its
+        marks.
+      </Alert>
+    );
   if (query.isPending) return <Loader label={`Loading ${what}…`} />;
   if (query.isError)
     return (

@@ -3,6 +3,7 @@
  * a level, feedback; and the change to send for it. Pure, so the rules are tested without a screen.
  */
 import type { AnswerMark, MarkingQuestion } from '@markwell/contracts/marking';
+import { marksForLevel } from '@markwell/domain/marking/levels';
 import type { SpanInput } from '../../../components/point-highlight/highlight';
 import type { MarkChange } from '../api/mark-answers';
 
@@ -37,10 +38,19 @@ export function parseOverride(text: string, max: number): number | null | 'inval
   return n <= max ? n : 'invalid';
 }
 
-/** The mark the draft gives: the override, else the ticked points' marks capped at the maximum. */
+/** The marks a level gives on this question (the server's rule: its share of the top level, rounded). */
+export function levelMarks(level: number, question: Pick<MarkingQuestion, 'levels' | 'max_marks'>): number {
+  return marksForLevel(level, question.levels, question.max_marks);
+}
+
+/**
+ * The mark the draft gives, as the server will work it out: the override, else the level
+ * (levelled questions), else the ticked points' marks capped at the maximum.
+ */
 export function draftMarks(draft: MarkDraft, question: MarkingQuestion): number {
   const override = parseOverride(draft.override, question.max_marks);
   if (typeof override === 'number') return override;
+  if (question.levelled && draft.level !== null) return levelMarks(draft.level, question);
   const sum = question.points.reduce((total, p) => total + (draft.awarded[p.point_id] ? p.marks : 0), 0);
   return Math.min(sum, question.max_marks);
 }
@@ -55,7 +65,7 @@ export function draftMarks(draft: MarkDraft, question: MarkingQuestion): number 
 export function changeFor(
   draft: MarkDraft,
   initial: MarkDraft,
-  answers: Pick<AnswerMark, 'answer_id' | 'version' | 'override'>[],
+  answers: Pick<AnswerMark, 'answer_id' | 'version' | 'override' | 'level'>[],
   question: MarkingQuestion,
   assignmentId: number,
 ): MarkChange {
@@ -70,7 +80,9 @@ export function changeFor(
     change.points = question.points.map((p) => ({ point_id: p.point_id, awarded: !!draft.awarded[p.point_id] }));
   if (typeof override === 'number') change.marks = override;
   else if (anyOverride) change.marks = null;
-  if (question.levelled && draft.level !== initial.level) change.level = draft.level;
+  // The level on screen (the engine's suggestion until the teacher picks another) is what is
+  // confirmed: sent whenever an answer does not hold it yet.
+  if (question.levelled && answers.some((a) => a.level !== draft.level)) change.level = draft.level;
   const feedback = draft.feedback.trim();
   if (feedback !== initial.feedback.trim() || (!change.points && change.marks === undefined))
     change.feedback = feedback === '' ? null : feedback;

@@ -141,7 +141,7 @@ describe('/admin/mailbox', () => {
   it('lists kept e-mails and opens one, with only same-site links clickable', async () => {
     const { container } = renderAt('/admin/mailbox', (url) => {
       if (url.pathname === '/api/v2/admin/mailbox')
-        return json({ items: [resetMail], total: 1, page: 1, pageSize: 20 });
+        return json({ items: [resetMail], next_cursor: null, total: 1, total_capped: false });
       if (url.pathname === '/api/v2/admin/mailbox/3') return json(resetMail);
       return undefined;
     });
@@ -156,6 +156,30 @@ describe('/admin/mailbox', () => {
     expect(screen.queryByRole('link', { name: /evil\.example/ })).toBeNull();
     expect(screen.getByText(/https:\/\/evil\.example\/phish/)).toBeTruthy();
   });
+
+  it('pages newest first with the cursor, forth and back', async () => {
+    const { fetch } = renderAt('/admin/mailbox', (url) => {
+      if (url.pathname !== '/api/v2/admin/mailbox') return undefined;
+      if (url.searchParams.get('cursor') === 'before-3')
+        return json({
+          items: [{ ...resetMail, id: 2, subject: 'Welcome to Markwell' }],
+          next_cursor: null,
+          total: 21,
+          total_capped: false,
+        });
+      return json({ items: [resetMail], next_cursor: 'before-3', total: 21, total_capped: false });
+    });
+    await screen.findByRole('table', { name: 'E-mails' }, wait);
+    expect(screen.getByRole('status').textContent).toBe('21 e-mails; page 1 of 2.');
+    const pages = screen.getByRole('navigation', { name: 'Pages of e-mails' });
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Welcome to Markwell' }, wait)).toBeTruthy();
+    const last = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost');
+    expect(Object.fromEntries(last.searchParams)).toEqual({ cursor: 'before-3', limit: '20' });
+    expect(screen.getByRole('status').textContent).toBe('21 e-mails; page 2 of 2.');
+    fireEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('link', { name: 'Reset your Markwell password' }, wait)).toBeTruthy();
+  }, 20_000);
 });
 
 describe('platform admin navigation', () => {

@@ -1,4 +1,4 @@
-/** The platform admin's account tools: users across schools (paged), password resets, new schools. */
+/** The platform admin's account tools: users across schools (keyset pages), password resets, new schools. */
 import {
   adminUsersPageSchema,
   createdSchoolWithOwnerSchema,
@@ -18,13 +18,14 @@ export const USERS_PAGE_SIZE = 20;
 
 export interface UserFilters {
   q: string;
-  page: number;
+  /** The `next_cursor` of the page before; undefined: the first page. */
+  cursor: string | undefined;
 }
 
-/** GET /api/v2/admin/users: one page of users whose name or e-mail contains `q`. */
+/** GET /api/v2/admin/users: a page of users whose name or e-mail contains `q`, by name. */
 export function getAdminUsers(filters: UserFilters, signal?: AbortSignal): Promise<AdminUsersPage> {
   return apiFetch(api.adminUsers, {
-    query: { q: filters.q || undefined, page: filters.page, pageSize: USERS_PAGE_SIZE },
+    query: { q: filters.q || undefined, cursor: filters.cursor, limit: USERS_PAGE_SIZE },
     schema: adminUsersPageSchema,
     signal,
   });

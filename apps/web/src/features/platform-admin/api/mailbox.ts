@@ -8,19 +8,19 @@ import { platformAdminKeys } from './query-keys';
 export type { MailboxMessage };
 export const MAILBOX_PAGE_SIZE = 20;
 
-/** GET /api/v2/admin/mailbox: a page of kept e-mails, newest first. */
-export function getMailbox(page: number, signal?: AbortSignal) {
+/** GET /api/v2/admin/mailbox: a page of kept e-mails, newest first (`cursor`: the page before's `next_cursor`). */
+export function getMailbox(cursor: string | undefined, signal?: AbortSignal) {
   return apiFetch(api.adminMailbox, {
-    query: { page, pageSize: MAILBOX_PAGE_SIZE },
+    query: { cursor, limit: MAILBOX_PAGE_SIZE },
     schema: mailboxPageSchema,
     signal,
   });
 }
 
-export function useMailbox(page: number) {
+export function useMailbox(cursor: string | undefined) {
   return useQuery({
-    queryKey: platformAdminKeys.mailbox(page),
-    queryFn: ({ signal }) => getMailbox(page, signal),
+    queryKey: platformAdminKeys.mailbox(cursor),
+    queryFn: ({ signal }) => getMailbox(cursor, signal),
     placeholderData: keepPreviousData,
   });
 }

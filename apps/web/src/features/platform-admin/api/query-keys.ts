@@ -6,6 +6,6 @@ export const platformAdminKeys = {
   contactMessages: ['admin', 'contact-messages'] as const,
   contactMessageList: (filters: object) => ['admin', 'contact-messages', 'list', filters] as const,
   contactMessage: (id: number) => ['admin', 'contact-messages', id] as const,
-  mailbox: (page: number) => ['admin', 'mailbox', 'list', page] as const,
+  mailbox: (cursor: string | undefined) => ['admin', 'mailbox', 'list', cursor ?? null] as const,
   mailboxMessage: (id: number) => ['admin', 'mailbox', id] as const,
 };

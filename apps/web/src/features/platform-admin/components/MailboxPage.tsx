@@ -1,9 +1,11 @@
-import { Alert, Anchor, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ListCount } from '../../../components/ListCount';
 import { PageLoader } from '../../../components/PageLoader';
+import { PrevNextPager } from '../../../components/PrevNextPager';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
+import { useCursorPager } from '../../../lib/use-cursor-pager';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MAILBOX_PAGE_SIZE, useMailbox } from '../api/mailbox';
 import { formatDateTime } from './format-date-time';
@@ -11,9 +13,9 @@ import { formatDateTime } from './format-date-time';
 /** /admin/mailbox: the e-mails the platform kept because no mail server is set up, newest first. */
 export function MailboxPage() {
   usePageTitle('Mailbox');
-  const [page, setPage] = useState(1);
-  const mail = useMailbox(page);
-  const pages = mail.data ? Math.max(1, Math.ceil(mail.data.total / MAILBOX_PAGE_SIZE)) : 1;
+  const pager = useCursorPager('');
+  const mail = useMailbox(pager.cursor);
+  const pages = pager.pagesOf(mail.data, MAILBOX_PAGE_SIZE);
 
   return (
     <Stack>
@@ -30,11 +32,14 @@ export function MailboxPage() {
         </Alert>
       ) : (
         <>
-          <Text role="status">
-            {mail.data.total === 0
-              ? 'No e-mails kept.'
-              : `${mail.data.total} e-mail${mail.data.total === 1 ? '' : 's'}; page ${page} of ${pages}.`}
-          </Text>
+          <ListCount
+            total={mail.data.total}
+            capped={mail.data.total_capped}
+            noun="e-mail"
+            page={pager.page}
+            pages={pages}
+            empty="No e-mails kept."
+          />
           {mail.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={640}>
               <Table striped aria-label="E-mails" aria-busy={mail.isFetching || undefined}>
@@ -61,15 +66,12 @@ export function MailboxPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            />
-          )}
+          <PrevNextPager
+            page={pager.page}
+            pages={pages}
+            label="Pages of e-mails"
+            onPage={(p) => pager.go(p, mail.data.next_cursor)}
+          />
         </>
       )}
     </Stack>

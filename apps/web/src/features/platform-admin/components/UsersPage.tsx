@@ -1,9 +1,12 @@
-import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AccessibleModal } from '../../../components/AccessibleModal';
+import { ListCount } from '../../../components/ListCount';
 import { PageLoader } from '../../../components/PageLoader';
+import { PrevNextPager } from '../../../components/PrevNextPager';
 import { errorMessage } from '../../../lib/api-client';
+import { useCursorPager } from '../../../lib/use-cursor-pager';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminUsers, useResetUserPassword, USERS_PAGE_SIZE, type AdminUsersPage } from '../api/admin-users';
 import { OneTimePassword } from '../../../components/OneTimePassword';
@@ -65,15 +68,16 @@ function ResetDialog({ user, onClose }: { user: AdminUser | null; onClose: () =>
   );
 }
 
-/** /admin/users: find any user across schools (paged) and reset their password. */
+/** /admin/users: find any user across schools (by name, a page at a time) and reset their password. */
 export function UsersPage() {
   usePageTitle('Users');
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 300);
-  const [page, setPage] = useState(1);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-  const users = useAdminUsers({ q: debounced, page });
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PAGE_SIZE)) : 1;
+  // Another search starts again from the first page.
+  const pager = useCursorPager(debounced);
+  const users = useAdminUsers({ q: debounced, cursor: pager.cursor });
+  const pages = pager.pagesOf(users.data, USERS_PAGE_SIZE);
 
   return (
     <Stack>
@@ -83,10 +87,7 @@ export function UsersPage() {
           label="Name or e-mail"
           type="search"
           value={query}
-          onChange={(e) => {
-            setQuery(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(e) => setQuery(e.currentTarget.value)}
         />
       </Group>
       {users.isPending ? (
@@ -97,13 +98,17 @@ export function UsersPage() {
         </Alert>
       ) : (
         <>
-          <Text aria-live="polite">
-            {users.data.total === 1 ? '1 user' : `${users.data.total} users`}
-            {debounced ? ` matching “${debounced}”` : ''}
-          </Text>
+          <ListCount
+            total={users.data.total}
+            capped={users.data.total_capped}
+            noun="user"
+            page={pager.page}
+            pages={pages}
+            empty={debounced ? `No user matches “${debounced}”.` : 'No users yet.'}
+          />
           {users.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={720}>
-              <Table striped aria-label="Users" aria-busy={users.isFetching}>
+              <Table striped aria-label="Users" aria-busy={users.isFetching || undefined}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">Name</Table.Th>
@@ -151,15 +156,12 @@ export function UsersPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            />
-          )}
+          <PrevNextPager
+            page={pager.page}
+            pages={pages}
+            label="Pages of users"
+            onPage={(p) => pager.go(p, users.data.next_cursor)}
+          />
         </>
       )}
       <ResetDialog user={resetting} onClose={() => setResetting(null)} />

@@ -353,6 +353,27 @@ describe('question editor: create and save', () => {
           init.method === 'POST' ? 201 : 200,
         );
       }
+      if (url.pathname === '/api/v2/questionmafs/5/regrade')
+        return json({
+          question_id: 5,
+          answers: 4,
+          skipped_teacher: 1,
+          fingerprint: 'fp',
+          kept: [],
+          changes: [
+            {
+              answer_id: 80,
+              assignment_id: 3,
+              attempt_id: 70,
+              released: false,
+              answer: 'chlorophyll absorbs light',
+              marks_before: 1,
+              marks_after: 2,
+              awarded_before: [12],
+              awarded_after: [12],
+            },
+          ],
+        });
       return undefined;
     });
     renderAt('/staff/questions/5');
@@ -367,7 +388,10 @@ describe('question editor: create and save', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Point 2: marks' }), { target: { value: '2' } });
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save question' }));
-    await screen.findByText('Question saved.');
+    await screen.findByText(/^Question saved\. New attempts get this version; the dry run below/);
+    // The mark scheme changed: the dry run of re-marking answers already marked, with Apply.
+    const dryRun = await screen.findByRole('region', { name: /^Regrade dry run/ });
+    expect(await within(dryRun).findByRole('button', { name: 'Apply the regrade (1 mark)' })).toBeTruthy();
     const writes = callsOf(fetchMock)
       .filter((c) => c.method !== 'GET')
       .map((c) => [c.method, c.path, c.body]);
@@ -517,6 +541,18 @@ describe('machine-phrase review queue', () => {
       }
       if (url.pathname === '/api/v2/markingpoints/2/machine')
         return json(machinePhrase({ id: 2, phrase: 'green pigment', status: 'accepted' }));
+      if (url.pathname === '/api/v2/markingpoints/2/machine/regrade')
+        return json({
+          question_id: 5,
+          answers: 0,
+          skipped_teacher: 0,
+          changes: [],
+          kept: [],
+          fingerprint: 'fp',
+          machine_phrase_id: 2,
+          marking_point_id: 12,
+          phrase: url.searchParams.get('phrase'),
+        });
       return undefined;
     });
     const { container } = renderAt('/staff/questions/machine-phrases');
@@ -563,8 +599,13 @@ describe('machine-phrase review queue', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Edit phrase “green stuff”' }), {
       target: { value: 'green pigment' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Save and accept' }));
-    expect(await screen.findByText('“green pigment” accepted.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview and accept…' }));
+    const before = await screen.findByRole('region', { name: 'Before accepting “green pigment”' });
+    expect(await within(before).findByText('Accepting would change no marks.')).toBeTruthy();
+    fireEvent.click(within(before).getByRole('button', { name: 'Accept this phrase' }));
+    expect(
+      await screen.findByText('“green pigment” accepted. Check the regrade dry run below before applying it.'),
+    ).toBeTruthy();
     const single = callsOf(fetchMock).filter((c) => c.path === '/api/v2/markingpoints/2/machine');
     expect(single.map((c) => [c.method, c.body])).toEqual([['PATCH', { phrase: 'green pigment', status: 'accepted' }]]);
   });

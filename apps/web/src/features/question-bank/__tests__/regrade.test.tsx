@@ -24,32 +24,112 @@ const proposal = {
   question: { id: 5, text: 'Why does salt water leave salt behind?', curricula_id: 1 },
 };
 
+const change = (answerId: number, answer: string, before: number, after: number, released: boolean) => ({
+  answer_id: answerId,
+  assignment_id: 3,
+  attempt_id: answerId - 10,
+  released,
+  answer,
+  marks_before: before,
+  marks_after: after,
+  awarded_before: [10],
+  awarded_after: after > before ? [10, 11] : [],
+});
+
+const kept = {
+  answer_id: 90,
+  assignment_id: 3,
+  released: false,
+  answer: 'salt stays behind in the dish',
+  marks: 2,
+  engine_before: 1,
+  engine_after: 2,
+};
+
 const preview = (fingerprint: string) => ({
   question_id: 5,
   answers: 9,
   skipped_teacher: 2,
   fingerprint,
-  changes: [
-    {
-      answer_id: 80,
-      assignment_id: 3,
-      attempt_id: 70,
-      released: true,
-      answer: 'the salt stays in the pan',
-      marks_before: 1,
-      marks_after: 2,
-      awarded_before: [10],
-      awarded_after: [10, 11],
-    },
-  ],
+  changes: [change(80, 'the salt stays in the pan', 1, 2, true)],
+  kept: [kept],
 });
 
+/** The proposal's dry run: three marks up (one released), one down, two hand-set marks kept. */
+const proposalPreview = {
+  question_id: 5,
+  answers: 9,
+  skipped_teacher: 2,
+  fingerprint: 'fp-1',
+  changes: [
+    change(80, 'the salt stays in the pan', 1, 2, true),
+    change(81, 'salt stays', 0, 1, false),
+    change(82, 'salt stays and water goes', 1, 2, false),
+    change(83, 'water stays', 2, 1, false),
+  ],
+  kept: [kept, { ...kept, answer_id: 91, answer: 'salt stays put' }],
+  machine_phrase_id: 1,
+  marking_point_id: 11,
+  phrase: 'salt stays',
+};
+
 describe('machine phrase review: the regrade dry run', () => {
+  it('shows what accepting would change before accepting, and nothing is sent until Accept', async () => {
+    const fetchMock = mockFetch(curriculaRoutes, (url, init) => {
+      if (url.pathname === '/api/v2/markingpoints/machines')
+        return json({ items: [proposal], total: 1, total_capped: false });
+      if (url.pathname === '/api/v2/markingpoints/1/machine/regrade') return json(proposalPreview);
+      if (url.pathname === '/api/v2/markingpoints/11/machines' && init.method === 'PATCH')
+        return json([machinePhrase({ id: 1, marking_point_id: 11, status: 'accepted' })]);
+      if (url.pathname === '/api/v2/questionmafs/5/regrade') return json(preview('fp-1'));
+      return undefined;
+    });
+    const { container } = renderAt('/staff/questions/machine-phrases');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept “salt stays”…' }));
+    const before = await screen.findByRole('region', { name: 'Before accepting “salt stays”' });
+    expect(
+      await within(before).findByText(
+        'Accepting would change 4 marks: 3 up, 1 down; 2 hand-set marks kept. 1 of them is released: that student will be told.',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(within(before).getByRole('heading', { name: 'Before accepting “salt stays”' }));
+    const changed = within(before).getByRole('table', { name: 'Answers whose mark accepting would change' });
+    expect(within(changed).getAllByRole('row')).toHaveLength(5);
+    expect(within(changed).getByRole('row', { name: /the salt stays in the pan/ }).textContent).toContain(
+      'Yes: they will be told',
+    );
+    const handSet = within(before).getByRole('table', { name: 'Marks set by hand, kept as the teacher set them' });
+    expect(within(handSet).getByRole('row', { name: /salt stays put/ })).toBeTruthy();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(callsOf(fetchMock).some((c) => c.method !== 'GET')).toBe(false);
+    expect(
+      callsOf(fetchMock)
+        .find((c) => c.path.endsWith('/machine/regrade'))!
+        .url.searchParams.get('phrase'),
+    ).toBe('salt stays');
+
+    // Cancel leaves it proposed; Accept accepts it and offers the regrade.
+    fireEvent.click(within(before).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: /^Before accepting/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept “salt stays”…' }));
+    const again = await screen.findByRole('region', { name: 'Before accepting “salt stays”' });
+    fireEvent.click(await within(again).findByRole('button', { name: 'Accept this phrase' }));
+    expect(await screen.findByRole('region', { name: /^Regrade dry run/ })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^Before accepting/ })).toBeNull();
+    expect(
+      callsOf(fetchMock)
+        .filter((c) => c.method === 'PATCH')
+        .map((c) => c.body),
+    ).toEqual([{ decisions: [{ id: 1, status: 'accepted' }] }]);
+  });
+
   it('shows the answers whose mark would change after accepting, and applies exactly that dry run', async () => {
     let previews = 0;
     const fetchMock = mockFetch(curriculaRoutes, (url, init) => {
       if (url.pathname === '/api/v2/markingpoints/machines')
         return json({ items: [proposal], total: 1, total_capped: false });
+      if (url.pathname === '/api/v2/markingpoints/1/machine/regrade') return json(proposalPreview);
       if (url.pathname === '/api/v2/markingpoints/11/machines' && init.method === 'PATCH')
         return json([machinePhrase({ id: 1, marking_point_id: 11, status: 'accepted' })]);
       if (url.pathname === '/api/v2/questionmafs/5/regrade' && (init.method ?? 'GET') === 'GET')
@@ -68,16 +148,19 @@ describe('machine phrase review: the regrade dry run', () => {
         'Would newly credit 4 answers teachers credited and 0 answers they did not, of 9 answers marked',
       ),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Accept “salt stays”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept “salt stays”…' }));
+    const before = await screen.findByRole('region', { name: 'Before accepting “salt stays”' });
+    fireEvent.click(await within(before).findByRole('button', { name: 'Accept this phrase' }));
 
     const panel = await screen.findByRole('region', { name: /^Regrade dry run/ });
     expect(
       await within(panel).findByText(
-        /Of 9 answers marked by the engine, 1 mark would change\. 2 answers marked by teachers/,
+        /Of 9 answers to this question, 1 mark would change\. 2 answers marked by teachers/,
       ),
     ).toBeTruthy();
     const row = within(panel).getByRole('row', { name: /the salt stays in the pan/ });
     expect(row.textContent).toContain('Yes: they will be told');
+    expect(within(panel).getByText(/^Applying would change 1 mark: 1 up; 1 hand-set mark kept\./)).toBeTruthy();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
     // Nothing is applied until asked.

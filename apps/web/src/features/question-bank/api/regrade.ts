@@ -2,12 +2,21 @@
  * GET /api/v2/questionmafs/:id/regrade: the dry run of re-marking every answer to bank question :id
  * with today's mark scheme (marks a teacher set by hand are never touched); POST applies exactly
  * that dry run (its fingerprint) in one transaction, telling students whose released marks change.
+ * GET /api/v2/markingpoints/:id/machine/regrade: the same dry run with machine phrase :id accepted
+ * (or edited to `phrase`), before anything is stored.
  */
-import { regradePreviewSchema, regradeResultSchema } from '@markwell/contracts/marking';
+import {
+  machinePhraseRegradeSchema,
+  regradePreviewSchema,
+  regradeResultSchema,
+  type RegradePreview,
+} from '@markwell/contracts/marking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { questionBankKey, questionBankKeys } from './query-keys';
+
+export type { RegradePreview };
 
 export function getRegradePreview(questionId: number, signal?: AbortSignal) {
   return apiFetch(api.questionRegrade(questionId), { schema: regradePreviewSchema, signal });
@@ -17,6 +26,24 @@ export function useRegradePreview(questionId: number) {
   return useQuery({
     queryKey: questionBankKeys.regrade(questionId),
     queryFn: ({ signal }) => getRegradePreview(questionId, signal),
+    staleTime: 0,
+    meta: { silentError: true },
+  });
+}
+
+export function getProposalRegrade(machinePhraseId: number, phrase: string, signal?: AbortSignal) {
+  return apiFetch(api.machinePhraseRegrade(machinePhraseId), {
+    query: { phrase },
+    schema: machinePhraseRegradeSchema,
+    signal,
+  });
+}
+
+/** What accepting machine phrase :id (with this text) would change; nothing is stored. */
+export function useProposalRegrade(machinePhraseId: number, phrase: string) {
+  return useQuery({
+    queryKey: questionBankKeys.proposalRegrade(machinePhraseId, phrase),
+    queryFn: ({ signal }) => getProposalRegrade(machinePhraseId, phrase, signal),
     staleTime: 0,
     meta: { silentError: true },
   });

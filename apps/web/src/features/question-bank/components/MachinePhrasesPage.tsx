@@ -1,6 +1,6 @@
 import { DANGER, SUCCESS } from './colors';
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,6 +15,7 @@ import {
 import { useReviewMachinePhrases, type MachineDecision } from '../api/review-machine-phrases';
 import { useUpdateMachinePhrase } from '../api/update-machine-phrase';
 import { Pager } from './Pager';
+import { ProposalPreviewPanel } from './ProposalPreviewPanel';
 import { describeEvidence } from './describe-evidence';
 import { excerpt } from './excerpt';
 import { QuestionBankHeading } from './QuestionBankHeading';
@@ -49,6 +50,10 @@ export function MachinePhrasesPage() {
   const [editing, setEditing] = useState<{ id: number; phrase: string } | null>(null);
   const [message, setMessage] = useState('');
   const [regrades, setRegrades] = useState<RegradeTarget[]>([]);
+  // The proposal whose dry run is open (with the text it would be accepted with), before accepting.
+  const [previewing, setPreviewing] = useState<{ item: MachineQueueItem; phrase: string } | null>(null);
+  // Where focus was when the dry run opened: Cancel puts it back there.
+  const previewTrigger = useRef<HTMLElement | null>(null);
 
   function showRegrades(list: MachineQueueItem[]) {
     setRegrades((current) => {
@@ -88,17 +93,49 @@ export function MachinePhrasesPage() {
     );
   }
 
+  /** Opens the dry run of accepting a proposal (with an edit of its text, if any). */
+  function preview(item: MachineQueueItem, phrase = item.phrase) {
+    review.reset();
+    single.reset();
+    previewTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPreviewing({ item, phrase });
+  }
+
+  function cancelPreview() {
+    setPreviewing(null);
+    const trigger = previewTrigger.current;
+    requestAnimationFrame(() => trigger?.focus());
+  }
+
+  /** Accepts the proposal of the open dry run (saving the edit with it), then offers its regrade. */
+  function acceptPreviewed() {
+    if (!previewing) return;
+    const { item, phrase } = previewing;
+    const done = () => {
+      setPreviewing(null);
+      setEditing(null);
+      setMessage(`“${phrase}” accepted. Check the regrade dry run below before applying it.`);
+      showRegrades([item]);
+    };
+    if (phrase !== item.phrase)
+      single.mutate({ id: item.id, body: { phrase, status: 'accepted' } }, { onSuccess: done });
+    else review.mutate({ phrases: [item], status: 'accepted' }, { onSuccess: done });
+  }
+
   function saveEdit(item: MachineQueueItem, accept: boolean) {
     if (!editing) return;
     const phrase = editing.phrase.trim();
     if (!phrase) return;
+    if (accept) {
+      preview(item, phrase);
+      return;
+    }
     single.mutate(
-      { id: item.id, body: { phrase, ...(accept ? { status: 'accepted' as const } : {}) } },
+      { id: item.id, body: { phrase } },
       {
         onSuccess: (saved) => {
           setEditing(null);
-          setMessage(accept ? `“${saved.phrase}” accepted.` : `Phrase changed to “${saved.phrase}”.`);
-          if (accept) showRegrades([item]);
+          setMessage(`Phrase changed to “${saved.phrase}”.`);
         },
       },
     );
@@ -111,15 +148,29 @@ export function MachinePhrasesPage() {
         When a teacher awards a marking point the engine missed, the phrase of the answer that earned it is proposed
         here, with what it would do to the question’s other marked answers. Accepted phrases take part in marking
         (reported as “machine phrase”); rejected ones do not. Edit a phrase before accepting it to make it more general.
-        Accepting shows a dry run of the answers whose marks would change; marks change only when you apply it.
+        Accepting a phrase first shows which marks it would change (released or not; marks teachers set by hand are
+        kept); after you accept, the regrade dry run of its question offers to apply those changes. Marks change only
+        when you apply it. Accepting several selected phrases at once skips the first view.
       </Text>
       <Text role="status" fw={600} c={SUCCESS}>
         {message}
       </Text>
-      {(review.error || single.error) && (
+      {(review.error || single.error) && !previewing && (
         <Alert color={DANGER} role="alert">
           {errorMessage(review.error ?? single.error)}
         </Alert>
+      )}
+
+      {previewing && (
+        <ProposalPreviewPanel
+          key={`${previewing.item.id}:${previewing.phrase}`}
+          item={previewing.item}
+          phrase={previewing.phrase}
+          accepting={review.isPending || single.isPending}
+          error={review.error || single.error ? errorMessage(review.error ?? single.error) : null}
+          onAccept={acceptPreviewed}
+          onCancel={cancelPreview}
+        />
       )}
 
       {regrades.map((q) => (
@@ -252,11 +303,19 @@ export function MachinePhrasesPage() {
                           <Button
                             size="compact-sm"
                             color={SUCCESS}
-                            loading={single.isPending}
                             disabled={!editing.phrase.trim()}
                             onClick={() => saveEdit(item, true)}
                           >
-                            Save and accept
+                            Preview and accept…
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            loading={single.isPending}
+                            disabled={!editing.phrase.trim()}
+                            onClick={() => saveEdit(item, false)}
+                          >
+                            Save
                           </Button>
                           <Button size="compact-sm" variant="default" onClick={() => setEditing(null)}>
                             Cancel
@@ -269,10 +328,10 @@ export function MachinePhrasesPage() {
                               size="compact-sm"
                               color={SUCCESS}
                               variant="light"
-                              onClick={() => decideMany([item], 'accepted')}
-                              aria-label={`Accept “${item.phrase}”`}
+                              onClick={() => preview(item)}
+                              aria-label={`Accept “${item.phrase}”…`}
                             >
-                              Accept
+                              Accept…
                             </Button>
                           )}
                           {item.status !== 'rejected' && (

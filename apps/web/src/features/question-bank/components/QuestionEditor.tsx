@@ -61,7 +61,8 @@ export function QuestionEditor({
   photoUrl: string | null;
   tryAnswer: string;
   onTryAnswerChange: (answer: string) => void;
-  onSaved: (id: number, created: boolean) => void | Promise<void>;
+  /** `schemeChanged`: the mark scheme of a question already in the bank changed (a regrade may be due). */
+  onSaved: (id: number, created: boolean, schemeChanged: boolean) => void | Promise<void>;
 }) {
   const navigate = useNavigate();
   const questionId = view?.question.id ?? null;
@@ -93,9 +94,9 @@ export function QuestionEditor({
     setShowErrors(true);
     if (Object.keys(validateDraft(draft)).length > 0) return;
     if (questionId === null) {
-      create.mutate(createBody(draft), { onSuccess: (created) => onSaved(created.id, true) });
+      create.mutate(createBody(draft), { onSuccess: (created) => onSaved(created.id, true, false) });
     } else {
-      update.mutate(undefined, { onSuccess: () => onSaved(questionId, false) });
+      update.mutate(undefined, { onSuccess: (schemeChanged) => onSaved(questionId, false, schemeChanged) });
     }
   }
 

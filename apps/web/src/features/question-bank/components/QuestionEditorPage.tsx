@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useQuestionEditView } from '../api/get-question-edit-view';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionBankHeading } from './QuestionBankHeading';
+import { RegradePanel } from './RegradePanel';
 
 /** /staff/questions/new and /staff/questions/:id. */
 export function QuestionEditorPage() {
@@ -28,15 +29,22 @@ function EditorScreen({ id }: { id: number | null }) {
   const [version, setVersion] = useState(0);
   const [tryAnswer, setTryAnswer] = useState('');
   const [message, setMessage] = useState<string>(() => (location.state as { message?: string } | null)?.message ?? '');
+  // After a save that changed the mark scheme: the dry run of re-marking the answers already marked.
+  const [regrade, setRegrade] = useState(false);
 
-  async function saved(savedId: number, created: boolean) {
+  async function saved(savedId: number, created: boolean, schemeChanged: boolean) {
     if (created) {
       navigate(routes.staff.question(savedId), { replace: true, state: { message: 'Question created.' } });
       return;
     }
     await view.refetch();
     setVersion((v) => v + 1);
-    setMessage('Question saved.');
+    setRegrade(schemeChanged);
+    setMessage(
+      schemeChanged
+        ? 'Question saved. New attempts get this version; the dry run below shows what re-marking answers already marked would change.'
+        : 'Question saved.',
+    );
   }
 
   const heading = id === null ? 'New question' : `Edit question ${id}`;
@@ -79,6 +87,14 @@ function EditorScreen({ id }: { id: number | null }) {
       <Text role="status" fw={600} c={SUCCESS}>
         {message}
       </Text>
+      {regrade && id !== null && view.data && (
+        <RegradePanel
+          key={version}
+          questionId={id}
+          questionText={view.data.question.text}
+          onClose={() => setRegrade(false)}
+        />
+      )}
       {body}
     </Stack>
   );

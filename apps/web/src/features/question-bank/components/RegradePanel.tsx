@@ -1,16 +1,18 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useApplyRegrade, useRegradePreview } from '../api/regrade';
 import { DANGER, SUCCESS, WARNING } from './colors';
 import { excerpt } from './excerpt';
-import './question-bank.css';
+import { describeRegrade, describeReleased } from './regrade-summary';
+import { KeptMarksTable, RegradeChangesTable } from './RegradeTables';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * The dry run after a mark scheme changed (e.g. a machine phrase accepted): every answer to the
- * question whose mark would change, released or not; marks teachers set by hand are left alone.
- * Nothing changes until "Apply"; a dry run gone stale (marks changed since) is refused and redone.
+ * The dry run after a mark scheme changed (a machine phrase accepted, the question saved): every
+ * answer to the question whose mark would change, released or not; marks teachers set by hand are
+ * left alone and listed. Nothing changes until "Apply"; a dry run gone stale (marks changed since)
+ * is refused and redone.
  */
 export function RegradePanel({
   questionId,
@@ -51,38 +53,18 @@ export function RegradePanel({
         ) : (
           <>
             <Text size="sm">
-              Of {plural(preview.data.answers, 'answer')} marked by the engine,{' '}
+              Of {plural(preview.data.answers, 'answer')} to this question,{' '}
               {preview.data.changes.length === 0
                 ? 'none would change.'
                 : `${plural(preview.data.changes.length, 'mark')} would change.`}{' '}
               {preview.data.skipped_teacher > 0 &&
                 `${plural(preview.data.skipped_teacher, 'answer')} marked by teachers by hand stay as they are.`}
             </Text>
-            {preview.data.changes.length > 0 && (
-              <Table striped className="qb-table">
-                <Table.Caption>Answers whose mark would change</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Answer</Table.Th>
-                    <Table.Th scope="col">Mark now</Table.Th>
-                    <Table.Th scope="col">After</Table.Th>
-                    <Table.Th scope="col">Seen by the student</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.data.changes.map((c) => (
-                    <Table.Tr key={c.answer_id}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                        {c.answer ? `“${excerpt(c.answer, 160)}”` : '—'}
-                      </Table.Td>
-                      <Table.Td>{c.marks_before}</Table.Td>
-                      <Table.Td>{c.marks_after}</Table.Td>
-                      <Table.Td>{c.released ? 'Yes: they will be told' : 'No (not released)'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
+            <Text size="sm" fw={600}>
+              {describeRegrade(preview.data, 'Applying')} {describeReleased(preview.data)}
+            </Text>
+            <RegradeChangesTable changes={preview.data.changes} caption="Answers whose mark would change" />
+            <KeptMarksTable kept={preview.data.kept} />
             {stale && (
               <Alert color={WARNING} role="alert">
                 Marks changed since this dry run, so nothing was applied. Look at the new dry run and apply again.
