@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearErrors } from '../../lib/error-store';
 import { resetQueryClient } from '../../lib/query';
 import { clearResourceCache } from '../../lib/use-resource';
@@ -27,6 +27,11 @@ const linksOf = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((a) => [a.textContent, a.getAttribute('href')]);
 
+// Test files share modules (isolate: false): start from empty caches whatever ran before.
+beforeEach(() => {
+  resetQueryClient();
+  clearResourceCache();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   resetQueryClient();
