@@ -180,6 +180,10 @@ async function resetDemoDatabase(url: string): Promise<string> {
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
 
 async function main() {
+  // The district may predate the latest migrations: bring it up to date before capturing.
+  const districtDatabase = await openDatabase({ url: district!, dataDir: tmpdir() });
+  await districtDatabase.migrate();
+  await districtDatabase.close();
   const ctx = await context(district!);
   // Without a district school (bench:seed not run with --schools) the 500-student read is skipped.
   const routes = ROUTES.filter((r) => r.caller(ctx) !== null || r.public).filter(

@@ -18,6 +18,14 @@ export function courseBelongsToGroup(course: CourseRow, group: GroupRow): boolea
   );
 }
 
+/**
+ * Whose curricula a caller sees, for queries that resolve them in SQL (no round trip of their own):
+ * undefined (all) for staff, else the school's (none for an account without a school).
+ */
+export function curriculaScopeOf(user: AuthUser): { schoolId: number | null } | undefined {
+  return isStaff(user) ? undefined : { schoolId: user.schoolId ?? null };
+}
+
 /** Curricula a caller may see: undefined (all) for staff, the school's subscriptions for everyone else. */
 export async function visibleCurriculaIds(db: Db, user: AuthUser): Promise<number[] | undefined> {
   if (isStaff(user)) return undefined;

@@ -1,3 +1,3 @@
 // Public surface of the curricula module for other modules.
 export { default as curriculaRoutes } from './curricula.routes';
-export { visibleCurriculaIds } from './curricula.service';
+export { curriculaScopeOf, visibleCurriculaIds } from './curricula.service';

@@ -62,6 +62,12 @@ describe('question lists at scale', () => {
     const exam = (await get(`/questionmaf/exam?curricula=${f.bio}&limit=10`)).json();
     expect(exam).toMatchObject({ total: QUESTION_COUNT_CAP, total_capped: true });
     expect(exam.items).toHaveLength(10);
+
+    // The count rides on the page's rows; a page past the end still says how many there are.
+    const pastTheEnd = (await get('/questionmafs?query=osmosis%20root&limit=10&page=50')).json();
+    expect(pastTheEnd).toMatchObject({ items: [], total: Math.ceil(BULK / 3), total_capped: false });
+    const nothing = (await get('/questionmafs?query=nowordlikethis')).json();
+    expect(nothing).toMatchObject({ items: [], total: 0, total_capped: false });
   });
 
   it('pages newest edit first without gaps or repeats', async () => {

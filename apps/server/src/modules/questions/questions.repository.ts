@@ -11,6 +11,7 @@ import {
   machinePhrases,
   markingPoints,
   questions,
+  schoolVisibleCurricula,
   synonyms,
   topics,
 } from '../../db/schema/index';
@@ -24,8 +25,11 @@ export type StructureRow = typeof answerStructures.$inferSelect;
 
 export interface QuestionFilter {
   kind: 'maf' | 'quiz';
-  /** Restrict to these curricula (what a teacher's school follows); undefined = all. */
-  visibleCurricula?: number[] | undefined;
+  /**
+   * Restrict to the curricula this school sees (resolved inside the query); a null school sees
+   * none; undefined = all (staff).
+   */
+  visibleTo?: { schoolId: number | null } | undefined;
   query?: string | undefined;
   curricula?: number | undefined;
   course?: number | undefined;
@@ -56,7 +60,14 @@ const answerType = sql<
 
 function questionConditions(f: QuestionFilter): SQL | undefined {
   const c: SQL[] = [eq(questions.kind, f.kind)];
-  if (f.visibleCurricula) c.push(inArray(questions.curriculaId, [0, ...f.visibleCurricula]));
+  if (f.visibleTo) {
+    const { schoolId } = f.visibleTo;
+    c.push(
+      schoolId === null
+        ? sql`false`
+        : sql`${questions.curriculaId} in (select ${schoolVisibleCurricula.curriculaId} from ${schoolVisibleCurricula} where ${schoolVisibleCurricula.schoolId} = ${schoolId})`,
+    );
+  }
   if (f.curricula) c.push(eq(questions.curriculaId, f.curricula));
   if (f.course) c.push(eq(questions.courseId, f.course));
   if (f.topic) c.push(eq(questions.topicId, f.topic));
@@ -83,23 +94,31 @@ export function createQuestionsRepository(db: Db) {
      */
     async listQuestions(f: QuestionFilter, page: { limit: number; offset: number }, countCap: number) {
       const where = questionConditions(f);
-      const matching = db
-        .select({ one: sql`1` })
-        .from(questions)
-        .where(where)
-        .limit(countCap + 1)
-        .as('matching');
-      const [rows, [counted]] = await Promise.all([
+      const countQuery = db.select({ n: count() }).from(
         db
-          .select({ question: questions, pointsCount, pointsMarks, answerType })
+          .select({ one: sql`1` })
           .from(questions)
           .where(where)
-          .orderBy(desc(questions.updatedAt), desc(questions.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(matching),
-      ]);
-      const n = counted?.n ?? 0;
+          .limit(countCap + 1)
+          .as('matching'),
+      );
+      // The page and its count in one statement (one round trip); the count rides on every row.
+      const found = await db
+        .select({
+          question: questions,
+          pointsCount,
+          pointsMarks,
+          answerType,
+          counted: sql<number>`(${countQuery})`.mapWith(Number),
+        })
+        .from(questions)
+        .where(where)
+        .orderBy(desc(questions.updatedAt), desc(questions.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      // A page past the end has no row to carry the count: only then is it asked for alone.
+      const n = found[0]?.counted ?? (page.offset > 0 ? ((await countQuery)[0]?.n ?? 0) : 0);
+      const rows = found.map(({ counted: _counted, ...row }) => row);
       return { rows, total: Math.min(n, countCap), capped: n > countCap };
     },
 

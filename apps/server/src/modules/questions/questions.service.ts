@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest } from '../../lib/errors';
+import { curriculaScopeOf } from '../curricula/index';
 import { createImageField } from '../../lib/image-field';
 import type { CheckedFile } from '../../lib/uploads';
 import type { Storage } from '../../plugins/storage';
@@ -38,10 +39,7 @@ function assertLevels(markingType: 'points' | 'levelled', levels: unknown[] | nu
  * modules create questions and get the marking engine's input through this service.
  */
 export function createQuestionsService(db: Db, storage?: Storage) {
-  const { repo, photoUrl, toQuestion, visibleCurricula, loadMaf, detail, markingInput } = createQuestionAccess(
-    db,
-    storage,
-  );
+  const { repo, photoUrl, toQuestion, loadMaf, detail, markingInput } = createQuestionAccess(db, storage);
 
   /** The question's photo column (only when the service was given storage). */
   const photo = storage
@@ -200,7 +198,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       },
     ) {
       const { rows, total, capped } = await repo.listQuestions(
-        { kind: 'maf', visibleCurricula: await visibleCurricula(user), ...q },
+        { kind: 'maf', visibleTo: curriculaScopeOf(user), ...q },
         { limit: q.limit, offset: (q.page - 1) * q.limit },
         QUESTION_COUNT_CAP,
       );
@@ -310,7 +308,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     ) {
       const { type, page, limit, ...links } = q;
       const { rows, total, capped } = await repo.listQuestions(
-        { kind: 'maf', visibleCurricula: await visibleCurricula(user), ...links, completeOnly: true, answerType: type },
+        { kind: 'maf', visibleTo: curriculaScopeOf(user), ...links, completeOnly: true, answerType: type },
         { limit, offset: (page - 1) * limit },
         QUESTION_COUNT_CAP,
       );
@@ -335,7 +333,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       },
     ) {
       const { rows, total, capped } = await repo.listQuestions(
-        { kind: 'quiz', visibleCurricula: await visibleCurricula(user), ...q },
+        { kind: 'quiz', visibleTo: curriculaScopeOf(user), ...q },
         { limit: q.limit, offset: (q.page - 1) * q.limit },
         QUESTION_COUNT_CAP,
       );
