@@ -13,12 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { PageLoader } from '../../../components/PageLoader';
-import { errorMessage } from '../../../lib/api-client';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateSubjectPrice, useSubjectPrices, type SubjectPriceSchedule } from '../api/subject-prices';
 import { day } from './format';
+import { QueryView } from '../../../components/QueryView';
 
 const COLUMNS = [
   ['price_mini', 'Coach'],
@@ -45,51 +44,47 @@ export function PricesPage() {
         Monthly prices before VAT, with the discounted price in brackets. A change applies to subscriptions and periods
         that start from its date on; periods already begun keep their prices.
       </Text>
-      {prices.isPending ? (
-        <PageLoader />
-      ) : prices.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(prices.error)}
-        </Alert>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table aria-label="Subject prices" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Subject</Table.Th>
-                  {COLUMNS.map(([key, label]) => (
-                    <Table.Th scope="col" key={key}>
-                      {label}
-                    </Table.Th>
-                  ))}
-                  <Table.Th scope="col">Since</Table.Th>
-                  <Table.Th scope="col">Scheduled</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {prices.data.items.map(({ subject, current, upcoming }) => (
-                  <Table.Tr key={subject.id}>
-                    <Table.Th scope="row">{subject.name}</Table.Th>
-                    {COLUMNS.map(([key]) => (
-                      <Table.Td key={key}>{current ? shown(current, key) : '—'}</Table.Td>
+      <QueryView query={prices}>
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={900}>
+              <Table aria-label="Subject prices" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Subject</Table.Th>
+                    {COLUMNS.map(([key, label]) => (
+                      <Table.Th scope="col" key={key}>
+                        {label}
+                      </Table.Th>
                     ))}
-                    <Table.Td>{current ? day(current.effective_from) : 'Not on offer'}</Table.Td>
-                    <Table.Td>
-                      {upcoming.length === 0
-                        ? '—'
-                        : upcoming
-                            .map((u) => `${day(u.effective_from)}: ${COLUMNS.map(([k]) => u[k]).join(' / ')}`)
-                            .join('; ')}
-                    </Table.Td>
+                    <Table.Th scope="col">Since</Table.Th>
+                    <Table.Th scope="col">Scheduled</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <NewPrices schedule={prices.data} />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map(({ subject, current, upcoming }) => (
+                    <Table.Tr key={subject.id}>
+                      <Table.Th scope="row">{subject.name}</Table.Th>
+                      {COLUMNS.map(([key]) => (
+                        <Table.Td key={key}>{current ? shown(current, key) : '—'}</Table.Td>
+                      ))}
+                      <Table.Td>{current ? day(current.effective_from) : 'Not on offer'}</Table.Td>
+                      <Table.Td>
+                        {upcoming.length === 0
+                          ? '—'
+                          : upcoming
+                              .map((u) => `${day(u.effective_from)}: ${COLUMNS.map(([k]) => u[k]).join(' / ')}`)
+                              .join('; ')}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <NewPrices schedule={data} />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

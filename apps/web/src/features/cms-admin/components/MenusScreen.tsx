@@ -2,7 +2,6 @@ import './MenusScreen.css';
 import type { MenuTarget } from '@markwell/contracts/menus';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
-import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateMenuItem } from '../api/create-menu-item';
@@ -12,6 +11,7 @@ import { useReorderMenu } from '../api/reorder-menu';
 import { useUpdateMenuItem } from '../api/update-menu-item';
 import { ConfirmDelete } from './ConfirmDelete';
 import { MenuItemForm, type MenuItemValues } from './MenuItemForm';
+import { QueryView } from '../../../components/QueryView';
 
 const MENUS: { menu: MenuName; title: string; description: string }[] = [
   { menu: 'header', title: 'Header menu', description: 'The links beside the logo at the top of every public page.' },
@@ -216,31 +216,27 @@ export function MenusScreen() {
           The new order was not saved: {errorMessage(reorder.error)}
         </Alert>
       )}
-      {items.isPending ? (
-        <PageLoader />
-      ) : items.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(items.error)}
-        </Alert>
-      ) : (
-        MENUS.map((m) => (
-          <MenuList
-            key={m.menu}
-            {...m}
-            items={itemsOf(m.menu)}
-            onAdd={() => {
-              create.reset();
-              setEditing({ menu: m.menu });
-            }}
-            onEdit={(item) => {
-              update.reset();
-              setEditing({ menu: m.menu, item });
-            }}
-            onRemove={setRemoving}
-            onMove={(from, to) => move(m.menu, from, to)}
-          />
-        ))
-      )}
+      <QueryView query={items}>
+        {() =>
+          MENUS.map((m) => (
+            <MenuList
+              key={m.menu}
+              {...m}
+              items={itemsOf(m.menu)}
+              onAdd={() => {
+                create.reset();
+                setEditing({ menu: m.menu });
+              }}
+              onEdit={(item) => {
+                update.reset();
+                setEditing({ menu: m.menu, item });
+              }}
+              onRemove={setRemoving}
+              onMove={(from, to) => move(m.menu, from, to)}
+            />
+          ))
+        }
+      </QueryView>
       <MenuItemForm
         editing={editing}
         busy={saving.isPending}

@@ -3,13 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AccessibleModal } from '../../../components/AccessibleModal';
 import { ListCount } from '../../../components/ListCount';
-import { PageLoader } from '../../../components/PageLoader';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 import { errorMessage } from '../../../lib/api-client';
 import { useCursorPager } from '../../../lib/use-cursor-pager';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminUsers, useResetUserPassword, USERS_PAGE_SIZE, type AdminUsersPage } from '../api/admin-users';
 import { OneTimePassword } from '../../../components/OneTimePassword';
+import { QueryView } from '../../../components/QueryView';
 
 type AdminUser = AdminUsersPage['items'][number];
 
@@ -90,80 +90,76 @@ export function UsersPage() {
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
       </Group>
-      {users.isPending ? (
-        <PageLoader />
-      ) : users.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(users.error)}
-        </Alert>
-      ) : (
-        <>
-          <ListCount
-            total={users.data.total}
-            capped={users.data.total_capped}
-            noun="user"
-            page={pager.page}
-            pages={pages}
-            empty={debounced ? `No user matches “${debounced}”.` : 'No users yet.'}
-          />
-          {users.data.items.length > 0 && (
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped aria-label="Users" aria-busy={users.isFetching || undefined}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">E-mail</Table.Th>
-                    <Table.Th scope="col">Role</Table.Th>
-                    <Table.Th scope="col">School</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                    <Table.Th scope="col">
-                      <span className="mw-visually-hidden">Actions</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {users.data.items.map((u) => (
-                    <Table.Tr key={u.id}>
-                      <Table.Td>{u.name}</Table.Td>
-                      <Table.Td>{u.email}</Table.Td>
-                      <Table.Td>{roleLabel(u)}</Table.Td>
-                      <Table.Td>{u.schoolName ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          <Badge color={u.active ? 'green.9' : 'gray.7'} variant="filled">
-                            {u.active ? 'Active' : 'Deactivated'}
-                          </Badge>
-                          {u.mustChangePassword && (
-                            <Badge color="yellow.9" variant="filled">
-                              One-time password
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => setResetting(u)}
-                          aria-label={`Reset password for ${u.name}`}
-                        >
-                          Reset password
-                        </Button>
-                      </Table.Td>
+      <QueryView query={users}>
+        {(data) => (
+          <>
+            <ListCount
+              total={data.total}
+              capped={data.total_capped}
+              noun="user"
+              page={pager.page}
+              pages={pages}
+              empty={debounced ? `No user matches “${debounced}”.` : 'No users yet.'}
+            />
+            {data.items.length > 0 && (
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped aria-label="Users" aria-busy={users.isFetching || undefined}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Name</Table.Th>
+                      <Table.Th scope="col">E-mail</Table.Th>
+                      <Table.Th scope="col">Role</Table.Th>
+                      <Table.Th scope="col">School</Table.Th>
+                      <Table.Th scope="col">Status</Table.Th>
+                      <Table.Th scope="col">
+                        <span className="mw-visually-hidden">Actions</span>
+                      </Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <PrevNextPager
-            page={pager.page}
-            pages={pages}
-            label="Pages of users"
-            onPage={(p) => pager.go(p, users.data.next_cursor)}
-          />
-        </>
-      )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((u) => (
+                      <Table.Tr key={u.id}>
+                        <Table.Td>{u.name}</Table.Td>
+                        <Table.Td>{u.email}</Table.Td>
+                        <Table.Td>{roleLabel(u)}</Table.Td>
+                        <Table.Td>{u.schoolName ?? '—'}</Table.Td>
+                        <Table.Td>
+                          <Group gap={4}>
+                            <Badge color={u.active ? 'green.9' : 'gray.7'} variant="filled">
+                              {u.active ? 'Active' : 'Deactivated'}
+                            </Badge>
+                            {u.mustChangePassword && (
+                              <Badge color="yellow.9" variant="filled">
+                                One-time password
+                              </Badge>
+                            )}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => setResetting(u)}
+                            aria-label={`Reset password for ${u.name}`}
+                          >
+                            Reset password
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            <PrevNextPager
+              page={pager.page}
+              pages={pages}
+              label="Pages of users"
+              onPage={(p) => pager.go(p, data.next_cursor)}
+            />
+          </>
+        )}
+      </QueryView>
       <ResetDialog user={resetting} onClose={() => setResetting(null)} />
     </Stack>
   );
