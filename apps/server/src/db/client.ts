@@ -43,9 +43,29 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/**
+ * Makes a pooled connection run the promise-form queries given to it one after another. A
+ * transaction holds one connection and services start independent reads together
+ * (`Promise.all`): pg 8 queues them itself but will refuse overlapping queries on one client from
+ * pg 9, so they are chained here instead. The callback form (what `pool.query` uses for a single
+ * statement) goes straight through: it never overlaps.
+ */
+export function chainQueries(client: pg.PoolClient) {
+  const send = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  let last: Promise<unknown> = Promise.resolve();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return send(...args);
+    const result = last.then(() => send(...args));
+    last = result.catch(() => undefined);
+    return result;
+  };
+}
+
 /** Wraps a PostgreSQL connection pool. */
 export function fromPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('connect', chainQueries);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
