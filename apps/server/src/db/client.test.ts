@@ -28,7 +28,7 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
           tx.execute(sql`select 3 as n`),
         ]),
       );
-      expect(results.map((r) => Number((r.rows[0] as { n: number }).n))).toEqual([1, 2, 3]);
+      expect(results.map((r) => Number((r as { rows: { n: unknown }[] }).rows[0]!.n))).toEqual([1, 2, 3]);
       expect(overlapping).toEqual([]);
     } finally {
       spy.mockRestore();
