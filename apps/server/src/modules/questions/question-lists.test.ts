@@ -66,6 +66,8 @@ describe('question lists at scale', () => {
     // The count rides on the page's rows; a page past the end still says how many there are.
     const pastTheEnd = (await get('/questionmafs?query=osmosis%20root&limit=10&page=50')).json();
     expect(pastTheEnd).toMatchObject({ items: [], total: Math.ceil(BULK / 3), total_capped: false });
+    const pastTheEndUnsearched = (await get(`/questionmafs?curricula=${f.bio}&limit=100&page=50`)).json();
+    expect(pastTheEndUnsearched).toMatchObject({ items: [], total: QUESTION_COUNT_CAP, total_capped: true });
     const nothing = (await get('/questionmafs?query=nowordlikethis')).json();
     expect(nothing).toMatchObject({ items: [], total: 0, total_capped: false });
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   answerStructures,
@@ -58,21 +58,26 @@ const answerType = sql<
   'text' | 'numeric' | 'parts'
 >`coalesce((select s."structure"->>'type' from "answer_structures" s where s."question_id" = "questions"."id"), 'text')`;
 
-function questionConditions(f: QuestionFilter): SQL | undefined {
-  const c: SQL[] = [eq(questions.kind, f.kind)];
+/** How a filter value enters the SQL: as itself, or as a named placeholder of a prepared statement. */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+function questionConditions(f: QuestionFilter, bind: Bind = asValue): SQL | undefined {
+  const c: SQL[] = [eq(questions.kind, bind('kind', f.kind))];
   if (f.visibleTo) {
     const { schoolId } = f.visibleTo;
     c.push(
       schoolId === null
         ? sql`false`
-        : sql`${questions.curriculaId} in (select ${schoolVisibleCurricula.curriculaId} from ${schoolVisibleCurricula} where ${schoolVisibleCurricula.schoolId} = ${schoolId})`,
+        : sql`${questions.curriculaId} in (select ${schoolVisibleCurricula.curriculaId} from ${schoolVisibleCurricula} where ${schoolVisibleCurricula.schoolId} = ${bind('school', schoolId)})`,
     );
   }
-  if (f.curricula) c.push(eq(questions.curriculaId, f.curricula));
-  if (f.course) c.push(eq(questions.courseId, f.course));
-  if (f.topic) c.push(eq(questions.topicId, f.topic));
-  if (f.lesson) c.push(eq(questions.lessonId, f.lesson));
-  if (f.marks !== undefined) c.push(eq(questions.maxMarks, f.marks));
+  if (f.curricula) c.push(eq(questions.curriculaId, bind('curricula', f.curricula)));
+  if (f.course) c.push(eq(questions.courseId, bind('course', f.course)));
+  if (f.topic) c.push(eq(questions.topicId, bind('topic', f.topic)));
+  if (f.lesson) c.push(eq(questions.lessonId, bind('lesson', f.lesson)));
+  if (f.marks !== undefined) c.push(eq(questions.maxMarks, bind('marks', f.marks)));
   if (f.query) {
     for (const word of f.query.split(/\s+/).filter(Boolean).slice(0, 10)) {
       c.push(ilike(questions.text, `%${escapeLike(word)}%`));
@@ -84,6 +89,61 @@ function questionConditions(f: QuestionFilter): SQL | undefined {
   return and(...c);
 }
 
+/** The capped count of a filter's matches: `countCap + 1` rows read at most. */
+function countStatement(db: Db, f: QuestionFilter, countCap: number, bind: Bind) {
+  return db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(questions)
+      .where(questionConditions(f, bind))
+      .limit(countCap + 1)
+      .as('matching'),
+  );
+}
+
+/** A page of a filter's matches, newest edit first, each row carrying the capped count (one round trip). */
+function listStatement(db: Db, f: QuestionFilter, countCap: number, bind: Bind) {
+  return db
+    .select({
+      question: questions,
+      pointsCount,
+      pointsMarks,
+      answerType,
+      counted: sql<number>`(${countStatement(db, f, countCap, bind)})`.mapWith(Number),
+    })
+    .from(questions)
+    .where(questionConditions(f, bind))
+    .orderBy(desc(questions.updatedAt), desc(questions.id))
+    .$dynamic();
+}
+
+function prepareList(db: Db, f: QuestionFilter, countCap: number, name: string) {
+  return listStatement(db, f, countCap, asPlaceholder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+type PreparedList = ReturnType<typeof prepareList>;
+
+/** Which filters are set (not their values): one prepared statement serves every list of a shape. */
+function listShape(f: QuestionFilter, countCap: number) {
+  const school = f.visibleTo === undefined ? 'all' : f.visibleTo.schoolId === null ? 'none' : 'school';
+  const links = (['curricula', 'course', 'topic', 'lesson'] as const).filter((k) => f[k]);
+  const rest = [f.marks !== undefined ? 'marks' : '', f.completeOnly ? 'complete' : '', f.answerType ?? ''];
+  return [f.kind, school, ...links, ...rest, String(countCap)].filter(Boolean).join('_');
+}
+
+// Per database handle: a prepared statement lives on the connections of its pool.
+const preparedLists = new WeakMap<object, Map<string, PreparedList>>();
+function preparedList(db: Db, f: QuestionFilter, countCap: number): PreparedList {
+  let byShape = preparedLists.get(db);
+  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  const shape = listShape(f, countCap);
+  let statement = byShape.get(shape);
+  if (!statement) byShape.set(shape, (statement = prepareList(db, f, countCap, `questions_list_${shape}`)));
+  return statement;
+}
+
 /** Drizzle queries of the question bank; nothing else in the module touches the database. */
 export function createQuestionsRepository(db: Db) {
   return {
@@ -93,31 +153,24 @@ export function createQuestionsRepository(db: Db) {
      * count of a broad search would read every match).
      */
     async listQuestions(f: QuestionFilter, page: { limit: number; offset: number }, countCap: number) {
-      const where = questionConditions(f);
-      const countQuery = db.select({ n: count() }).from(
-        db
-          .select({ one: sql`1` })
-          .from(questions)
-          .where(where)
-          .limit(countCap + 1)
-          .as('matching'),
-      );
-      // The page and its count in one statement (one round trip); the count rides on every row.
-      const found = await db
-        .select({
-          question: questions,
-          pointsCount,
-          pointsMarks,
-          answerType,
-          counted: sql<number>`(${countQuery})`.mapWith(Number),
-        })
-        .from(questions)
-        .where(where)
-        .orderBy(desc(questions.updatedAt), desc(questions.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      // Without search words the statement depends only on which filters are set: prepared once
+      // per shape. A search keeps a plan per pattern (a generic plan cannot judge a word's rarity).
+      const found = f.query?.trim()
+        ? await listStatement(db, f, countCap, asValue).limit(page.limit).offset(page.offset)
+        : await preparedList(db, f, countCap).execute({
+            kind: f.kind,
+            school: f.visibleTo?.schoolId,
+            curricula: f.curricula,
+            course: f.course,
+            topic: f.topic,
+            lesson: f.lesson,
+            marks: f.marks,
+            limit: page.limit,
+            offset: page.offset,
+          });
       // A page past the end has no row to carry the count: only then is it asked for alone.
-      const n = found[0]?.counted ?? (page.offset > 0 ? ((await countQuery)[0]?.n ?? 0) : 0);
+      const n =
+        found[0]?.counted ?? (page.offset > 0 ? ((await countStatement(db, f, countCap, asValue))[0]?.n ?? 0) : 0);
       const rows = found.map(({ counted: _counted, ...row }) => row);
       return { rows, total: Math.min(n, countCap), capped: n > countCap };
     },
