@@ -140,18 +140,19 @@ export function createExamTemplatesRepository(db: Db) {
           );
       } else if (f.browse === 'public') conditions.push(eq(examTemplates.visibility, 'public'));
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(examTemplates)
-          .leftJoin(users, eq(users.id, examTemplates.createdBy))
-          .where(where)
-          .orderBy(desc(examTemplates.updatedAt), desc(examTemplates.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(examTemplates).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const countQuery = db.select({ n: count() }).from(examTemplates).where(where);
+      // The page and its count in one statement (one round trip); the count rides on every row.
+      const found = await db
+        .select({ ...summaryColumns, counted: sql<number>`(${countQuery})`.mapWith(Number) })
+        .from(examTemplates)
+        .leftJoin(users, eq(users.id, examTemplates.createdBy))
+        .where(where)
+        .orderBy(desc(examTemplates.updatedAt), desc(examTemplates.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      // A page past the end has no row to carry the count: only then is it asked for alone.
+      const total = found[0]?.counted ?? (page.offset > 0 ? ((await countQuery)[0]?.n ?? 0) : 0);
+      return { rows: found.map(({ counted: _counted, ...row }) => row), total };
     },
 
     /** Sections with their questions, in order (questions of the template without a section come first, untitled). */

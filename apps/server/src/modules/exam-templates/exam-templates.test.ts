@@ -257,6 +257,9 @@ describe('GET /examstemplate', () => {
     expect(page).toMatchObject({ page: 2, limit: 1 });
     expect(page.items).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(2);
+    // Past the last page: no rows, the same total.
+    const past = (await t.request('teacher', { method: 'GET', url: api('/examstemplate?limit=1&page=9999') })).json();
+    expect(past).toMatchObject({ items: [], total: page.total });
   });
 
   it('combines filters and never lists another school’s own templates', async () => {
