@@ -129,10 +129,12 @@ export function createAssignmentsRepository(db: Db) {
     );
 
   /** Assignments with the student's attempt and extra time beside each; the caller adds the filter. */
-  const forStudent = (studentId: number) =>
+  /** A student's assignments with their attempt; `counted` rides on each row (a list's total, or null). */
+  const forStudent = (studentId: number, counted: SQL = sql`null`) =>
     db
       .select({
         ...summaryColumns,
+        counted: sql<number | null>`${counted}`.mapWith(Number),
         attempt: {
           startedAt: attempts.startedAt,
           deadlineAt: attempts.deadlineAt,
@@ -260,15 +262,20 @@ export function createAssignmentsRepository(db: Db) {
         whenCondition(f.when),
         f.status ? statusCondition[f.status] : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        forStudent(student.id)
-          .where(where)
-          .orderBy(asc(assignments.dueAt), asc(assignments.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(assignments).leftJoin(attempts, studentAttemptOn(student.id)).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const countQuery = db
+        .select({ n: count() })
+        .from(assignments)
+        .leftJoin(attempts, studentAttemptOn(student.id))
+        .where(where);
+      // The page and its count in one statement (one round trip); the count rides on every row.
+      const rows = await forStudent(student.id, sql`(${countQuery})`)
+        .where(where)
+        .orderBy(asc(assignments.dueAt), asc(assignments.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      // A page past the end has no row to carry the count: only then is it asked for alone.
+      const total = rows[0]?.counted ?? (page.offset > 0 ? ((await countQuery)[0]?.n ?? 0) : 0);
+      return { rows, total };
     },
 
     /** One assignment as the student sees it, or null when it is not set to them. */

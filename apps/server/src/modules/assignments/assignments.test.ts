@@ -261,6 +261,14 @@ describe('GET /mafassignments', () => {
     const list = async (q = '') =>
       (await t.request('student', { method: 'GET', url: api(`/mafassignments?limit=100${q}`) })).json();
     const before = await list();
+    expect(before.total).toBe(before.items.length);
+    // One a page: the total rides on the page's row; past the end it is counted alone.
+    const onePage = (await t.request('student', { method: 'GET', url: api('/mafassignments?limit=1') })).json();
+    expect(onePage).toMatchObject({ total: before.total });
+    const pastTheEnd = (
+      await t.request('student', { method: 'GET', url: api('/mafassignments?limit=1&page=999') })
+    ).json();
+    expect(pastTheEnd).toMatchObject({ items: [], total: before.total });
     const item = before.items.find((i: { id: number }) => i.id === a.id);
     expect(item).toMatchObject({
       status: 'to_do',
