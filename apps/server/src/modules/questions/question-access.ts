@@ -160,7 +160,7 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
     };
   }
 
-  return { repo, photoUrl, toQuestion, visibleCurricula, loadMaf, detail, markingInput };
+  return { repo, photoUrl, toQuestion, loadMaf, detail, markingInput };
 }
 
 export type QuestionAccess = ReturnType<typeof createQuestionAccess>;
