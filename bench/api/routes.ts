@@ -45,10 +45,10 @@ export const ROUTES: BenchRoute[] = [
                       q.marking_type, q.photo, q.media, q.updated_at,
                       (SELECT count(*) FROM marking_points mp WHERE mp.question_id = q.id) AS points,
                       (SELECT count(*) FROM (SELECT 1 FROM questions c
-                         WHERE c.kind = 'maf' AND c.curricula_id = $1 AND c.text ILIKE $2
+                         WHERE c.kind = 'maf' AND c.curricula_id = $1 AND c.search_text LIKE lower($2)
                            AND c.curricula_id IN (SELECT curricula_id FROM visible) LIMIT 201) m) AS total
                FROM questions q
-               WHERE q.kind = 'maf' AND q.curricula_id = $1 AND q.text ILIKE $2
+               WHERE q.kind = 'maf' AND q.curricula_id = $1 AND q.search_text LIKE lower($2)
                  AND q.curricula_id IN (SELECT curricula_id FROM visible)
                ORDER BY q.updated_at DESC, q.id DESC LIMIT 20`,
         values: [1, '%cell%', c.teacher.schoolId],
@@ -86,11 +86,11 @@ export const ROUTES: BenchRoute[] = [
                SELECT q.id, q.text, q.curricula_id, q.course_id, q.max_marks, q.photo, q.updated_at,
                       (SELECT coalesce(sum(mp.marks), 0) FROM marking_points mp WHERE mp.question_id = q.id) AS marks,
                       (SELECT count(*) FROM (SELECT 1 FROM questions c
-                         WHERE c.kind = 'maf' AND c.curricula_id = $1 AND c.text ILIKE $2
+                         WHERE c.kind = 'maf' AND c.curricula_id = $1 AND c.search_text LIKE lower($2)
                            AND c.curricula_id IN (SELECT curricula_id FROM visible)
                            AND EXISTS (SELECT 1 FROM marking_points mp WHERE mp.question_id = c.id) LIMIT 201) m) AS total
                FROM questions q
-               WHERE q.kind = 'maf' AND q.curricula_id = $1 AND q.text ILIKE $2
+               WHERE q.kind = 'maf' AND q.curricula_id = $1 AND q.search_text LIKE lower($2)
                  AND q.curricula_id IN (SELECT curricula_id FROM visible)
                  AND EXISTS (SELECT 1 FROM marking_points mp WHERE mp.question_id = q.id)
                ORDER BY q.updated_at DESC, q.id DESC LIMIT 10`,

@@ -209,6 +209,7 @@ async function main() {
     if (rec.status !== 200) throw new Error(`${route.name}: the app answered ${rec.status}`);
     spec.routes[String(i)] = { replay: rec.statements, sql: route.sql(ctx) };
     console.log(`  ${route.name.padEnd(26)} ${rec.statements.length} statements, ${rec.bytes} bytes`);
+    if (process.env.BENCH_SHOW_SQL) for (const s of rec.statements) console.log(JSON.stringify(s));
   }
   await recorder.close();
   const specPath = join(mkdtempSync(join(tmpdir(), 'markwell-bench-spec-')), 'spec.json');

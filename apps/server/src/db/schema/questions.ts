@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses, curricula, lessons, topics } from './curricula';
 import { users } from './schools';
@@ -55,8 +55,16 @@ export const questions = pgTable(
     contentHash: text('content_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The text in lower case, kept by the database: the bank's "contains these words" search is a
+     * case-sensitive LIKE on it, about five times cheaper per row than ILIKE on `text`.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(text)`),
   },
   (t) => [
+    // Trigram index for that search. Updated in place (no pending list): a bulk import would
+    // otherwise leave thousands of unindexed entries that every search reads until a vacuum.
+    index('questions_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('questions_curricula_idx').on(t.curriculaId, t.kind),
     index('questions_course_idx').on(t.courseId),
     index('questions_lesson_idx').on(t.lessonId),
@@ -66,6 +74,9 @@ export const questions = pgTable(
     check('questions_max_marks_check', sql`${t.maxMarks} >= 0`),
   ],
 );
+
+/** A question's own columns, to select: not `search_text`, the database's lower-case copy of the text. */
+export const { searchText: _questionSearchText, ...questionColumns } = getTableColumns(questions);
 
 /** A marking point of a MAF question: the marks it is worth and the phrases that earn it. */
 export const markingPoints = pgTable(

@@ -12,6 +12,7 @@ import {
   examTemplates,
   markingPoints,
   questionVersions,
+  questionColumns,
   questions,
   users,
   type AnswerType,
@@ -163,7 +164,7 @@ export function createAttemptsRepository(db: Db) {
     /** The template's questions in exam order (sections, then position), with their content. */
     async templateQuestions(templateId: number) {
       return db
-        .select({ question: questions, sectionTitle: examTemplateSections.title })
+        .select({ question: questionColumns, sectionTitle: examTemplateSections.title })
         .from(examTemplateQuestions)
         .innerJoin(questions, eq(questions.id, examTemplateQuestions.questionId))
         .leftJoin(examTemplateSections, eq(examTemplateSections.id, examTemplateQuestions.sectionId))

@@ -12,6 +12,7 @@ import {
   examTemplates,
   lessons,
   markingPoints,
+  questionColumns,
   questions,
   schoolVisibleCurricula,
   users,
@@ -167,7 +168,7 @@ export function createExamTemplatesRepository(db: Db) {
           .select({
             sectionId: examTemplateQuestions.sectionId,
             position: examTemplateQuestions.position,
-            question: questions,
+            question: questionColumns,
           })
           .from(examTemplateQuestions)
           .innerJoin(questions, eq(questions.id, examTemplateQuestions.questionId))

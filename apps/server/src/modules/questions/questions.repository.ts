@@ -10,13 +10,15 @@ import {
   lessons,
   machinePhrases,
   markingPoints,
+  questionColumns,
   questions,
   schoolVisibleCurricula,
   synonyms,
   topics,
 } from '../../db/schema/index';
 
-export type QuestionRow = typeof questions.$inferSelect;
+/** A question as selected through `questionColumns` (without the search copy of its text). */
+export type QuestionRow = Omit<typeof questions.$inferSelect, 'searchText'>;
 export type QuestionInsert = typeof questions.$inferInsert;
 export type MarkingPointRow = typeof markingPoints.$inferSelect;
 export type SynonymRow = typeof synonyms.$inferSelect;
@@ -80,7 +82,8 @@ function questionConditions(f: QuestionFilter, bind: Bind = asValue): SQL | unde
   if (f.marks !== undefined) c.push(eq(questions.maxMarks, bind('marks', f.marks)));
   if (f.query) {
     for (const word of f.query.split(/\s+/).filter(Boolean).slice(0, 10)) {
-      c.push(ilike(questions.text, `%${escapeLike(word)}%`));
+      // Lower-cased by the database, as `search_text` is, so both sides fold case the same way.
+      c.push(sql`${questions.searchText} like lower(${`%${escapeLike(word)}%`})`);
     }
   }
   if (f.completeOnly) c.push(sql`exists (select 1 from "marking_points" mp where mp."question_id" = "questions"."id")`);
@@ -105,7 +108,7 @@ function countStatement(db: Db, f: QuestionFilter, countCap: number, bind: Bind)
 function listStatement(db: Db, f: QuestionFilter, countCap: number, bind: Bind) {
   return db
     .select({
-      question: questions,
+      question: questionColumns,
       pointsCount,
       pointsMarks,
       answerType,
@@ -177,7 +180,7 @@ export function createQuestionsRepository(db: Db) {
 
     async findQuestion(id: number) {
       const [row] = await db
-        .select({ question: questions, pointsCount, pointsMarks })
+        .select({ question: questionColumns, pointsCount, pointsMarks })
         .from(questions)
         .where(eq(questions.id, id));
       return row ?? null;
@@ -185,7 +188,7 @@ export function createQuestionsRepository(db: Db) {
 
     async findQuestionForPoint(pointId: number) {
       const [row] = await db
-        .select({ point: markingPoints, question: questions })
+        .select({ point: markingPoints, question: questionColumns })
         .from(markingPoints)
         .innerJoin(questions, eq(questions.id, markingPoints.questionId))
         .where(eq(markingPoints.id, pointId));
