@@ -81,8 +81,11 @@ function start(args: string[], env: Record<string, string>, ready: RegExp): Prom
 
 async function startApp(databaseUrl: string) {
   const port = await freePort();
+  // BENCH_NODE_ARGS adds Node flags to the app, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
+  // profile it under the benchmark's load (forked workers inherit them).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = await start(
-    ['apps/server/src/server.ts'],
+    [...nodeArgs, 'apps/server/src/server.ts'],
     {
       DATABASE_URL: databaseUrl,
       PORT: String(port),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
@@ -10,13 +9,13 @@ import { isAppPage } from '@markwell/contracts/app-pages';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createCompiledSerializerCompiler } from './lib/compiled-serializer';
-import { IMG_SRC } from './lib/image-sources';
 import { setPasswordHashCost } from './lib/password';
 import accessLogPlugin from './plugins/access-log';
 import authPlugin from './plugins/auth';
 import { contentCachePlugin } from './lib/content-cache';
 import dbPlugin from './plugins/db';
 import headerCountersPlugin from './plugins/header-counters';
+import securityHeaders from './plugins/security-headers';
 import userRateLimitPlugin from './plugins/user-rate-limit';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
@@ -78,24 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accessLogPlugin);
   await app.register(problemDetails);
   await app.register(refuseNul);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The images staff HTML may hold (lib/image-sources.ts, shared with the sanitiser).
-        imgSrc: IMG_SRC,
-        mediaSrc: ["'self'", 'blob:', ...(env.VIDEO_ORIGIN ? [env.VIDEO_ORIGIN] : [])],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   // Dynamic answers (JSON, the HTML shell, problems) above 1 KB compressed on the fly, brotli at a
   // cheap level; static assets are served pre-compressed by the web plugin (built with .br/.gz),
   // which this plugin leaves alone (it skips replies that already have a content-encoding).
