@@ -42,7 +42,7 @@ export const ROUTES: BenchRoute[] = [
         // One page newest first (index questions_kind_updated_idx) and a count stopped at 201 rows.
         text: `WITH visible AS (SELECT curricula_id FROM school_visible_curricula WHERE school_id = $3)
                SELECT q.id, q.kind, q.text, q.curricula_id, q.course_id, q.topic_id, q.lesson_id, q.max_marks,
-                      q.marking_type, q.photo, q.media, q.updated_at,
+                      q.marking_type, q.levels, q.photo, q.media, q.created_by, q.created_at, q.updated_at,
                       (SELECT count(*) FROM marking_points mp WHERE mp.question_id = q.id) AS points,
                       (SELECT count(*) FROM (SELECT 1 FROM questions c
                          WHERE c.kind = 'maf' AND c.curricula_id = $1 AND c.search_text LIKE lower($2)
@@ -64,7 +64,7 @@ export const ROUTES: BenchRoute[] = [
       {
         text: `WITH visible AS (SELECT curricula_id FROM school_visible_curricula WHERE school_id = $1)
                SELECT q.id, q.kind, q.text, q.curricula_id, q.course_id, q.topic_id, q.lesson_id, q.max_marks,
-                      q.marking_type, q.photo, q.media, q.updated_at,
+                      q.marking_type, q.levels, q.photo, q.media, q.created_by, q.created_at, q.updated_at,
                       (SELECT count(*) FROM marking_points mp WHERE mp.question_id = q.id) AS points,
                       (SELECT count(*) FROM (SELECT 1 FROM questions c WHERE c.kind = 'maf'
                          AND c.curricula_id IN (SELECT curricula_id FROM visible) LIMIT 201) m) AS total

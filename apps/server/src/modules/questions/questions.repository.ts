@@ -104,14 +104,18 @@ function countStatement(db: Db, f: QuestionFilter, countCap: number, bind: Bind)
   );
 }
 
-/** A page of a filter's matches, newest edit first, each row carrying the capped count (one round trip). */
-function listStatement(db: Db, f: QuestionFilter, countCap: number, bind: Bind) {
+/**
+ * A page of a filter's matches, newest edit first, each row carrying the capped count (one round
+ * trip). The marks of its points and the answer it expects are read only for the exam builder's
+ * bank search (`forExams`); other lists get null and skip the two subqueries a row.
+ */
+function listStatement(db: Db, f: QuestionFilter, countCap: number, bind: Bind, forExams: boolean) {
   return db
     .select({
       question: questionColumns,
       pointsCount,
-      pointsMarks,
-      answerType,
+      pointsMarks: forExams ? pointsMarks : sql<number | null>`null`,
+      answerType: forExams ? answerType : sql<'text' | 'numeric' | 'parts' | null>`null`,
       counted: sql<number>`(${countStatement(db, f, countCap, bind)})`.mapWith(Number),
     })
     .from(questions)
@@ -120,8 +124,8 @@ function listStatement(db: Db, f: QuestionFilter, countCap: number, bind: Bind) 
     .$dynamic();
 }
 
-function prepareList(db: Db, f: QuestionFilter, countCap: number, name: string) {
-  return listStatement(db, f, countCap, asPlaceholder)
+function prepareList(db: Db, f: QuestionFilter, countCap: number, forExams: boolean, name: string) {
+  return listStatement(db, f, countCap, asPlaceholder, forExams)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name);
@@ -129,21 +133,21 @@ function prepareList(db: Db, f: QuestionFilter, countCap: number, name: string) 
 type PreparedList = ReturnType<typeof prepareList>;
 
 /** Which filters are set (not their values): one prepared statement serves every list of a shape. */
-function listShape(f: QuestionFilter, countCap: number) {
+function listShape(f: QuestionFilter, countCap: number, forExams: boolean) {
   const school = f.visibleTo === undefined ? 'all' : f.visibleTo.schoolId === null ? 'none' : 'school';
   const links = (['curricula', 'course', 'topic', 'lesson'] as const).filter((k) => f[k]);
   const rest = [f.marks !== undefined ? 'marks' : '', f.completeOnly ? 'complete' : '', f.answerType ?? ''];
-  return [f.kind, school, ...links, ...rest, String(countCap)].filter(Boolean).join('_');
+  return [f.kind, school, ...links, ...rest, forExams ? 'exams' : '', String(countCap)].filter(Boolean).join('_');
 }
 
 // Per database handle: a prepared statement lives on the connections of its pool.
 const preparedLists = new WeakMap<object, Map<string, PreparedList>>();
-function preparedList(db: Db, f: QuestionFilter, countCap: number): PreparedList {
+function preparedList(db: Db, f: QuestionFilter, countCap: number, forExams: boolean): PreparedList {
   let byShape = preparedLists.get(db);
   if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  const shape = listShape(f, countCap);
+  const shape = listShape(f, countCap, forExams);
   let statement = byShape.get(shape);
-  if (!statement) byShape.set(shape, (statement = prepareList(db, f, countCap, `questions_list_${shape}`)));
+  if (!statement) byShape.set(shape, (statement = prepareList(db, f, countCap, forExams, `questions_list_${shape}`)));
   return statement;
 }
 
@@ -155,12 +159,17 @@ export function createQuestionsRepository(db: Db) {
      * rows only: `total` is exact below the cap, else `countCap` with `capped` set (an exact
      * count of a broad search would read every match).
      */
-    async listQuestions(f: QuestionFilter, page: { limit: number; offset: number }, countCap: number) {
+    async listQuestions(
+      f: QuestionFilter,
+      page: { limit: number; offset: number },
+      countCap: number,
+      { forExams = false }: { forExams?: boolean } = {},
+    ) {
       // Without search words the statement depends only on which filters are set: prepared once
       // per shape. A search keeps a plan per pattern (a generic plan cannot judge a word's rarity).
       const found = f.query?.trim()
-        ? await listStatement(db, f, countCap, asValue).limit(page.limit).offset(page.offset)
-        : await preparedList(db, f, countCap).execute({
+        ? await listStatement(db, f, countCap, asValue, forExams).limit(page.limit).offset(page.offset)
+        : await preparedList(db, f, countCap, forExams).execute({
             kind: f.kind,
             school: f.visibleTo?.schoolId,
             curricula: f.curricula,

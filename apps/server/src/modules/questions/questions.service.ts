@@ -311,9 +311,14 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         { kind: 'maf', visibleTo: curriculaScopeOf(user), ...links, completeOnly: true, answerType: type },
         { limit, offset: (page - 1) * limit },
         QUESTION_COUNT_CAP,
+        { forExams: true },
       );
       return {
-        items: rows.map((r) => ({ ...toQuestion(r), points_marks: r.pointsMarks, answer_type: r.answerType })),
+        items: rows.map((r) => ({
+          ...toQuestion(r),
+          points_marks: r.pointsMarks ?? 0,
+          answer_type: r.answerType ?? 'text',
+        })),
         total,
         total_capped: capped,
       };
