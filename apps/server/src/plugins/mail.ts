@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import { createMailOutboxRepository } from '../db/mail-outbox.repository';
 
 export interface MailMessage {
@@ -29,7 +28,8 @@ declare module 'fastify' {
  */
 export default fp(
   async function mailPlugin(app: FastifyInstance) {
-    const transport = app.env.SMTP_URL ? nodemailer.createTransport(app.env.SMTP_URL) : null;
+    // nodemailer is loaded only when there is an SMTP server to talk to.
+    const transport = app.env.SMTP_URL ? (await import('nodemailer')).default.createTransport(app.env.SMTP_URL) : null;
     const outbox = createMailOutboxRepository(app.db);
     app.jobs.work('mail', async (payload) => {
       const { outboxId } = payload as { outboxId: number };

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -77,10 +76,14 @@ async function uploadHeaders(
   return headers;
 }
 
-/** An S3-compatible bucket, configured by the S3_* settings. */
-export function createS3Storage(
+/**
+ * An S3-compatible bucket, configured by the S3_* settings. The AWS SDK is loaded only here: a
+ * server on local disk never pays its memory (about 20 MB per process).
+ */
+export async function createS3Storage(
   env: Env,
-): Storage & { read(area: UploadArea, name: string): Promise<Readable | null> } {
+): Promise<Storage & { read(area: UploadArea, name: string): Promise<Readable | null> }> {
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: env.S3_REGION,
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
@@ -132,7 +135,7 @@ export default fp(
   async function storagePlugin(app: FastifyInstance) {
     app.decorate('uploadDownloads', {});
     if (app.env.S3_BUCKET) {
-      const s3 = createS3Storage(app.env);
+      const s3 = await createS3Storage(app.env);
       app.decorate('storage', { put: s3.put, remove: s3.remove, url: s3.url } satisfies Storage);
       app.get(
         '/uploads/:area/:name',

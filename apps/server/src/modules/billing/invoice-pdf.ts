@@ -1,11 +1,14 @@
-import PDFDocument from 'pdfkit';
 import { formatPrice } from '@markwell/domain/pricing/index';
 import type { Invoice } from '@markwell/contracts';
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** The invoice as an A4 PDF (pdfkit, its built-in Helvetica: no font files to ship). */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+/**
+ * The invoice as an A4 PDF (pdfkit, its built-in Helvetica: no font files to ship). pdfkit is
+ * loaded on the first PDF asked for: it holds about 25 MB that most processes never need.
+ */
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const title = invoice.credit_note ? 'Credit note' : 'Invoice';
   const doc = new PDFDocument({
     size: 'A4',
