@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productionDemoWarning } from './db/seed/demo-accounts';
 import { loadEnv } from './env';
 
 const env = (settings: Record<string, string>) => loadEnv({ JWT_SECRET: 'x'.repeat(32), ...settings });
@@ -13,6 +14,14 @@ describe('demo data', () => {
     expect(env({ NODE_ENV: 'production' }).demoData).toBe(false);
     expect(env({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);
     expect(env({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('asked for in production, prints a warning at start; never otherwise', () => {
+    expect(productionDemoWarning(env({ NODE_ENV: 'production', DEMO_DATA: 'on' }))).toMatch(
+      /^WARNING: DEMO_DATA=on in production: the demo accounts .* can sign in/,
+    );
+    expect(productionDemoWarning(env({ NODE_ENV: 'production' }))).toBeNull();
+    expect(productionDemoWarning(env({}))).toBeNull();
   });
 });
 

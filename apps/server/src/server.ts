@@ -4,7 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { prepareDemoData } from './db/seed/index';
-import { DEMO_LOGIN_LINES, DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { DEMO_LOGIN_LINES, DEMO_PASSWORD, productionDemoWarning } from './db/seed/demo-accounts';
 import { loadEnv, type Env } from './env';
 import { workerCount } from './workers';
 
@@ -23,11 +23,8 @@ async function main() {
   if (note) console.warn(`  ${note}`);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
   await database.migrate();
-  if (env.demoData && env.NODE_ENV === 'production') {
-    console.warn(
-      `  WARNING: DEMO_DATA=on in production: the demo accounts (password ${DEMO_PASSWORD}) can sign in. Set DEMO_DATA=off for a real deployment.`,
-    );
-  }
+  const demoWarning = productionDemoWarning(env);
+  if (demoWarning) console.warn(`  ${demoWarning}`);
   // Seeds an empty database, or moves the demo dates up to today; never without DEMO_DATA on.
   const demo = env.demoData ? await prepareDemoData(database.db) : { seeded: false, movedMs: 0 };
   const banner = () => printBanner(env, database.kind, started, demo, count);

@@ -72,6 +72,15 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersPageSchema = cursorPageSchema(adminUserSchema);
+
+/**
+ * A new e-mail address (the login) for any user, by the platform admin: the way to change a
+ * school owner's address for them, which no other school admin may do.
+ */
+export const changeUserEmailByAdminBodySchema = z.object({
+  email: emailSchema.describe('The new login; unique across the platform'),
+});
+export type ChangeUserEmailByAdminBody = z.infer<typeof changeUserEmailByAdminBodySchema>;
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const createSchoolWithOwnerBodySchema = z.object({

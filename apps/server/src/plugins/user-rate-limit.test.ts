@@ -74,6 +74,30 @@ describe('per-user limit of problem reports (POST /sendproblem)', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(PROBLEM_REPORTS.max);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
   });
+
+  it('holds across instances: a second app on the same database refuses what the first one used up', async () => {
+    const { buildApp } = await import('../app');
+    const other = await buildApp({
+      env: t.app.env,
+      database: t.database,
+      runJobs: false,
+      closeDatabase: false,
+      logger: false,
+    });
+    try {
+      for (let i = 1; i <= PROBLEM_REPORTS.max; i++) expect((await report('otherTeacher', i)).statusCode).toBe(201);
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/v2/sendproblem',
+        headers: { authorization: `Bearer ${await t.token('otherTeacher')}` },
+        payload: { type: 'page', url: '/pages/about-markwell', message: 'From the other instance' },
+      });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('per-user limit of machine-phrase proposals (POST /markingpoints/:id/machines)', () => {

@@ -42,6 +42,7 @@ export const api = {
   adminSchools: `${V2}/admin/schools`,
   /** GET ?q&role&schoolId&cursor&limit: users across schools by name, keyset-paged (platform admin). */
   adminUsers: `${V2}/admin/users`,
+  adminUser: (id: number) => `${V2}/admin/users/${id}`,
   adminUserPasswordReset: (id: number) => `${V2}/admin/users/${id}/password-reset`,
   adminSchool: (id: number) => `${V2}/admin/schools/${id}`,
   /** GET ?q&status&cursor&limit: the contact-form inbox (platform admin). */

@@ -20,3 +20,12 @@ export const DEMO_LOGIN_LINES = [
   ['teacher (Riverside School)', DEMO_ACCOUNTS.teacher2],
   ['student (Riverside School)', DEMO_ACCOUNTS.student2],
 ] as const;
+
+/**
+ * The line printed at start when production runs with the demo accounts (DEMO_DATA=on asked for
+ * explicitly), or null when it does not.
+ */
+export function productionDemoWarning(env: { NODE_ENV: string; demoData: boolean }): string | null {
+  if (!env.demoData || env.NODE_ENV !== 'production') return null;
+  return `WARNING: DEMO_DATA=on in production: the demo accounts (password ${DEMO_PASSWORD}) can sign in. Set DEMO_DATA=off for a real deployment.`;
+}

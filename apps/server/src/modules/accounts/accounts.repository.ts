@@ -37,6 +37,20 @@ async function cappedCount(db: Db, table: typeof users | typeof mailOutbox, wher
   return row?.total ?? 0;
 }
 
+/** A user as the platform admin's lists show them. */
+const adminUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  kind: users.kind,
+  schoolAdmin: users.schoolAdmin,
+  owner: users.owner,
+  active: users.active,
+  schoolId: users.schoolId,
+  schoolName: schools.name,
+  mustChangePassword: users.mustChangePassword,
+};
+
 /** Drizzle queries of the platform admin's account tools: user search, new schools, the dev mailbox. */
 export function createAccountsRepository(db: Db) {
   return {
@@ -52,18 +66,7 @@ export function createAccountsRepository(db: Db) {
         : where;
       const [rows, counted] = await Promise.all([
         db
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            kind: users.kind,
-            schoolAdmin: users.schoolAdmin,
-            owner: users.owner,
-            active: users.active,
-            schoolId: users.schoolId,
-            schoolName: schools.name,
-            mustChangePassword: users.mustChangePassword,
-          })
+          .select(adminUserColumns)
           .from(users)
           .leftJoin(schools, eq(schools.id, users.schoolId))
           .where(and(...pageWhere))
@@ -77,6 +80,20 @@ export function createAccountsRepository(db: Db) {
     async findUser(id: number) {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
       return row ?? null;
+    },
+
+    /** One user as the admin lists show them, or null. */
+    async findAdminUser(id: number) {
+      const [row] = await db
+        .select(adminUserColumns)
+        .from(users)
+        .leftJoin(schools, eq(schools.id, users.schoolId))
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async updateEmail(id: number, email: string) {
+      await db.update(users).set({ email }).where(eq(users.id, id));
     },
 
     /** Whether an account uses the e-mail already (e-mails are stored in lower case). */

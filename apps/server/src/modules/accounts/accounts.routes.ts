@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminMailboxQuerySchema,
+  adminUserSchema,
   adminUsersPageSchema,
+  changeUserEmailByAdminBodySchema,
   adminUsersQuerySchema,
   createdSchoolWithOwnerSchema,
   createSchoolWithOwnerBodySchema,
@@ -52,6 +54,23 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       },
     },
     (req) => service.resetPassword(req.params.id),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      config: { access, problems: { 409: 'Another account already uses the e-mail (`email_taken`).' } },
+      schema: {
+        tags,
+        summary: "Change any user's e-mail address, their login (platform admin)",
+        description:
+          "The platform admin's way to change a school owner's address, which no other school admin of the school may change. The password and sessions stay as they are.",
+        params: idParamsSchema,
+        body: changeUserEmailByAdminBodySchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    (req) => service.changeEmail(req.params.id, req.body.email),
   );
 
   app.post(

@@ -46,6 +46,25 @@ export function createAccountsService(db: Db, onUserChanged: (userId: number) =>
       return { userId, initialPassword: await oneTimePasswords.issue(userId) };
     },
 
+    /**
+     * Gives any user a new e-mail address, their login (the way to change a school owner's for
+     * them). @throws AppError 404 for a missing user, 409 `email_taken` for another account's address.
+     */
+    async changeEmail(userId: number, email: string) {
+      const user = await repo.findAdminUser(userId);
+      if (!user) throw notFound('User');
+      if (user.email.toLowerCase() === email) return user;
+      if (await repo.emailTaken(email)) throw emailTaken(email);
+      try {
+        await repo.updateEmail(userId, email);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken(email);
+        throw err;
+      }
+      await onUserChanged(userId);
+      return { ...user, email };
+    },
+
     /** Opens a school with its owner, whose one-time password is answered once. */
     async createSchoolWithOwner(body: CreateSchoolWithOwner): Promise<CreatedSchoolWithOwner> {
       if (await repo.emailTaken(body.ownerEmail)) throw emailTaken(body.ownerEmail);

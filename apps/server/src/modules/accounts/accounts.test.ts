@@ -124,6 +124,64 @@ describe('POST /api/v2/admin/users/:id/password-reset', () => {
   });
 });
 
+describe('PATCH /api/v2/admin/users/:id (e-mail)', () => {
+  const patch = (id: number | string, payload: object) => ({
+    method: 'PATCH' as const,
+    url: `/api/v2/admin/users/${id}`,
+    payload,
+  });
+
+  it('is for the platform admin only and checks its input', async () => {
+    const school = await f.buildSchool();
+    const student = await f.buildStudent(school.id);
+    expect(await t.statusByCaller(() => patch(student.id, { email: `${f.unique('moved')}@factory.test` }))).toEqual(
+      ONLY_ADMIN(200),
+    );
+    expect((await t.request('admin', patch(student.id, { email: 'not an address' }))).statusCode).toBe(400);
+    expect((await t.request('admin', patch('x', { email: 'a@factory.test' }))).statusCode).toBe(400);
+    expect((await t.request('admin', patch(99999999, { email: 'a@factory.test' }))).statusCode).toBe(404);
+  });
+
+  it("changes a school owner's login, which the school's other admins may not", async () => {
+    const school = await f.buildSchool();
+    const owner = await f.buildTeacher(school.id, { schoolAdmin: true, owner: true });
+    const deputy = await f.buildTeacher(school.id, { schoolAdmin: true });
+    const wanted = `${f.unique('new-owner')}@factory.test`;
+    const byDeputy = await t.request(
+      { userId: deputy.id },
+      { method: 'PATCH', url: `/api/v2/school/teachers/${owner.id}`, payload: { email: wanted } },
+    );
+    expect(byDeputy.json()).toMatchObject({ status: 403, code: 'owner_email_forbidden' });
+
+    const { initialPassword } = (
+      await t.request('admin', post(`/api/v2/admin/users/${owner.id}/password-reset`))
+    ).json();
+    const res = await t.request('admin', patch(owner.id, { email: `  ${wanted.toUpperCase()} ` }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: owner.id, email: wanted, owner: true, schoolId: school.id });
+    const login = (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login_check',
+        payload: { username, password: initialPassword },
+        remoteAddress: '10.60.0.1',
+      });
+    expect((await login(owner.email)).statusCode).toBe(401);
+    expect((await login(wanted)).statusCode).toBe(200);
+  });
+
+  it("refuses another account's address in any case (409), and keeps the same one as it is", async () => {
+    const school = await f.buildSchool();
+    const a = await f.buildStudent(school.id);
+    const b = await f.buildStudent(school.id);
+    const taken = await t.request('admin', patch(a.id, { email: b.email.toUpperCase() }));
+    expect(taken.json()).toMatchObject({ status: 409, code: 'email_taken' });
+    const same = await t.request('admin', patch(a.id, { email: a.email }));
+    expect(same.statusCode).toBe(200);
+    expect(same.json().email).toBe(a.email);
+  });
+});
+
 describe('POST /api/v2/admin/schools', () => {
   const body = () => ({
     name: f.unique('Hilltop School'),

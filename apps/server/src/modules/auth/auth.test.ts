@@ -74,6 +74,72 @@ describe('POST /login_check', () => {
     expect(await wait()).toBeGreaterThan(115);
   });
 
+  it('slows guesses at one account spread over many addresses with short, growing waits', async () => {
+    const { ACCOUNT_RULE } = await import('./login-throttle');
+    const { loginThrottle } = await import('../../db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    const account = DEMO_ACCOUNTS.student;
+    // From zero: an earlier test spent one of this account's attempts.
+    await t.db.delete(loginThrottle).where(eq(loginThrottle.key, `account:${account}`));
+    for (let i = 0; i < ACCOUNT_RULE.free; i++) {
+      expect((await login(account, `spread-${i}`, `10.5.${i}.1`)).statusCode).toBe(401);
+    }
+    // The next try, from yet another address, waits: a few seconds, never the pair's minutes.
+    const refused = await login(account, 'spread-next', '10.5.200.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.json().retryAfterSeconds).toBeLessThanOrEqual(ACCOUNT_RULE.baseDelaySeconds);
+    // Another account is untouched by it.
+    expect((await login(DEMO_ACCOUNTS.teacher, DEMO_PASSWORD, '10.5.200.1')).statusCode).toBe(200);
+    // The account's wait is capped: the owner is held up for at most a minute, whatever the attack.
+    await t.db
+      .update(loginThrottle)
+      .set({ attempts: 500 })
+      .where(eq(loginThrottle.key, `account:${account}`));
+    const capped = await login(account, DEMO_PASSWORD, '10.5.201.1');
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().retryAfterSeconds).toBeLessThanOrEqual(ACCOUNT_RULE.maxDelaySeconds);
+    await t.db.delete(loginThrottle).where(eq(loginThrottle.key, `account:${account}`));
+    expect((await login(account, DEMO_PASSWORD, '10.5.201.1')).statusCode).toBe(200);
+  });
+
+  it('slows one address spraying guesses over many accounts, and no other address', async () => {
+    const { ADDRESS_RULE } = await import('./login-throttle');
+    for (let i = 0; i < ADDRESS_RULE.free; i++) {
+      expect((await login(`sprayed-${i}@school.example`, 'Summer2024!', '10.6.0.1')).statusCode).toBe(401);
+    }
+    const refused = await login(DEMO_ACCOUNTS.teacher, DEMO_PASSWORD, '10.6.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().retryAfterSeconds).toBeGreaterThan(ADDRESS_RULE.baseDelaySeconds - 5);
+    expect((await login(DEMO_ACCOUNTS.teacher, DEMO_PASSWORD, '10.6.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts attempts in the database: a second instance on the same database sees the first one’s', async () => {
+    const { PAIR_RULE } = await import('./login-throttle');
+    const { buildApp } = await import('../../app');
+    const other = await buildApp({
+      env: t.app.env,
+      database: t.database,
+      runJobs: false,
+      closeDatabase: false,
+      logger: false,
+    });
+    try {
+      for (let i = 0; i < PAIR_RULE.free; i++) {
+        expect((await login(DEMO_ACCOUNTS.staff, `instance-${i}`, '10.7.0.1')).statusCode).toBe(401);
+      }
+      const res = await other.inject({
+        method: 'POST',
+        url: '/login_check',
+        payload: { username: DEMO_ACCOUNTS.staff, password: 'instance-next' },
+        remoteAddress: '10.7.0.1',
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('counts only failures: many logins from one school address are never throttled', async () => {
     for (let i = 0; i < 6; i++) {
       expect((await login(DEMO_ACCOUNTS.teacher, DEMO_PASSWORD, '10.4.0.1')).statusCode).toBe(200);

@@ -31,6 +31,15 @@ async function heavyWorkbook(): Promise<Buffer> {
   return (await writeXlsxFile(rows as never).toBuffer()) as Buffer;
 }
 
+/** The hostile file of the probe findings: a few kilobytes of zip holding one 20 MB cell. */
+async function hostileWorkbook(): Promise<Buffer> {
+  const rows = [
+    ['question', 'curricula', 'point_1_text', 'point_1_phrases'],
+    ['A question?', 'AQA Biology', 'A point', 'ab '.repeat(7_000_000)],
+  ].map((r) => r.map((value) => ({ value, type: String })));
+  return (await writeXlsxFile(rows as never).toBuffer()) as Buffer;
+}
+
 function quantile(ms: number[], q: number): number {
   const sorted = [...ms].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -53,7 +62,7 @@ async function probeWhile(until: Promise<unknown>): Promise<number[]> {
 }
 
 describe('an import in progress', () => {
-  it('leaves GET /health answering in under 100 ms while a heavy file is parsed', async () => {
+  it('leaves GET /health answering in under 100 ms while a heavy file is parsed and a hostile one refused', async () => {
     const file = await heavyWorkbook();
     const token = await t.token('staff');
     // Warm up (the first request of a route pays one-off costs), then the same probes at rest:
@@ -78,17 +87,33 @@ describe('an import in progress', () => {
     const jobStarted = performance.now();
     const duringJob = await probeWhile(t.app.jobs.drain());
     const jobMs = performance.now() - jobStarted;
+    // A hostile file: 20 MB of text in one cell, zipped to a few kilobytes. Refused by the caps
+    // (off the event loop) before any spreadsheet reader sees it.
+    const hostile = await hostileWorkbook();
+    const hostileForm = new FormData();
+    hostileForm.append('file', new Blob([new Uint8Array(hostile)]), 'hostile.xlsx');
+    const hostileStarted = performance.now();
+    const refusing = fetch(`${base}/import/questions/maf/file`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: hostileForm,
+    });
+    const duringHostile = await probeWhile(refusing);
+    const hostileMs = performance.now() - hostileStarted;
+    expect((await refusing).status).toBe(413);
+
     // At rest again: the machine's load may have changed while the import ran.
     atRest.push(...(await probeWhile(new Promise((resolve) => setTimeout(resolve, 2000)))));
 
-    const all = [...duringUpload, ...duringJob];
+    const all = [...duringUpload, ...duringJob, ...duringHostile];
     const max = Math.max(...all);
     const summary = (ms: number[]) =>
       `${ms.length} probes, median ${quantile(ms, 0.5).toFixed(1)} ms, p95 ${quantile(ms, 0.95).toFixed(1)} ms, ` +
       `max ${Math.max(...ms).toFixed(1)} ms`;
     console.log(
       `GET /health at rest: ${summary(atRest)}; during a heavy import: upload (${uploadMs.toFixed(0)} ms): ${summary(duringUpload)}; ` +
-        `import job (${jobMs.toFixed(0)} ms): ${summary(duringJob)}`,
+        `import job (${jobMs.toFixed(0)} ms): ${summary(duringJob)}; ` +
+        `hostile ${(hostile.length / 1024).toFixed(0)} KB workbook, one 20 MB cell (${hostileMs.toFixed(0)} ms to its 413): ${summary(duringHostile)}`,
     );
     // The parse took long enough for the probes to mean something.
     expect(uploadMs).toBeGreaterThan(300);

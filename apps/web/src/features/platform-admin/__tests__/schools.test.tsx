@@ -1,5 +1,5 @@
 import { formatDate } from '@markwell/domain/time/index';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/router';
@@ -121,6 +121,108 @@ describe('/admin/schools', () => {
     // Sorted by name, case-insensitively.
     expect(names()).toEqual(['amy’s tutoring', 'Brook Primary', 'Hilltop School', 'Riverside Academy']);
   }, 15_000);
+
+  it('deactivates a school after a confirmation, and reactivates one', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    setToken('jwt');
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/v2/me') return json(me({ role: 'admin', schoolId: null, schoolName: null }));
+      if (url.pathname === '/api/v2/admin/schools') return json(schools);
+      const id = /^\/api\/v2\/admin\/schools\/(\d+)$/.exec(url.pathname)?.[1];
+      if (id && init.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as { active: boolean };
+        sent.push({ url: url.pathname, body });
+        return json({ ...schools.find((s) => s.id === Number(id))!, ...body });
+      }
+      return undefined;
+    });
+    render(
+      <MemoryRouter initialEntries={['/admin/schools']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Hilltop School' }, wait));
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate Hilltop School?' }, wait);
+    expect(ask.textContent).toContain('Nobody of this school will be able to log in');
+    // Cancelling sends nothing.
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Hilltop School' }));
+    const again = await screen.findByRole('dialog', { name: 'Deactivate Hilltop School?' }, wait);
+    fireEvent.click(within(again).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reactivate amy’s tutoring' }));
+    const back = await screen.findByRole('dialog', { name: 'Reactivate amy’s tutoring?' }, wait);
+    fireEvent.click(within(back).getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => expect(sent).toHaveLength(2), wait);
+    expect(sent).toEqual([
+      { url: '/api/v2/admin/schools/1', body: { active: false } },
+      { url: '/api/v2/admin/schools/2', body: { active: true } },
+    ]);
+  }, 20_000);
+
+  it('opens a new school with its owner and shows the one-time password once; a taken e-mail is said', async () => {
+    const sent: unknown[] = [];
+    setToken('jwt');
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/v2/me') return json(me({ role: 'admin', schoolId: null, schoolName: null }));
+      if (url.pathname === '/api/v2/admin/schools' && init.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { ownerEmail: string };
+        sent.push(body);
+        if (body.ownerEmail === 'taken@school.example')
+          return json(
+            {
+              type: 'about:blank',
+              title: 'Conflict',
+              status: 409,
+              code: 'email_taken',
+              detail: 'An account with taken@school.example already exists',
+            },
+            409,
+          );
+        return json(
+          {
+            school: { id: 9, name: 'Valley College', type: 'largeschool' },
+            owner: { id: 90, name: 'Vera Valley', email: body.ownerEmail },
+            initialPassword: 'plum-harbour-77',
+          },
+          201,
+        );
+      }
+      return undefined;
+    });
+    render(
+      <MemoryRouter initialEntries={['/admin/schools/new']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the school' }, wait));
+    expect((await screen.findByRole('alert', {}, wait)).textContent).toContain('Fill in the school name');
+    expect(sent).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /School name/ }), { target: { value: 'Valley College' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Owner’s name/ }), { target: { value: 'Vera Valley' } });
+    const email = screen.getByRole('textbox', { name: /Owner’s e-mail/ });
+    fireEvent.change(email, { target: { value: 'taken@school.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the school' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('already exists'), wait);
+
+    fireEvent.change(email, { target: { value: 'vera@valley.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the school' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Valley College is open' }, wait)).toBeTruthy();
+    expect(((await screen.findByTestId('one-time-password', {}, wait)) as HTMLInputElement).value).toBe(
+      'plum-harbour-77',
+    );
+    expect(sent.at(-1)).toEqual({
+      name: 'Valley College',
+      type: 'smallschool',
+      ownerName: 'Vera Valley',
+      ownerEmail: 'vera@valley.example',
+    });
+  }, 20_000);
 
   it('sorts by name or students from the column headers and searches by name', async () => {
     renderSchools();

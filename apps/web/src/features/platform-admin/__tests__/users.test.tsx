@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/router';
@@ -128,5 +128,50 @@ describe('/admin/users', () => {
     expect(((await screen.findByTestId('one-time-password', {}, wait)) as HTMLInputElement).value).toBe(
       'amber-river-42',
     );
+  }, 20_000);
+
+  it("changes a school owner's e-mail, showing a taken address on the field", async () => {
+    let email = 'olive.owner@school.example';
+    const sent: unknown[] = [];
+    const { container } = renderUsers((url, init) => {
+      if (url.pathname === '/api/v2/admin/users')
+        return json({
+          items: [user(3, 'Olive Owner', { kind: 'teacher', schoolAdmin: true, owner: true, email })],
+          next_cursor: null,
+          total: 1,
+          total_capped: false,
+        });
+      if (url.pathname === '/api/v2/admin/users/3' && init.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as { email: string };
+        sent.push(body);
+        if (body.email === 'taken@school.example')
+          return json(
+            {
+              type: 'about:blank',
+              title: 'Conflict',
+              status: 409,
+              code: 'email_taken',
+              detail: 'An account with taken@school.example already exists',
+            },
+            409,
+          );
+        email = body.email;
+        return json(user(3, 'Olive Owner', { kind: 'teacher', schoolAdmin: true, owner: true, email }));
+      }
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change e-mail of Olive Owner' }, wait));
+    const dialog = await screen.findByRole('dialog', { name: "Change Olive Owner's e-mail" }, wait);
+    const field = within(dialog).getByRole('textbox', { name: /New e-mail/ });
+    fireEvent.change(field, { target: { value: 'taken@school.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
+    expect(await within(dialog).findByText(/already exists/, {}, wait)).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    fireEvent.change(field, { target: { value: 'head@school.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByRole('cell', { name: 'head@school.example' }, wait)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    expect(sent).toEqual([{ email: 'taken@school.example' }, { email: 'head@school.example' }]);
   }, 20_000);
 });

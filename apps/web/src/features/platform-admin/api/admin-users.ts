@@ -1,8 +1,10 @@
 /** The platform admin's account tools: users across schools (keyset pages), password resets, new schools. */
 import {
+  adminUserSchema,
   adminUsersPageSchema,
   createdSchoolWithOwnerSchema,
   passwordResetByAdminSchema,
+  type AdminUser,
   type AdminUsersPage,
   type CreatedSchoolWithOwner,
   type CreateSchoolWithOwnerBody,
@@ -48,6 +50,20 @@ export function useResetUserPassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resetUserPassword,
+    meta: { silentError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
+/** PATCH /api/v2/admin/users/:id: a new e-mail address (login) for any user, a school owner's too. */
+export function changeUserEmail({ id, email }: { id: number; email: string }): Promise<AdminUser> {
+  return apiFetch(api.adminUser(id), { method: 'PATCH', body: { email }, schema: adminUserSchema });
+}
+
+export function useChangeUserEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: changeUserEmail,
     meta: { silentError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });

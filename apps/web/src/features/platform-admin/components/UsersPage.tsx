@@ -1,13 +1,19 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AccessibleModal } from '../../../components/AccessibleModal';
 import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 import { errorMessage } from '../../../lib/api-client';
 import { useCursorPager } from '../../../lib/use-cursor-pager';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminUsers, useResetUserPassword, USERS_PAGE_SIZE, type AdminUsersPage } from '../api/admin-users';
+import {
+  useAdminUsers,
+  useChangeUserEmail,
+  useResetUserPassword,
+  USERS_PAGE_SIZE,
+  type AdminUsersPage,
+} from '../api/admin-users';
 import { OneTimePassword } from '../../../components/OneTimePassword';
 import { QueryView } from '../../../components/QueryView';
 
@@ -68,12 +74,62 @@ function ResetDialog({ user, onClose }: { user: AdminUser | null; onClose: () =>
   );
 }
 
-/** /admin/users: find any user across schools (by name, a page at a time) and reset their password. */
+/**
+ * A new e-mail address (their login) for a user: the platform admin's way to change a school
+ * owner's, which the school's other admins may not. Closes once saved.
+ */
+function EmailDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const change = useChangeUserEmail();
+  const [email, setEmail] = useState('');
+  const close = () => {
+    change.reset();
+    setEmail('');
+    onClose();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (user) change.mutate({ id: user.id, email: email.trim() }, { onSuccess: close });
+  };
+  return (
+    <AccessibleModal opened={user !== null} onClose={close} title={`Change ${user?.name ?? ''}'s e-mail`}>
+      {user && (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text>
+              {user.email} is {user.name}&apos;s login. They sign in with the new address from now on; their password
+              stays as it is.
+            </Text>
+            <TextInput
+              label="New e-mail"
+              type="email"
+              required
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={change.isError ? errorMessage(change.error) : undefined}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={change.isPending} disabled={!email.trim()}>
+                Change e-mail
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </AccessibleModal>
+  );
+}
+
+/** /admin/users: find any user across schools (by name, a page at a time), reset their password or change their e-mail. */
 export function UsersPage() {
   usePageTitle('Users');
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 300);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
   // Another search starts again from the first page.
   const pager = useCursorPager(debounced);
   const users = useAdminUsers({ q: debounced, cursor: pager.cursor });
@@ -136,14 +192,24 @@ export function UsersPage() {
                           </Group>
                         </Table.Td>
                         <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            onClick={() => setResetting(u)}
-                            aria-label={`Reset password for ${u.name}`}
-                          >
-                            Reset password
-                          </Button>
+                          <Group gap={4} wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              onClick={() => setResetting(u)}
+                              aria-label={`Reset password for ${u.name}`}
+                            >
+                              Reset password
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              onClick={() => setEditing(u)}
+                              aria-label={`Change e-mail of ${u.name}`}
+                            >
+                              Change e-mail
+                            </Button>
+                          </Group>
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -161,6 +227,7 @@ export function UsersPage() {
         )}
       </QueryView>
       <ResetDialog user={resetting} onClose={() => setResetting(null)} />
+      <EmailDialog user={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

@@ -154,6 +154,11 @@ function ServerTryPanel({ question }: { question: QuestionMafDetail }) {
                   size="compact-sm"
                   variant="light"
                   mt={4}
+                  // The sentence wraps on a phone instead of pushing the page sideways.
+                  h="auto"
+                  py={4}
+                  maw="100%"
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                   loading={propose.isPending && propose.variables?.pointId === Number(point.id)}
                   onClick={() => proposeFor(point)}
                 >
