@@ -31,6 +31,8 @@ const envSchema = z.object({
   ACCESS_LOG: z.enum(['on', 'off']).optional(),
   /** API worker processes; unset: one per core in production on PostgreSQL, else 1. PGlite is always 1. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** Old-generation heap of each API worker process, in MB (0: V8's default, sized from the machine). */
+  WORKER_HEAP_MB: z.coerce.number().int().min(0).max(65536).default(192),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { prepareDemoData } from './db/seed/index';
 import { DEMO_LOGIN_LINES, DEMO_PASSWORD, productionDemoWarning } from './db/seed/demo-accounts';
 import { loadEnv, type Env } from './env';
-import { workerCount } from './workers';
+import { workerCount, workerExecArgv } from './workers';
 
 /**
  * Starts the platform. One process: open and migrate the database, seed demo data, listen. With
@@ -34,6 +34,7 @@ async function main() {
     return;
   }
   await database.close();
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS, env.WORKER_HEAP_MB) });
   await runPrimary(count);
   banner();
 }

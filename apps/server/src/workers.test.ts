@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workerCount } from './workers';
+import { workerCount, workerExecArgv } from './workers';
 
 const pg = 'postgres://db/markwell';
 
@@ -18,5 +18,21 @@ describe('workerCount', () => {
       count: 1,
       note: 'WEB_CONCURRENCY=4 ignored: the embedded PGlite runs in one process',
     });
+  });
+});
+
+describe('workerExecArgv', () => {
+  it("adds the heap bound to the primary's own flags", () => {
+    expect(workerExecArgv(['--enable-source-maps'], undefined, 192)).toEqual([
+      '--enable-source-maps',
+      '--max-old-space-size=192',
+    ]);
+  });
+  it('leaves a heap size the operator gave, in the flags or in NODE_OPTIONS', () => {
+    expect(workerExecArgv(['--max-old-space-size=512'], undefined, 192)).toEqual(['--max-old-space-size=512']);
+    expect(workerExecArgv([], '--max-old-space-size=1024 --trace-warnings', 192)).toEqual([]);
+  });
+  it('adds nothing when no bound is set', () => {
+    expect(workerExecArgv(['--enable-source-maps'], '', undefined)).toEqual(['--enable-source-maps']);
   });
 });
