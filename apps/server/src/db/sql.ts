@@ -8,3 +8,8 @@ import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 export function col(column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/** Text to find inside a LIKE pattern, its wildcards (`%`, `_`) and the escape (`\`) taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

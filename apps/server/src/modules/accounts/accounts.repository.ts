@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@markwell/contracts';
 import type { Db } from '../../db/client';
-import { col } from '../../db/sql';
+import { col, escapeLike } from '../../db/sql';
 import { mailOutbox, schools, users, type SchoolType, type UserKind } from '../../db/schema/index';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface UserFilters {
   q?: string | undefined;

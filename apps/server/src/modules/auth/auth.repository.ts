@@ -1,13 +1,12 @@
 import { and, count, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/sql';
 import { loginThrottle, passwordResetTokens, schools, users } from '../../db/schema/index';
 import type { ThrottleRule } from './login-throttle';
 
 /** The wait (seconds, as SQL) after the key's current attempts: base doubled per attempt beyond the free ones, capped. */
 const delaySql = (rule: ThrottleRule) =>
   sql`least(${rule.maxDelaySeconds}::float8, ${rule.baseDelaySeconds}::float8 * power(2, greatest(${loginThrottle.attempts} - ${rule.free}::int, 0)))`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type UserRow = typeof users.$inferSelect;
 

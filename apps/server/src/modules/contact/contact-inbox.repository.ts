@@ -1,9 +1,8 @@
 import { and, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@markwell/contracts';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/sql';
 import { contactMessages } from '../../db/schema/index';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface InboxFilters {
   q?: string | undefined;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { col } from '../../db/sql';
+import { asPlaceholder, asValue, preparedPerShape, type Bind } from '../../db/prepared';
+import { col, escapeLike } from '../../db/sql';
 import {
   answerStructures,
   assignments,
@@ -56,32 +57,100 @@ export interface SectionInsert {
  * The templates a viewer may see: everyone the central and public ones; a teacher also their
  * school's (private ones only their own). Content staff do not read schools' own templates.
  */
-function visibleTo(viewer: TemplateViewer): SQL | undefined {
+function visibleTo(viewer: TemplateViewer, bind: Bind = asValue): SQL | undefined {
   if (viewer.kind === 'staff') return or(eq(examTemplates.central, true), eq(examTemplates.visibility, 'public'));
   return or(
     eq(examTemplates.visibility, 'public'),
     eq(examTemplates.central, true),
     and(
-      eq(examTemplates.schoolId, viewer.schoolId),
-      or(eq(examTemplates.visibility, 'school'), eq(examTemplates.createdBy, viewer.userId)),
+      eq(examTemplates.schoolId, bind('school', viewer.schoolId)),
+      or(eq(examTemplates.visibility, 'school'), eq(examTemplates.createdBy, bind('user', viewer.userId))),
     ),
   );
 }
 
-function escapeLike(s: string) {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const summaryColumns = {
+  template: examTemplates,
+  author: users.name,
+  totalMarks,
+  questionCount,
+  lessonIds,
+};
+
+/** What a list asks for, its values as placeholders of a prepared statement. */
+function listConditions(db: Db, viewer: TemplateViewer, f: TemplateFilter): SQL | undefined {
+  const value = (name: string) => sql.placeholder(name);
+  const conditions: (SQL | undefined)[] = [visibleTo(viewer, asPlaceholder)];
+  if (!f.archived) conditions.push(isNull(examTemplates.archivedAt));
+  if (f.query) {
+    conditions.push(or(ilike(examTemplates.name, value('like')), ilike(examTemplates.instructions, value('like'))));
+  }
+  if (f.curricula) conditions.push(eq(examTemplates.curriculaId, value('curricula')));
+  if (f.course) conditions.push(eq(examTemplates.courseId, value('course')));
+  if (f.lessons?.length) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(examTemplateLessons)
+          .where(
+            and(
+              eq(examTemplateLessons.templateId, col(examTemplates.id)),
+              sql`${col(examTemplateLessons.lessonId)} = any(${value('lessons')}::int[])`,
+            ),
+          ),
+      ),
+    );
+  }
+  if (f.marks !== undefined) conditions.push(sql`${totalMarks} = ${value('marks')}`);
+  if (f.onlyPublic) conditions.push(eq(examTemplates.visibility, 'public'));
+  if (f.browse === 'central') conditions.push(eq(examTemplates.central, true));
+  if (viewer.kind === 'teacher') {
+    if (f.browse === 'mine') conditions.push(eq(examTemplates.createdBy, value('user')));
+    if (f.browse === 'school') conditions.push(eq(examTemplates.schoolId, value('school')));
+    if (f.browse === 'public')
+      conditions.push(
+        and(
+          eq(examTemplates.visibility, 'public'),
+          or(isNull(examTemplates.schoolId), sql`${col(examTemplates.schoolId)} <> ${value('school')}`),
+        ),
+      );
+  } else if (f.browse === 'public') conditions.push(eq(examTemplates.visibility, 'public'));
+  return and(...conditions);
 }
+
+/** A page of a list, newest edit first, each row carrying the count of every match (one round trip). */
+function prepareList(db: Db, viewer: TemplateViewer, f: TemplateFilter, name: string) {
+  const where = listConditions(db, viewer, f);
+  const countQuery = db.select({ n: count() }).from(examTemplates).where(where);
+  return db
+    .select({ ...summaryColumns, counted: sql<number>`(${countQuery})`.mapWith(Number) })
+    .from(examTemplates)
+    .leftJoin(users, eq(users.id, examTemplates.createdBy))
+    .where(where)
+    .orderBy(desc(examTemplates.updatedAt), desc(examTemplates.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/** Which filters are set, not their values: one prepared statement serves every list of a shape. */
+function listShape(viewer: TemplateViewer, f: TemplateFilter) {
+  const set = [
+    f.archived && 'archived',
+    f.query && 'query',
+    f.curricula && 'curricula',
+    f.course && 'course',
+    f.lessons?.length && 'lessons',
+    f.marks !== undefined && 'marks',
+    f.onlyPublic && 'public',
+  ];
+  return [viewer.kind, f.browse, ...set.filter(Boolean)].join('_');
+}
+const preparedLists = preparedPerShape<ReturnType<typeof prepareList>>();
 
 /** Drizzle queries of the exam-templates module. */
 export function createExamTemplatesRepository(db: Db) {
-  const summaryColumns = {
-    template: examTemplates,
-    author: users.name,
-    totalMarks,
-    questionCount,
-    lessonIds,
-  };
-
   return {
     async find(id: number) {
       const [row] = await db
@@ -103,56 +172,23 @@ export function createExamTemplatesRepository(db: Db) {
     },
 
     async list(viewer: TemplateViewer, f: TemplateFilter, page: { limit: number; offset: number }) {
-      const conditions: (SQL | undefined)[] = [visibleTo(viewer)];
-      if (!f.archived) conditions.push(isNull(examTemplates.archivedAt));
-      if (f.query) {
-        const like = `%${escapeLike(f.query)}%`;
-        conditions.push(or(ilike(examTemplates.name, like), ilike(examTemplates.instructions, like)));
-      }
-      if (f.curricula) conditions.push(eq(examTemplates.curriculaId, f.curricula));
-      if (f.course) conditions.push(eq(examTemplates.courseId, f.course));
-      if (f.lessons?.length) {
-        conditions.push(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(examTemplateLessons)
-              .where(
-                and(
-                  eq(examTemplateLessons.templateId, col(examTemplates.id)),
-                  inArray(examTemplateLessons.lessonId, f.lessons),
-                ),
-              ),
-          ),
-        );
-      }
-      if (f.marks !== undefined) conditions.push(sql`${totalMarks} = ${f.marks}`);
-      if (f.onlyPublic) conditions.push(eq(examTemplates.visibility, 'public'));
-      if (f.browse === 'central') conditions.push(eq(examTemplates.central, true));
-      if (viewer.kind === 'teacher') {
-        if (f.browse === 'mine') conditions.push(eq(examTemplates.createdBy, viewer.userId));
-        if (f.browse === 'school') conditions.push(eq(examTemplates.schoolId, viewer.schoolId));
-        if (f.browse === 'public')
-          conditions.push(
-            and(
-              eq(examTemplates.visibility, 'public'),
-              or(isNull(examTemplates.schoolId), sql`${col(examTemplates.schoolId)} <> ${viewer.schoolId}`),
-            ),
-          );
-      } else if (f.browse === 'public') conditions.push(eq(examTemplates.visibility, 'public'));
-      const where = and(...conditions);
-      const countQuery = db.select({ n: count() }).from(examTemplates).where(where);
-      // The page and its count in one statement (one round trip); the count rides on every row.
-      const found = await db
-        .select({ ...summaryColumns, counted: sql<number>`(${countQuery})`.mapWith(Number) })
-        .from(examTemplates)
-        .leftJoin(users, eq(users.id, examTemplates.createdBy))
-        .where(where)
-        .orderBy(desc(examTemplates.updatedAt), desc(examTemplates.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      // A page past the end has no row to carry the count: only then is it asked for alone.
-      const total = found[0]?.counted ?? (page.offset > 0 ? ((await countQuery)[0]?.n ?? 0) : 0);
+      const statement = preparedLists(db, listShape(viewer, f), (shape) =>
+        prepareList(db, viewer, f, `exam_templates_list_${shape}`),
+      );
+      const values = {
+        school: viewer.kind === 'teacher' ? viewer.schoolId : undefined,
+        user: viewer.kind === 'teacher' ? viewer.userId : undefined,
+        like: f.query ? `%${escapeLike(f.query)}%` : undefined,
+        curricula: f.curricula,
+        course: f.course,
+        lessons: f.lessons,
+        marks: f.marks,
+      };
+      const found = await statement.execute({ ...values, limit: page.limit, offset: page.offset });
+      // A page past the end has no row to carry the count: only then is the first row asked for.
+      const total =
+        found[0]?.counted ??
+        (page.offset > 0 ? ((await statement.execute({ ...values, limit: 1, offset: 0 }))[0]?.counted ?? 0) : 0);
       return { rows: found.map(({ counted: _counted, ...row }) => row), total };
     },
 

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { asPlaceholder, asValue, preparedPerShape, type Bind } from '../../db/prepared';
+import { escapeLike } from '../../db/sql';
 import {
   answerStructures,
   chapters,
@@ -44,8 +46,6 @@ export interface QuestionFilter {
   answerType?: 'text' | 'numeric' | undefined;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // Table-qualified by hand: Drizzle renders columns unqualified in a single-table select, which a subquery would misread.
 const pointsCount =
   sql<number>`(select count(*) from "marking_points" mp where mp."question_id" = "questions"."id")`.mapWith(Number);
@@ -59,11 +59,6 @@ const isNumeric = sql`exists (select 1 from "answer_structures" s where s."quest
 const answerType = sql<
   'text' | 'numeric' | 'parts'
 >`coalesce((select s."structure"->>'type' from "answer_structures" s where s."question_id" = "questions"."id"), 'text')`;
-
-/** How a filter value enters the SQL: as itself, or as a named placeholder of a prepared statement. */
-type Bind = <T>(name: string, value: T) => T | Placeholder;
-const asValue: Bind = (_name, value) => value;
-const asPlaceholder: Bind = (name) => sql.placeholder(name);
 
 function questionConditions(f: QuestionFilter, bind: Bind = asValue): SQL | undefined {
   const c: SQL[] = [eq(questions.kind, bind('kind', f.kind))];
@@ -140,15 +135,11 @@ function listShape(f: QuestionFilter, countCap: number, forExams: boolean) {
   return [f.kind, school, ...links, ...rest, forExams ? 'exams' : '', String(countCap)].filter(Boolean).join('_');
 }
 
-// Per database handle: a prepared statement lives on the connections of its pool.
-const preparedLists = new WeakMap<object, Map<string, PreparedList>>();
+const preparedLists = preparedPerShape<PreparedList>();
 function preparedList(db: Db, f: QuestionFilter, countCap: number, forExams: boolean): PreparedList {
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  const shape = listShape(f, countCap, forExams);
-  let statement = byShape.get(shape);
-  if (!statement) byShape.set(shape, (statement = prepareList(db, f, countCap, forExams, `questions_list_${shape}`)));
-  return statement;
+  return preparedLists(db, listShape(f, countCap, forExams), (shape) =>
+    prepareList(db, f, countCap, forExams, `questions_list_${shape}`),
+  );
 }
 
 /** Drizzle queries of the question bank; nothing else in the module touches the database. */
