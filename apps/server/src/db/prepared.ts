@@ -13,13 +13,13 @@ export const asPlaceholder: Bind = (name) => sql.placeholder(name);
  * values), made on first use. Drizzle then builds a list's SQL once per shape instead of on
  * every request, and PostgreSQL plans it once per connection.
  */
-export function preparedPerShape<S>() {
-  const byDb = new WeakMap<object, Map<string, S>>();
-  return (db: object, shape: string, make: (name: string) => S): S => {
+export function preparedPerShape() {
+  const byDb = new WeakMap<object, Map<string, unknown>>();
+  // One cache serves one call site, so every statement under a shape was made by the same `make`.
+  return <S>(db: object, shape: string, make: (name: string) => S): S => {
     let byShape = byDb.get(db);
     if (!byShape) byDb.set(db, (byShape = new Map()));
-    let statement = byShape.get(shape);
-    if (!statement) byShape.set(shape, (statement = make(shape)));
-    return statement;
+    if (!byShape.has(shape)) byShape.set(shape, make(shape));
+    return byShape.get(shape) as S;
   };
 }

@@ -1,6 +1,22 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { GRACE_SECONDS } from '@markwell/domain/exams/index';
 import type { Db } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared';
 import { col } from '../../db/sql';
 import {
   assignmentExtraTime,
@@ -91,6 +107,8 @@ function whenCondition(when: WhenFilter): SQL | undefined {
   return undefined;
 }
 
+const preparedStudentLists = preparedPerShape();
+
 /** Drizzle queries of the assignments module. */
 export function createAssignmentsRepository(db: Db) {
   /** Targets of the given assignments with their class or student names, in the order set. */
@@ -121,7 +139,7 @@ export function createAssignmentsRepository(db: Db) {
   };
 
   /** Joins a student's own attempt at each assignment (none yet leaves its columns null). */
-  const studentAttemptOn = (studentId: number) =>
+  const studentAttemptOn = (studentId: number | Placeholder) =>
     and(
       eq(attempts.schoolId, assignments.schoolId),
       eq(attempts.assignmentId, assignments.id),
@@ -130,7 +148,7 @@ export function createAssignmentsRepository(db: Db) {
 
   /** Assignments with the student's attempt and extra time beside each; the caller adds the filter. */
   /** A student's assignments with their attempt; `counted` rides on each row (a list's total, or null). */
-  const forStudent = (studentId: number, counted: SQL = sql`null`) =>
+  const forStudent = (studentId: number | Placeholder, counted: SQL = sql`null`) =>
     db
       .select({
         ...summaryColumns,
@@ -244,37 +262,48 @@ export function createAssignmentsRepository(db: Db) {
       f: { when: WhenFilter; status?: 'to_do' | 'in_progress' | 'submitted' | 'marked' | undefined },
       page: { limit: number; offset: number },
     ) {
-      const closed = sql`${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now()`;
-      const statusCondition: Record<string, SQL | undefined> = {
-        to_do: isNull(attempts.id),
-        in_progress: and(isNotNull(attempts.id), isNull(attempts.submittedAt), sql`not (${closed})`),
-        submitted: and(
-          isNotNull(attempts.id),
-          isNull(attempts.releasedAt),
-          or(isNotNull(attempts.submittedAt), closed),
-        ),
-        marked: isNotNull(attempts.releasedAt),
-      };
-      const where = and(
-        eq(assignments.schoolId, student.schoolId),
-        isNull(assignments.deletedAt),
-        targets(col(assignments.id), sql`${student.id}`, sql`${student.schoolId}`),
-        whenCondition(f.when),
-        f.status ? statusCondition[f.status] : undefined,
-      );
-      const countQuery = db
-        .select({ n: count() })
-        .from(assignments)
-        .leftJoin(attempts, studentAttemptOn(student.id))
-        .where(where);
-      // The page and its count in one statement (one round trip); the count rides on every row.
-      const rows = await forStudent(student.id, sql`(${countQuery})`)
-        .where(where)
-        .orderBy(asc(assignments.dueAt), asc(assignments.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      // A page past the end has no row to carry the count: only then is it asked for alone.
-      const total = rows[0]?.counted ?? (page.offset > 0 ? ((await countQuery)[0]?.n ?? 0) : 0);
+      // One prepared statement per filter shape (which `when` and status), the student's ids as
+      // placeholders: Drizzle builds it once, PostgreSQL plans it once per connection.
+      const statement = preparedStudentLists(db, `${f.when}_${f.status ?? 'any'}`, (shape) => {
+        const studentId = sql.placeholder('student');
+        const schoolId = sql.placeholder('school');
+        const closed = sql`${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now()`;
+        const statusCondition: Record<string, SQL | undefined> = {
+          to_do: isNull(attempts.id),
+          in_progress: and(isNotNull(attempts.id), isNull(attempts.submittedAt), sql`not (${closed})`),
+          submitted: and(
+            isNotNull(attempts.id),
+            isNull(attempts.releasedAt),
+            or(isNotNull(attempts.submittedAt), closed),
+          ),
+          marked: isNotNull(attempts.releasedAt),
+        };
+        const where = and(
+          eq(assignments.schoolId, schoolId),
+          isNull(assignments.deletedAt),
+          targets(col(assignments.id), sql`${studentId}`, sql`${schoolId}`),
+          whenCondition(f.when),
+          f.status ? statusCondition[f.status] : undefined,
+        );
+        const countQuery = db
+          .select({ n: count() })
+          .from(assignments)
+          .leftJoin(attempts, studentAttemptOn(studentId))
+          .where(where);
+        // The page and its count in one statement (one round trip); the count rides on every row.
+        return forStudent(studentId, sql`(${countQuery})`)
+          .where(where)
+          .orderBy(asc(assignments.dueAt), asc(assignments.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(`assignments_of_student_${shape}`);
+      });
+      const ids = { student: student.id, school: student.schoolId };
+      const rows = await statement.execute({ ...ids, limit: page.limit, offset: page.offset });
+      // A page past the end has no row to carry the count: only then is the first row asked for.
+      const total =
+        rows[0]?.counted ??
+        (page.offset > 0 ? ((await statement.execute({ ...ids, limit: 1, offset: 0 }))[0]?.counted ?? 0) : 0);
       return { rows, total };
     },
 

@@ -147,7 +147,7 @@ function listShape(viewer: TemplateViewer, f: TemplateFilter) {
   ];
   return [viewer.kind, f.browse, ...set.filter(Boolean)].join('_');
 }
-const preparedLists = preparedPerShape<ReturnType<typeof prepareList>>();
+const preparedLists = preparedPerShape();
 
 /** Drizzle queries of the exam-templates module. */
 export function createExamTemplatesRepository(db: Db) {

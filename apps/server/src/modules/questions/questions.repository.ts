@@ -135,7 +135,7 @@ function listShape(f: QuestionFilter, countCap: number, forExams: boolean) {
   return [f.kind, school, ...links, ...rest, forExams ? 'exams' : '', String(countCap)].filter(Boolean).join('_');
 }
 
-const preparedLists = preparedPerShape<PreparedList>();
+const preparedLists = preparedPerShape();
 function preparedList(db: Db, f: QuestionFilter, countCap: number, forExams: boolean): PreparedList {
   return preparedLists(db, listShape(f, countCap, forExams), (shape) =>
     prepareList(db, f, countCap, forExams, `questions_list_${shape}`),
