@@ -10,14 +10,17 @@
  *         (`lib/sql-saves.ts`): the same processes, connections and cores on both sides. On PGlite
  *         (one process) in this process.
  *
- * Prints saves/s, p50 and p99 of each, and the ratio (API cost / SQL cost = SQL saves/s / API
- * saves/s). PostgreSQL runs in its own database (dropped and re-created: `markwell_bench` on
- * BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres); PGlite in a temporary folder.
+ * Prints saves/s, p50 and p99 of each and two ratios of API cost to SQL cost: by throughput (SQL
+ * saves/s / API saves/s) and, on Linux, by the machine's CPU time per save over each timed window
+ * (every process counted: server or SQL processes, PostgreSQL, the load generator), which does not
+ * depend on how the scheduler shares 2 cores between more processes on one side. PostgreSQL runs
+ * in its own database (dropped and re-created: `markwell_bench` on BENCH_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres); PGlite in a temporary folder.
  *
  *   npm run bench:saves -- [--db postgres|pglite|both] [--students 400] [--connections 50] [--seconds 10]
  *                          [--workers N (PostgreSQL; default one per core, as production runs)]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -81,8 +84,13 @@ function keyStream(sitting: Sitting, revisions: Map<string, number>) {
   };
 }
 
-async function measureApi(sitting: Sitting, revisions: Map<string, number>, seconds: number): Promise<Figures> {
+async function measureApi(
+  sitting: Sitting,
+  revisions: Map<string, number>,
+  seconds: number,
+): Promise<Figures & { window: [number, number] }> {
   const next = keyStream(sitting, revisions);
+  const startedAt = Date.now();
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
@@ -108,6 +116,7 @@ async function measureApi(sitting: Sitting, revisions: Map<string, number>, seco
     p99: result.latency.p99,
     total: result['2xx'],
     failed: result.non2xx + result.errors + result.timeouts,
+    window: [startedAt, Date.now()],
   };
 }
 
@@ -165,7 +174,7 @@ async function measureSqlInProcesses(
   sitting: Sitting,
   seconds: number,
   revisionBase: number,
-): Promise<Figures> {
+): Promise<Figures & { window: [number, number] }> {
   const runs = Array.from({ length: WORKERS }, (_, w) => {
     const options: SqlSavesOptions = {
       url,
@@ -201,7 +210,52 @@ async function measureSqlInProcesses(
     p99: percentile(latencies, 99),
     total: latencies.length,
     failed: results.reduce((n, r) => n + r.failed, 0),
+    window: [Math.min(...results.map((r) => r.startedAt)), Math.max(...results.map((r) => r.endedAt))],
   };
+}
+
+/**
+ * Busy CPU time of the whole machine, in seconds (Linux /proc/stat; null elsewhere). Over a
+ * phase it counts every process that worked for it: the server or the SQL processes, the
+ * PostgreSQL backends and the load generator, whatever the scheduler did with them.
+ */
+function machineBusySeconds(): number | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+    return (user + nice + system + irq + softirq + steal) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs a phase while sampling the machine's busy time every 50 ms, and adds the CPU time per save
+ * in microseconds, counted over the phase's timed window only (not the start of its processes).
+ */
+async function withCpu(
+  phase: () => Promise<Figures & { window: [number, number] }>,
+): Promise<Figures & { cpuPerSave: number | null }> {
+  const samples: [number, number][] = [];
+  const sample = () => {
+    const busy = machineBusySeconds();
+    if (busy !== null) samples.push([Date.now(), busy]);
+  };
+  sample();
+  const timer = setInterval(sample, 50);
+  const figures = await phase();
+  clearInterval(timer);
+  sample();
+  const at = (t: number) => {
+    const i = samples.findIndex(([when]) => when >= t);
+    if (i <= 0) return samples[Math.max(i, 0)]?.[1] ?? 0;
+    const [t0, b0] = samples[i - 1]!;
+    const [t1, b1] = samples[i]!;
+    return t1 === t0 ? b1 : b0 + ((b1 - b0) * (t - t0)) / (t1 - t0);
+  };
+  const [from, to] = figures.window;
+  const cpuPerSave = samples.length < 2 || figures.total === 0 ? null : ((at(to) - at(from)) / figures.total) * 1e6;
+  return { ...figures, cpuPerSave };
 }
 
 const fmt = (f: Figures) =>
@@ -209,7 +263,11 @@ const fmt = (f: Figures) =>
     .toFixed(1)
     .padStart(6)} ms   (${f.total} saves, ${f.failed} failed)`;
 
-function report(kind: string, api: Figures, sql: Figures) {
+function report(
+  kind: string,
+  api: Figures & { cpuPerSave?: number | null },
+  sql: Figures & { cpuPerSave?: number | null },
+) {
   const load = loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
@@ -218,7 +276,12 @@ function report(kind: string, api: Figures, sql: Figures) {
   );
   console.log(`  API (HTTP, real server)   ${fmt(api)}`);
   console.log(`  SQL (same upsert, direct) ${fmt(sql)}`);
-  console.log(`  API cost / SQL cost: ${(sql.savesPerSecond / api.savesPerSecond).toFixed(2)}x`);
+  console.log(`  API cost / SQL cost: ${(sql.savesPerSecond / api.savesPerSecond).toFixed(2)}x (saves per second)`);
+  if (api.cpuPerSave && sql.cpuPerSave) {
+    console.log(
+      `  machine CPU per save: API ${api.cpuPerSave.toFixed(0)} µs, SQL ${sql.cpuPerSave.toFixed(0)} µs: ${(api.cpuPerSave / sql.cpuPerSave).toFixed(2)}x`,
+    );
+  }
 }
 
 async function runPostgres() {
@@ -241,10 +304,10 @@ async function runPostgres() {
   try {
     await waitForServer(BASE, server);
     await measureApi(sitting, revisions, 2); // warm-up: JIT, pool connections
-    const api = await measureApi(sitting, revisions, SECONDS);
+    const api = await withCpu(() => measureApi(sitting, revisions, SECONDS));
     await stopServer(server);
     await measureSqlInProcesses(url, sitting, 2, 1_000_000);
-    const sql = await measureSqlInProcesses(url, sitting, SECONDS, 2_000_000);
+    const sql = await withCpu(() => measureSqlInProcesses(url, sitting, SECONDS, 2_000_000));
     report(`PostgreSQL, ${WORKERS} process(es) on each side`, api, sql);
   } finally {
     await stopServer(server);

@@ -24,6 +24,9 @@ export interface SqlSavesOptions {
 export interface SqlSavesResult {
   latencies: number[];
   failed: number;
+  /** When the timed loops started and ended (epoch ms): the window the parent counts CPU in. */
+  startedAt: number;
+  endedAt: number;
 }
 
 export async function runSqlSaves(o: SqlSavesOptions): Promise<SqlSavesResult> {
@@ -42,6 +45,7 @@ export async function runSqlSaves(o: SqlSavesOptions): Promise<SqlSavesResult> {
   };
   const latencies: number[] = [];
   let failed = 0;
+  const startedAt = Date.now();
   const until = performance.now() + o.seconds * 1000;
   await Promise.all(
     Array.from({ length: o.loops }, async () => {
@@ -73,8 +77,9 @@ export async function runSqlSaves(o: SqlSavesOptions): Promise<SqlSavesResult> {
       }
     }),
   );
+  const endedAt = Date.now();
   await pool.end();
-  return { latencies, failed };
+  return { latencies, failed, startedAt, endedAt };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
