@@ -49,6 +49,16 @@ export function missedKind(nearMiss: boolean, raw: number): string {
   return `missed-${band.toFixed(1)}`;
 }
 
+/**
+ * The kind of a point decided by its word model: whether it agrees with the phrases' verdict, and
+ * the model's certainty (the larger of p and 1 − p) banded.
+ */
+export function modelKind(p: number, agrees: boolean): string {
+  const m = Math.max(p, 1 - p);
+  const band = m >= 0.99 ? '0.99' : m >= 0.95 ? '0.95' : m >= 0.9 ? '0.9' : m >= 0.8 ? '0.8' : m >= 0.7 ? '0.7' : '0.5';
+  return `words-${agrees ? 'agree' : 'overrule'}-${band}`;
+}
+
 let calibrating = true;
 
 /** A point's calibrated confidence: the agreement measured for its kind (raw value while fitting). */

@@ -5,6 +5,7 @@ import { markAnswer } from './mark';
 import { proposeMachinePhrases } from './learn';
 import { Kind, tokenize } from './tokenize';
 import type { QuestionInput } from './types';
+import { answerKeys, fitWordModel } from './word-model';
 
 /** A teacher-marked answer of the question: `awarded` holds the point ids, when known. */
 export interface MarkedAnswer {
@@ -47,6 +48,12 @@ export interface LearningOptions {
    * do not (default false: on the benchmark's training answers it helped Beetle and hurt SciEntsBank more).
    */
   pruneRedundant?: boolean;
+  /**
+   * Fit each point's word model to the marked answers (default true; needs at least 10 usable
+   * answers of both kinds): how much each word of an answer weighs for or against the point, with
+   * the phrases' verdict (after the readings, machine phrases and synonyms learnt) as one input.
+   */
+  wordModel?: boolean;
 }
 
 /** What a proposal would do to the marked answers it was not learnt from. */
@@ -95,6 +102,7 @@ const DEFAULTS = {
   synonyms: true,
   pruneRedundant: false,
   fitReadings: true,
+  wordModel: true,
 };
 /** A proposal needs at least this many content words that are not words of the question. */
 const MIN_NEW_WORDS = 1;
@@ -194,7 +202,12 @@ export function learnFromMarkedAnswers(
     } else rejected.push(j.proposal);
   }
   rejected.sort(byEvidence);
-  return { proposals: [...readings, ...proposals], rejected, question: applyLearning(question, proposals) };
+  const learnt = applyLearning(question, proposals);
+  return {
+    proposals: [...readings, ...proposals],
+    rejected,
+    question: o.wordModel ? withWordModels(learnt, texts, awarded) : learnt,
+  };
 }
 
 /**
@@ -217,6 +230,35 @@ export function applyLearning(question: QuestionInput, proposals: readonly Learn
         if (p.kind === 'machine-phrase' && p.pointId === pt.id && !machinePhrases.includes(p.text))
           machinePhrases.push(p.text);
       return { ...pt, phrases, machinePhrases };
+    }),
+  };
+}
+
+/**
+ * The question with each point's word model fitted to the marked answers: the answer's keys and
+ * whether the point's phrases award it (in the question as learnt), against the teacher's decision.
+ * A point whose answers are too few or all of one kind gets none.
+ */
+function withWordModels(question: QuestionInput, texts: string[], awarded: (Set<string> | null)[]): QuestionInput {
+  // the phrases' verdict alone: any model the question came with is refitted
+  const plain = {
+    ...question,
+    markingPoints: question.markingPoints.map(({ wordModel: _old, ...pt }) => pt),
+  };
+  const cq = compileQuestion(plain);
+  const rows = texts.flatMap((t, i) => {
+    const got = awarded[i];
+    if (!got) return [];
+    const r = markAnswer(cq, t);
+    return [{ keys: answerKeys(tokenize(t, true)).map((k) => k.key), byPhrases: r.points.map((p) => p.awarded), got }];
+  });
+  return {
+    ...plain,
+    markingPoints: plain.markingPoints.map((pt, j) => {
+      const wordModel = fitWordModel(
+        rows.map((r) => ({ keys: r.keys, phrasesAward: r.byPhrases[j]!, awarded: r.got.has(cq.points[j]!.id) })),
+      );
+      return wordModel ? { ...pt, wordModel } : pt;
     }),
   };
 }
