@@ -1,5 +1,5 @@
 /** Reliability of the engine's confidence: how often its mark agrees with the human label, per band. */
-import { awardedKind, missedKind, type MarkResult } from '@markwell/domain/marking/index';
+import type { MarkResult } from '@markwell/domain/marking/index';
 
 export interface Judged {
   /** The human label: 1 correct, 0 incorrect. */
@@ -53,7 +53,7 @@ export function fitCalibration(raw: Judged[]): string[] {
   for (const j of raw) {
     const p = j.result.points[0];
     if (!p) continue;
-    const kind = p.awarded ? awardedKind(p.matches) : missedKind(p.nearMisses.length > 0, j.result.confidence);
+    const kind = p.kind ?? 'unknown';
     const k = byKind.get(kind) ?? { n: 0, ok: 0 };
     k.n += 1;
     if (agrees(j)) k.ok += 1;

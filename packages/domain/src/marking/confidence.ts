@@ -10,6 +10,21 @@ import type { MatchSpan } from './types';
  * `1 - 0.65 × share`).
  */
 export const CALIBRATION: Readonly<Record<string, number>> = {
+  // points with a word model learnt from marked answers: agreeing with the phrases' verdict or
+  // overruling it, by the model's certainty (refitted with word models)
+  'words-agree-0.99': 0.937,
+  'words-agree-0.95': 0.911,
+  'words-agree-0.9': 0.85,
+  'words-overrule-0.95': 0.783,
+  'words-agree-0.8': 0.774,
+  'words-overrule-0.99': 0.727,
+  'words-overrule-0.8': 0.689,
+  'words-agree-0.7': 0.689,
+  'words-overrule-0.9': 0.658,
+  'words-agree-0.5': 0.632,
+  'words-overrule-0.7': 0.588,
+  'words-overrule-0.5': 0.515,
+  // points marked by their phrases alone (no word model: too few marked answers, or none)
   'missed-1.0': 0.923,
   'missed-0.9': 0.891,
   'missed-0.8': 0.818,
@@ -29,7 +44,8 @@ export const CALIBRATION: Readonly<Record<string, number>> = {
  * Results whose confidence is below this need a teacher's review: the lowest level at which, on the
  * training answers, at most 5% of the marks flagged "no review needed" disagreed with the label.
  * Since model answers are read as concepts no kind of mark reaches that (the surest, a clear miss,
- * agreed 92.3% of the time), so every result asks for a look: 1 until a kind earns 95%.
+ * agreed 92.3% of the time; with word models, a model at 99% certainty agreeing with the phrases
+ * 93.7%), so every result asks for a look: 1 until a kind earns 95%.
  */
 export const REVIEW_THRESHOLD = 1;
 

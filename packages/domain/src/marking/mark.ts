@@ -378,11 +378,13 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
       keys ??= answerKeys(tokens);
       const byPhrases = matches !== null;
       const verdict = weigh(st, p.model, keys, byPhrases);
+      const kind = modelKind(verdict.p, verdict.awarded === byPhrases);
       const point: PointResult = {
         id: p.id,
         awarded: verdict.awarded,
         matches: [],
         nearMisses: verdict.awarded ? [] : nearMisses,
+        kind,
       };
       if (verdict.awarded) {
         point.matches = byPhrases ? matches! : verdict.spans;
@@ -400,7 +402,7 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
       }
       certainty.push({
         awarded: verdict.awarded,
-        value: pointConfidence(modelKind(verdict.p, verdict.awarded === byPhrases), Math.max(verdict.p, 1 - verdict.p)),
+        value: pointConfidence(kind, Math.max(verdict.p, 1 - verdict.p)),
       });
       points.push(point);
     } else if (matches) {
@@ -408,14 +410,16 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
       awardedCount += 1;
       let q = 1;
       for (const m of matches) q = Math.min(q, QUALITY[m.how]);
-      certainty.push({ awarded: true, value: pointConfidence(awardedKind(matches), q) });
-      const point: PointResult = { id: p.id, awarded: true, matches, nearMisses: [] };
+      const kind = awardedKind(matches);
+      certainty.push({ awarded: true, value: pointConfidence(kind, q) });
+      const point: PointResult = { id: p.id, awarded: true, matches, nearMisses: [], kind };
       if (missing && missing.length > 0) point.missing = missing;
       points.push(point);
     } else {
       const raw = nearMisses.length > 0 ? 0.45 : 1 - 0.65 * coverage;
-      certainty.push({ awarded: false, value: pointConfidence(missedKind(nearMisses.length > 0, raw), raw) });
-      const point: PointResult = { id: p.id, awarded: false, matches: [], nearMisses };
+      const kind = missedKind(nearMisses.length > 0, raw);
+      certainty.push({ awarded: false, value: pointConfidence(kind, raw) });
+      const point: PointResult = { id: p.id, awarded: false, matches: [], nearMisses, kind };
       if (closest) point.missing = missingLabels(st, closest);
       points.push(point);
     }

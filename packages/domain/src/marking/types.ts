@@ -91,6 +91,13 @@ export interface PointResult {
    * a partial phrase or a model answer, the parts it did without. Absent when nothing is missing.
    */
   missing?: string[];
+  /**
+   * The kind of evidence that decided the point, the key of its calibrated confidence (CALIBRATION):
+   * `exact`, `inexact`, `synonym`, `machine-1`/`machine-n`, `near-miss`, `missed-0.4`…`missed-1.0`, or
+   * for a point with a word model `words-agree-<band>` / `words-overrule-<band>` (the model agrees with
+   * the phrases' verdict or overrules it; band: the model's certainty, 0.5 … 0.99).
+   */
+  kind?: string;
 }
 
 export interface MarkResult {
