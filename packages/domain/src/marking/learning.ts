@@ -1,7 +1,7 @@
 import { compileQuestion, type CompiledQuestion } from './compile';
 import { describePhrase } from './concepts';
 import { NEGATIONS, STOPWORDS, stemOf } from './lexicon';
-import { markAnswer } from './mark';
+import { markAnswer, phraseVerdicts, type PhraseVerdict } from './mark';
 import { proposeMachinePhrases } from './learn';
 import { Kind, tokenize } from './tokenize';
 import type { QuestionInput } from './types';
@@ -54,6 +54,12 @@ export interface LearningOptions {
    * the phrases' verdict (after the readings, machine phrases and synonyms learnt) as one input.
    */
   wordModel?: boolean;
+  /**
+   * Word models also learn from answers given part of the marks without saying which points (a
+   * question of several points): the points taken as earned are those whose phrases the answer
+   * holds most of, until their marks make up the answer's (default true).
+   */
+  partialMarks?: boolean;
 }
 
 /** What a proposal would do to the marked answers it was not learnt from. */
@@ -103,6 +109,7 @@ const DEFAULTS = {
   pruneRedundant: false,
   fitReadings: true,
   wordModel: true,
+  partialMarks: true,
 };
 /** A proposal needs at least this many content words that are not words of the question. */
 const MIN_NEW_WORDS = 1;
@@ -206,7 +213,7 @@ export function learnFromMarkedAnswers(
   return {
     proposals: [...readings, ...proposals],
     rejected,
-    question: o.wordModel ? withWordModels(learnt, texts, awarded) : learnt,
+    question: o.wordModel ? withWordModels(learnt, o.partialMarks ? examples : null, texts, awarded) : learnt,
   };
 }
 
@@ -239,7 +246,12 @@ export function applyLearning(question: QuestionInput, proposals: readonly Learn
  * whether the point's phrases award it (in the question as learnt), against the teacher's decision.
  * A point whose answers are too few or all of one kind gets none.
  */
-function withWordModels(question: QuestionInput, texts: string[], awarded: (Set<string> | null)[]): QuestionInput {
+function withWordModels(
+  question: QuestionInput,
+  examples: readonly MarkedAnswer[] | null,
+  texts: string[],
+  awarded: (Set<string> | null)[],
+): QuestionInput {
   // the phrases' verdict alone: any model the question came with is refitted
   const plain = {
     ...question,
@@ -247,10 +259,10 @@ function withWordModels(question: QuestionInput, texts: string[], awarded: (Set<
   };
   const cq = compileQuestion(plain);
   const rows = texts.flatMap((t, i) => {
-    const got = awarded[i];
+    const verdicts = phraseVerdicts(cq, t);
+    const got = awarded[i] ?? (examples ? likelyAwarded(examples[i]!, cq, verdicts) : null);
     if (!got) return [];
-    const r = markAnswer(cq, t);
-    return [{ keys: answerKeys(tokenize(t, true)).map((k) => k.key), byPhrases: r.points.map((p) => p.awarded), got }];
+    return [{ keys: answerKeys(tokenize(t, true)).map((k) => k.key), byPhrases: verdicts.map((v) => v.awarded), got }];
   });
   return {
     ...plain,
@@ -261,6 +273,28 @@ function withWordModels(question: QuestionInput, texts: string[], awarded: (Set<
       return wordModel ? { ...pt, wordModel } : pt;
     }),
   };
+}
+
+/**
+ * The points an answer given part of the marks (without saying which points) most likely earned:
+ * those whose phrases it holds most of, best first, until their marks reach the answer's (null when
+ * the marks are not partial or the points cannot make them up).
+ */
+function likelyAwarded(e: MarkedAnswer, cq: CompiledQuestion, verdicts: PhraseVerdict[]): Set<string> | null {
+  const marks = Number.isFinite(e.marks) ? e.marks : 0;
+  if (marks <= 0 || marks >= cq.maxMarks || cq.points.length < 2) return null;
+  const order = cq.points
+    .map((p, j) => ({ p, c: verdicts[j]!.coverage + (verdicts[j]!.awarded ? 1 : 0) }))
+    .sort((a, b) => b.c - a.c);
+  const out = new Set<string>();
+  let sum = 0;
+  for (const { p } of order) {
+    // the point is taken when it brings the sum nearer to the answer's marks
+    if (Math.abs(sum + p.marks - marks) >= Math.abs(sum - marks)) break;
+    out.add(p.id);
+    sum += p.marks;
+  }
+  return out;
 }
 
 /**

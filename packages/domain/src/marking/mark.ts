@@ -328,6 +328,26 @@ function isCompiled(q: CompiledQuestion | QuestionInput): q is CompiledQuestion 
  * as near misses. Pass a CompiledQuestion (compileQuestion) when marking many answers.
  */
 export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string): MarkResult {
+  return markWith(q, answer, null);
+}
+
+/** Per point: whether its phrases award it, and how much of its nearest phrase the answer holds (1 when awarded). */
+export interface PhraseVerdict {
+  awarded: boolean;
+  coverage: number;
+}
+
+/**
+ * The phrases' verdict on each point, in order, with the coverage of the nearest phrase: for fitting
+ * word models and telling which points an answer given part of the marks most likely earned.
+ */
+export function phraseVerdicts(q: CompiledQuestion, answer: string): PhraseVerdict[] {
+  const out: PhraseVerdict[] = [];
+  markWith(q, answer, out);
+  return out;
+}
+
+function markWith(q: CompiledQuestion | QuestionInput, answer: string, verdicts: PhraseVerdict[] | null): MarkResult {
   const cq = isCompiled(q) ? q : compileQuestion(q);
   const text = typeof answer === 'string' ? answer : '';
   const tokens = tokenize(text, true);
@@ -373,6 +393,7 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
         coverage = Math.max(coverage, c);
       }
     }
+    verdicts?.push({ awarded: matches !== null, coverage: matches !== null ? 1 : coverage });
     if (p.model) {
       // the marked answers' word weights decide, the phrases' verdict one of their inputs
       keys ??= answerKeys(tokens);

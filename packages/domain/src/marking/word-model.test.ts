@@ -92,4 +92,37 @@ describe('word model (learnt word weights)', () => {
     expect(markAnswer(q, 'something else entirely').marks).toBe(0);
     expect(markAnswer(q, 'the bulb is on a closed path').marks).toBe(1);
   });
+
+  it('learns from answers given part of the marks, crediting the points whose phrases they hold', () => {
+    const two: QuestionInput = {
+      maxMarks: 2,
+      markingPoints: [
+        { id: 'evaporates', marks: 1, phrases: ['water evaporates'], machinePhrases: [] },
+        { id: 'salt', marks: 1, phrases: ['salt stays'], machinePhrases: [] },
+      ],
+      synonyms: [],
+      structure: null,
+    };
+    const marked: MarkedAnswer[] = [
+      { answer: 'the water evaporates and the salt stays', marks: 2 },
+      { answer: 'water evaporates, salt stays behind', marks: 2 },
+      { answer: 'the salt stays and the water evaporates', marks: 2 },
+      { answer: 'the water evaporates as steam', marks: 1 },
+      { answer: 'water evaporates into steam', marks: 1 },
+      { answer: 'steam rises as the water evaporates', marks: 1 },
+      { answer: 'the dish gets hot', marks: 0 },
+      { answer: 'nothing happens', marks: 0 },
+      { answer: 'the salt melts', marks: 0 },
+      { answer: 'the sun shines on it', marks: 0 },
+      { answer: 'it gets warm', marks: 0 },
+      { answer: 'the dish cracks', marks: 0 },
+    ];
+    const options = { questionText, answerPhrases: false, phraseParts: false, synonyms: false, maxWords: 0 };
+    const withPartial = learnFromMarkedAnswers(two, marked, options).question;
+    const without = learnFromMarkedAnswers(two, marked, { ...options, partialMarks: false }).question;
+    // the half-marked answers all hold "water evaporates": they taught that point, not the other one
+    expect(withPartial.markingPoints[0]!.wordModel!.words['steam']).toBeGreaterThan(0);
+    expect(withPartial.markingPoints[1]!.wordModel!.words['steam']).toBeLessThan(0);
+    expect(without.markingPoints[0]!.wordModel?.words['steam']).toBeUndefined();
+  });
 });
