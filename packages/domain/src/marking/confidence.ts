@@ -11,19 +11,37 @@ import type { MatchSpan } from './types';
  */
 export const CALIBRATION: Readonly<Record<string, number>> = {
   // points with a word model learnt from marked answers: agreeing with the phrases' verdict or
-  // overruling it, by the model's certainty (refitted with word models)
-  'words-agree-0.99': 0.937,
-  'words-agree-0.95': 0.911,
-  'words-agree-0.9': 0.85,
-  'words-overrule-0.95': 0.783,
-  'words-agree-0.8': 0.774,
-  'words-overrule-0.99': 0.727,
-  'words-overrule-0.8': 0.689,
-  'words-agree-0.7': 0.689,
-  'words-overrule-0.9': 0.658,
-  'words-agree-0.5': 0.632,
-  'words-overrule-0.7': 0.588,
-  'words-overrule-0.5': 0.515,
+  // overruling it, by the model's certainty and by what the phrases found (see modelKind); a
+  // kind without what the phrases found stands for the rarer ones (fewer than 30 training answers)
+  'words-agree-0.95-absent': 0.965,
+  'words-agree-0.8-absent': 0.937,
+  'words-agree-0.95-exact': 0.934,
+  'words-agree-0.95': 0.92,
+  'words-agree-0.95-miss': 0.908,
+  'words-agree-0.95-loose': 0.868,
+  'words-agree-0.8-exact': 0.851,
+  'words-agree-0.5-absent': 0.821,
+  'words-overrule-0.95-miss': 0.82,
+  'words-agree-0.8': 0.817,
+  'words-agree-0.8-miss': 0.778,
+  'words-overrule-0.95-exact': 0.773,
+  'words-overrule-0.95': 0.77,
+  'words-overrule-0.95-loose': 0.746,
+  'words-agree-0.8-loose': 0.727,
+  'words-overrule-0.8-miss': 0.701,
+  'words-overrule-0.8-exact': 0.684,
+  'words-overrule-0.8': 0.678,
+  'words-agree-0.5': 0.658,
+  'words-overrule-0.8-loose': 0.647,
+  'words-agree-0.5-exact': 0.646,
+  'words-agree-0.5-miss': 0.644,
+  'words-overrule-0.8-absent': 0.633,
+  'words-overrule-0.5-loose': 0.57,
+  'words-agree-0.5-loose': 0.569,
+  'words-overrule-0.5-miss': 0.568,
+  'words-overrule-0.5-exact': 0.545,
+  'words-overrule-0.5': 0.542,
+  'words-overrule-0.5-absent': 0.389,
   // points marked by their phrases alone (no word model: too few marked answers, or none)
   'missed-1.0': 0.923,
   'missed-0.9': 0.891,
@@ -43,11 +61,12 @@ export const CALIBRATION: Readonly<Record<string, number>> = {
 /**
  * Results whose confidence is below this need a teacher's review: the lowest level at which, on the
  * training answers, at most 5% of the marks flagged "no review needed" disagreed with the label.
- * Since model answers are read as concepts no kind of mark reaches that (the surest, a clear miss,
- * agreed 92.3% of the time; with word models, a model at 99% certainty agreeing with the phrases
- * 93.7%), so every result asks for a look: 1 until a kind earns 95%.
+ * No point marked by its phrases alone reaches it (the surest, a clear miss, agreed 92.3% of the
+ * time): only a word model sure of a miss that the phrases also found nowhere near the answer
+ * (96.5% at 0.95 certainty or more, 93.7% at 0.8-0.95; together 17.5% of the training answers,
+ * 4.4% of them wrong).
  */
-export const REVIEW_THRESHOLD = 1;
+export const REVIEW_THRESHOLD = 0.936;
 
 /** The kind of an awarded point: its weakest span's rule, and for machine phrases how many spans. */
 export function awardedKind(matches: readonly MatchSpan[]): string {
@@ -66,20 +85,38 @@ export function missedKind(nearMiss: boolean, raw: number): string {
 }
 
 /**
- * The kind of a point decided by its word model: whether it agrees with the phrases' verdict, and
- * the model's certainty (the larger of p and 1 − p) banded.
+ * The kind of a point decided by its word model: whether the model agrees with the phrases' verdict
+ * or overrules it, the model's certainty (the larger of p and 1 − p) banded (0.95, 0.8, 0.5), and
+ * what the phrases found (`phraseKind`, their own kind): `absent` (a clear miss: missed-0.9 / missed-1.0),
+ * another miss, a word-for-word match, or a looser match. Two independent signals agreeing make
+ * the surest marks.
  */
-export function modelKind(p: number, agrees: boolean): string {
+export function modelKind(p: number, agrees: boolean, phraseKind: string): string {
   const m = Math.max(p, 1 - p);
-  const band = m >= 0.99 ? '0.99' : m >= 0.95 ? '0.95' : m >= 0.9 ? '0.9' : m >= 0.8 ? '0.8' : m >= 0.7 ? '0.7' : '0.5';
-  return `words-${agrees ? 'agree' : 'overrule'}-${band}`;
+  const band = m >= 0.95 ? '0.95' : m >= 0.8 ? '0.8' : '0.5';
+  const found =
+    phraseKind === 'missed-1.0' || phraseKind === 'missed-0.9'
+      ? 'absent'
+      : phraseKind.startsWith('missed') || phraseKind === 'near-miss'
+        ? 'miss'
+        : phraseKind === 'exact'
+          ? 'exact'
+          : 'loose';
+  return `words-${agrees ? 'agree' : 'overrule'}-${band}-${found}`;
+}
+
+/** A word-model kind without what the phrases found: the table's entry for kinds too rare to fit alone. */
+export function coarseKind(kind: string): string | null {
+  return kind.startsWith('words-') ? kind.slice(0, kind.lastIndexOf('-')) : null;
 }
 
 let calibrating = true;
 
 /** A point's calibrated confidence: the agreement measured for its kind (raw value while fitting). */
 export function pointConfidence(kind: string, raw: number): number {
-  return calibrating ? (CALIBRATION[kind] ?? raw) : raw;
+  if (!calibrating) return raw;
+  const coarse = coarseKind(kind);
+  return CALIBRATION[kind] ?? (coarse !== null ? CALIBRATION[coarse] : undefined) ?? raw;
 }
 
 /**

@@ -26,6 +26,6 @@ export {
   type LearningResult,
   type MarkedAnswer,
 } from './learning';
-export { CALIBRATION, awardedKind, missedKind, modelKind, withRawConfidence } from './confidence';
+export { CALIBRATION, awardedKind, coarseKind, missedKind, modelKind, withRawConfidence } from './confidence';
 export { answerKeys, fitWordModel, wordScore } from './word-model';
 export { isKnownLevel, marksForLevel, NO_CREDIT_LEVEL, type LevelBand } from './levels';

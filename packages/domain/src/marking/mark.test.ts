@@ -335,11 +335,25 @@ describe('confidence and review', () => {
     expect(mark(q, 'respiration').confidence).toBe(CALIBRATION['missed-1.0']);
     const byPhrases = Object.entries(CALIBRATION).filter(([kind]) => !kind.startsWith('words-'));
     expect(CALIBRATION['missed-1.0']).toBe(Math.max(...byPhrases.map(([, v]) => v)));
-    // with a word model, the surest: a certain model agreeing with the phrases
-    expect(CALIBRATION['words-agree-0.99']).toBe(Math.max(...Object.values(CALIBRATION)));
-    expect(Math.max(...Object.values(CALIBRATION))).toBeLessThan(0.95);
-    // no kind agreed with the markers 95% of the time: a teacher looks at every result
+    // no mark by phrases alone agreed with the markers often enough: a teacher looks at every one
+    expect(Math.max(...byPhrases.map(([, v]) => v))).toBeLessThan(REVIEW_THRESHOLD);
     expect(mark(q, 'respiration').needsReview).toBe(true);
+    expect(mark(q, 'photosynthesis').needsReview).toBe(true);
+  });
+  it('lets a sure word model agreeing with a clear miss of the phrases through without review', () => {
+    // the surest kind: a word model sure of a miss the phrases found nowhere near the answer
+    expect(CALIBRATION['words-agree-0.95-absent']).toBe(Math.max(...Object.values(CALIBRATION)));
+    const wq: QuestionInput = {
+      ...q,
+      markingPoints: [{ ...q.markingPoints[0]!, wordModel: { bias: -1, phrases: 4, words: { respir: -3, light: 2 } } }],
+    };
+    const sure = mark(wq, 'respiration');
+    expect(sure.points[0]!.kind).toBe('words-agree-0.95-absent');
+    expect(sure.needsReview).toBe(false);
+    // the model unsure, or overruling the phrases: a teacher looks
+    expect(mark(wq, 'it needs light').points[0]!.kind).toBe('words-overrule-0.5-absent');
+    expect(mark(wq, 'it needs light').needsReview).toBe(true);
+    expect(mark(wq, 'photosynthesis').needsReview).toBe(true);
   });
   it('is less sure about spelling and machine matches than exact ones', () => {
     const r = mark(q, 'photosinthesis');

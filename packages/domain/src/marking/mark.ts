@@ -399,7 +399,10 @@ function markWith(q: CompiledQuestion | QuestionInput, answer: string, verdicts:
       keys ??= answerKeys(tokens);
       const byPhrases = matches !== null;
       const verdict = weigh(st, p.model, keys, byPhrases);
-      const kind = modelKind(verdict.p, verdict.awarded === byPhrases);
+      const phraseKind = byPhrases
+        ? awardedKind(matches!)
+        : missedKind(nearMisses.length > 0, nearMisses.length > 0 ? 0.45 : 1 - 0.65 * coverage);
+      const kind = modelKind(verdict.p, verdict.awarded === byPhrases, phraseKind);
       const point: PointResult = {
         id: p.id,
         awarded: verdict.awarded,
