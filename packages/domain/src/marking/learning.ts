@@ -5,7 +5,7 @@ import { markAnswer, phraseVerdicts, type PhraseVerdict } from './mark';
 import { proposeMachinePhrases } from './learn';
 import { Kind, tokenize } from './tokenize';
 import type { QuestionInput } from './types';
-import { answerKeys, fitWordModel } from './word-model';
+import { answerKeys, fitWordModel, MODEL_ANSWER_PRIOR, NEGATION_KEY } from './word-model';
 
 /** A teacher-marked answer of the question: `awarded` holds the point ids, when known. */
 export interface MarkedAnswer {
@@ -213,7 +213,9 @@ export function learnFromMarkedAnswers(
   return {
     proposals: [...readings, ...proposals],
     rejected,
-    question: o.wordModel ? withWordModels(learnt, o.partialMarks ? examples : null, texts, awarded) : learnt,
+    question: o.wordModel
+      ? withWordModels(learnt, original, options.questionText, o.partialMarks ? examples : null, texts, awarded)
+      : learnt,
   };
 }
 
@@ -248,10 +250,24 @@ export function applyLearning(question: QuestionInput, proposals: readonly Learn
  */
 function withWordModels(
   question: QuestionInput,
+  original: QuestionInput,
+  questionText: string | undefined,
   examples: readonly MarkedAnswer[] | null,
   texts: string[],
   awarded: (Set<string> | null)[],
 ): QuestionInput {
+  // a word of the point's own model answers starts (and is drawn back) towards weighing for it
+  const asked = new Set(answerKeys(tokenize(questionText ?? original.prompt ?? '', true)).map((k) => k.key));
+  const priors = original.markingPoints.map((pt) => {
+    const prior = new Map<string, number>();
+    for (const ph of Array.isArray(pt.phrases) ? pt.phrases : []) {
+      if (typeof ph !== 'string') continue;
+      const body = ph.replace(/^\s*(gap\s+\d+\s*:\s*)?(\d+\s+of\s*:)?/i, ' ').replace(/[&=]/g, ' ');
+      for (const k of answerKeys(tokenize(body, true)))
+        if (k.key !== NEGATION_KEY && !asked.has(k.key)) prior.set(k.key, MODEL_ANSWER_PRIOR);
+    }
+    return prior;
+  });
   // the phrases' verdict alone: any model the question came with is refitted
   const plain = {
     ...question,
@@ -269,6 +285,7 @@ function withWordModels(
     markingPoints: plain.markingPoints.map((pt, j) => {
       const wordModel = fitWordModel(
         rows.map((r) => ({ keys: r.keys, phrasesAward: r.byPhrases[j]!, awarded: r.got.has(cq.points[j]!.id) })),
+        { prior: priors[j] },
       );
       return wordModel ? { ...pt, wordModel } : pt;
     }),

@@ -340,7 +340,7 @@ describe('confidence and review', () => {
     expect(mark(q, 'respiration').needsReview).toBe(true);
     expect(mark(q, 'photosynthesis').needsReview).toBe(true);
   });
-  it('lets a sure word model agreeing with a clear miss of the phrases through without review', () => {
+  it('lets a sure word model agreeing with a clear miss or a word-for-word match of the phrases through without review', () => {
     // the surest kind: a word model sure of a miss the phrases found nowhere near the answer
     expect(CALIBRATION['words-agree-0.95-absent']).toBe(Math.max(...Object.values(CALIBRATION)));
     const wq: QuestionInput = {
@@ -353,7 +353,13 @@ describe('confidence and review', () => {
     // the model unsure, or overruling the phrases: a teacher looks
     expect(mark(wq, 'it needs light').points[0]!.kind).toBe('words-overrule-0.5-absent');
     expect(mark(wq, 'it needs light').needsReview).toBe(true);
-    expect(mark(wq, 'photosynthesis').needsReview).toBe(true);
+    const exact = mark(wq, 'photosynthesis');
+    expect(exact.points[0]!.kind).toBe('words-agree-0.95-exact');
+    expect(exact.needsReview).toBe(false);
+    // the same match with a word of wrong answers beside it: the model is unsure, a teacher looks
+    const torn = mark(wq, 'photosynthesis and respiration');
+    expect(torn.points[0]!.kind).toBe('words-agree-0.5-exact');
+    expect(torn.needsReview).toBe(true);
   });
   it('is less sure about spelling and machine matches than exact ones', () => {
     const r = mark(q, 'photosinthesis');

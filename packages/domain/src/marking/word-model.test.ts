@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileQuestion, learnFromMarkedAnswers, markAnswer, type MarkedAnswer, type QuestionInput } from './index';
-import { answerKeys, fitWordModel, NEGATION_KEY } from './word-model';
+import { answerKeys, fitWordModel, MODEL_ANSWER_PRIOR, NEGATION_KEY } from './word-model';
 import { tokenize } from './tokenize';
 
 const question: QuestionInput = {
@@ -42,6 +42,20 @@ describe('word model (learnt word weights)', () => {
     expect(fitWordModel(few)).toBeNull();
     const oneKind = Array.from({ length: 20 }, () => ({ keys: ['a'], phrasesAward: true, awarded: true }));
     expect(fitWordModel(oneKind)).toBeNull();
+  });
+
+  it("starts the model answers' words weighing for the point, and keeps them there without contrary evidence", () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      keys: i % 2 === 0 ? ['vapour'] : ['melt'],
+      phrasesAward: false,
+      awarded: i % 2 === 0,
+    }));
+    const plain = fitWordModel(rows)!;
+    expect(plain.words['evapor']).toBeUndefined();
+    const withPrior = fitWordModel(rows, { prior: new Map([['evapor', MODEL_ANSWER_PRIOR]]) })!;
+    expect(withPrior.words['evapor']).toBe(MODEL_ANSWER_PRIOR);
+    expect(withPrior.words['vapour']).toBeGreaterThan(0);
+    expect(withPrior.words['melt']).toBeLessThan(0);
   });
 
   it('takes a phrase match back when the words of answers marked wrong outweigh it, and says which word', () => {
