@@ -49,8 +49,16 @@ export function calibrationReport(train: Judged[], test: Judged[]): string[] {
  * Refit the confidence table (CALIBRATION in the engine's confidence.ts) from results marked with
  * raw confidences (withRawConfidence) on training answers of one-point questions: each kind's
  * agreement with the label, and the review threshold: the lowest agreement level whose kinds,
- * taken together with every kind above it, disagree with the label at most 5% of the time.
+ * taken together with every kind above it, disagree with the label at most 5% of the time (the
+ * one-sided 95% upper bound of that rate).
  */
+/** Wilson score upper bound (one-sided 95%) of a rate p measured on n answers. */
+function upperBound(p: number, n: number): number {
+  const z = 1.645;
+  const z2 = z * z;
+  return (p + z2 / (2 * n) + z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+}
+
 export function fitCalibration(raw: Judged[]): string[] {
   const tally = (m: Map<string, { n: number; ok: number }>, kind: string, ok: boolean): void => {
     const k = m.get(kind) ?? { n: 0, ok: 0 };
@@ -90,7 +98,9 @@ export function fitCalibration(raw: Judged[]): string[] {
   for (const k of kinds) {
     n += k.n;
     wrong += k.n * (1 - k.rate);
-    if (wrong / n > 0.05) break;
+    // the 5% must hold beyond the sampling error of the training answers: the one-sided 95%
+    // upper bound of the error rate, not its estimate
+    if (upperBound(wrong / n, n) > 0.05) break;
     threshold = Math.floor(k.value * 1000) / 1000;
   }
   return [

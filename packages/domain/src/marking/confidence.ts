@@ -13,34 +13,40 @@ export const CALIBRATION: Readonly<Record<string, number>> = {
   // points with a word model learnt from marked answers: agreeing with the phrases' verdict or
   // overruling it, by the model's certainty and by what the phrases found (see modelKind); a
   // kind without what the phrases found stands for the rarer ones (fewer than 30 training answers)
-  'words-agree-0.95-absent': 0.968,
-  'words-agree-0.95-exact': 0.933,
-  'words-agree-0.95': 0.925,
-  'words-agree-0.95-miss': 0.918,
-  'words-agree-0.8-absent': 0.908,
-  'words-agree-0.95-loose': 0.863,
-  'words-overrule-0.95-miss': 0.841,
-  'words-agree-0.5-absent': 0.826,
-  'words-agree-0.8-exact': 0.819,
-  'words-agree-0.8': 0.804,
-  'words-overrule-0.95': 0.788,
+  'words-agree-0.99-absent': 0.969,
+  'words-agree-0.95-absent': 0.967,
+  'words-agree-0.99-exact': 0.934,
+  'words-agree-0.99': 0.934,
+  'words-agree-0.99-miss': 0.93,
+  'words-agree-0.95-exact': 0.922,
+  'words-agree-0.95': 0.917,
+  'words-agree-0.95-miss': 0.911,
+  'words-agree-0.8-absent': 0.909,
+  'words-agree-0.99-loose': 0.888,
+  'words-overrule-0.95-miss': 0.857,
+  'words-agree-0.95-loose': 0.849,
+  'words-agree-0.5-absent': 0.827,
+  'words-agree-0.8-exact': 0.805,
+  'words-overrule-0.95-exact': 0.8,
+  'words-overrule-0.95': 0.799,
+  'words-agree-0.8': 0.798,
+  'words-overrule-0.99': 0.789,
   'words-agree-0.8-miss': 0.779,
-  'words-overrule-0.95-loose': 0.767,
-  'words-overrule-0.95-exact': 0.767,
-  'words-agree-0.8-loose': 0.736,
-  'words-overrule-0.8-exact': 0.724,
-  'words-overrule-0.8': 0.689,
-  'words-overrule-0.8-loose': 0.684,
-  'words-overrule-0.8-miss': 0.677,
-  'words-agree-0.5': 0.663,
-  'words-agree-0.5-exact': 0.659,
-  'words-agree-0.5-miss': 0.649,
-  'words-overrule-0.5-loose': 0.604,
-  'words-agree-0.5-loose': 0.572,
-  'words-overrule-0.5-exact': 0.568,
-  'words-overrule-0.5': 0.56,
-  'words-overrule-0.5-miss': 0.558,
-  'words-overrule-0.5-absent': 0.426,
+  'words-overrule-0.95-loose': 0.761,
+  'words-overrule-0.8-exact': 0.725,
+  'words-agree-0.8-loose': 0.72,
+  'words-overrule-0.8-loose': 0.688,
+  'words-overrule-0.8': 0.683,
+  'words-agree-0.5': 0.665,
+  'words-overrule-0.8-miss': 0.661,
+  'words-agree-0.5-miss': 0.657,
+  'words-agree-0.5-exact': 0.644,
+  'words-overrule-0.5-loose': 0.635,
+  'words-overrule-0.5-exact': 0.61,
+  'words-overrule-0.5': 0.588,
+  'words-overrule-0.5-miss': 0.581,
+  'words-agree-0.5-loose': 0.58,
+  'words-overrule-0.5-absent': 0.435,
   // points marked by their phrases alone (no word model: too few marked answers, or none)
   'missed-1.0': 0.923,
   'missed-0.9': 0.891,
@@ -59,13 +65,13 @@ export const CALIBRATION: Readonly<Record<string, number>> = {
 
 /**
  * Results whose confidence is below this need a teacher's review: the lowest level at which, on the
- * training answers, at most 5% of the marks flagged "no review needed" disagreed with the label.
- * No point marked by its phrases alone reaches it (the surest, a clear miss, agreed 92.3% of the
- * time): only a word model at 0.95 certainty or more agreeing with a clear miss of the phrases
- * (96.8%) or with a word-for-word match (93.3%); together 23.4% of the training answers, 4.8% of
- * them wrong.
+ * training answers, the marks flagged "no review needed" disagree with the label at most 5% of the
+ * time (the one-sided 95% upper bound of that rate, not just its estimate). No point marked by its
+ * phrases alone reaches it (the surest, a clear miss, agreed 92.3% of the time): only a word model
+ * at 0.95 certainty or more agreeing with a clear miss of the phrases (96.7-96.9%), or at 0.99 with a
+ * word-for-word match (93.4%); together 17.8% of the training answers, 4.0% of them wrong.
  */
-export const REVIEW_THRESHOLD = 0.932;
+export const REVIEW_THRESHOLD = 0.934;
 
 /** The kind of an awarded point: its weakest span's rule, and for machine phrases how many spans. */
 export function awardedKind(matches: readonly MatchSpan[]): string {
@@ -85,14 +91,14 @@ export function missedKind(nearMiss: boolean, raw: number): string {
 
 /**
  * The kind of a point decided by its word model: whether the model agrees with the phrases' verdict
- * or overrules it, the model's certainty (the larger of p and 1 − p) banded (0.95, 0.8, 0.5), and
+ * or overrules it, the model's certainty (the larger of p and 1 − p) banded (0.99, 0.95, 0.8, 0.5), and
  * what the phrases found (`phraseKind`, their own kind): `absent` (a clear miss: missed-0.9 / missed-1.0),
  * another miss, a word-for-word match, or a looser match. Two independent signals agreeing make
  * the surest marks.
  */
 export function modelKind(p: number, agrees: boolean, phraseKind: string): string {
   const m = Math.max(p, 1 - p);
-  const band = m >= 0.95 ? '0.95' : m >= 0.8 ? '0.8' : '0.5';
+  const band = m >= 0.99 ? '0.99' : m >= 0.95 ? '0.95' : m >= 0.8 ? '0.8' : '0.5';
   const found =
     phraseKind === 'missed-1.0' || phraseKind === 'missed-0.9'
       ? 'absent'

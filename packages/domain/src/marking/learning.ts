@@ -256,16 +256,19 @@ function withWordModels(
   texts: string[],
   awarded: (Set<string> | null)[],
 ): QuestionInput {
-  // a word of the point's own model answers starts (and is drawn back) towards weighing for it
+  // a point's own model answers (as the teacher wrote them) are answers that earn it: its first
+  // examples, and their words (not the question's) start, and are drawn back, towards weighing for it
   const asked = new Set(answerKeys(tokenize(questionText ?? original.prompt ?? '', true)).map((k) => k.key));
-  const priors = original.markingPoints.map((pt) => {
+  const models = original.markingPoints.map((pt) =>
+    (Array.isArray(pt.phrases) ? pt.phrases : []).flatMap((ph) =>
+      typeof ph === 'string' ? [ph.replace(/^\s*(gap\s+\d+\s*:\s*)?(\d+\s+of\s*:)?/i, ' ').replace(/[&=]/g, ' ')] : [],
+    ),
+  );
+  const priors = models.map((bodies) => {
     const prior = new Map<string, number>();
-    for (const ph of Array.isArray(pt.phrases) ? pt.phrases : []) {
-      if (typeof ph !== 'string') continue;
-      const body = ph.replace(/^\s*(gap\s+\d+\s*:\s*)?(\d+\s+of\s*:)?/i, ' ').replace(/[&=]/g, ' ');
+    for (const body of bodies)
       for (const k of answerKeys(tokenize(body, true)))
         if (k.key !== NEGATION_KEY && !asked.has(k.key)) prior.set(k.key, MODEL_ANSWER_PRIOR);
-    }
     return prior;
   });
   // the phrases' verdict alone: any model the question came with is refitted
@@ -283,10 +286,17 @@ function withWordModels(
   return {
     ...plain,
     markingPoints: plain.markingPoints.map((pt, j) => {
-      const wordModel = fitWordModel(
-        rows.map((r) => ({ keys: r.keys, phrasesAward: r.byPhrases[j]!, awarded: r.got.has(cq.points[j]!.id) })),
-        { prior: priors[j] },
-      );
+      const own = models[j]!.map((body) => ({
+        keys: answerKeys(tokenize(body, true)).map((k) => k.key),
+        phrasesAward: phraseVerdicts(cq, body)[j]!.awarded,
+        awarded: true,
+      }));
+      const marked = rows.map((r) => ({
+        keys: r.keys,
+        phrasesAward: r.byPhrases[j]!,
+        awarded: r.got.has(cq.points[j]!.id),
+      }));
+      const wordModel = fitWordModel(marked, { prior: priors[j], before: own });
       return wordModel ? { ...pt, wordModel } : pt;
     }),
   };

@@ -342,10 +342,10 @@ describe('confidence and review', () => {
   });
   it('lets a sure word model agreeing with a clear miss or a word-for-word match of the phrases through without review', () => {
     // the surest kind: a word model sure of a miss the phrases found nowhere near the answer
-    expect(CALIBRATION['words-agree-0.95-absent']).toBe(Math.max(...Object.values(CALIBRATION)));
+    expect(CALIBRATION['words-agree-0.99-absent']).toBe(Math.max(...Object.values(CALIBRATION)));
     const wq: QuestionInput = {
       ...q,
-      markingPoints: [{ ...q.markingPoints[0]!, wordModel: { bias: -1, phrases: 4, words: { respir: -3, light: 2 } } }],
+      markingPoints: [{ ...q.markingPoints[0]!, wordModel: { bias: -1, phrases: 6, words: { respir: -3, light: 2 } } }],
     };
     const sure = mark(wq, 'respiration');
     expect(sure.points[0]!.kind).toBe('words-agree-0.95-absent');
@@ -354,11 +354,11 @@ describe('confidence and review', () => {
     expect(mark(wq, 'it needs light').points[0]!.kind).toBe('words-overrule-0.5-absent');
     expect(mark(wq, 'it needs light').needsReview).toBe(true);
     const exact = mark(wq, 'photosynthesis');
-    expect(exact.points[0]!.kind).toBe('words-agree-0.95-exact');
+    expect(exact.points[0]!.kind).toBe('words-agree-0.99-exact');
     expect(exact.needsReview).toBe(false);
     // the same match with a word of wrong answers beside it: the model is unsure, a teacher looks
     const torn = mark(wq, 'photosynthesis and respiration');
-    expect(torn.points[0]!.kind).toBe('words-agree-0.5-exact');
+    expect(torn.points[0]!.kind).toBe('words-agree-0.8-exact');
     expect(torn.needsReview).toBe(true);
   });
   it('is less sure about spelling and machine matches than exact ones', () => {

@@ -85,18 +85,26 @@ export const MIN_MODEL_ANSWERS = 10;
 /**
  * Fit a point's word model to marked answers: stochastic gradient descent of the L2-penalised
  * logistic loss, in the order given (deterministic), each word drawn towards its `prior` (0 when
- * absent) rather than 0. `phrases` is kept at 0 or above.
+ * absent) rather than 0; `before`: examples taken first that do not count towards the minimum
+ * (the point's model answers). `phrases` is kept at 0 or above.
  * Weights are rounded to 4 decimals so that a stored model reads back the same.
  */
+interface Example {
+  keys: readonly string[];
+  phrasesAward: boolean;
+  awarded: boolean;
+}
+
 export function fitWordModel(
-  examples: readonly { keys: readonly string[]; phrasesAward: boolean; awarded: boolean }[],
-  options: { l2?: number; prior?: ReadonlyMap<string, number> } = {},
+  examples: readonly Example[],
+  options: { l2?: number; prior?: ReadonlyMap<string, number>; before?: readonly Example[] } = {},
 ): WordModel | null {
   const l2 = options.l2 ?? WORD_MODEL_L2;
   const prior = options.prior ?? new Map<string, number>();
-  const n = examples.length;
   const yes = examples.filter((e) => e.awarded).length;
-  if (n < MIN_MODEL_ANSWERS || yes === 0 || yes === n) return null;
+  if (examples.length < MIN_MODEL_ANSWERS || yes === 0 || yes === examples.length) return null;
+  examples = [...(options.before ?? []), ...examples];
+  const n = examples.length;
   const words = new Map<string, number>(prior);
   let bias = 0;
   let phrases = 0;
