@@ -117,6 +117,22 @@ export function cvUnseenAnswers(qs: BenchQuestion[]): Judged[] {
   return out;
 }
 
+/** SAF unseen answers inside the training split: learn on 4/5 of each question's answers, mark the rest. */
+export function cvSaf(qs: BenchQuestion[]): number {
+  let err = 0;
+  let n = 0;
+  for (const q of qs)
+    for (let f = 0; f < FOLDS; f++) {
+      const train = q.answers.filter((_, i) => i % FOLDS !== f);
+      const cq = compileQuestion(learnt(safQuestion(q), q, train));
+      for (const a of q.answers.filter((_, i) => i % FOLDS === f)) {
+        err += Math.abs(markAnswer(cq, a.text).marks - a.label);
+        n++;
+      }
+    }
+  return err / Math.max(1, n);
+}
+
 // ---------- main ----------
 const fmt = (x: number, d = 3): string => x.toFixed(d);
 const pad = (s: string, w: number): string => s.padEnd(w);
@@ -171,6 +187,7 @@ function main(): void {
   // SAF: learning from the training answers scored 1 (all points) and 0 (none)
   const safTrain = loadSaf(join(SAF, 'training/english'));
   const safById = new Map(safTrain.map((q) => [q.id, q]));
+  if (!QUICK) notes.push(`SAF (en): 5-fold CV on training answers, MAE ${fmt(cvSaf(safTrain))}`);
   const trainScores = safTrain.flatMap((q) => q.answers.map((a) => a.label));
   const meanScore = trainScores.reduce((a, b) => a + b, 0) / trainScores.length;
   const safRows: string[][] = [];

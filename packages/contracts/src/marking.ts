@@ -92,7 +92,7 @@ export const markSourceSchema = z
 export type MarkSource = z.infer<typeof markSourceSchema>;
 
 export const matchHowSchema = z
-  .enum(['exact', 'synonym', 'equivalent', 'stem', 'word-form', 'spelling', 'machine', 'number'])
+  .enum(['exact', 'synonym', 'equivalent', 'stem', 'word-form', 'spelling', 'machine', 'number', 'weighted'])
   .describe('How the span matched the phrase');
 
 export const markSpanSchema = z.object({
@@ -107,7 +107,7 @@ export const nearMissSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
   text: z.string(),
-  reason: z.enum(['negated', 'missing-unit', 'wrong-unit', 'out-of-tolerance']),
+  reason: z.enum(['negated', 'missing-unit', 'wrong-unit', 'out-of-tolerance', 'outweighed']),
   phrase: z.string().describe('The accepted phrase it nearly matched'),
 });
 export type NearMiss = z.infer<typeof nearMissSchema>;

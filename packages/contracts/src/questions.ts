@@ -369,13 +369,23 @@ export const markResultSchema = z.object({
       matches: z.array(
         z.object({
           ...span,
-          how: z.enum(['exact', 'synonym', 'equivalent', 'stem', 'word-form', 'spelling', 'machine', 'number']),
+          how: z.enum([
+            'exact',
+            'synonym',
+            'equivalent',
+            'stem',
+            'word-form',
+            'spelling',
+            'machine',
+            'number',
+            'weighted',
+          ]),
         }),
       ),
       nearMisses: z.array(
         z.object({
           ...span,
-          reason: z.enum(['negated', 'missing-unit', 'wrong-unit', 'out-of-tolerance']),
+          reason: z.enum(['negated', 'missing-unit', 'wrong-unit', 'out-of-tolerance', 'outweighed']),
           phrase: z.string(),
         }),
       ),

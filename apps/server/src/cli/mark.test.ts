@@ -112,6 +112,26 @@ describe('mark CLI learning from examples', () => {
     expect(out[2]!.learned).toEqual(out[1]!.learned);
   });
 
+  it('reports the word weights learnt from enough examples of both kinds', () => {
+    const more = [
+      ...examples,
+      { answer: 'the water turns to vapour', marks: 1 },
+      { answer: 'water vapour rises off the dish', marks: 1 },
+      { answer: 'the water dries up', marks: 1 },
+      { answer: 'the salt melts', marks: 0 },
+      { answer: 'the dish melts in the sun', marks: 0 },
+      { answer: 'the salt gets hot', marks: 0 },
+    ];
+    const [out] = run([], JSON.stringify({ id: 'w', question: { ...question, examples: more }, answer: 'vapour' }));
+    const learned = out!.learned as { wordModels: { pointId: string; for: string[]; against: string[] }[] };
+    expect(learned.wordModels).toHaveLength(1);
+    expect(learned.wordModels[0]!.pointId).toBe('evap');
+    // the model answer's own word first (it starts weighing for the point), then the answers' words
+    expect(learned.wordModels[0]!.for[0]).toBe('evapor');
+    expect(learned.wordModels[0]!.for).toContain('dri');
+    expect(learned.wordModels[0]!.against).toContain('melt');
+  });
+
   it('reports malformed examples as a bad line', () => {
     const bad = { id: 'b', question: { ...question, examples: [{ answer: 'x', marks: -1 }] }, answer: 'a' };
     const out = run([], JSON.stringify(bad));

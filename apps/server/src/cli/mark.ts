@@ -79,6 +79,8 @@ interface Prepared {
     synonyms: string[];
     /** Model answers replaced by the precise reading the examples fit. */
     readings: { pointId: string; phrase: string; replaces: string }[];
+    /** Per point with a word model: the answer keys (word stems) weighing most for and against it. */
+    wordModels: { pointId: string; for: string[]; against: string[] }[];
   } | null;
 }
 const cache = new Map<string, Prepared>();
@@ -104,6 +106,24 @@ export function prepare(question: CaseQuestion): Prepared {
           readings: learning.proposals
             .filter((p) => p.kind === 'reading')
             .map((p) => ({ pointId: p.pointId!, phrase: p.text, replaces: p.replaces! })),
+          wordModels: learning.question.markingPoints.flatMap((p) => {
+            if (!p.wordModel) return [];
+            const ranked = Object.entries(p.wordModel.words).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+            return [
+              {
+                pointId: p.id,
+                for: ranked
+                  .filter(([, w]) => w > 0)
+                  .slice(0, 5)
+                  .map(([k]) => k),
+                against: ranked
+                  .filter(([, w]) => w < 0)
+                  .reverse()
+                  .slice(0, 5)
+                  .map(([k]) => k),
+              },
+            ];
+          }),
         },
       };
     } else prepared = { cq: compileQuestion(base), learned: null };

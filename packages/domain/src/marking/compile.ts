@@ -7,6 +7,7 @@ import { readQuantities } from './quantity';
 import { Kind, tokenize, type Token } from './tokenize';
 import { MarkingInputError, type QuestionInput } from './types';
 import { readUnit, type UnitKey } from './units';
+import type { WordModel } from './word-model';
 
 /** Extra words allowed between two consecutive words of a phrase ("is connected" ~ "is directly connected"). */
 export const MAX_GAP = 2;
@@ -91,6 +92,8 @@ export interface CompiledPoint {
   id: string;
   marks: number;
   phrases: CompiledPhrase[];
+  /** Word weights learnt from marked answers, when the point has them. */
+  model: WordModel | null;
 }
 
 /** A question prepared once for fast repeated marking. Treat as opaque. */
@@ -397,7 +400,7 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
       for (const g of c.groups) if (g.kind === 'words') for (const t of g.terms) stems.add(b.terms[t]!.stem);
     }
     pointStems.set(id, stems);
-    points.push({ id, marks, phrases: compiled });
+    points.push({ id, marks, phrases: compiled, model: wordModelOf(p?.wordModel) });
   });
 
   const exactIndex = new Map<string, number[]>();
@@ -436,6 +439,16 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
     hitCache: new Map(),
     scratch: { pos: b.terms.map(() => []), how: b.terms.map(() => []), touched: [] },
   };
+}
+
+/** A stored word model, checked: finite numbers only (anything else: no model). */
+function wordModelOf(m: unknown): WordModel | null {
+  if (!m || typeof m !== 'object') return null;
+  const { bias, phrases, words } = m as Partial<WordModel>;
+  if (!isFiniteNumber(bias) || !isFiniteNumber(phrases) || !words || typeof words !== 'object') return null;
+  const clean: Record<string, number> = {};
+  for (const [k, w] of Object.entries(words)) if (isFiniteNumber(w)) clean[k] = w;
+  return { bias, phrases: Math.max(0, phrases), words: clean };
 }
 
 function strings(x: unknown): string[] {

@@ -10,6 +10,7 @@ export type {
   NearMissReason,
   PointResult,
   QuestionInput,
+  WordModel,
 } from './types';
 export { MarkingInputError } from './types';
 export { compileQuestion, MAX_GAP, type CompiledQuestion } from './compile';
@@ -25,5 +26,6 @@ export {
   type LearningResult,
   type MarkedAnswer,
 } from './learning';
-export { CALIBRATION, awardedKind, missedKind, withRawConfidence } from './confidence';
+export { CALIBRATION, awardedKind, coarseKind, missedKind, modelKind, withRawConfidence } from './confidence';
+export { answerKeys, fitWordModel, wordScore } from './word-model';
 export { isKnownLevel, marksForLevel, NO_CREDIT_LEVEL, type LevelBand } from './levels';

@@ -1,10 +1,11 @@
 import { compileQuestion, type CompiledQuestion } from './compile';
 import { describePhrase } from './concepts';
 import { NEGATIONS, STOPWORDS, stemOf } from './lexicon';
-import { markAnswer } from './mark';
+import { markAnswer, phraseVerdicts, type PhraseVerdict } from './mark';
 import { proposeMachinePhrases } from './learn';
 import { Kind, tokenize } from './tokenize';
 import type { QuestionInput } from './types';
+import { answerKeys, fitWordModel, MODEL_ANSWER_PRIOR, NEGATION_KEY } from './word-model';
 
 /** A teacher-marked answer of the question: `awarded` holds the point ids, when known. */
 export interface MarkedAnswer {
@@ -47,6 +48,18 @@ export interface LearningOptions {
    * do not (default false: on the benchmark's training answers it helped Beetle and hurt SciEntsBank more).
    */
   pruneRedundant?: boolean;
+  /**
+   * Fit each point's word model to the marked answers (default true; needs at least 10 usable
+   * answers of both kinds): how much each word of an answer weighs for or against the point, with
+   * the phrases' verdict (after the readings, machine phrases and synonyms learnt) as one input.
+   */
+  wordModel?: boolean;
+  /**
+   * Word models also learn from answers given part of the marks without saying which points (a
+   * question of several points): the points taken as earned are those whose phrases the answer
+   * holds most of, until their marks make up the answer's (default true).
+   */
+  partialMarks?: boolean;
 }
 
 /** What a proposal would do to the marked answers it was not learnt from. */
@@ -95,6 +108,8 @@ const DEFAULTS = {
   synonyms: true,
   pruneRedundant: false,
   fitReadings: true,
+  wordModel: true,
+  partialMarks: true,
 };
 /** A proposal needs at least this many content words that are not words of the question. */
 const MIN_NEW_WORDS = 1;
@@ -194,7 +209,14 @@ export function learnFromMarkedAnswers(
     } else rejected.push(j.proposal);
   }
   rejected.sort(byEvidence);
-  return { proposals: [...readings, ...proposals], rejected, question: applyLearning(question, proposals) };
+  const learnt = applyLearning(question, proposals);
+  return {
+    proposals: [...readings, ...proposals],
+    rejected,
+    question: o.wordModel
+      ? withWordModels(learnt, original, options.questionText, o.partialMarks ? examples : null, texts, awarded)
+      : learnt,
+  };
 }
 
 /**
@@ -219,6 +241,87 @@ export function applyLearning(question: QuestionInput, proposals: readonly Learn
       return { ...pt, phrases, machinePhrases };
     }),
   };
+}
+
+/**
+ * The question with each point's word model fitted to the marked answers: the answer's keys and
+ * whether the point's phrases award it (in the question as learnt), against the teacher's decision.
+ * A point whose answers are too few or all of one kind gets none.
+ */
+function withWordModels(
+  question: QuestionInput,
+  original: QuestionInput,
+  questionText: string | undefined,
+  examples: readonly MarkedAnswer[] | null,
+  texts: string[],
+  awarded: (Set<string> | null)[],
+): QuestionInput {
+  // a point's own model answers (as the teacher wrote them) are answers that earn it: its first
+  // examples, and their words (not the question's) start, and are drawn back, towards weighing for it
+  const asked = new Set(answerKeys(tokenize(questionText ?? original.prompt ?? '', true)).map((k) => k.key));
+  const models = original.markingPoints.map((pt) =>
+    (Array.isArray(pt.phrases) ? pt.phrases : []).flatMap((ph) =>
+      typeof ph === 'string' ? [ph.replace(/^\s*(gap\s+\d+\s*:\s*)?(\d+\s+of\s*:)?/i, ' ').replace(/[&=]/g, ' ')] : [],
+    ),
+  );
+  const priors = models.map((bodies) => {
+    const prior = new Map<string, number>();
+    for (const body of bodies)
+      for (const k of answerKeys(tokenize(body, true)))
+        if (k.key !== NEGATION_KEY && !asked.has(k.key)) prior.set(k.key, MODEL_ANSWER_PRIOR);
+    return prior;
+  });
+  // the phrases' verdict alone: any model the question came with is refitted
+  const plain = {
+    ...question,
+    markingPoints: question.markingPoints.map(({ wordModel: _old, ...pt }) => pt),
+  };
+  const cq = compileQuestion(plain);
+  const rows = texts.flatMap((t, i) => {
+    const verdicts = phraseVerdicts(cq, t);
+    const got = awarded[i] ?? (examples ? likelyAwarded(examples[i]!, cq, verdicts) : null);
+    if (!got) return [];
+    return [{ keys: answerKeys(tokenize(t, true)).map((k) => k.key), byPhrases: verdicts.map((v) => v.awarded), got }];
+  });
+  return {
+    ...plain,
+    markingPoints: plain.markingPoints.map((pt, j) => {
+      const own = models[j]!.map((body) => ({
+        keys: answerKeys(tokenize(body, true)).map((k) => k.key),
+        phrasesAward: phraseVerdicts(cq, body)[j]!.awarded,
+        awarded: true,
+      }));
+      const marked = rows.map((r) => ({
+        keys: r.keys,
+        phrasesAward: r.byPhrases[j]!,
+        awarded: r.got.has(cq.points[j]!.id),
+      }));
+      const wordModel = fitWordModel(marked, { prior: priors[j], before: own });
+      return wordModel ? { ...pt, wordModel } : pt;
+    }),
+  };
+}
+
+/**
+ * The points an answer given part of the marks (without saying which points) most likely earned:
+ * those whose phrases it holds most of, best first, until their marks reach the answer's (null when
+ * the marks are not partial or the points cannot make them up).
+ */
+function likelyAwarded(e: MarkedAnswer, cq: CompiledQuestion, verdicts: PhraseVerdict[]): Set<string> | null {
+  const marks = Number.isFinite(e.marks) ? e.marks : 0;
+  if (marks <= 0 || marks >= cq.maxMarks || cq.points.length < 2) return null;
+  const order = cq.points
+    .map((p, j) => ({ p, c: verdicts[j]!.coverage + (verdicts[j]!.awarded ? 1 : 0) }))
+    .sort((a, b) => b.c - a.c);
+  const out = new Set<string>();
+  let sum = 0;
+  for (const { p } of order) {
+    // the point is taken when it brings the sum nearer to the answer's marks
+    if (Math.abs(sum + p.marks - marks) >= Math.abs(sum - marks)) break;
+    out.add(p.id);
+    sum += p.marks;
+  }
+  return out;
 }
 
 /**

@@ -330,12 +330,36 @@ describe('marks and cap', () => {
 
 describe('confidence and review', () => {
   const q = question([point('a', ['photosynthesis'])]);
-  it('is as sure as marks of the same kind agreed with human markers: most of all about clear misses', () => {
+  it('is as sure as marks of the same kind agreed with human markers: by phrases, most of all about clear misses', () => {
     expect(mark(q, 'photosynthesis').confidence).toBe(CALIBRATION.exact);
     expect(mark(q, 'respiration').confidence).toBe(CALIBRATION['missed-1.0']);
-    expect(CALIBRATION['missed-1.0']).toBe(Math.max(...Object.values(CALIBRATION)));
-    // no kind agreed with the markers 95% of the time: a teacher looks at every result
+    const byPhrases = Object.entries(CALIBRATION).filter(([kind]) => !kind.startsWith('words-'));
+    expect(CALIBRATION['missed-1.0']).toBe(Math.max(...byPhrases.map(([, v]) => v)));
+    // no mark by phrases alone agreed with the markers often enough: a teacher looks at every one
+    expect(Math.max(...byPhrases.map(([, v]) => v))).toBeLessThan(REVIEW_THRESHOLD);
     expect(mark(q, 'respiration').needsReview).toBe(true);
+    expect(mark(q, 'photosynthesis').needsReview).toBe(true);
+  });
+  it('lets a sure word model agreeing with a clear miss or a word-for-word match of the phrases through without review', () => {
+    // the surest kind: a word model sure of a miss the phrases found nowhere near the answer
+    expect(CALIBRATION['words-agree-0.99-absent']).toBe(Math.max(...Object.values(CALIBRATION)));
+    const wq: QuestionInput = {
+      ...q,
+      markingPoints: [{ ...q.markingPoints[0]!, wordModel: { bias: -1, phrases: 6, words: { respir: -3, light: 2 } } }],
+    };
+    const sure = mark(wq, 'respiration');
+    expect(sure.points[0]!.kind).toBe('words-agree-0.95-absent');
+    expect(sure.needsReview).toBe(false);
+    // the model unsure, or overruling the phrases: a teacher looks
+    expect(mark(wq, 'it needs light').points[0]!.kind).toBe('words-overrule-0.5-absent');
+    expect(mark(wq, 'it needs light').needsReview).toBe(true);
+    const exact = mark(wq, 'photosynthesis');
+    expect(exact.points[0]!.kind).toBe('words-agree-0.99-exact');
+    expect(exact.needsReview).toBe(false);
+    // the same match with a word of wrong answers beside it: the model is unsure, a teacher looks
+    const torn = mark(wq, 'photosynthesis and respiration');
+    expect(torn.points[0]!.kind).toBe('words-agree-0.8-exact');
+    expect(torn.needsReview).toBe(true);
   });
   it('is less sure about spelling and machine matches than exact ones', () => {
     const r = mark(q, 'photosinthesis');

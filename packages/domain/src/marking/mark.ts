@@ -3,8 +3,9 @@ import { CLAUSE_BREAKS, NEGATIONS, STOPWORDS, editDistance, spellingAllowance, s
 import { Kind, tokenize, type Token } from './tokenize';
 import type { MarkResult, MatchHow, MatchSpan, NearMiss, NearMissReason, PointResult, QuestionInput } from './types';
 import { readQuantities } from './quantity';
-import { REVIEW_THRESHOLD, awardedKind, missedKind, pointConfidence } from './confidence';
+import { REVIEW_THRESHOLD, awardedKind, missedKind, modelKind, pointConfidence } from './confidence';
 import { familyOf } from './word-forms';
+import { answerKeys, sigmoid, wordScore, type AnswerKey, type WordModel } from './word-model';
 
 export { REVIEW_THRESHOLD } from './confidence';
 
@@ -23,6 +24,7 @@ const QUALITY: Record<MatchHow, number> = {
   'word-form': 0.9,
   machine: 0.85,
   spelling: 0.8,
+  weighted: 0.75,
 };
 const HIT_CACHE_LIMIT = 20_000;
 
@@ -326,6 +328,26 @@ function isCompiled(q: CompiledQuestion | QuestionInput): q is CompiledQuestion 
  * as near misses. Pass a CompiledQuestion (compileQuestion) when marking many answers.
  */
 export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string): MarkResult {
+  return markWith(q, answer, null);
+}
+
+/** Per point: whether its phrases award it, and how much of its nearest phrase the answer holds (1 when awarded). */
+export interface PhraseVerdict {
+  awarded: boolean;
+  coverage: number;
+}
+
+/**
+ * The phrases' verdict on each point, in order, with the coverage of the nearest phrase: for fitting
+ * word models and telling which points an answer given part of the marks most likely earned.
+ */
+export function phraseVerdicts(q: CompiledQuestion, answer: string): PhraseVerdict[] {
+  const out: PhraseVerdict[] = [];
+  markWith(q, answer, out);
+  return out;
+}
+
+function markWith(q: CompiledQuestion | QuestionInput, answer: string, verdicts: PhraseVerdict[] | null): MarkResult {
   const cq = isCompiled(q) ? q : compileQuestion(q);
   const text = typeof answer === 'string' ? answer : '';
   const tokens = tokenize(text, true);
@@ -335,6 +357,7 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
   const certainty: { awarded: boolean; value: number }[] = [];
   let marks = 0;
   let awardedCount = 0;
+  let keys: AnswerKey[] | undefined;
   for (const p of cq.points) {
     let matches: MatchSpan[] | null = null;
     const nearMisses: NearMiss[] = [];
@@ -342,6 +365,7 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
     let ruledOut = false;
     let missing: string[] | undefined;
     let closest: CompiledPhrase | null = null;
+    let matchedBy: CompiledPhrase | null = null;
     for (const phrase of p.phrases) {
       if (phrase.required !== null && !allPresent(cq.scratch.pos, phrase.required)) {
         ruledOut = true; // its coverage is only needed if the point is missed
@@ -351,6 +375,7 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
       if (r.matches) {
         matches = r.matches;
         missing = r.missing;
+        matchedBy = phrase;
         break;
       }
       if (closest === null || r.coverage > coverage) closest = phrase;
@@ -368,19 +393,57 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
         coverage = Math.max(coverage, c);
       }
     }
-    if (matches) {
+    verdicts?.push({ awarded: matches !== null, coverage: matches !== null ? 1 : coverage });
+    if (p.model) {
+      // the marked answers' word weights decide, the phrases' verdict one of their inputs
+      keys ??= answerKeys(tokens);
+      const byPhrases = matches !== null;
+      const verdict = weigh(st, p.model, keys, byPhrases);
+      const phraseKind = byPhrases
+        ? awardedKind(matches!)
+        : missedKind(nearMisses.length > 0, nearMisses.length > 0 ? 0.45 : 1 - 0.65 * coverage);
+      const kind = modelKind(verdict.p, verdict.awarded === byPhrases, phraseKind);
+      const point: PointResult = {
+        id: p.id,
+        awarded: verdict.awarded,
+        matches: [],
+        nearMisses: verdict.awarded ? [] : nearMisses,
+        kind,
+      };
+      if (verdict.awarded) {
+        point.matches = byPhrases ? matches! : verdict.spans;
+        if (byPhrases && missing && missing.length > 0) point.missing = missing;
+        marks += p.marks;
+        awardedCount += 1;
+      } else {
+        if (byPhrases)
+          point.nearMisses = [
+            ...verdict.spans.map((m) => ({ ...m, reason: 'outweighed' as const, phrase: matchedBy!.text })),
+            ...nearMisses,
+          ];
+        const lacks = closest ? missingLabels(st, closest) : [];
+        if (lacks.length > 0) point.missing = lacks;
+      }
+      certainty.push({
+        awarded: verdict.awarded,
+        value: pointConfidence(kind, Math.max(verdict.p, 1 - verdict.p)),
+      });
+      points.push(point);
+    } else if (matches) {
       marks += p.marks;
       awardedCount += 1;
       let q = 1;
       for (const m of matches) q = Math.min(q, QUALITY[m.how]);
-      certainty.push({ awarded: true, value: pointConfidence(awardedKind(matches), q) });
-      const point: PointResult = { id: p.id, awarded: true, matches, nearMisses: [] };
+      const kind = awardedKind(matches);
+      certainty.push({ awarded: true, value: pointConfidence(kind, q) });
+      const point: PointResult = { id: p.id, awarded: true, matches, nearMisses: [], kind };
       if (missing && missing.length > 0) point.missing = missing;
       points.push(point);
     } else {
       const raw = nearMisses.length > 0 ? 0.45 : 1 - 0.65 * coverage;
-      certainty.push({ awarded: false, value: pointConfidence(missedKind(nearMisses.length > 0, raw), raw) });
-      const point: PointResult = { id: p.id, awarded: false, matches: [], nearMisses };
+      const kind = missedKind(nearMisses.length > 0, raw);
+      certainty.push({ awarded: false, value: pointConfidence(kind, raw) });
+      const point: PointResult = { id: p.id, awarded: false, matches: [], nearMisses, kind };
       if (closest) point.missing = missingLabels(st, closest);
       points.push(point);
     }
@@ -401,6 +464,44 @@ export function markAnswer(q: CompiledQuestion | QuestionInput, answer: string):
   };
   if (cq.levelled) result.suggestedLevel = suggestLevel(cq, awardedCount);
   return result;
+}
+
+/** Most spans a word-model verdict reports. */
+const MAX_WEIGHTED_SPANS = 4;
+
+/**
+ * A point's word-model verdict: awarded when the score is at least 0 and, without the phrases, some
+ * word of the answer weighs for the point (a mark always has evidence). Spans: when awarded
+ * without the phrases, the words weighing most for it; when the phrases are outweighed, the word
+ * weighing most against it.
+ */
+function weigh(
+  st: AnswerState,
+  model: WordModel,
+  keys: readonly AnswerKey[],
+  byPhrases: boolean,
+): { awarded: boolean; p: number; spans: MatchSpan[] } {
+  const z = wordScore(model, keys, byPhrases);
+  const weighted = keys
+    .map((k) => ({ token: k.token, w: model.words[k.key] ?? 0 }))
+    .filter((k) => k.w !== 0)
+    .sort((a, b) => b.w - a.w || a.token - b.token);
+  const span = (token: number): MatchSpan => {
+    const t = st.tokens[token]!;
+    return { start: t.start, end: t.end, text: st.answer.slice(t.start, t.end), how: 'weighted' };
+  };
+  if (z >= 0) {
+    if (byPhrases) return { awarded: true, p: sigmoid(z), spans: [] };
+    const pro = weighted.filter((k) => k.w > 0).slice(0, MAX_WEIGHTED_SPANS);
+    if (pro.length === 0) return { awarded: false, p: 0.5, spans: [] };
+    return {
+      awarded: true,
+      p: sigmoid(z),
+      spans: pro.map((k) => span(k.token)).sort((a, b) => a.start - b.start),
+    };
+  }
+  const against = weighted.length > 0 && weighted[weighted.length - 1]!.w < 0 ? weighted[weighted.length - 1]! : null;
+  return { awarded: false, p: sigmoid(z), spans: byPhrases && against ? [span(against.token)] : [] };
 }
 
 function suggestLevel(cq: CompiledQuestion, awardedCount: number): number {

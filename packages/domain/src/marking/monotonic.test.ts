@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileQuestion, markAnswer, type QuestionInput } from './index';
+import { compileQuestion, markAnswer, type QuestionInput, type WordModel } from './index';
 
 /** A small vocabulary so that generated phrases, synonyms and answers share words often. */
 const WORDS = [
@@ -58,7 +58,23 @@ const question = fc.record({
   synonyms: fc.array(synonym, { maxLength: 2 }),
 });
 
-function input(q: { points: [string[], string[]][]; synonyms: string[] }): QuestionInput {
+/** Word weights over the vocabulary's keys, as learnt from marked answers (some points have none). */
+const wordModel = fc.option(
+  fc.record({
+    bias: fc.double({ min: -3, max: 3, noNaN: true }),
+    phrases: fc.double({ min: 0, max: 4, noNaN: true }),
+    words: fc.dictionary(
+      fc.constantFrom('light', 'energi', 'salt', 'water', 'evapor', '!connect', 'NOT', '13', 'same', 'path'),
+      fc.double({ min: -2, max: 2, noNaN: true }),
+    ),
+  }),
+  { nil: undefined },
+);
+
+function input(
+  q: { points: [string[], string[]][]; synonyms: string[] },
+  models: (WordModel | undefined)[] = [],
+): QuestionInput {
   return {
     maxMarks: q.points.length,
     markingPoints: q.points.map(([phrases, machine], i) => ({
@@ -66,6 +82,7 @@ function input(q: { points: [string[], string[]][]; synonyms: string[] }): Quest
       marks: 1,
       phrases,
       machinePhrases: machine,
+      ...(models[i] ? { wordModel: models[i] } : {}),
     })),
     synonyms: q.synonyms,
     structure: null,
@@ -75,28 +92,32 @@ function input(q: { points: [string[], string[]][]; synonyms: string[] }): Quest
 const awarded = (q: QuestionInput, a: string) => markAnswer(compileQuestion(q), a).points.map((p) => p.awarded);
 
 describe('adding to a mark scheme never takes a mark away', () => {
-  it('holds for added phrases, machine phrases and synonyms', () => {
+  it('holds for added phrases, machine phrases and synonyms, with or without word models', () => {
     fc.assert(
       fc.property(
         question,
+        fc.array(wordModel, { minLength: 3, maxLength: 3 }),
         fc.integer({ min: 0, max: 2 }),
         fc.constantFrom('phrase', 'machine', 'synonym'),
         phrase,
         synonym,
         answer,
-        (q, at, kind, extraPhrase, extraSynonym, a) => {
-          const before = input(q);
+        (q, models, at, kind, extraPhrase, extraSynonym, a) => {
+          const before = input(q, models);
           const i = at % q.points.length;
-          const after = input({
-            synonyms: kind === 'synonym' ? [...q.synonyms, extraSynonym] : q.synonyms,
-            points: q.points.map(([p, m], j): [string[], string[]] =>
-              j !== i || kind === 'synonym'
-                ? [p, m]
-                : kind === 'phrase'
-                  ? [[...p, extraPhrase], m]
-                  : [p, [...m, extraPhrase]],
-            ),
-          });
+          const after = input(
+            {
+              synonyms: kind === 'synonym' ? [...q.synonyms, extraSynonym] : q.synonyms,
+              points: q.points.map(([p, m], j): [string[], string[]] =>
+                j !== i || kind === 'synonym'
+                  ? [p, m]
+                  : kind === 'phrase'
+                    ? [[...p, extraPhrase], m]
+                    : [p, [...m, extraPhrase]],
+              ),
+            },
+            models,
+          );
           const was = awarded(before, a);
           const now = awarded(after, a);
           was.forEach((w, j) => {
@@ -104,7 +125,7 @@ describe('adding to a mark scheme never takes a mark away', () => {
           });
         },
       ),
-      { numRuns: 400, seed: 20261123 },
+      { numRuns: 600, seed: 20261123 },
     );
   }, 60_000);
 

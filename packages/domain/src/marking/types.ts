@@ -1,4 +1,7 @@
 /** Public types of the marking engine; the server and the web app use them as they are. */
+import type { WordModel } from './word-model';
+
+export type { WordModel } from './word-model';
 
 export interface MarkingPointInput {
   id: string;
@@ -7,6 +10,11 @@ export interface MarkingPointInput {
   phrases: string[];
   /** Phrases learnt from teacher-marked answers; same notation, reported as how: 'machine'. */
   machinePhrases: string[];
+  /**
+   * Word weights learnt from teacher-marked answers (learnFromMarkedAnswers): with one, the point is
+   * awarded when the answer's words and the phrases' verdict together score at least 0 (see word-model.ts).
+   */
+  wordModel?: WordModel | null;
 }
 
 /**
@@ -42,9 +50,11 @@ export interface QuestionInput {
 /**
  * How a span matched: exact words, a staff synonym, a curated equivalence (CO2 = carbon dioxide,
  * sulphur = sulfur), the same stem, another form of the word (WordNet: religion / religious),
- * spelling tolerance, a machine phrase, or a number with its unit.
+ * spelling tolerance, a machine phrase, a number with its unit, or (`weighted`) words that the
+ * teacher-marked answers of the question weigh for the point (its word model).
  */
-export type MatchHow = 'exact' | 'synonym' | 'equivalent' | 'stem' | 'word-form' | 'spelling' | 'machine' | 'number';
+export type MatchHow =
+  'exact' | 'synonym' | 'equivalent' | 'stem' | 'word-form' | 'spelling' | 'machine' | 'number' | 'weighted';
 
 /** A piece of evidence: offsets into the ORIGINAL answer string, `answer.slice(start, end) === text`. */
 export interface MatchSpan {
@@ -54,7 +64,11 @@ export interface MatchSpan {
   how: MatchHow;
 }
 
-export type NearMissReason = 'negated' | 'missing-unit' | 'wrong-unit' | 'out-of-tolerance';
+/**
+ * `outweighed`: a phrase matched, but the answer's other words weigh against the point (answers
+ * marked wrong by teachers say them); the span is the word weighing most against it.
+ */
+export type NearMissReason = 'negated' | 'missing-unit' | 'wrong-unit' | 'out-of-tolerance' | 'outweighed';
 
 /** Evidence that almost earned a point, shown to the teacher. */
 export interface NearMiss {
@@ -77,6 +91,13 @@ export interface PointResult {
    * a partial phrase or a model answer, the parts it did without. Absent when nothing is missing.
    */
   missing?: string[];
+  /**
+   * The kind of evidence that decided the point, the key of its calibrated confidence (CALIBRATION):
+   * `exact`, `inexact`, `synonym`, `machine-1`/`machine-n`, `near-miss`, `missed-0.4`…`missed-1.0`, or
+   * for a point with a word model `words-agree-<band>` / `words-overrule-<band>` (the model agrees with
+   * the phrases' verdict or overrules it; band: the model's certainty, 0.5 … 0.99).
+   */
+  kind?: string;
 }
 
 export interface MarkResult {

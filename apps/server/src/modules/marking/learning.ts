@@ -50,6 +50,8 @@ export async function learnFromTeacher(
     minSupport: 0,
     phraseParts: false,
     synonyms: false,
+    // staff are sent phrases; word weights are not stored with the question yet
+    wordModel: false,
   });
   const picked = learning.proposals.filter(
     (p) =>

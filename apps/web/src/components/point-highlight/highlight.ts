@@ -14,6 +14,7 @@ export const HOW_LABEL: Record<MatchHow, string> = {
   spelling: 'spelling tolerance',
   machine: 'a machine phrase',
   number: 'number and unit',
+  weighted: 'words teacher-marked answers credit',
 };
 
 export interface SpanInput {

@@ -8,6 +8,7 @@ const NEAR_MISS = {
   'missing-unit': 'unit missing',
   'wrong-unit': 'wrong unit',
   'out-of-tolerance': 'outside the tolerance',
+  outweighed: 'outweighed by words of answers marked wrong',
 } as const;
 
 /**

@@ -10,6 +10,7 @@ const NEAR_MISS_LABEL = {
   'missing-unit': 'unit missing',
   'wrong-unit': 'wrong unit',
   'out-of-tolerance': 'outside the tolerance',
+  outweighed: 'outweighed by words of answers marked wrong',
 } as const;
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
