@@ -42,6 +42,8 @@ export interface TestApp {
   statusByCaller(req: Request | (() => Request)): Promise<Record<Caller, number>>;
   /** A demo user's id by caller name. */
   userId(caller: Exclude<Caller, 'anonymous'>): Promise<number>;
+  /** A second, ready app on the same database and settings: another server process, as production runs many. The caller closes it. */
+  sibling(): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,11 @@ export async function createTestApp(
     token,
     request,
     userId,
+    async sibling() {
+      const other = await buildApp({ env, database, runJobs: false, closeDatabase: false, logger: false });
+      await other.ready();
+      return other;
+    },
     async statusByCaller(req) {
       const result = {} as Record<Caller, number>;
       for (const caller of CALLERS) {

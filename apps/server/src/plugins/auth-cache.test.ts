@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
+import type { App } from '../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -12,14 +12,7 @@ let second: App;
 beforeAll(async () => {
   // A long cache: if the other process follows a change, only the notification can explain it.
   first = await createTestApp({ AUTH_CACHE_SECONDS: '300' });
-  second = await buildApp({
-    env: first.app.env,
-    database: first.database,
-    runJobs: false,
-    closeDatabase: false,
-    logger: false,
-  });
-  await second.ready();
+  second = await first.sibling();
 });
 afterAll(async () => {
   await second.close();

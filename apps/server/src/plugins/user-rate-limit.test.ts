@@ -76,14 +76,7 @@ describe('per-user limit of problem reports (POST /sendproblem)', () => {
   });
 
   it('holds across instances: a second app on the same database refuses what the first one used up', async () => {
-    const { buildApp } = await import('../app');
-    const other = await buildApp({
-      env: t.app.env,
-      database: t.database,
-      runJobs: false,
-      closeDatabase: false,
-      logger: false,
-    });
+    const other = await t.sibling();
     try {
       for (let i = 1; i <= PROBLEM_REPORTS.max; i++) expect((await report('otherTeacher', i)).statusCode).toBe(201);
       const res = await other.inject({

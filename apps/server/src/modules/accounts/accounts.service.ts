@@ -54,7 +54,7 @@ export function createAccountsService(db: Db, onUserChanged: (userId: number) =>
       const user = await repo.findAdminUser(userId);
       if (!user) throw notFound('User');
       if (user.email.toLowerCase() === email) return user;
-      if (await repo.emailTaken(email)) throw emailTaken(email);
+      // The unique index on e-mails decides: no read before the write that could race it.
       try {
         await repo.updateEmail(userId, email);
       } catch (err) {

@@ -116,14 +116,7 @@ describe('POST /login_check', () => {
 
   it('counts attempts in the database: a second instance on the same database sees the first one’s', async () => {
     const { PAIR_RULE } = await import('./login-throttle');
-    const { buildApp } = await import('../../app');
-    const other = await buildApp({
-      env: t.app.env,
-      database: t.database,
-      runJobs: false,
-      closeDatabase: false,
-      logger: false,
-    });
+    const other = await t.sibling();
     try {
       for (let i = 0; i < PAIR_RULE.free; i++) {
         expect((await login(DEMO_ACCOUNTS.staff, `instance-${i}`, '10.7.0.1')).statusCode).toBe(401);
