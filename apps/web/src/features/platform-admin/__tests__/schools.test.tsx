@@ -6,7 +6,7 @@ import { AppRoutes } from '../../../app/router';
 import { setToken } from '../../../lib/auth-token';
 import { clearErrors } from '../../../lib/error-store';
 import { resetQueryClient } from '../../../lib/query';
-import { json, me, mockFetch } from '../../../test/fetch-mock';
+import { json, me, mockFetch, problem } from '../../../test/fetch-mock';
 import { filterAndSortSchools, nextSort } from '../components/school-table';
 
 const wait = { timeout: 4000 };
@@ -173,16 +173,9 @@ describe('/admin/schools', () => {
         const body = JSON.parse(String(init.body)) as { ownerEmail: string };
         sent.push(body);
         if (body.ownerEmail === 'taken@school.example')
-          return json(
-            {
-              type: 'about:blank',
-              title: 'Conflict',
-              status: 409,
-              code: 'email_taken',
-              detail: 'An account with taken@school.example already exists',
-            },
-            409,
-          );
+          return problem(409, 'email_taken', 'Conflict', {
+            detail: 'An account with taken@school.example already exists',
+          });
         return json(
           {
             school: { id: 9, name: 'Valley College', type: 'largeschool' },

@@ -5,7 +5,7 @@ import { AppRoutes } from '../../../app/router';
 import { setToken } from '../../../lib/auth-token';
 import { clearErrors } from '../../../lib/error-store';
 import { resetQueryClient } from '../../../lib/query';
-import { json, me, mockFetch } from '../../../test/fetch-mock';
+import { json, me, mockFetch, problem } from '../../../test/fetch-mock';
 import { expectNoAxeViolations } from '../../../test/feature-harness';
 
 const wait = { timeout: 6000 };
@@ -145,16 +145,9 @@ describe('/admin/users', () => {
         const body = JSON.parse(String(init.body)) as { email: string };
         sent.push(body);
         if (body.email === 'taken@school.example')
-          return json(
-            {
-              type: 'about:blank',
-              title: 'Conflict',
-              status: 409,
-              code: 'email_taken',
-              detail: 'An account with taken@school.example already exists',
-            },
-            409,
-          );
+          return problem(409, 'email_taken', 'Conflict', {
+            detail: 'An account with taken@school.example already exists',
+          });
         email = body.email;
         return json(user(3, 'Olive Owner', { kind: 'teacher', schoolAdmin: true, owner: true, email }));
       }
