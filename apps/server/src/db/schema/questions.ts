@@ -76,7 +76,8 @@ export const questions = pgTable(
 );
 
 /** A question's own columns, to select: not `search_text`, the database's lower-case copy of the text. */
-export const { searchText: _questionSearchText, ...questionColumns } = getTableColumns(questions);
+const { searchText: _searchText, ...ownColumns } = getTableColumns(questions);
+export const questionColumns = ownColumns;
 
 /** A marking point of a MAF question: the marks it is worth and the phrases that earn it. */
 export const markingPoints = pgTable(
