@@ -111,17 +111,17 @@ describe('teacher academy', () => {
         .getByRole('listitem')
         .getByText(/^\d\. /)
         .allTextContents();
-    await expect(titles()).resolves.toEqual(['1. Starting from particles', '2. Relative formula mass']);
+    await expect.poll(titles).toEqual(['1. Starting from particles', '2. Relative formula mass']);
     await lessons.getByRole('button', { name: 'Move down: Starting from particles' }).focus();
     await page.keyboard.press('Enter');
     await expectVisible(page.getByText('Starting from particles moved to position 2 of 2.'));
-    await expect(titles()).resolves.toEqual(['1. Relative formula mass', '2. Starting from particles']);
+    await expect.poll(titles).toEqual(['1. Relative formula mass', '2. Starting from particles']);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Move up: Starting from particles');
     await checkPage(page);
     await visit(page, pathOf(page));
-    await expect(titles()).resolves.toEqual(['1. Relative formula mass', '2. Starting from particles']);
+    await expect.poll(titles).toEqual(['1. Relative formula mass', '2. Starting from particles']);
 
     // The lesson's content is edited in the shared rich text editor; the preview shows it cleaned.
     await page.getByRole('button', { name: 'Edit Relative formula mass' }).click();
