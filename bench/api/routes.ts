@@ -39,14 +39,14 @@ export const ROUTES: BenchRoute[] = [
     sql: (c) => [
       account(c.teacher.id),
       {
-        // One page newest first (index questions_kind_updated_idx) and a count stopped at 201 rows.
+        // One page newest first (index questions_kind_updated_idx) and a count stopped four pages on (101 rows).
         text: `WITH visible AS (SELECT curricula_id FROM school_visible_curricula WHERE school_id = $3)
                SELECT q.id, q.kind, q.text, q.curricula_id, q.course_id, q.topic_id, q.lesson_id, q.max_marks,
                       q.marking_type, q.levels, q.photo, q.media, q.created_by, q.created_at, q.updated_at,
                       (SELECT count(*) FROM marking_points mp WHERE mp.question_id = q.id) AS points,
                       (SELECT count(*) FROM (SELECT 1 FROM questions c
                          WHERE c.kind = 'maf' AND c.curricula_id = $1 AND c.search_text LIKE lower($2)
-                           AND c.curricula_id IN (SELECT curricula_id FROM visible) LIMIT 201) m) AS total
+                           AND c.curricula_id IN (SELECT curricula_id FROM visible) LIMIT 101) m) AS total
                FROM questions q
                WHERE q.kind = 'maf' AND q.curricula_id = $1 AND q.search_text LIKE lower($2)
                  AND q.curricula_id IN (SELECT curricula_id FROM visible)
@@ -88,7 +88,7 @@ export const ROUTES: BenchRoute[] = [
                       (SELECT count(*) FROM (SELECT 1 FROM questions c
                          WHERE c.kind = 'maf' AND c.curricula_id = $1 AND c.search_text LIKE lower($2)
                            AND c.curricula_id IN (SELECT curricula_id FROM visible)
-                           AND EXISTS (SELECT 1 FROM marking_points mp WHERE mp.question_id = c.id) LIMIT 201) m) AS total
+                           AND EXISTS (SELECT 1 FROM marking_points mp WHERE mp.question_id = c.id) LIMIT 51) m) AS total
                FROM questions q
                WHERE q.kind = 'maf' AND q.curricula_id = $1 AND q.search_text LIKE lower($2)
                  AND q.curricula_id IN (SELECT curricula_id FROM visible)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTION_COUNT_CAP, QUESTION_PAGE_MAX } from '@markwell/contracts';
+import { QUESTION_COUNT_CAP, QUESTION_PAGE_MAX, QUESTION_SEARCH_PAGES_AHEAD } from '@markwell/contracts';
 import { markingPoints, questions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { questionFixtures } from '../../../test/question-fixtures';
@@ -70,6 +70,22 @@ describe('question lists at scale', () => {
     expect(pastTheEndUnsearched).toMatchObject({ items: [], total: QUESTION_COUNT_CAP, total_capped: true });
     const nothing = (await get('/questionmafs?query=nowordlikethis')).json();
     expect(nothing).toMatchObject({ items: [], total: 0, total_capped: false });
+  });
+
+  it('counts a word search only a few pages past the page asked for', async () => {
+    const ahead = QUESTION_SEARCH_PAGES_AHEAD;
+    const first = (await get('/questionmafs?query=bulk&limit=20')).json();
+    expect(first).toMatchObject({ total: (1 + ahead) * 20, total_capped: true });
+    const third = (await get('/questionmafs?query=bulk&limit=20&page=3')).json();
+    expect(third).toMatchObject({ total: (3 + ahead) * 20, total_capped: true });
+    const exam = (await get('/questionmaf/exam?query=bulk&limit=10')).json();
+    expect(exam).toMatchObject({ total: (1 + ahead) * 10, total_capped: true });
+    // Far enough on, the general cap holds, and the last page is still reached.
+    const deep = (await get('/questionmafs?query=bulk&limit=20&page=9')).json();
+    expect(deep).toMatchObject({ total: QUESTION_COUNT_CAP, total_capped: true });
+    const last = (await get('/questionmafs?query=bulk&limit=100&page=3')).json();
+    expect(last).toMatchObject({ total: QUESTION_COUNT_CAP, total_capped: true });
+    expect(last.items).toHaveLength(BULK - 200);
   });
 
   it('pages newest edit first without gaps or repeats', async () => {

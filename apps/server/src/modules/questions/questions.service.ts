@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   createMafQuestionBodySchema,
-  QUESTION_COUNT_CAP,
+  questionCountCap,
   type CreateMafQuestionBody,
   type UpdateMafQuestionBody,
 } from '@markwell/contracts';
@@ -200,7 +200,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       const { rows, total, capped } = await repo.listQuestions(
         { kind: 'maf', visibleTo: curriculaScopeOf(user), ...q },
         { limit: q.limit, offset: (q.page - 1) * q.limit },
-        QUESTION_COUNT_CAP,
+        questionCountCap(q),
       );
       return { items: rows.map(toQuestion), total, total_capped: capped };
     },
@@ -310,7 +310,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       const { rows, total, capped } = await repo.listQuestions(
         { kind: 'maf', visibleTo: curriculaScopeOf(user), ...links, completeOnly: true, answerType: type },
         { limit, offset: (page - 1) * limit },
-        QUESTION_COUNT_CAP,
+        questionCountCap(q),
         { forExams: true },
       );
       return {
@@ -340,7 +340,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       const { rows, total, capped } = await repo.listQuestions(
         { kind: 'quiz', visibleTo: curriculaScopeOf(user), ...q },
         { limit: q.limit, offset: (q.page - 1) * q.limit },
-        QUESTION_COUNT_CAP,
+        questionCountCap(q),
       );
       return {
         items: rows.map(({ question: x }) => ({
