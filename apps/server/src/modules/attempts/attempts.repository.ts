@@ -52,7 +52,53 @@ const targetsStudent = (studentId: number) => sql`exists (
       select 1 from student_tags st where st.student_id = ${studentId} and st.name = t.tag))
   ))`;
 
-/** Drizzle queries of the attempts module (sitting an exam). */
+/** One answer to save: the student's, for a question of their attempt at an assignment. */
+export interface AnswerSave {
+  /** The student's school: keeps the statement on one shard when distributed by school. */
+  schoolId: number;
+  assignmentId: number;
+  studentId: number;
+  questionId: number;
+  answerType: AnswerType | null;
+  maxChoiceId: number;
+  answer: AnswerValue;
+  revision: number;
+  flagged: boolean | undefined;
+  graceSeconds: number;
+}
+
+/**
+ * What a save found: not `matched` (the attempt is not open for this answer: a guard failed), or
+ * matched with the attempt's deadline and the stored answer when the save landed (none: the stored
+ * revision was not older).
+ */
+export type AnswerSaveResult =
+  { matched: false } | { matched: true; deadlineAt: Date; saved: StoredAnswerRow | undefined };
+
+interface SaveRow {
+  deadline_at: unknown;
+  question_id: number | null;
+  answer: AnswerValue;
+  flagged: boolean | null;
+  revision: number | null;
+  saved_at: unknown;
+}
+
+function saveResult(row: SaveRow | undefined): AnswerSaveResult {
+  if (!row) return { matched: false };
+  const saved: StoredAnswerRow | undefined =
+    row.question_id == null
+      ? undefined
+      : {
+          questionId: Number(row.question_id),
+          answer: row.answer,
+          flagged: row.flagged!,
+          revision: Number(row.revision),
+          savedAt: asDate(row.saved_at),
+        };
+  return { matched: true, deadlineAt: asDate(row.deadline_at), saved };
+}
+
 /**
  * The guarded save as one prepared statement (parsed and planned once per connection): the
  * attempt is the student's, of their school, not submitted and within the deadline plus grace,
@@ -116,6 +162,7 @@ function prepareSave(db: Db) {
     .prepare('attempts_save_answer');
 }
 
+/** Drizzle queries of the attempts module (sitting an exam). */
 export function createAttemptsRepository(db: Db) {
   // Prepared on first use, so building the app (e.g. to list its routes) touches no database.
   let prepared: ReturnType<typeof prepareSave> | null = null;
@@ -282,19 +329,8 @@ export function createAttemptsRepository(db: Db) {
      * `matched` false: nothing was touched (closed, submitted, unknown question or wrong shape);
      * `saved` undefined with `matched` true: the stored revision is the same or newer.
      */
-    async saveAnswer(input: {
-      /** The student's school: keeps the statement on one shard when distributed by school. */
-      schoolId: number;
-      assignmentId: number;
-      studentId: number;
-      questionId: number;
-      answerType: AnswerType | null;
-      maxChoiceId: number;
-      answer: AnswerValue;
-      revision: number;
-      flagged: boolean | undefined;
-      graceSeconds: number;
-    }) {
+    /** One guarded save (see prepareSave). */
+    async saveAnswer(input: AnswerSave): Promise<AnswerSaveResult> {
       const rows = await saveStatement().execute({
         schoolId: input.schoolId,
         assignmentId: input.assignmentId,
@@ -307,19 +343,76 @@ export function createAttemptsRepository(db: Db) {
         flagged: input.flagged ?? null,
         graceSeconds: input.graceSeconds,
       });
-      const row = rows[0];
-      if (!row) return { matched: false as const };
-      const saved: StoredAnswerRow | undefined =
-        row.question_id == null
-          ? undefined
-          : {
-              questionId: row.question_id,
-              answer: row.answer,
-              flagged: row.flagged!,
-              revision: row.revision!,
-              savedAt: asDate(row.saved_at),
-            };
-      return { matched: true as const, deadlineAt: asDate(row.deadline_at), saved };
+      return saveResult(rows[0]);
+    },
+
+    /**
+     * Several guarded saves in one statement, with the same guards and outcome each as saveAnswer.
+     * At most one save per student, assignment and question (one statement cannot upsert a row
+     * twice). The attempts are locked in id order, so two batches never wait on each other in a
+     * cycle, and a submit that commits first is seen (the lock re-reads the row).
+     */
+    async saveAnswers(inputs: AnswerSave[]): Promise<AnswerSaveResult[]> {
+      const batch = inputs.map((s, n) => ({
+        n,
+        school_id: s.schoolId,
+        assignment_id: s.assignmentId,
+        student_id: s.studentId,
+        question_id: s.questionId,
+        answer_type: s.answerType,
+        max_choice: s.maxChoiceId,
+        answer: JSON.stringify(s.answer),
+        flagged: s.flagged ?? null,
+        revision: s.revision,
+        grace: s.graceSeconds,
+      }));
+      const rows = await rowsOf<SaveRow & { n: number }>(
+        db,
+        sql`with input as (
+          select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as i(
+            n int, school_id int, assignment_id int, student_id int, question_id int, answer_type text,
+            max_choice int, answer text, flagged boolean, revision int, grace int)
+        ), open as (
+          select i.n, t.id, t.school_id, t.deadline_at
+          from input i
+          join attempts t on t.school_id = i.school_id and t.assignment_id = i.assignment_id
+            and t.student_id = i.student_id
+          where t.submitted_at is null
+            and now() <= t.deadline_at + make_interval(secs => i.grace)
+            and exists (
+              select 1 from attempt_questions aq
+              where aq.attempt_id = t.id and aq.question_id = i.question_id
+                and (i.answer_type is null or aq.answer_type = i.answer_type)
+                and (aq.answer_type <> 'choice' or aq.choice_count > i.max_choice))
+          order by t.id
+          for update of t
+        ), touched as (
+          update attempts set last_saved_at = now() where id in (select id from open)
+        ), up as (
+          insert into answers (school_id, attempt_id, question_id, answer, flagged, revision, saved_at)
+          select o.school_id, o.id, i.question_id, i.answer::jsonb, coalesce(i.flagged, false), i.revision, now()
+          from open o join input i on i.n = o.n
+          on conflict (attempt_id, question_id) do update set
+            answer = excluded.answer,
+            flagged = coalesce(
+              (select i.flagged from input i join open o on o.n = i.n
+               where o.id = excluded.attempt_id and i.question_id = excluded.question_id),
+              answers.flagged),
+            revision = excluded.revision,
+            saved_at = excluded.saved_at
+          where answers.revision < excluded.revision
+          returning attempt_id, question_id, answer, flagged, revision, saved_at
+        )
+        select i.n, o.deadline_at, up.question_id, up.answer, up.flagged, up.revision, up.saved_at
+        from input i
+        left join open o on o.n = i.n
+        left join up on up.attempt_id = o.id and up.question_id = i.question_id`,
+      );
+      const byN = new Map(rows.map((r) => [Number(r.n), r]));
+      return inputs.map((_, n) => {
+        const row = byN.get(n);
+        return saveResult(row?.deadline_at == null ? undefined : row);
+      });
     },
 
     /** The database's clock: every time rule is decided on it. */
