@@ -72,11 +72,13 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
    * worth learning, or every candidate would wrongly credit other marked answers.
    */
   async function learnPhrase(questionId: number, pointId: number, answer: string) {
-    const [input, question, points] = await Promise.all([
+    const [withModels, question, points] = await Promise.all([
       markingInput(questionId),
       repo.findQuestion(questionId),
       repo.listPoints([questionId]),
     ]);
+    // phrases are learnt from what the phrases alone miss: the learnt word models are set aside
+    const input = { ...withModels, markingPoints: withModels.markingPoints.map(({ wordModel: _m, ...p }) => p) };
     const excerpts = await repo.listMachinePhrases(points.map((p) => p.id));
     const examples = markedAnswers(input, excerpts, answer, String(pointId));
     const learning = learnFromMarkedAnswers(input, examples, {
@@ -87,6 +89,8 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
       synonyms: false,
       // the teacher's model answers stay as written here: a reading is the editor's to change
       fitReadings: false,
+      // word models are fitted by the background refit from every marked answer, not from one
+      wordModel: false,
     });
     const fromAnswer = (p: { kind: string; pointId: string | null; sources: number[] }) =>
       p.kind === 'machine-phrase' && p.pointId === String(pointId) && p.sources.includes(0);
