@@ -426,6 +426,11 @@ export const pointWordModelSchema = z.object({
     .describe('Share of those answers its 5-fold cross-validated decision agrees with the teachers on'),
   phrases_agreement: z.number().describe("The point's phrases' agreement alone on the same answers"),
   fitted_at: timestamp,
+  marks: z.number().int().describe("The point's marks when the model was fitted: it applies while they are unchanged"),
+  phrases: z
+    .array(z.string())
+    .describe("The point's phrases when the model was fitted: it applies while they are unchanged"),
+  model: storedWordModelSchema.describe('The whole model, for marking in the browser ("try an answer")'),
   for: z.array(weightedKeySchema).describe('The keys weighing most for the point, strongest first (at most 5)'),
   against: z.array(weightedKeySchema).describe('The keys weighing most against it, strongest first (at most 5)'),
 });

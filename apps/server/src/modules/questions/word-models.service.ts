@@ -26,6 +26,7 @@ export function createWordModelsService(db: Db) {
           .filter((m) => inUse.has(m.markingPointId))
           .map((m) => {
             const keys = strongestKeys(m.model);
+            const point = newest!.points.find((p) => p.id === m.markingPointId)!;
             return {
               marking_point_id: m.markingPointId,
               question_version_id: m.questionVersionId,
@@ -33,6 +34,9 @@ export function createWordModelsService(db: Db) {
               agreement: m.agreement,
               phrases_agreement: m.phrasesAgreement,
               fitted_at: iso(m.fittedAt),
+              marks: point.marks,
+              phrases: point.phrases,
+              model: m.model,
               for: keys.for,
               against: keys.against,
             };
