@@ -68,8 +68,7 @@ export interface LearningOptions {
   partialMarks?: boolean;
   /**
    * Keep a point's word model only when, cross-validated on the marked answers, it agrees with the
-   * teachers on more of them than the point's phrases alone do (default false). A model that does
-   * no better has shown no gain, and would weigh against phrases and synonyms staff add later.
+   * teachers on at least as many of them as the point's phrases alone do (default false).
    */
   wordModelGate?: boolean;
 }
@@ -149,7 +148,7 @@ const DEFAULTS = {
  * The options that fit word models only, over the question's phrases as they stand: what the
  * server stores for a question version (its phrases are the ones staff vetted), and the second
  * step of learnQuestion. A model is kept only when it agrees with the teachers, cross-validated,
- * more often than the phrases alone.
+ * at least as often as the phrases alone.
  */
 export const WORD_MODEL_LEARNING: Readonly<LearningOptions> = Object.freeze({
   fitReadings: false,
@@ -380,7 +379,7 @@ function withWordModels(
       if (!wordModel) return pt;
       const agreement = crossValidated(marked, fit);
       const phrasesAgreement = share(marked.filter((m) => m.phrasesAward === m.awarded).length, marked.length);
-      const kept = !gate || agreement > phrasesAgreement;
+      const kept = !gate || agreement >= phrasesAgreement;
       fits.push({ pointId: pt.id, answers: marked.length, agreement, phrasesAgreement, kept });
       return kept ? { ...pt, wordModel } : pt;
     }),

@@ -37,7 +37,7 @@ export async function scheduleWordModelRefit(jobs: Pick<JobQueue, 'enqueueDeboun
  * awards (the teacher's decisions, and the engine's where no teacher changed them), fitted over the
  * version's phrases with the machine phrases and synonyms marking uses (WORD_MODEL_LEARNING). A
  * point keeps a model only when learning fits one (10 usable answers of both kinds at least) and
- * its cross-validated agreement with the teachers beats the phrases' alone; a point that no
+ * its cross-validated agreement with the teachers is at least the phrases' alone; a point that no
  * longer gets one loses the one stored. Returns how many models are stored per version.
  */
 export async function refitWordModels(db: Db, questionId: number): Promise<Map<number, number>> {

@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { notify } from '../notifications/index';
 import { assertPhrasesReadable, createQuestionAccess, toMachinePhrase } from './question-access';
+import { createWordModelsRepository } from './word-models.repository';
 import { createQuestionsRepository, type MachinePhraseRow } from './questions.repository';
 
 /** How much of a student answer is kept beside a machine phrase, for the reviewer. */
@@ -50,6 +51,15 @@ function markedAnswers(
  */
 export function createMachinePhrasesService(db: Db, storage?: Storage) {
   const { repo, loadMaf, markingInput } = createQuestionAccess(db, storage);
+
+  /**
+   * A phrase accepted for a point changes what its word model weighed (the phrases' verdict): the
+   * model is retired, and the point is marked by its phrases until teachers' marking refits it.
+   * Proposal dry runs set the model aside the same way, so a dry run and the regrade after
+   * accepting agree.
+   */
+  const retireWordModels = (questionId: number, pointId: number) =>
+    createWordModelsRepository(db).deleteForPoint(questionId, pointId);
 
   /** A teacher who proposed a machine phrase is told when staff accept or reject it. */
   async function tellProposers(
@@ -164,6 +174,7 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
         throw badRequest('machine_phrase_not_of_point', 'Some machine phrases do not belong to this marking point', {
           errors,
         });
+      const wasAccepted = new Set(ofPoint.filter((m) => m.status === 'accepted').map((m) => m.id));
       await db.transaction(async (t) => {
         const r = createQuestionsRepository(t as unknown as Db);
         for (const status of ['accepted', 'rejected'] as const) {
@@ -174,6 +185,8 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
           );
         }
       });
+      if (decisions.some((d) => d.status === 'accepted' && !wasAccepted.has(d.id)))
+        await retireWordModels(found.question.id, pointId);
       const after = await repo.listMachinePhrases([pointId]);
       const decided = new Set(decisions.map((d) => d.id));
       await tellProposers(
@@ -222,6 +235,10 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
         reviewedAt: new Date(),
       });
       if (body.status !== undefined && body.status !== current.status) await tellProposers(user, [row!]);
+      if (row!.status === 'accepted' && (current.status !== 'accepted' || row!.phrase !== current.phrase)) {
+        const found = await repo.findQuestionForPoint(current.markingPointId);
+        if (found) await retireWordModels(found.question.id, current.markingPointId);
+      }
       return toMachinePhrase(row!);
     },
 

@@ -28,7 +28,7 @@ export function LearntWeightsOfPoint({
     return (
       <Text size="sm">
         No learnt word weights in use: they are fitted once teachers have marked at least 10 answers, some earning the
-        point and some not, and kept only when they agree with the teachers more often than the phrases alone.
+        point and some not, and kept only when they agree with the teachers at least as often as the phrases alone.
       </Text>
     );
   }
