@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { callsOf, curriculaRoutes, editView, renderAt } from './fixtures';
+import { callsOf, curriculaRoutes, editView, question, renderAt } from './fixtures';
 
 // Staff see, beside each saved point's machine phrases, whether learnt word weights mark it, what
 // they learnt, and may reset them; "try an answer" marks with them as the server does.
@@ -96,5 +96,44 @@ describe('question editor: learnt word weights', () => {
     expect(marks.find((m) => m.textContent === 'pigment')!.getAttribute('title')).toBe(
       'Point 2: matched by words teacher-marked answers credit',
     );
+  });
+
+  it("shows teachers the weights in the question's mark scheme, without the reset", async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/v2/questionmafs/5')
+        return json(
+          question({
+            marking_points: [
+              {
+                id: 11,
+                question_id: 5,
+                position: 0,
+                marks: 1,
+                text: 'Light is the energy source',
+                phrases: ['light energy'],
+              },
+              {
+                id: 12,
+                question_id: 5,
+                position: 1,
+                marks: 1,
+                text: 'Chlorophyll absorbs light',
+                phrases: ['chlorophyll'],
+              },
+            ],
+            structure: null,
+          }),
+        );
+      if (url.pathname === '/api/v2/markingpoints/weights') return json(learnt);
+      return undefined;
+    });
+    const { container } = renderAt('/teacher/questions/5', { teacher: true });
+    const group = await screen.findByRole('group', { name: 'Learnt word weights of point 2' });
+    expect(group.textContent).toContain('fitted on 48 teacher-marked answers');
+    expect(within(group).queryByRole('button')).toBeNull();
+    // a point without weights says nothing more in the teachers' read-only scheme
+    expect(screen.queryByText(/No learnt word weights in use/)).toBeNull();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
