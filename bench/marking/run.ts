@@ -1,14 +1,14 @@
 /**
  * Marking benchmark through the product path: each reference answer is a phrase of the question as a
  * content author would type it, the training answers are the teacher-marked `examples` the server and
- * the `mark` CLI learn from (learnFromMarkedAnswers, engine defaults), and every decision is
+ * the `mark` CLI learn from (learnQuestion, engine defaults), and every decision is
  * markAnswer's. Test labels are read only to score.
  *   MARKING_DATA=/path npm run bench:marking      (QUICK=1: skip the training cross-validation)
  */
 import { join } from 'node:path';
 import {
   compileQuestion,
-  learnFromMarkedAnswers,
+  learnQuestion,
   markAnswer,
   type CompiledQuestion,
   type LearningOptions,
@@ -92,7 +92,7 @@ const examplesOf = (answers: BenchQuestion['answers']): MarkedAnswer[] =>
 
 /** The question after learning from its marked answers, exactly as the server and the CLI do it. */
 export function learnt(base: QuestionInput, q: BenchQuestion, train: BenchQuestion['answers']): QuestionInput {
-  return learnFromMarkedAnswers(base, examplesOf(train), { ...EXPLORE, questionText: q.text }).question;
+  return learnQuestion(base, examplesOf(train), { ...EXPLORE, questionText: q.text }).question;
 }
 
 // ---------- SemEval ----------
@@ -214,11 +214,10 @@ function main(): void {
   // learning speed: one question's 500 marked answers (the largest training question's, repeated)
   const lq = largest!;
   const many = Array.from({ length: 500 }, (_, i) => lq.answers[i % lq.answers.length]!);
-  learnFromMarkedAnswers(semevalQuestion(lq), examplesOf(many), { questionText: lq.text }); // warm-up
+  learnQuestion(semevalQuestion(lq), examplesOf(many), { questionText: lq.text }); // warm-up
   const l0 = performance.now();
   const learnRuns = 3;
-  for (let r = 0; r < learnRuns; r++)
-    learnFromMarkedAnswers(semevalQuestion(lq), examplesOf(many), { questionText: lq.text });
+  for (let r = 0; r < learnRuns; r++) learnQuestion(semevalQuestion(lq), examplesOf(many), { questionText: lq.text });
   const learnMs = (performance.now() - l0) / learnRuns;
 
   // throughput: one core, compiled questions with their learnt phrases, every unseen-answers test answer

@@ -415,3 +415,46 @@ export const markResultSchema = z.object({
   suggestedLevel: z.number().int().optional(),
 });
 export type MarkResultBody = z.infer<typeof markResultSchema>;
+
+/**
+ * A marking point's word model as stored (the engine's `WordModel`): read back through this
+ * schema, so a damaged row is left out of marking rather than marking with nonsense.
+ */
+export const storedWordModelSchema = z.object({
+  bias: z.number().finite(),
+  phrases: z.number().finite().min(0),
+  words: z.record(z.string(), z.number().finite()),
+});
+export type StoredWordModel = z.infer<typeof storedWordModelSchema>;
+
+const weightedKeySchema = z.object({
+  key: z.string().describe('An answer key: a word stem, "!stem" for a negated word, NOT for any negation, or a number'),
+  weight: z.number().describe('How much it adds to the score (the point is awarded at 0 or above)'),
+});
+
+export const pointWordModelSchema = z.object({
+  marking_point_id: id,
+  question_version_id: id.describe('The question version whose answers it marks (the newest with a model)'),
+  answers: z.number().int().describe('Teacher-marked answers it was fitted on'),
+  agreement: z
+    .number()
+    .describe('Share of those answers its 5-fold cross-validated decision agrees with the teachers on'),
+  phrases_agreement: z.number().describe("The point's phrases' agreement alone on the same answers"),
+  fitted_at: timestamp,
+  marks: z.number().int().describe("The point's marks when the model was fitted: it applies while they are unchanged"),
+  phrases: z
+    .array(z.string())
+    .describe("The point's phrases when the model was fitted: it applies while they are unchanged"),
+  model: storedWordModelSchema.describe('The whole model, for marking in the browser ("try an answer")'),
+  for: z.array(weightedKeySchema).describe('The keys weighing most for the point, strongest first (at most 5)'),
+  against: z.array(weightedKeySchema).describe('The keys weighing most against it, strongest first (at most 5)'),
+});
+export type PointWordModel = z.infer<typeof pointWordModelSchema>;
+
+export const wordModelsQuerySchema = z.object({ question: dbIdParam.describe('Question id') });
+
+export const questionWordModelsSchema = z.object({
+  question_id: id,
+  points: z.array(pointWordModelSchema).describe('One entry per marking point with a learnt word model in use'),
+});
+export type QuestionWordModels = z.infer<typeof questionWordModelsSchema>;

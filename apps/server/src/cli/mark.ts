@@ -7,7 +7,7 @@
  * in:  {"id":"c1","question":{maxMarks, markingPoints, synonyms, structure, levelled?, levels?, text?, examples?},"answer":"..."}
  * out: {"id":"c1","marks":1,"points":[...],"confidence":0.92,"needsReview":false,"learned":{...}?}
  * `examples` are teacher-marked answers of the same question ([{ answer, marks, awarded? }]): the
- * question first learns from them (learnFromMarkedAnswers, as the server does), then marks `answer`.
+ * question first learns from them (learnQuestion: the server's learning, every proposal accepted), then marks `answer`.
  * Lines with an identical `question` compile and learn once. A malformed line gives
  * {"id":...,"error":"..."} and the run goes on.
  */
@@ -16,8 +16,9 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import {
   compileQuestion,
-  learnFromMarkedAnswers,
+  learnQuestion,
   markAnswer,
+  strongestKeys,
   type CompiledQuestion,
   type QuestionInput,
 } from '@markwell/domain/marking/index';
@@ -95,7 +96,7 @@ export function prepare(question: CaseQuestion): Prepared {
     const base: QuestionInput =
       text === undefined ? (rest as QuestionInput) : { ...(rest as QuestionInput), prompt: text };
     if (examples && examples.length > 0) {
-      const learning = learnFromMarkedAnswers(base, examples, { questionText: text });
+      const learning = learnQuestion(base, examples, { questionText: text });
       prepared = {
         cq: compileQuestion(learning.question),
         learned: {
@@ -108,21 +109,8 @@ export function prepare(question: CaseQuestion): Prepared {
             .map((p) => ({ pointId: p.pointId!, phrase: p.text, replaces: p.replaces! })),
           wordModels: learning.question.markingPoints.flatMap((p) => {
             if (!p.wordModel) return [];
-            const ranked = Object.entries(p.wordModel.words).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-            return [
-              {
-                pointId: p.id,
-                for: ranked
-                  .filter(([, w]) => w > 0)
-                  .slice(0, 5)
-                  .map(([k]) => k),
-                against: ranked
-                  .filter(([, w]) => w < 0)
-                  .reverse()
-                  .slice(0, 5)
-                  .map(([k]) => k),
-              },
-            ];
+            const keys = strongestKeys(p.wordModel);
+            return [{ pointId: p.id, for: keys.for.map((k) => k.key), against: keys.against.map((k) => k.key) }];
           }),
         },
       };

@@ -46,6 +46,23 @@ export function createJobsRepository(db: Db) {
       return rows[0]?.id ?? null;
     },
 
+    /**
+     * Queues a job to run at `runAt` unless a job of the queue with the same payload is still
+     * waiting (it will do the same work); returns its id, or null. Debounces per payload.
+     */
+    async insertUnlessWaiting(queue: string, payload: unknown, runAt: Date, now: Date): Promise<number | null> {
+      const json = JSON.stringify(payload);
+      const result = await db.execute(sql`
+        INSERT INTO ${jobs} (queue, payload, run_at, created_at)
+        SELECT ${queue}, ${json}::jsonb, ${at(runAt)}, ${at(now)}
+        WHERE NOT EXISTS (
+          SELECT 1 FROM ${jobs} WHERE queue = ${queue} AND status = 'queued' AND payload = ${json}::jsonb
+        )
+        RETURNING id`);
+      const rows = (result as unknown as { rows: { id: number }[] }).rows;
+      return rows[0]?.id ?? null;
+    },
+
     /** Takes the oldest due job of the given queues; SKIP LOCKED lets many instances claim at once. */
     async claim(queues: string[], now: Date): Promise<ClaimedJob | null> {
       if (queues.length === 0) return null;

@@ -52,6 +52,28 @@ afterAll(async () => {
 });
 
 describe('job queue', () => {
+  it('debounces per payload: one waiting job for the same work, run once it is due', async () => {
+    const clock = manualClock();
+    const app = await instance(clock);
+    const seen: unknown[] = [];
+    app.jobs.work('t-debounce', async (payload) => void seen.push(payload));
+    const first = await app.jobs.enqueueDebounced('t-debounce', { questionId: 1 }, MINUTE);
+    expect(first).toEqual(expect.any(Number));
+    expect(await app.jobs.enqueueDebounced('t-debounce', { questionId: 1 }, MINUTE)).toBeNull();
+    const other = await app.jobs.enqueueDebounced('t-debounce', { questionId: 2 }, MINUTE);
+    expect(other).not.toBe(first);
+    await app.jobs.drain();
+    expect(seen).toEqual([]);
+    clock.advance(MINUTE);
+    await app.jobs.drain();
+    expect(seen).toEqual([{ questionId: 1 }, { questionId: 2 }]);
+    // done: the same work may be asked for again
+    expect(await app.jobs.enqueueDebounced('t-debounce', { questionId: 1 }, MINUTE)).toEqual(expect.any(Number));
+    clock.advance(MINUTE);
+    await app.jobs.drain();
+    expect(seen).toHaveLength(3);
+  });
+
   it('runs a job once and marks it done at the time it finished', async () => {
     const clock = manualClock();
     const app = await instance(clock);

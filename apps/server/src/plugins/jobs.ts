@@ -23,6 +23,12 @@ export interface JobQueue {
    * instances do not pile up); returns its id, or null.
    */
   enqueueUnlessQueued(queue: string, payload: unknown): Promise<number | null>;
+  /**
+   * Queues a job to run in `delayMs` unless one of this queue with the same payload is still
+   * waiting; returns its id, or null. Work asked for many times in a row (a refit after each of a
+   * teacher's marks) then runs once for the lot.
+   */
+  enqueueDebounced(queue: string, payload: unknown, delayMs: number): Promise<number | null>;
   /** Registers the handler of a queue (one per queue). */
   work(queue: string, handler: JobHandler, options?: WorkOptions): void;
   /** Runs queued jobs until none is due (tests and the CLI use it). */
@@ -181,6 +187,10 @@ export default fp(
         const id = await repo.insertUnlessQueued(name, payload, now());
         if (opts.autoStart && id !== null) void kick();
         return id;
+      },
+      async enqueueDebounced(name, payload, delayMs) {
+        const at = now();
+        return repo.insertUnlessWaiting(name, payload, new Date(at.getTime() + delayMs), at);
       },
       work(name, handler, options = {}) {
         handlers.set(name, {

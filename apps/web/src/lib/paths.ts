@@ -114,6 +114,10 @@ export const api = {
   machinePhraseQueue: `${V2}/markingpoints/machines`,
   markingPointMachines: (pointId: number) => `${V2}/markingpoints/${pointId}/machines`,
   machinePhrase: (id: number) => `${V2}/markingpoints/${id}/machine`,
+  /** GET: the word weights learnt for the points of question :questionId. */
+  markingPointWeights: (questionId: number) => `${V2}/markingpoints/weights?question=${questionId}`,
+  /** DELETE: reset the learnt word weights of marking point :pointId. */
+  markingPointWeightsOf: (pointId: number) => `${V2}/markingpoints/${pointId}/weights`,
   // Exam templates and assignments (teachers)
   examTemplates: `${V2}/examtemplates`,
   examTemplate: (id: number) => `${V2}/examtemplates/${id}`,

@@ -20,12 +20,15 @@ export { proposeMachinePhrases } from './learn';
 export {
   applyLearning,
   learnFromMarkedAnswers,
+  learnQuestion,
+  WORD_MODEL_LEARNING,
   type LearnedProposal,
   type LearningEvidence,
   type LearningOptions,
   type LearningResult,
   type MarkedAnswer,
+  type WordModelFit,
 } from './learning';
 export { CALIBRATION, awardedKind, coarseKind, missedKind, modelKind, withRawConfidence } from './confidence';
-export { answerKeys, fitWordModel, wordScore } from './word-model';
+export { answerKeys, fitWordModel, strongestKeys, wordScore } from './word-model';
 export { isKnownLevel, marksForLevel, NO_CREDIT_LEVEL, type LevelBand } from './levels';

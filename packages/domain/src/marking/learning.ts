@@ -5,7 +5,7 @@ import { markAnswer, phraseVerdicts, type PhraseVerdict } from './mark';
 import { proposeMachinePhrases } from './learn';
 import { Kind, tokenize } from './tokenize';
 import type { QuestionInput } from './types';
-import { answerKeys, fitWordModel, MODEL_ANSWER_PRIOR, NEGATION_KEY } from './word-model';
+import { answerKeys, fitWordModel, MODEL_ANSWER_PRIOR, NEGATION_KEY, wordScore, type WordModel } from './word-model';
 
 /** A teacher-marked answer of the question: `awarded` holds the point ids, when known. */
 export interface MarkedAnswer {
@@ -34,6 +34,12 @@ export interface LearningOptions {
    * answers show to be right (default true).
    */
   phraseParts?: boolean;
+  /**
+   * Propose machine phrases from the answers the engine missed (default true). Off, with
+   * answerPhrases, phraseParts, synonyms and fitReadings off too, learning only fits word models
+   * over the question's phrases as they stand (WORD_MODEL_LEARNING).
+   */
+  machinePhrases?: boolean;
   /** Learn synonyms: a word of a point's phrase that credited answers say with another word (default true). */
   synonyms?: boolean;
   /**
@@ -60,6 +66,28 @@ export interface LearningOptions {
    * holds most of, until their marks make up the answer's (default true).
    */
   partialMarks?: boolean;
+  /**
+   * Keep a point's word model only when, cross-validated on the marked answers, it agrees with the
+   * teachers on at least as many of them as the point's phrases alone do (default false).
+   */
+  wordModelGate?: boolean;
+}
+
+/**
+ * How a point's word model fared on the marked answers it was fitted on: 5-fold cross-validated
+ * agreement with the teachers' decisions (a fold whose training answers cannot fit a model is
+ * marked by the phrases, as marking then would), beside the phrases' own agreement.
+ */
+export interface WordModelFit {
+  pointId: string;
+  /** Usable marked answers the model was fitted on (the point's model answers not counted). */
+  answers: number;
+  /** Share of them on which the cross-validated model agrees with the teacher, in [0, 1]. */
+  agreement: number;
+  /** Share on which the point's phrases alone agree with the teacher, in [0, 1]. */
+  phrasesAgreement: number;
+  /** Whether the question learnt keeps the model (always, unless wordModelGate turned it down). */
+  kept: boolean;
 }
 
 /** What a proposal would do to the marked answers it was not learnt from. */
@@ -95,6 +123,8 @@ export interface LearningResult {
   rejected: LearnedProposal[];
   /** The question with the vetted synonyms and machine phrases added (what marking then uses). */
   question: QuestionInput;
+  /** Per point a word model was fitted for: its cross-validated agreement (empty without word models). */
+  wordModels: WordModelFit[];
 }
 
 const DEFAULTS = {
@@ -108,9 +138,28 @@ const DEFAULTS = {
   synonyms: true,
   pruneRedundant: false,
   fitReadings: true,
+  machinePhrases: true,
   wordModel: true,
   partialMarks: true,
+  wordModelGate: false,
 };
+
+/**
+ * The options that fit word models only, over the question's phrases as they stand: what the
+ * server stores for a question version (its phrases are the ones staff vetted), and the second
+ * step of learnQuestion. A model is kept only when it agrees with the teachers, cross-validated,
+ * at least as often as the phrases alone.
+ */
+export const WORD_MODEL_LEARNING: Readonly<LearningOptions> = Object.freeze({
+  fitReadings: false,
+  machinePhrases: false,
+  answerPhrases: false,
+  phraseParts: false,
+  synonyms: false,
+  wordModel: true,
+  partialMarks: true,
+  wordModelGate: true,
+});
 /** A proposal needs at least this many content words that are not words of the question. */
 const MIN_NEW_WORDS = 1;
 /** And at least this many content words in all ("market" alone credits "the stock market"). */
@@ -161,8 +210,9 @@ export function learnFromMarkedAnswers(
     if (!got || got.size === 0) return;
     const missed = [...got].filter((id) => !before[i]!.has(id));
     if (missed.length === 0) return;
-    for (const p of proposeMachinePhrases(cq0, text, missed, { maxWords: o.maxWords, perPoint: o.perPoint }))
-      if (worthProposing(p.phrase, qStems)) add('machine-phrase', p.pointId, p.phrase, i);
+    if (o.machinePhrases)
+      for (const p of proposeMachinePhrases(cq0, text, missed, { maxWords: o.maxWords, perPoint: o.perPoint }))
+        if (worthProposing(p.phrase, qStems)) add('machine-phrase', p.pointId, p.phrase, i);
     if (o.answerPhrases) {
       const groups = keyGroups(text);
       // with and without the question's words: students copy those, so they prove little
@@ -210,13 +260,39 @@ export function learnFromMarkedAnswers(
   }
   rejected.sort(byEvidence);
   const learnt = applyLearning(question, proposals);
-  return {
-    proposals: [...readings, ...proposals],
-    rejected,
-    question: o.wordModel
-      ? withWordModels(learnt, original, options.questionText, o.partialMarks ? examples : null, texts, awarded)
-      : learnt,
-  };
+  const words = o.wordModel
+    ? withWordModels(
+        learnt,
+        original,
+        options.questionText,
+        o.partialMarks ? examples : null,
+        texts,
+        awarded,
+        o.wordModelGate,
+      )
+    : { question: learnt, fits: [] };
+  return { proposals: [...readings, ...proposals], rejected, question: words.question, wordModels: words.fits };
+}
+
+/**
+ * All that learning does with a question's marked answers, in the server's two steps: machine
+ * phrases, synonyms and readings first (on the server, staff vet these before they mark), then
+ * word models over the question as those leave it, fitted and gated as the server fits them
+ * (WORD_MODEL_LEARNING). The `mark` CLI and the marking benchmark call this, so their figures are
+ * the server's with every proposal accepted. `wordModel: false` stops after the first step.
+ */
+export function learnQuestion(
+  question: QuestionInput,
+  examples: readonly MarkedAnswer[],
+  options: LearningOptions = {},
+): LearningResult {
+  const phrases = learnFromMarkedAnswers(question, examples, { ...options, wordModel: false });
+  if (options.wordModel === false) return phrases;
+  const words = learnFromMarkedAnswers(phrases.question, examples, {
+    ...WORD_MODEL_LEARNING,
+    questionText: options.questionText,
+  });
+  return { ...phrases, question: words.question, wordModels: words.wordModels };
 }
 
 /**
@@ -255,7 +331,8 @@ function withWordModels(
   examples: readonly MarkedAnswer[] | null,
   texts: string[],
   awarded: (Set<string> | null)[],
-): QuestionInput {
+  gate: boolean,
+): { question: QuestionInput; fits: WordModelFit[] } {
   // a point's own model answers (as the teacher wrote them) are answers that earn it: its first
   // examples, and their words (not the question's) start, and are drawn back, towards weighing for it
   const asked = new Set(answerKeys(tokenize(questionText ?? original.prompt ?? '', true)).map((k) => k.key));
@@ -283,7 +360,8 @@ function withWordModels(
     if (!got) return [];
     return [{ keys: answerKeys(tokenize(t, true)).map((k) => k.key), byPhrases: verdicts.map((v) => v.awarded), got }];
   });
-  return {
+  const fits: WordModelFit[] = [];
+  const question2 = {
     ...plain,
     markingPoints: plain.markingPoints.map((pt, j) => {
       const own = models[j]!.map((body) => ({
@@ -291,15 +369,57 @@ function withWordModels(
         phrasesAward: phraseVerdicts(cq, body)[j]!.awarded,
         awarded: true,
       }));
-      const marked = rows.map((r) => ({
+      const marked: WordModelRow[] = rows.map((r) => ({
         keys: r.keys,
         phrasesAward: r.byPhrases[j]!,
         awarded: r.got.has(cq.points[j]!.id),
       }));
-      const wordModel = fitWordModel(marked, { prior: priors[j], before: own });
-      return wordModel ? { ...pt, wordModel } : pt;
+      const fit = (train: WordModelRow[]): WordModel | null => fitWordModel(train, { prior: priors[j], before: own });
+      const wordModel = fit(marked);
+      if (!wordModel) return pt;
+      const agreement = crossValidated(marked, fit);
+      const phrasesAgreement = share(marked.filter((m) => m.phrasesAward === m.awarded).length, marked.length);
+      const kept = !gate || agreement >= phrasesAgreement;
+      fits.push({ pointId: pt.id, answers: marked.length, agreement, phrasesAgreement, kept });
+      return kept ? { ...pt, wordModel } : pt;
     }),
   };
+  return { question: question2, fits };
+}
+
+/** Folds of the cross-validation a word model is judged by. */
+const WORD_MODEL_FOLDS = 5;
+const share = (n: number, of: number): number => (of === 0 ? 0 : Math.round((n / of) * 1000) / 1000);
+
+/**
+ * Share of the marked answers on which a model fitted without them agrees with the teacher: answer
+ * i is held out in fold i mod 5; where the other answers fit no model, the phrases' verdict stands.
+ */
+interface WordModelRow {
+  keys: readonly string[];
+  phrasesAward: boolean;
+  awarded: boolean;
+}
+
+function crossValidated(marked: WordModelRow[], fit: (train: WordModelRow[]) => WordModel | null): number {
+  let agree = 0;
+  for (let f = 0; f < WORD_MODEL_FOLDS; f++) {
+    const model = fit(marked.filter((_, i) => i % WORD_MODEL_FOLDS !== f));
+    marked.forEach((m, i) => {
+      if (i % WORD_MODEL_FOLDS !== f) return;
+      // as markAnswer decides: never on the bias alone when the phrases do not award the point
+      const says = model
+        ? wordScore(
+            model,
+            m.keys.map((key) => ({ key, token: 0 })),
+            m.phrasesAward,
+          ) >= 0 &&
+          (m.phrasesAward || m.keys.some((k) => (model.words[k] ?? 0) > 0))
+        : m.phrasesAward;
+      if (says === m.awarded) agree += 1;
+    });
+  }
+  return share(agree, marked.length);
 }
 
 /**

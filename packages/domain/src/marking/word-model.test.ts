@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compileQuestion, learnFromMarkedAnswers, markAnswer, type MarkedAnswer, type QuestionInput } from './index';
+import {
+  compileQuestion,
+  learnFromMarkedAnswers,
+  markAnswer,
+  WORD_MODEL_LEARNING,
+  type MarkedAnswer,
+  type QuestionInput,
+} from './index';
 import { answerKeys, fitWordModel, MODEL_ANSWER_PRIOR, NEGATION_KEY } from './word-model';
 import { tokenize } from './tokenize';
 
@@ -138,5 +145,59 @@ describe('word model (learnt word weights)', () => {
     expect(withPartial.markingPoints[0]!.wordModel!.words['steam']).toBeGreaterThan(0);
     expect(withPartial.markingPoints[1]!.wordModel!.words['steam']).toBeLessThan(0);
     expect(without.markingPoints[0]!.wordModel?.words['steam']).toBeUndefined();
+  });
+
+  it('reports each fitted model with its cross-validated agreement beside the phrases alone', () => {
+    const {
+      question: learnt,
+      wordModels,
+      proposals,
+    } = learnFromMarkedAnswers(question, examples, {
+      ...WORD_MODEL_LEARNING,
+      questionText,
+    });
+    // word models only: no phrase, synonym or reading is learnt
+    expect(proposals).toEqual([]);
+    expect(learnt.markingPoints[0]!.machinePhrases).toEqual([]);
+    expect(wordModels).toHaveLength(1);
+    const fit = wordModels[0]!;
+    expect(fit.pointId).toBe('closed');
+    expect(fit.answers).toBe(examples.length);
+    // the phrase credits 3 of the 6 right answers and 2 wrong ones: 8 of 13 agree
+    expect(fit.phrasesAgreement).toBeCloseTo(8 / 13, 3);
+    expect(fit.agreement).toBeGreaterThanOrEqual(fit.phrasesAgreement);
+    expect(fit.kept).toBe(true);
+    expect(learnt.markingPoints[0]!.wordModel).toBeDefined();
+  });
+
+  it('drops a model that agrees with the teachers less often than the phrases, when gated', () => {
+    // the teachers follow the phrase but for two answers: the words fit those two, held out they mislead
+    const noisy: MarkedAnswer[] = [
+      right('it switch'),
+      right('it gap switch wire'),
+      wrong('it wire'),
+      right('it gap closed path bulb'),
+      wrong('it gap switch closed path'),
+      wrong('it gap bulb'),
+      wrong('it gap battery wire bulb'),
+      wrong('it gap switch'),
+      wrong('it switch closed path'),
+      wrong('it switch'),
+      right('it gap battery wire closed path bulb'),
+      wrong('it battery'),
+    ];
+    const gated = learnFromMarkedAnswers(question, noisy, { ...WORD_MODEL_LEARNING, questionText });
+    const fit = gated.wordModels[0]!;
+    expect(fit.phrasesAgreement).toBeCloseTo(10 / 12, 3);
+    expect(fit.agreement).toBeLessThan(fit.phrasesAgreement);
+    expect(fit.kept).toBe(false);
+    expect(gated.question.markingPoints[0]!.wordModel).toBeUndefined();
+    const ungated = learnFromMarkedAnswers(question, noisy, {
+      ...WORD_MODEL_LEARNING,
+      wordModelGate: false,
+      questionText,
+    });
+    expect(ungated.question.markingPoints[0]!.wordModel).toBeDefined();
+    expect(ungated.wordModels[0]!.kept).toBe(true);
   });
 });

@@ -131,3 +131,19 @@ export function fitWordModel(
   // the phrases' say as one weight added when they award: never negative
   return { bias: round(bias + noPhrases), phrases: round(Math.max(0, phrases - noPhrases)), words: out };
 }
+
+/**
+ * The keys weighing most for and against a point, strongest first (at most `n` each): how the
+ * `mark` CLI and the staff pages show what a word model learnt.
+ */
+export function strongestKeys(
+  model: WordModel,
+  n = 5,
+): { for: { key: string; weight: number }[]; against: { key: string; weight: number }[] } {
+  const ranked = Object.entries(model.words).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const pick = (list: [string, number][]) => list.slice(0, n).map(([key, weight]) => ({ key, weight }));
+  return {
+    for: pick(ranked.filter(([, w]) => w > 0)),
+    against: pick(ranked.filter(([, w]) => w < 0).reverse()),
+  };
+}

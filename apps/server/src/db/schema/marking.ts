@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { WordModel } from '@markwell/domain/marking/index';
 import { attempts, questionVersions } from './attempts';
 import { assignments } from './exams';
 import { schools, users } from './schools';
@@ -159,4 +160,37 @@ export const markingComments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('marking_comments_teacher_idx').on(t.teacherId, t.id)],
+);
+
+/**
+ * A word model learnt for one marking point of a question version from teacher-marked answers
+ * (ADR 0033): refitted in the background as teachers mark, used by automatic marking of that
+ * version. Platform-wide like the versions it belongs to: the evidence is every school's marked
+ * answers to the question, as for machine phrases. Read back through `storedWordModelSchema`.
+ */
+export const markingPointModels = pgTable(
+  'marking_point_models',
+  {
+    id: serial('id').primaryKey(),
+    questionVersionId: integer('question_version_id')
+      .notNull()
+      .references(() => questionVersions.id, { onDelete: 'cascade' }),
+    /** The bank question of the version: refits and resets find the models by it. */
+    questionId: integer('question_id').notNull(),
+    /** The version's marking point id (no foreign key: a version outlives its bank points). */
+    markingPointId: integer('marking_point_id').notNull(),
+    model: jsonb('model').$type<WordModel>().notNull(),
+    /** Marked answers the model was fitted on. */
+    answers: integer('answers').notNull(),
+    /** Its 5-fold cross-validated agreement with the teachers on them, in [0, 1]. */
+    agreement: real('agreement').notNull(),
+    /** The point's phrases' agreement alone on the same answers: the model is kept only at or above it. */
+    phrasesAgreement: real('phrases_agreement').notNull(),
+    fittedAt: timestamp('fitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('marking_point_models_version_point_unique').on(t.questionVersionId, t.markingPointId),
+    index('marking_point_models_question_idx').on(t.questionId),
+    index('marking_point_models_point_idx').on(t.markingPointId),
+  ],
 );

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DEMO_RELEASED_TITLE, DEMO_TO_MARK_TITLE } from './marking';
+import { like } from 'drizzle-orm';
+import { questions } from '../schema/index';
+import { DEMO_LEARNT_QUESTION, DEMO_RELEASED_TITLE, DEMO_TO_MARK_TITLE } from './marking';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,5 +70,27 @@ describe('machine-phrase demo data', () => {
     expect(changes.some((c) => c.released)).toBe(true);
     expect(changes.some((c) => !c.released)).toBe(true);
     expect(changes.every((c) => c.marks_after > c.marks_before)).toBe(true);
+  });
+});
+
+describe('word model demo data', () => {
+  it("leaves the rate question's first point marked with word weights learnt from the practice rounds", async () => {
+    const [q] = await t.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(like(questions.text, `${DEMO_LEARNT_QUESTION}%`));
+    const res = await t.request('staff', { method: 'GET', url: api(`/markingpoints/weights?question=${q!.id}`) });
+    expect(res.statusCode).toBe(200);
+    const [first] = res.json().points;
+    expect(first.answers).toBeGreaterThanOrEqual(12);
+    expect(first.agreement).toBeGreaterThan(first.phrases_agreement);
+    // "brighter light" earns the point by its words, where the phrase "more light" misses it
+    const tried = await t.request('staff', {
+      method: 'POST',
+      url: api(`/questionmafs/${q!.id}/try`),
+      payload: { answer: 'Brighter light gives more energy.' },
+    });
+    expect(tried.json().points[0].awarded).toBe(true);
+    expect(tried.json().points[0].matches[0].how).toBe('weighted');
   });
 });

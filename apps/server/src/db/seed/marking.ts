@@ -4,7 +4,12 @@ import { assignments, examTemplates, schoolGroups } from '../schema/index';
 import { toAuthUser, type AuthUser } from '../../lib/access';
 import { createAssignmentsService } from '../../modules/assignments/index';
 import { createAttemptsService } from '../../modules/attempts/index';
-import { createMarkingService, createReleaseService, markSubmittedAttempt } from '../../modules/marking/index';
+import {
+  createMarkingService,
+  createReleaseService,
+  markSubmittedAttempt,
+  refitWordModels,
+} from '../../modules/marking/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TEMPLATES } from './exams';
@@ -15,6 +20,30 @@ export const DEMO_TO_MARK_TITLE = 'Photosynthesis: end-of-topic check';
 /** The assignment whose marks the demo student can review. */
 export const DEMO_RELEASED_TITLE = 'Photosynthesis: first check';
 const RIVERSIDE_TO_MARK_TITLE = 'Photosynthesis starter: marking';
+/** Two practice rounds the demo teacher marked and released: their marked answers teach word models. */
+export const DEMO_PRACTICE_TITLES = ['Photosynthesis: practice 1', 'Photosynthesis: practice 2'];
+/** The question whose points get learnt word models from the practice rounds. */
+export const DEMO_LEARNT_QUESTION = 'Explain why the rate of photosynthesis';
+
+/**
+ * What the students answer to the rate question in the practice rounds, and the points (by
+ * position) their teacher awards: "brighter" or "stronger" light earns the first point although
+ * its phrase "more light" misses it, and "more light" said of something else does not.
+ */
+const PRACTICE: [string, number[]][] = [
+  ['Brighter light gives the plant more energy for photosynthesis.', [0]],
+  ['The plant gets more water.', []],
+  ['A higher light intensity means more energy is absorbed.', [0]],
+  ['More light does not matter, the plant is tired.', []],
+  ['The light is brighter so there is more energy to use.', [0]],
+  ['Because it is warmer in the day.', []],
+  ['Increasing the light intensity gives more energy until carbon dioxide becomes limiting.', [0, 2]],
+  ['The leaves grow bigger in the sun.', []],
+  ['Higher light intensity supplies more energy, then temperature is the limiting factor.', [0, 1, 2]],
+  ['More light makes the stomata close.', []],
+  ['Stronger light provides extra energy for the reactions.', [0]],
+  ['It gets darker so it slows down.', []],
+];
 
 /**
  * Answers the students give, by the start of the question text. Several are the same words in
@@ -48,14 +77,21 @@ const ANSWERS: Record<string, string[]> = {
   ],
 };
 
-function answerFor(text: string, i: number): string {
-  const key = Object.keys(ANSWERS).find((k) => text.startsWith(k));
-  const list = key ? ANSWERS[key]! : ['I am not sure.'];
+function answerFor(text: string, i: number, answers: Record<string, string[]> = ANSWERS): string {
+  const key =
+    Object.keys(answers).find((k) => text.startsWith(k)) ?? Object.keys(ANSWERS).find((k) => text.startsWith(k));
+  const list = key ? (answers[key] ?? ANSWERS[key]!) : ['I am not sure.'];
   return list[i % list.length]!;
 }
 
 /** Students of a school open, answer and submit an assignment; marked on submission as in the app. */
-async function sitAll(db: Db, assignmentId: number, students: AuthUser[], offset = 0) {
+async function sitAll(
+  db: Db,
+  assignmentId: number,
+  students: AuthUser[],
+  offset = 0,
+  answers: Record<string, string[]> = ANSWERS,
+) {
   const attempts = createAttemptsService(db, { afterSubmit: async (id) => void (await markSubmittedAttempt(db, id)) });
   for (const [i, student] of students.entries()) {
     const view = await attempts.open(student, assignmentId);
@@ -65,7 +101,7 @@ async function sitAll(db: Db, assignmentId: number, students: AuthUser[], offset
           ? [(i + offset) % 3 === 0 ? 1 : 0]
           : q.type === 'numeric'
             ? 13
-            : answerFor(q.text, i + offset);
+            : answerFor(q.text, i + offset, answers);
       await attempts.save(student, assignmentId, q.question_id, { answer, revision: 1 });
     }
     await attempts.submit(student, assignmentId);
@@ -155,6 +191,8 @@ export async function seedMarking(db: Db, core: CoreSeed) {
   });
   await release.release(teacher, released.id, true);
 
+  await seedPractice(db, teacher, template, targets, window, northfield);
+
   // Riverside marks its own.
   const student2 = toAuthUser(core.users.get(DEMO_ACCOUNTS.student2)!);
   const riverside = await service.create(teacher2, {
@@ -166,4 +204,56 @@ export async function seedMarking(db: Db, core: CoreSeed) {
     targets: { group_ids: [], subgroups: [], student_ids: [student2.id] },
   });
   await sitAll(db, riverside.id, [student2], 4);
+}
+
+/**
+ * Two practice rounds of the photosynthesis template, sat by every Northfield student, the rate
+ * question marked by the teacher as PRACTICE says and released: twelve teacher-marked answers, so
+ * the question's points get word models (the refit that teachers' marking queues in the app is
+ * run here at once), shown on its staff page beside the machine phrases.
+ */
+async function seedPractice(
+  db: Db,
+  teacher: AuthUser,
+  template: number,
+  targets: { group_ids: number[]; subgroups: never[]; student_ids: never[] },
+  window: { opens_at: string; due_at: string },
+  students: AuthUser[],
+) {
+  const service = createAssignmentsService(db, { publicUrl: '' });
+  const marking = createMarkingService(db);
+  const release = createReleaseService(db, marking);
+  let questionId: number | null = null;
+  for (const [round, title] of DEMO_PRACTICE_TITLES.entries()) {
+    const a = await service.create(teacher, {
+      template_id: template,
+      title,
+      ...window,
+      time_limit_seconds: null,
+      one_per_page: false,
+      targets,
+    });
+    const given = PRACTICE.slice(round * students.length, (round + 1) * students.length);
+    await sitAll(db, a.id, students, 0, { [DEMO_LEARNT_QUESTION]: given.map(([text]) => text) });
+    for (const [i, student] of students.entries()) {
+      const view = await marking.byStudent(teacher, a.id, student.id);
+      const rate = view.questions.find((q) => q.question.text.startsWith(DEMO_LEARNT_QUESTION));
+      if (!rate) continue;
+      questionId = rate.question.question_id;
+      const awarded = new Set(given[i % given.length]![1]);
+      const points = rate.answer.points.map((p, position) => ({
+        point_id: p.point_id,
+        awarded: awarded.has(position),
+      }));
+      await marking.change(
+        teacher,
+        a.id,
+        [{ answer_id: rate.answer.answer_id, version: rate.answer.version }],
+        { points },
+        'points',
+      );
+    }
+    await release.release(teacher, a.id, true);
+  }
+  if (questionId !== null) await refitWordModels(db, questionId);
 }

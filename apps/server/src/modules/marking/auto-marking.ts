@@ -1,5 +1,6 @@
 import type { AnswerValue } from '@markwell/contracts';
 import type { Db } from '../../db/client';
+import { createWordModelsRepository } from '../questions/index';
 import { createMarkingRepository, audited } from './marking.repository';
 import { markVersionAnswer } from './engine-marking';
 
@@ -20,11 +21,16 @@ export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<n
     if (!rows.length) return 0;
     const pointIds = rows.flatMap((r) => r.snapshot.markScheme.points.map((p) => p.id));
     const curricula = [...new Set(rows.map((r) => r.curriculaId).filter((c): c is number => c !== null))];
-    const extras = await repo.extras(pointIds, curricula);
+    const [extras, learnt] = await Promise.all([
+      repo.extras(pointIds, curricula),
+      createWordModelsRepository(tx as unknown as Db).ofVersions([...new Set(rows.map((r) => r.versionId))]),
+    ]);
     const values = rows.map((r) => {
+      const models = learnt.get(r.versionId);
       const m = markVersionAnswer(r.versionId, r.snapshot, (r.answer ?? null) as AnswerValue, {
         machinePhrases: extras.machines,
         synonyms: extras.synonymsBy(r.curriculaId),
+        wordModels: models && new Map([...models].map(([id, row]) => [id, row.model])),
       });
       return {
         schoolId: r.schoolId,

@@ -5,6 +5,7 @@ import {
   type CompiledQuestion,
   type LevelBand,
   type QuestionInput,
+  type WordModel,
 } from '@markwell/domain/marking/index';
 import type { AnswerValue } from '@markwell/contracts';
 import type { MarkSchemeSnapshot, QuestionVersionSnapshot, StoredPointMark } from '../../db/schema/index';
@@ -26,23 +27,29 @@ export interface SchemeExtras {
   machinePhrases: Map<number, string[]>;
   /** Synonym strings that apply to the question's curriculum. */
   synonyms: string[];
+  /** Word models learnt for this version's points, by marking point id (none: phrases alone). */
+  wordModels?: Map<number, WordModel> | undefined;
 }
 
 export const levelsOf = (scheme: MarkSchemeSnapshot): LevelBand[] =>
   Array.isArray(scheme.levels) ? (scheme.levels as LevelBand[]) : [];
 
-/** The engine's input for a version: its own points and phrases, with accepted extras. */
+/** The engine's input for a version: its own points and phrases, with accepted extras and learnt word models. */
 export function engineInput(snapshot: QuestionVersionSnapshot, extras: SchemeExtras): QuestionInput {
   const s = snapshot.markScheme;
   return {
     maxMarks: snapshot.student.maxMarks,
     prompt: snapshot.student.text,
-    markingPoints: s.points.map((p) => ({
-      id: String(p.id),
-      marks: p.marks,
-      phrases: p.phrases,
-      machinePhrases: extras.machinePhrases.get(p.id) ?? [],
-    })),
+    markingPoints: s.points.map((p) => {
+      const wordModel = extras.wordModels?.get(p.id);
+      return {
+        id: String(p.id),
+        marks: p.marks,
+        phrases: p.phrases,
+        machinePhrases: extras.machinePhrases.get(p.id) ?? [],
+        ...(wordModel ? { wordModel } : {}),
+      };
+    }),
     synonyms: extras.synonyms,
     structure: (s.structure ?? null) as AnswerStructure,
     levelled: s.markingType === 'levelled',
@@ -55,7 +62,7 @@ const compiled = new Map<string, CompiledQuestion>();
 
 /** Compiled once per version and set of extras: a class submitting at once compiles each question once. */
 function compiledFor(versionId: number, input: QuestionInput): CompiledQuestion {
-  const key = `${versionId}|${JSON.stringify(input.markingPoints.map((p) => p.machinePhrases))}|${input.synonyms.join('\n')}`;
+  const key = `${versionId}|${JSON.stringify(input.markingPoints.map((p) => [p.machinePhrases, p.wordModel ?? null]))}|${input.synonyms.join('\n')}`;
   let cq = compiled.get(key);
   if (!cq) {
     cq = compileQuestion(input);

@@ -2,17 +2,95 @@ import {
   compileQuestion,
   learnFromMarkedAnswers,
   proposeMachinePhrases,
+  WORD_MODEL_LEARNING,
   type MarkedAnswer,
 } from '@markwell/domain/marking/index';
 import type { Db } from '../../db/client';
 import type { StoredPointMark } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
-import { proposeLearntPhrases } from '../questions/index';
+import type { JobQueue } from '../../plugins/jobs';
+import { createWordModelsRepository, proposeLearntPhrases } from '../questions/index';
 import { engineInput } from './engine-marking';
 import { createMarkingRepository } from './marking.repository';
 
 /** Marked answers of a question learning is vetted on (the newest). */
 const EVIDENCE_ANSWERS = 500;
+
+/** The job queue that refits a question's word models from its marked answers. */
+export const FIT_WORD_MODELS_QUEUE = 'marking.fit-word-models';
+/**
+ * How long a refit waits after the marking that asked for it: the marks a teacher gives in a row
+ * within it (a whole cluster, the next answers) are fitted on together, once.
+ */
+export const WORD_MODEL_REFIT_DELAY_MS = 60_000;
+/** Word models are fitted for the question's newest versions only (older ones are seldom marked). */
+const REFIT_VERSIONS = 3;
+
+/** Asks for a refit of the question's word models, unless one is already waiting. */
+export async function scheduleWordModelRefit(jobs: Pick<JobQueue, 'enqueueDebounced'>, questionId: number) {
+  return jobs.enqueueDebounced(FIT_WORD_MODELS_QUEUE, { questionId }, WORD_MODEL_REFIT_DELAY_MS);
+}
+
+/**
+ * Refits the word models of a question's newest versions from its newest marked answers (ADR 0033):
+ * for each version, the answers marked on the same marking points, each with the points its mark
+ * awards (the teacher's decisions, and the engine's where no teacher changed them), fitted over the
+ * version's phrases with the machine phrases and synonyms marking uses (WORD_MODEL_LEARNING). A
+ * point keeps a model only when learning fits one (10 usable answers of both kinds at least) and
+ * its cross-validated agreement with the teachers is at least the phrases' alone; a point that no
+ * longer gets one loses the one stored. Returns how many models are stored per version.
+ */
+export async function refitWordModels(db: Db, questionId: number): Promise<Map<number, number>> {
+  const repo = createMarkingRepository(db);
+  const models = createWordModelsRepository(db);
+  const [versions, marked, curriculaId] = await Promise.all([
+    models.newestVersions(questionId, REFIT_VERSIONS),
+    repo.markedTexts(questionId, EVIDENCE_ANSWERS),
+    repo.curriculaOf(questionId),
+  ]);
+  const stored = new Map<number, number>();
+  for (const version of versions) {
+    const snapshot = version.snapshot;
+    if (snapshot.student.type !== 'text' || snapshot.markScheme.points.length === 0) {
+      stored.set(version.id, 0);
+      continue;
+    }
+    const pointIds = snapshot.markScheme.points.map((p) => p.id);
+    const known = new Set(pointIds);
+    // only answers marked on these very points say which of them each answer earns
+    const examples: MarkedAnswer[] = marked.flatMap((m) => {
+      const points = m.points as StoredPointMark[];
+      if (typeof m.answer !== 'string' || !points.length || points.some((p) => !known.has(p.id))) return [];
+      return [{ answer: m.answer, marks: m.marks, awarded: points.filter((p) => p.awarded).map((p) => String(p.id)) }];
+    });
+    const extras = await repo.extras(pointIds, curriculaId === null ? [] : [curriculaId]);
+    const input = engineInput(snapshot, {
+      machinePhrases: extras.machines,
+      synonyms: extras.synonymsBy(curriculaId),
+    });
+    const learning = learnFromMarkedAnswers(input, examples, {
+      ...WORD_MODEL_LEARNING,
+      questionText: snapshot.student.text,
+    });
+    const fits = new Map(learning.wordModels.map((f) => [f.pointId, f]));
+    const rows = learning.question.markingPoints.flatMap((p) => {
+      const fit = fits.get(p.id);
+      if (!p.wordModel || !fit?.kept) return [];
+      return [
+        {
+          markingPointId: Number(p.id),
+          model: p.wordModel,
+          answers: fit.answers,
+          agreement: fit.agreement,
+          phrasesAgreement: fit.phrasesAgreement,
+        },
+      ];
+    });
+    await models.replaceForVersion(questionId, version.id, rows);
+    stored.set(version.id, rows.length);
+  }
+  return stored;
+}
 
 /**
  * When a teacher awards a point the engine missed, or removes one it gave, the engine learns from

@@ -411,6 +411,15 @@ export function createMarkingRepository(db: Db) {
         .limit(limit);
     },
 
+    /** The curriculum of a bank question (null when it is gone): its synonyms apply. */
+    async curriculaOf(questionId: number) {
+      const [row] = await db
+        .select({ curriculaId: questions.curriculaId })
+        .from(questions)
+        .where(eq(questions.id, questionId));
+      return row?.curriculaId ?? null;
+    },
+
     /** Every mark of a question with what regrading needs. */
     async marksForRegrade(questionId: number) {
       return db

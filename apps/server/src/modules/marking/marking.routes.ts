@@ -30,7 +30,7 @@ const MISSING = 'No such assignment, question or answer in your school';
 /** Teachers marking: overview, by question (clusters), by student, and every change of a mark. */
 export default async function markingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createMarkingService(app.db, { log: app.log });
+  const service = createMarkingService(app.db, { log: app.log, jobs: app.jobs });
   const assignments = createAssignmentsService(app.db, { publicUrl: '' });
 
   app.get(

@@ -19,7 +19,8 @@ import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isKnownLevel, marksForLevel } from '@markwell/domain/marking/levels';
 import { answerAsText, levelsOf } from './engine-marking';
-import { learnFromTeacher } from './learning';
+import type { JobQueue } from '../../plugins/jobs';
+import { learnFromTeacher, scheduleWordModelRefit } from './learning';
 import { loadMarkableAssignment, requireSchool } from './marking-access';
 import { iso, numberedPoints, toAnswerMark, toAuditEntry, toMarkQuery, toMarkingQuestion } from './mark-views';
 import { audited, createMarkingRepository, type AnswerMarkRow, type MarkView } from './marking.repository';
@@ -106,7 +107,14 @@ export function applyChange(row: AnswerMarkRow, snapshot: MarkView['snapshot'], 
  * Teachers marking an assignment's submitted attempts: the overview, by question (clusters) and
  * by student, and every change of a mark under its version, with an audit entry each.
  */
-export function createMarkingService(db: Db, deps: { log?: { error(obj: unknown, msg: string): void } } = {}) {
+export function createMarkingService(
+  db: Db,
+  deps: {
+    log?: { error(obj: unknown, msg: string): void };
+    /** Where refits of word models are queued as teachers mark (none: no refit is asked for). */
+    jobs?: Pick<JobQueue, 'enqueueDebounced'>;
+  } = {},
+) {
   const repo = createMarkingRepository(db);
 
   const loadAssignment = (user: AuthUser, id: number) => loadMarkableAssignment(db, user, id);
@@ -185,6 +193,7 @@ export function createMarkingService(db: Db, deps: { log?: { error(obj: unknown,
     await loadAssignment(user, assignmentId);
     const ids = [...new Set(items.map((i) => i.answer_id))];
     const learnFrom: number[] = [];
+    let marksChanged = false;
     const result = await db.transaction(async (tx) => {
       const r = createMarkingRepository(tx as unknown as Db);
       const rows = await r.lockMarks(ids, assignmentId, schoolId);
@@ -232,10 +241,26 @@ export function createMarkingService(db: Db, deps: { log?: { error(obj: unknown,
         const before = new Map((row.points as StoredPointMark[]).map((p) => [p.id, p.awarded]));
         const disagrees = next.points.some((p) => p.awarded !== p.engine && p.awarded !== before.get(p.id));
         if (disagrees && views.get(row.id)!.snapshot.student.type === 'text') learnFrom.push(row.id);
+        // what word models learn from: the points an answer earns and its marks
+        const awardedNow = next.points.map((p) => p.awarded).join();
+        if (
+          views.get(row.id)!.snapshot.student.type === 'text' &&
+          (next.marks !== row.marks || awardedNow !== (row.points as StoredPointMark[]).map((p) => p.awarded).join())
+        )
+          marksChanged = true;
       }
       await r.insertAudit(audits);
       return withQueries(await r.marksByIds(ids), r);
     });
+    if (marksChanged && deps.jobs) {
+      // Every teacher decision is evidence for the question's word models, agreeing or not: the
+      // refit waits a little, so a run of marks is fitted on once. A failure leaves the marks be.
+      try {
+        await scheduleWordModelRefit(deps.jobs, result[0]!.question_id);
+      } catch (err) {
+        deps.log?.error({ err }, 'asking for a word model refit failed');
+      }
+    }
     if (learnFrom.length) {
       // The teacher disagreed with the engine: learning proposes phrases to staff. A failure here
       // must not undo the teacher's marking, which is committed.

@@ -37,7 +37,7 @@ const emptyBody = z.object({}).strict().nullish();
 /** Release, credit, feedback on an attempt, statistics, the student's review and queries, comment bank. */
 export default async function releaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const marking = createMarkingService(app.db, { log: app.log });
+  const marking = createMarkingService(app.db, { log: app.log, jobs: app.jobs });
   const release = createReleaseService(app.db, marking, {
     mail: app.mail,
     publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,

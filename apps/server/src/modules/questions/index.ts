@@ -4,6 +4,7 @@ import machinePhrasesRoutes from './machine-phrases.routes';
 import markSchemeRoutes from './mark-scheme.routes';
 import questionRoutes from './questions.routes';
 import synonymsRoutes from './synonyms.routes';
+import wordModelsRoutes from './word-models.routes';
 
 export { createMachinePhrasesService, type MachinePhrasesService } from './machine-phrases.service';
 export {
@@ -13,6 +14,7 @@ export {
   type LearntProposal,
 } from './learnt-proposals';
 export { createQuestionsService, questionContentHash, type QuestionsService } from './questions.service';
+export { createWordModelsRepository } from './word-models.repository';
 
 /** Every route of the question bank: questions, mark schemes, synonyms, machine phrases. */
 export async function questionsRoutes(app: FastifyInstance) {
@@ -20,4 +22,5 @@ export async function questionsRoutes(app: FastifyInstance) {
   await app.register(markSchemeRoutes);
   await app.register(synonymsRoutes);
   await app.register(machinePhrasesRoutes);
+  await app.register(wordModelsRoutes);
 }

@@ -72,7 +72,9 @@ export async function markingInputWithMachinePhrase(db: Db, id: number, phrase?:
     if (p.id !== String(machine.markingPointId)) return p;
     // an accepted phrase previewed with other text is replaced by it, as saving the edit would
     const others = p.machinePhrases.filter((m) => !(machine.status === 'accepted' && m === machine.phrase));
-    return { ...p, machinePhrases: others.includes(text) ? others : [...others, text] };
+    // accepting retires the point's word model (it never weighed this phrase): the dry run does too
+    const { wordModel: _retired, ...point } = p;
+    return { ...point, machinePhrases: others.includes(text) ? others : [...others, text] };
   });
   return { questionId: found.question.id, machine, phrase: text, input };
 }

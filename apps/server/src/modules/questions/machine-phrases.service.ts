@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { notify } from '../notifications/index';
 import { assertPhrasesReadable, createQuestionAccess, toMachinePhrase } from './question-access';
+import { createWordModelsRepository } from './word-models.repository';
 import { createQuestionsRepository, type MachinePhraseRow } from './questions.repository';
 
 /** How much of a student answer is kept beside a machine phrase, for the reviewer. */
@@ -51,6 +52,15 @@ function markedAnswers(
 export function createMachinePhrasesService(db: Db, storage?: Storage) {
   const { repo, loadMaf, markingInput } = createQuestionAccess(db, storage);
 
+  /**
+   * A phrase accepted for a point changes what its word model weighed (the phrases' verdict): the
+   * model is retired, and the point is marked by its phrases until teachers' marking refits it.
+   * Proposal dry runs set the model aside the same way, so a dry run and the regrade after
+   * accepting agree.
+   */
+  const retireWordModels = (questionId: number, pointId: number) =>
+    createWordModelsRepository(db).deleteForPoint(questionId, pointId);
+
   /** A teacher who proposed a machine phrase is told when staff accept or reject it. */
   async function tellProposers(
     reviewer: AuthUser,
@@ -72,11 +82,13 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
    * worth learning, or every candidate would wrongly credit other marked answers.
    */
   async function learnPhrase(questionId: number, pointId: number, answer: string) {
-    const [input, question, points] = await Promise.all([
+    const [withModels, question, points] = await Promise.all([
       markingInput(questionId),
       repo.findQuestion(questionId),
       repo.listPoints([questionId]),
     ]);
+    // phrases are learnt from what the phrases alone miss: the learnt word models are set aside
+    const input = { ...withModels, markingPoints: withModels.markingPoints.map(({ wordModel: _m, ...p }) => p) };
     const excerpts = await repo.listMachinePhrases(points.map((p) => p.id));
     const examples = markedAnswers(input, excerpts, answer, String(pointId));
     const learning = learnFromMarkedAnswers(input, examples, {
@@ -87,6 +99,8 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
       synonyms: false,
       // the teacher's model answers stay as written here: a reading is the editor's to change
       fitReadings: false,
+      // word models are fitted by the background refit from every marked answer, not from one
+      wordModel: false,
     });
     const fromAnswer = (p: { kind: string; pointId: string | null; sources: number[] }) =>
       p.kind === 'machine-phrase' && p.pointId === String(pointId) && p.sources.includes(0);
@@ -160,6 +174,7 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
         throw badRequest('machine_phrase_not_of_point', 'Some machine phrases do not belong to this marking point', {
           errors,
         });
+      const wasAccepted = new Set(ofPoint.filter((m) => m.status === 'accepted').map((m) => m.id));
       await db.transaction(async (t) => {
         const r = createQuestionsRepository(t as unknown as Db);
         for (const status of ['accepted', 'rejected'] as const) {
@@ -170,6 +185,8 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
           );
         }
       });
+      if (decisions.some((d) => d.status === 'accepted' && !wasAccepted.has(d.id)))
+        await retireWordModels(found.question.id, pointId);
       const after = await repo.listMachinePhrases([pointId]);
       const decided = new Set(decisions.map((d) => d.id));
       await tellProposers(
@@ -218,6 +235,10 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
         reviewedAt: new Date(),
       });
       if (body.status !== undefined && body.status !== current.status) await tellProposers(user, [row!]);
+      if (row!.status === 'accepted' && (current.status !== 'accepted' || row!.phrase !== current.phrase)) {
+        const found = await repo.findQuestionForPoint(current.markingPointId);
+        if (found) await retireWordModels(found.question.id, current.markingPointId);
+      }
       return toMachinePhrase(row!);
     },
 

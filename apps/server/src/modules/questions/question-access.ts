@@ -13,6 +13,7 @@ import {
   type QuestionsRepository,
   type SynonymRow,
 } from './questions.repository';
+import { createWordModelsRepository } from './word-models.repository';
 
 // What the question bank's services share: who may read a question, loading it, and the reply shapes.
 
@@ -131,28 +132,44 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
     return { ...toQuestion(row), marking_points: points.map(toPoint), structure: structure?.structure ?? null };
   }
 
-  /** The marking engine's input for a question: points with accepted machine phrases, applicable synonyms, structure. */
+  /**
+   * The marking engine's input for a question: points with accepted machine phrases and learnt word
+   * models, applicable synonyms, structure. A point takes the word model of the question's newest
+   * version with models only while its marks and phrases are as they were then: the model weighed
+   * those phrases' verdict, and an edited point is marked by its phrases until a refit.
+   */
   async function markingInput(questionId: number): Promise<QuestionInput> {
     const row = await loadMaf(questionId);
     const q = row.question;
     const points = await repo.listPoints([questionId]);
-    const [machines, syns, structure] = await Promise.all([
+    const [machines, syns, structure, learnt] = await Promise.all([
       repo.listMachinePhrases(
         points.map((p) => p.id),
         'accepted',
       ),
       repo.listSynonyms({ curricula: q.curriculaId }),
       repo.findStructure(questionId),
+      createWordModelsRepository(db).newestOfQuestion(questionId),
     ]);
+    const scheme = (p: { marks: number; phrases: string[] }) => JSON.stringify([p.marks, p.phrases]);
+    const wordModelOf = (p: MarkingPointRow) => {
+      const then = learnt?.points.find((x) => x.id === p.id);
+      if (!then || scheme(then) !== scheme(p)) return undefined;
+      return learnt!.models.find((m) => m.markingPointId === p.id)?.model;
+    };
     return {
       maxMarks: q.maxMarks,
       prompt: q.text,
-      markingPoints: points.map((p) => ({
-        id: String(p.id),
-        marks: p.marks,
-        phrases: p.phrases,
-        machinePhrases: machines.filter((m) => m.markingPointId === p.id).map((m) => m.phrase),
-      })),
+      markingPoints: points.map((p) => {
+        const wordModel = wordModelOf(p);
+        return {
+          id: String(p.id),
+          marks: p.marks,
+          phrases: p.phrases,
+          machinePhrases: machines.filter((m) => m.markingPointId === p.id).map((m) => m.phrase),
+          ...(wordModel ? { wordModel } : {}),
+        };
+      }),
       synonyms: syns.map((s) => s.text),
       structure: (structure?.structure ?? null) as AnswerStructure,
       levelled: q.markingType === 'levelled',

@@ -10,6 +10,7 @@ export const questionBankKeys = {
   synonyms: (query: unknown) => [...questionBankKey, 'synonyms', query] as const,
   machineQueue: (query: unknown) => [...questionBankKey, 'machine-queue', query] as const,
   regrade: (questionId: number) => [...questionBankKey, 'regrade', questionId] as const,
+  wordModels: (questionId: number) => [...questionBankKey, 'word-models', questionId] as const,
   proposalRegrade: (machinePhraseId: number, phrase: string) =>
     [...questionBankKey, 'proposal-regrade', machinePhraseId, phrase] as const,
   /** Every page of the machine phrase queue. */

@@ -1,6 +1,8 @@
 import { DANGER } from './colors';
 import type { MachinePhrase } from '@markwell/contracts/questions';
 import { Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useWordModels } from '../api/word-models';
+import { LearntWeightsOfPoint } from './LearntWeightsOfPoint';
 import { MachinePhrasesOfPoint } from './MachinePhrasesOfPoint';
 import { ModelAnswerReading } from './ModelAnswerReading';
 import { PhraseHelp } from './PhraseHelp';
@@ -9,12 +11,15 @@ import { newPoint, type DraftErrors, type DraftPoint } from './question-draft';
 
 /** Add, edit, remove and reorder the marking points of the question on screen. */
 export function MarkingPointsEditor({
+  questionId = null,
   prompt,
   points,
   onChange,
   errors,
   onMachineUpdated,
 }: {
+  /** The saved question's id (null while new): its points' learnt word weights are shown. */
+  questionId?: number | null;
   /** The question text: words it holds are optional in a model answer. */
   prompt: string;
   points: DraftPoint[];
@@ -22,6 +27,7 @@ export function MarkingPointsEditor({
   errors: DraftErrors;
   onMachineUpdated: (phrase: MachinePhrase) => void;
 }) {
+  const learnt = useWordModels(questionId);
   const update = (key: string, change: Partial<DraftPoint>) =>
     onChange(points.map((p) => (p.key === key ? { ...p, ...change } : p)));
   const move = (index: number, by: -1 | 1) => {
@@ -79,6 +85,15 @@ export function MarkingPointsEditor({
                     pointLabel={label}
                     phrases={point.machinePhrases}
                     onUpdated={onMachineUpdated}
+                  />
+                  <Text fw={500} size="sm" mt="sm" mb={4}>
+                    Learnt word weights
+                  </Text>
+                  <LearntWeightsOfPoint
+                    pointLabel={label}
+                    pointId={point.id}
+                    model={learnt.data?.points.find((m) => m.marking_point_id === point.id)}
+                    canReset
                   />
                 </div>
               )}

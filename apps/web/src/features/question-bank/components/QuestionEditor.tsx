@@ -31,6 +31,7 @@ import { createBody, draftFromEditView, emptyDraft, validateDraft, type Question
 import { QuestionPhoto } from './QuestionPhoto';
 import { saveQuestion } from './save-question';
 import { TryAnswerPanel } from './TryAnswerPanel';
+import { useWordModels } from '../api/word-models';
 import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -78,6 +79,7 @@ export function QuestionEditor({
     [synonymsQuery.data, draft.curriculaId],
   );
   const synonymTexts = useMemo(() => synonyms.map((s) => s.text), [synonyms]);
+  const learnt = useWordModels(questionId);
 
   const create = useCreateQuestionMaf();
   const update = useMutation({
@@ -193,6 +195,7 @@ export function QuestionEditor({
 
             <Section title="Marking points">
               <MarkingPointsEditor
+                questionId={questionId}
                 prompt={draft.text}
                 points={draft.points}
                 onChange={(points) => set({ points })}
@@ -273,7 +276,13 @@ export function QuestionEditor({
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <div style={{ position: 'sticky', top: '1rem' }}>
-          <TryAnswerPanel draft={draft} synonyms={synonymTexts} answer={tryAnswer} onAnswerChange={onTryAnswerChange} />
+          <TryAnswerPanel
+            draft={draft}
+            synonyms={synonymTexts}
+            answer={tryAnswer}
+            onAnswerChange={onTryAnswerChange}
+            wordModels={learnt.data?.points}
+          />
         </div>
       </Grid.Col>
     </Grid>

@@ -4,6 +4,7 @@ import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { MarkResultView, MarkSummary } from './MarkResultView';
+import type { PointWordModel } from '../api/word-models';
 import { toQuestionInput, type QuestionDraft } from './question-draft';
 import './question-bank.css';
 import { TryAnswerFrame } from './TryAnswerFrame';
@@ -20,21 +21,24 @@ export function TryAnswerPanel({
   synonyms,
   answer,
   onAnswerChange,
+  wordModels = [],
 }: {
   draft: QuestionDraft;
   /** The synonym sets that apply, as stored ("; " between terms). */
   synonyms: string[];
+  /** Word weights learnt for the saved points (they apply while a point's marks and phrases are unchanged). */
+  wordModels?: readonly PointWordModel[];
   answer: string;
   onAnswerChange: (answer: string) => void;
 }) {
   const [marked] = useDebouncedValue(answer, TRY_DEBOUNCE_MS);
   const compiled = useMemo(() => {
     try {
-      return { question: compileQuestion(toQuestionInput(draft, synonyms)), error: null };
+      return { question: compileQuestion(toQuestionInput(draft, synonyms, wordModels)), error: null };
     } catch (error) {
       return { question: null, error: error instanceof Error ? error.message : 'The mark scheme cannot be read' };
     }
-  }, [draft, synonyms]);
+  }, [draft, synonyms, wordModels]);
   const result = useMemo(
     () => (compiled.question && marked.trim() ? markAnswer(compiled.question, marked) : null),
     [compiled.question, marked],

@@ -6,6 +6,7 @@ import type {
   AnswerStructureBody,
   CreateMafQuestionBody,
   MachinePhrase,
+  PointWordModel,
   QuestionEditView,
 } from '@markwell/contracts/questions';
 import type { AnswerStructure, QuestionInput } from '@markwell/domain/marking/index';
@@ -225,17 +226,33 @@ export function createBody(d: QuestionDraft): CreateMafQuestionBody {
  * The marking engine's input for what is on screen: accepted machine phrases take part, as on
  * the server; `synonyms` are the sets that apply to the chosen curriculum.
  */
-export function toQuestionInput(d: QuestionDraft, synonyms: string[]): QuestionInput {
+/**
+ * The engine's input for the draft. A saved point takes its learnt word model while its marks and
+ * phrases on screen are those the model was fitted with, as the server marks it.
+ */
+export function toQuestionInput(
+  d: QuestionDraft,
+  synonyms: string[],
+  learnt: readonly PointWordModel[] = [],
+): QuestionInput {
   const maxMarks = Number(d.maxMarks);
   return {
     maxMarks: Number.isFinite(maxMarks) ? maxMarks : 0,
     prompt: d.text,
-    markingPoints: d.points.map((p) => ({
-      id: p.key,
-      marks: Number(p.marks) || 0,
-      phrases: p.phrases,
-      machinePhrases: p.machinePhrases.filter((m) => m.status === 'accepted').map((m) => m.phrase),
-    })),
+    markingPoints: d.points.map((p) => {
+      const fitted = learnt.find((m) => m.marking_point_id === p.id);
+      const applies =
+        fitted !== undefined &&
+        fitted.marks === (Number(p.marks) || 0) &&
+        JSON.stringify(fitted.phrases) === JSON.stringify(p.phrases);
+      return {
+        id: p.key,
+        marks: Number(p.marks) || 0,
+        phrases: p.phrases,
+        machinePhrases: p.machinePhrases.filter((m) => m.status === 'accepted').map((m) => m.phrase),
+        ...(applies ? { wordModel: fitted.model } : {}),
+      };
+    }),
     synonyms,
     structure: draftStructure(d.structure) as AnswerStructure,
     levelled: d.markingType === 'levelled',

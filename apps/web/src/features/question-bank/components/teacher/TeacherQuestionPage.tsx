@@ -12,6 +12,8 @@ import { useQuestionMaf, type QuestionMafDetail } from '../../api/get-question-m
 import { useProposeMachinePhrase } from '../../api/propose-machine-phrase';
 import { describeEvidence } from '../describe-evidence';
 import { useTryAnswer } from '../../api/try-answer';
+import { useWordModels } from '../../api/word-models';
+import { LearntWeightsOfPoint } from '../LearntWeightsOfPoint';
 import { DANGER, SUCCESS } from '../colors';
 import { MarkResultView, MarkSummary, plural, type ResultPoint } from '../MarkResultView';
 import { QuestionBankHeading } from '../QuestionBankHeading';
@@ -27,8 +29,12 @@ function describeStructure(structure: AnswerStructureBody): string {
   return 'Free text.';
 }
 
-/** The mark scheme as teachers read it: points with their accepted phrases, levels, answer shape. */
+/**
+ * The mark scheme as teachers read it: points with their accepted phrases and the word weights
+ * teachers' marks taught them, levels, answer shape.
+ */
 function MarkScheme({ question }: { question: QuestionMafDetail }) {
+  const learnt = useWordModels(question.id);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="mark-scheme-heading">
       <Stack gap="sm">
@@ -42,13 +48,21 @@ function MarkScheme({ question }: { question: QuestionMafDetail }) {
             : 'the marks of the points found add up.'}
         </Text>
         <List type="ordered" spacing="sm" aria-label="Marking points">
-          {question.marking_points.map((p) => (
+          {question.marking_points.map((p, i) => (
             <List.Item key={p.id}>
               <Text span fw={600}>
                 {p.text}
               </Text>{' '}
               ({plural(p.marks, 'mark')})
               {p.phrases.length > 0 && <Text size="sm">Accepted phrases: {p.phrases.join(' · ')}</Text>}
+              {learnt.data?.points.some((m) => m.marking_point_id === p.id) && (
+                <LearntWeightsOfPoint
+                  pointLabel={`Point ${i + 1}`}
+                  pointId={p.id}
+                  model={learnt.data.points.find((m) => m.marking_point_id === p.id)}
+                  canReset={false}
+                />
+              )}
             </List.Item>
           ))}
         </List>

@@ -1,0 +1,32 @@
+/**
+ * GET /api/v2/markingpoints/weights?question=:id: the word weights learnt from teacher-marked
+ * answers that mark the question's points today. DELETE /api/v2/markingpoints/:id/weights: staff
+ * reset one point's learnt weights (it is marked by its phrases until teachers' marking refits it).
+ */
+import { okSchema } from '@markwell/contracts/common';
+import { questionWordModelsSchema, type PointWordModel } from '@markwell/contracts/questions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { questionBankKey, questionBankKeys } from './query-keys';
+
+export type { PointWordModel };
+
+export function useWordModels(questionId: number | null) {
+  return useQuery({
+    queryKey: questionBankKeys.wordModels(questionId ?? 0),
+    queryFn: ({ signal }) =>
+      apiFetch(api.markingPointWeights(questionId!), { schema: questionWordModelsSchema, signal }),
+    enabled: questionId !== null,
+  });
+}
+
+export function useResetWordModel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pointId: number) =>
+      apiFetch(api.markingPointWeightsOf(pointId), { method: 'DELETE', schema: okSchema }),
+    // "try an answer" and the dry runs mark without the weights from now on
+    onSettled: () => client.invalidateQueries({ queryKey: questionBankKey }),
+  });
+}
