@@ -164,7 +164,7 @@ export const markingComments = pgTable(
 
 /**
  * A word model learnt for one marking point of a question version from teacher-marked answers
- * (ADR 0033): refitted in the background as teachers mark, used by automatic marking of that
+ * (ADR 0034): refitted in the background as teachers mark, used by automatic marking of that
  * version. Platform-wide like the versions it belongs to: the evidence is every school's marked
  * answers to the question, as for machine phrases. Read back through `storedWordModelSchema`.
  */

@@ -32,7 +32,7 @@ export async function scheduleWordModelRefit(jobs: Pick<JobQueue, 'enqueueDeboun
 }
 
 /**
- * Refits the word models of a question's newest versions from its newest marked answers (ADR 0033):
+ * Refits the word models of a question's newest versions from its newest marked answers (ADR 0034):
  * for each version, the answers marked on the same marking points, each with the points its mark
  * awards (the teacher's decisions, and the engine's where no teacher changed them), fitted over the
  * version's phrases with the machine phrases and synonyms marking uses (WORD_MODEL_LEARNING). A
