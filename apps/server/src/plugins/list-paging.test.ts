@@ -52,6 +52,8 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/questionmafs/{id}': 'one question: its levels and marking points',
   'GET /api/v2/questionmaf/exam': 'bank search for the template builder: limited by the question module',
   'GET /api/v2/questionmafs/{id}/makingpoints': 'one question: its marking points',
+  'GET /api/v2/markingpoints/weights':
+    'one question: its marking points with a learnt word model, each with its five strongest keys for and against',
   'GET /api/v2/questionmafedits/{id}/makingpoints': 'one question: its marking points and their synonyms',
   'GET /api/v2/mafsynonyms': 'the synonyms of one curriculum, searched',
   'GET /api/v2/messages/recipients':
