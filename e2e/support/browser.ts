@@ -175,7 +175,7 @@ export function formatViolations(violations: AxeResults['violations']): string {
         .slice(0, 5)
         .map(
           (n) =>
-            `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
+            `      ${n.target.join(' ')}: ${n.html.slice(0, 200)}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
         );
       const more = v.nodes.length > 5 ? [`      … and ${v.nodes.length - 5} more`] : [];
       return [`  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})`, ...targets, ...more].join('\n');
@@ -234,8 +234,24 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
   );
   // axe files text whose contrast it cannot settle (colours it cannot resolve, overlapping layers)
   // under "incomplete", not "violations": text nobody can read passed that way. Unsettled
-  // contrast fails too: the page must make its colours measurable.
-  const failures = [...results.violations, ...undecidedContrast(results.incomplete)];
+  // contrast fails too: the page must make its colours measurable. Behind an open modal dialog
+  // the page is inactive, dimmed by the overlay on purpose (WCAG 1.4.3 exempts inactive
+  // components): only what axe could not settle there is left out; its violations still count.
+  const undecided = undecidedContrast(results.incomplete);
+  const behindModal = await page.evaluate(
+    (targets) =>
+      targets.map((selector) => {
+        const modal = document.querySelector('[aria-modal="true"]');
+        const node = document.querySelector(selector);
+        return Boolean(modal && node && !modal.contains(node));
+      }),
+    undecided.flatMap((r) => r.nodes.map((n) => n.target.join(' '))),
+  );
+  let i = 0;
+  const settledOrActive = undecided
+    .map((r) => ({ ...r, nodes: r.nodes.filter(() => !behindModal[i++]) }))
+    .filter((r) => r.nodes.length > 0);
+  const failures = [...results.violations, ...settledOrActive];
   if (failures.length > 0) {
     const path = new URL(page.url()).pathname;
     throw new Error(`Accessibility: ${failures.length} axe violation(s) on ${path}\n${formatViolations(failures)}`);
