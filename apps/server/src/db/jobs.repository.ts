@@ -33,30 +33,24 @@ export function createJobsRepository(db: Db) {
     },
 
     /**
-     * Queues one job unless the queue already holds one waiting to run; returns its id, or null
-     * when one was waiting. For recurring sweeps: ticks of many instances need not pile up.
+     * Queues one job, to run at `runAt` (default now), unless the queue already holds one waiting
+     * to run (with `samePayload`, one with this payload); returns its id, or null when one was
+     * waiting. Recurring sweeps: ticks of many instances need not pile up. Debounced work: asked
+     * for many times in a row, it runs once for the lot.
      */
-    async insertUnlessQueued(queue: string, payload: unknown, now: Date): Promise<number | null> {
-      const result = await db.execute(sql`
-        INSERT INTO ${jobs} (queue, payload, run_at, created_at)
-        SELECT ${queue}, ${JSON.stringify(payload)}::jsonb, ${at(now)}, ${at(now)}
-        WHERE NOT EXISTS (SELECT 1 FROM ${jobs} WHERE queue = ${queue} AND status = 'queued')
-        RETURNING id`);
-      const rows = (result as unknown as { rows: { id: number }[] }).rows;
-      return rows[0]?.id ?? null;
-    },
-
-    /**
-     * Queues a job to run at `runAt` unless a job of the queue with the same payload is still
-     * waiting (it will do the same work); returns its id, or null. Debounces per payload.
-     */
-    async insertUnlessWaiting(queue: string, payload: unknown, runAt: Date, now: Date): Promise<number | null> {
+    async insertUnlessQueued(
+      queue: string,
+      payload: unknown,
+      now: Date,
+      { runAt = now, samePayload = false }: { runAt?: Date; samePayload?: boolean } = {},
+    ): Promise<number | null> {
       const json = JSON.stringify(payload);
       const result = await db.execute(sql`
         INSERT INTO ${jobs} (queue, payload, run_at, created_at)
         SELECT ${queue}, ${json}::jsonb, ${at(runAt)}, ${at(now)}
         WHERE NOT EXISTS (
-          SELECT 1 FROM ${jobs} WHERE queue = ${queue} AND status = 'queued' AND payload = ${json}::jsonb
+          SELECT 1 FROM ${jobs} WHERE queue = ${queue} AND status = 'queued'
+            ${samePayload ? sql`AND payload = ${json}::jsonb` : sql``}
         )
         RETURNING id`);
       const rows = (result as unknown as { rows: { id: number }[] }).rows;

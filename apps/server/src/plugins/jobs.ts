@@ -190,7 +190,10 @@ export default fp(
       },
       async enqueueDebounced(name, payload, delayMs) {
         const at = now();
-        return repo.insertUnlessWaiting(name, payload, new Date(at.getTime() + delayMs), at);
+        return repo.insertUnlessQueued(name, payload, at, {
+          runAt: new Date(at.getTime() + delayMs),
+          samePayload: true,
+        });
       },
       work(name, handler, options = {}) {
         handlers.set(name, {

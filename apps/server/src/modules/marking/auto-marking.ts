@@ -26,11 +26,10 @@ export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<n
       createWordModelsRepository(tx as unknown as Db).ofVersions([...new Set(rows.map((r) => r.versionId))]),
     ]);
     const values = rows.map((r) => {
-      const models = learnt.get(r.versionId);
       const m = markVersionAnswer(r.versionId, r.snapshot, (r.answer ?? null) as AnswerValue, {
         machinePhrases: extras.machines,
         synonyms: extras.synonymsBy(r.curriculaId),
-        wordModels: models && new Map([...models].map(([id, row]) => [id, row.model])),
+        wordModels: learnt.get(r.versionId),
       });
       return {
         schoolId: r.schoolId,

@@ -239,15 +239,12 @@ export function createMarkingService(
           after: audited(saved),
         });
         const before = new Map((row.points as StoredPointMark[]).map((p) => [p.id, p.awarded]));
+        const isText = views.get(row.id)!.snapshot.student.type === 'text';
         const disagrees = next.points.some((p) => p.awarded !== p.engine && p.awarded !== before.get(p.id));
-        if (disagrees && views.get(row.id)!.snapshot.student.type === 'text') learnFrom.push(row.id);
+        if (disagrees && isText) learnFrom.push(row.id);
         // what word models learn from: the points an answer earns and its marks
-        const awardedNow = next.points.map((p) => p.awarded).join();
-        if (
-          views.get(row.id)!.snapshot.student.type === 'text' &&
-          (next.marks !== row.marks || awardedNow !== (row.points as StoredPointMark[]).map((p) => p.awarded).join())
-        )
-          marksChanged = true;
+        const pointsMoved = next.points.some((p) => p.awarded !== before.get(p.id));
+        if (isText && (next.marks !== row.marks || pointsMoved)) marksChanged = true;
       }
       await r.insertAudit(audits);
       return withQueries(await r.marksByIds(ids), r);

@@ -13,7 +13,7 @@ import {
   type QuestionsRepository,
   type SynonymRow,
 } from './questions.repository';
-import { createWordModelsRepository } from './word-models.repository';
+import { createWordModelsRepository, type StoredWordModel } from './word-models.repository';
 
 // What the question bank's services share: who may read a question, loading it, and the reply shapes.
 
@@ -133,10 +133,26 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
   }
 
   /**
-   * The marking engine's input for a question: points with accepted machine phrases and learnt word
-   * models, applicable synonyms, structure. A point takes the word model of the question's newest
-   * version with models only while its marks and phrases are as they were then: the model weighed
-   * those phrases' verdict, and an edited point is marked by its phrases until a refit.
+   * The learnt word models a question is marked with today, by marking point id: those of its
+   * newest version with models, for the points whose marks and phrases are as they were then (the
+   * model weighed those phrases' verdict; an edited point is marked by its phrases until a refit).
+   */
+  async function wordModelsInUse(questionId: number, points: MarkingPointRow[]) {
+    const learnt = await createWordModelsRepository(db).newestOfQuestion(questionId);
+    const inUse = new Map<number, StoredWordModel>();
+    if (!learnt) return inUse;
+    const scheme = (p: { marks: number; phrases: string[] }) => JSON.stringify([p.marks, p.phrases]);
+    for (const p of points) {
+      const then = learnt.points.find((x) => x.id === p.id);
+      const stored = learnt.models.find((m) => m.markingPointId === p.id);
+      if (then && stored && scheme(then) === scheme(p)) inUse.set(p.id, stored);
+    }
+    return inUse;
+  }
+
+  /**
+   * The marking engine's input for a question: points with accepted machine phrases and the learnt
+   * word models in use (wordModelsInUse), applicable synonyms, structure.
    */
   async function markingInput(questionId: number): Promise<QuestionInput> {
     const row = await loadMaf(questionId);
@@ -149,19 +165,13 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
       ),
       repo.listSynonyms({ curricula: q.curriculaId }),
       repo.findStructure(questionId),
-      createWordModelsRepository(db).newestOfQuestion(questionId),
+      wordModelsInUse(questionId, points),
     ]);
-    const scheme = (p: { marks: number; phrases: string[] }) => JSON.stringify([p.marks, p.phrases]);
-    const wordModelOf = (p: MarkingPointRow) => {
-      const then = learnt?.points.find((x) => x.id === p.id);
-      if (!then || scheme(then) !== scheme(p)) return undefined;
-      return learnt!.models.find((m) => m.markingPointId === p.id)?.model;
-    };
     return {
       maxMarks: q.maxMarks,
       prompt: q.text,
       markingPoints: points.map((p) => {
-        const wordModel = wordModelOf(p);
+        const wordModel = learnt.get(p.id)?.model;
         return {
           id: String(p.id),
           marks: p.marks,
@@ -177,7 +187,7 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
     };
   }
 
-  return { repo, photoUrl, toQuestion, loadMaf, detail, markingInput };
+  return { repo, photoUrl, toQuestion, loadMaf, detail, markingInput, wordModelsInUse };
 }
 
 export type QuestionAccess = ReturnType<typeof createQuestionAccess>;

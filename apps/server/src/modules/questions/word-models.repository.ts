@@ -5,9 +5,11 @@ import type { Db } from '../../db/client';
 import { markingPointModels, questionVersions } from '../../db/schema/index';
 
 export type WordModelRow = typeof markingPointModels.$inferSelect;
+/** A stored row whose model read back as a word model. */
+export type StoredWordModel = WordModelRow & { model: WordModel };
 
 /** A stored row whose model reads back as a word model; null when the JSON is damaged. */
-function parsed(row: WordModelRow): (WordModelRow & { model: WordModel }) | null {
+function parsed(row: WordModelRow): StoredWordModel | null {
   const model = storedWordModelSchema.safeParse(row.model);
   return model.success ? { ...row, model: model.data } : null;
 }
@@ -17,7 +19,7 @@ export function createWordModelsRepository(db: Db) {
   return {
     /** The models of these versions, by version id and then point id. */
     async ofVersions(versionIds: number[]) {
-      const out = new Map<number, Map<number, WordModelRow & { model: WordModel }>>();
+      const out = new Map<number, Map<number, WordModel>>();
       if (!versionIds.length) return out;
       const rows = await db
         .select()
@@ -26,8 +28,8 @@ export function createWordModelsRepository(db: Db) {
       for (const row of rows) {
         const ok = parsed(row);
         if (!ok) continue;
-        const byPoint = out.get(row.questionVersionId) ?? new Map();
-        byPoint.set(row.markingPointId, ok);
+        const byPoint = out.get(row.questionVersionId) ?? new Map<number, WordModel>();
+        byPoint.set(row.markingPointId, ok.model);
         out.set(row.questionVersionId, byPoint);
       }
       return out;

@@ -18,15 +18,16 @@ export function createWordModelsService(db: Db) {
     /** The models the question is marked with today (404 when the caller may not read it). */
     async ofQuestion(user: AuthUser, questionId: number): Promise<QuestionWordModels> {
       await access.loadMaf(questionId, user);
-      const [input, newest] = await Promise.all([access.markingInput(questionId), repo.newestOfQuestion(questionId)]);
-      const inUse = new Set(input.markingPoints.filter((p) => p.wordModel).map((p) => Number(p.id)));
+      const points = await access.repo.listPoints([questionId]);
+      const inUse = await access.wordModelsInUse(questionId, points);
       return {
         question_id: questionId,
-        points: (newest?.models ?? [])
-          .filter((m) => inUse.has(m.markingPointId))
-          .map((m) => {
+        points: points
+          .filter((p) => inUse.has(p.id))
+          .sort((a, b) => a.id - b.id)
+          .map((point) => {
+            const m = inUse.get(point.id)!;
             const keys = strongestKeys(m.model);
-            const point = newest!.points.find((p) => p.id === m.markingPointId)!;
             return {
               marking_point_id: m.markingPointId,
               question_version_id: m.questionVersionId,
