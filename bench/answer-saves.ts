@@ -4,8 +4,8 @@
  *
  *   API   autocannon -> the server as a child process (`node --import tsx apps/server/src/server.ts`)
  *         -> POST /api/v2/mafanswers/:id/questions/:qid as N students with open attempts
- *   SQL   the repository's upsert statement sent through `pg` as a prepared statement, as the
- *         server sends it. On PostgreSQL in as many processes as the server has workers, each with
+ *   SQL   the same guarded upsert, one statement a save, hand-written, sent through `pg` as a
+ *         prepared statement. On PostgreSQL in as many processes as the server has workers, each with
  *         the server's pool size, by as many concurrent loops in all as autocannon has connections
  *         (`lib/sql-saves.ts`): the same processes, connections and cores on both sides. On PGlite
  *         (one process) in this process.
@@ -13,7 +13,10 @@
  * Prints saves/s, p50 and p99 of each and two ratios of API cost to SQL cost: by throughput (SQL
  * saves/s / API saves/s) and, on Linux, by the machine's CPU time per save over each timed window
  * (every process counted: server or SQL processes, PostgreSQL, the load generator), which does not
- * depend on how the scheduler shares 2 cores between more processes on one side. PostgreSQL runs
+ * depend on how the scheduler shares 2 cores between more processes on one side; the same without
+ * the load generator (this process), which stands for the students' browsers; and that of the
+ * working processes alone (server or SQL processes and the database's PostgreSQL processes), which
+ * does not depend on what else runs on the machine. PostgreSQL runs
  * in its own database (dropped and re-created: `markwell_bench` on BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres); PGlite in a temporary folder.
  *
@@ -29,6 +32,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS } from '../apps/server/src/db/client';
+import { trackWorkCpu } from './lib/process-cpu';
 import type { SqlSavesOptions, SqlSavesResult } from './lib/sql-saves';
 import {
   RAW_SAVE_SQL,
@@ -230,33 +234,77 @@ function machineBusySeconds(): number | null {
   }
 }
 
+/** CPU time this process has used, in seconds: on the API side, the load generator's. */
+function ownBusySeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+interface CpuPerSave {
+  /** Every process on the machine, in microseconds a save. */
+  machine: number;
+  /**
+   * The same without this process: on the API side that is autocannon, standing for the students'
+   * browsers, which run on their own machines in production.
+   */
+  withoutLoadGenerator: number;
+  /**
+   * Only the processes doing the work (the server and its workers, or the SQL processes, and the
+   * database's PostgreSQL processes): what else runs on the machine does not count.
+   */
+  work: number | null;
+}
+
 /**
- * Runs a phase while sampling the machine's busy time every 50 ms, and adds the CPU time per save
- * in microseconds, counted over the phase's timed window only (not the start of its processes).
+ * Runs a phase while sampling, every 50 ms, the machine's busy time, this process's own and that
+ * of the processes doing the work (`lib/process-cpu.ts`), and adds the CPU time per save, counted
+ * over the phase's timed window only (not the start of its processes).
  */
 async function withCpu(
+  databaseUrl: string,
   phase: () => Promise<Figures & { window: [number, number] }>,
-): Promise<Figures & { cpuPerSave: number | null }> {
-  const samples: [number, number][] = [];
-  const sample = () => {
+): Promise<Figures & { cpuPerSave: CpuPerSave | null }> {
+  const work = await trackWorkCpu(databaseUrl);
+  const samples: [when: number, machine: number, own: number, work: number][] = [];
+  let sampling: Promise<void> | null = null;
+  const sample = async () => {
+    const when = Date.now();
     const busy = machineBusySeconds();
-    if (busy !== null) samples.push([Date.now(), busy]);
+    const own = ownBusySeconds();
+    const working = work ? await work.read() : 0;
+    if (busy !== null) samples.push([when, busy, own, working]);
   };
-  sample();
-  const timer = setInterval(sample, 50);
+  await sample();
+  const timer = setInterval(() => {
+    sampling ??= sample().finally(() => (sampling = null));
+  }, 50);
   const figures = await phase();
   clearInterval(timer);
-  sample();
-  const at = (t: number) => {
+  await sampling;
+  await sample();
+  await work?.close();
+  const at = (t: number, k: 1 | 2 | 3) => {
     const i = samples.findIndex(([when]) => when >= t);
-    if (i <= 0) return samples[Math.max(i, 0)]?.[1] ?? 0;
-    const [t0, b0] = samples[i - 1]!;
-    const [t1, b1] = samples[i]!;
+    if (i <= 0) return samples[Math.max(i, 0)]?.[k] ?? 0;
+    const [t0] = samples[i - 1]!;
+    const [t1] = samples[i]!;
+    const b0 = samples[i - 1]![k];
+    const b1 = samples[i]![k];
     return t1 === t0 ? b1 : b0 + ((b1 - b0) * (t - t0)) / (t1 - t0);
   };
   const [from, to] = figures.window;
-  const cpuPerSave = samples.length < 2 || figures.total === 0 ? null : ((at(to) - at(from)) / figures.total) * 1e6;
-  return { ...figures, cpuPerSave };
+  if (samples.length < 2 || figures.total === 0) return { ...figures, cpuPerSave: null };
+  const perSave = (seconds: number) => (seconds / figures.total) * 1e6;
+  const machine = at(to, 1) - at(from, 1);
+  const own = at(to, 2) - at(from, 2);
+  return {
+    ...figures,
+    cpuPerSave: {
+      machine: perSave(machine),
+      withoutLoadGenerator: perSave(machine - own),
+      work: work ? perSave(at(to, 3) - at(from, 3)) : null,
+    },
+  };
 }
 
 const fmt = (f: Figures) =>
@@ -295,8 +343,8 @@ async function withCommits<T extends Figures>(
 
 function report(
   kind: string,
-  api: Figures & { cpuPerSave?: number | null; commitsPerSave?: number },
-  sql: Figures & { cpuPerSave?: number | null; commitsPerSave?: number },
+  api: Figures & { cpuPerSave?: CpuPerSave | null; commitsPerSave?: number },
+  sql: Figures & { cpuPerSave?: CpuPerSave | null; commitsPerSave?: number },
 ) {
   const load = loadavg()
     .map((l) => l.toFixed(1))
@@ -308,9 +356,15 @@ function report(
   console.log(`  SQL (same upsert, direct) ${fmt(sql)}`);
   console.log(`  API cost / SQL cost: ${(sql.savesPerSecond / api.savesPerSecond).toFixed(2)}x (saves per second)`);
   if (api.cpuPerSave && sql.cpuPerSave) {
-    console.log(
-      `  machine CPU per save: API ${api.cpuPerSave.toFixed(0)} µs, SQL ${sql.cpuPerSave.toFixed(0)} µs: ${(api.cpuPerSave / sql.cpuPerSave).toFixed(2)}x`,
-    );
+    const line = (label: string, k: keyof CpuPerSave) => {
+      const a = api.cpuPerSave![k]!;
+      const b = sql.cpuPerSave![k]!;
+      console.log(`  ${label}: API ${a.toFixed(0)} µs, SQL ${b.toFixed(0)} µs: ${(a / b).toFixed(2)}x`);
+    };
+    line('machine CPU per save', 'machine');
+    line('CPU per save without the load generator', 'withoutLoadGenerator');
+    if (api.cpuPerSave.work !== null && sql.cpuPerSave.work !== null)
+      line('CPU per save of the working processes', 'work');
   }
   if (api.commitsPerSave !== undefined && sql.commitsPerSave !== undefined) {
     console.log(
@@ -339,10 +393,12 @@ async function runPostgres() {
   try {
     await waitForServer(BASE, server);
     await measureApi(sitting, revisions, 2); // warm-up: JIT, pool connections
-    const api = await withCommits(url, () => withCpu(() => measureApi(sitting, revisions, SECONDS)));
+    const api = await withCommits(url, () => withCpu(url, () => measureApi(sitting, revisions, SECONDS)));
     await stopServer(server);
     await measureSqlInProcesses(url, sitting, 2, 1_000_000);
-    const sql = await withCommits(url, () => withCpu(() => measureSqlInProcesses(url, sitting, SECONDS, 2_000_000)));
+    const sql = await withCommits(url, () =>
+      withCpu(url, () => measureSqlInProcesses(url, sitting, SECONDS, 2_000_000)),
+    );
     report(`PostgreSQL, ${WORKERS} process(es) on each side`, api, sql);
   } finally {
     await stopServer(server);

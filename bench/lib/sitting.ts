@@ -137,7 +137,8 @@ export async function prepareSitting(database: Database, count: number, dataDir:
 }
 
 /**
- * The answer upsert the attempts repository sends (there as a prepared statement), in hand-written SQL:
+ * One student's answer saved with the same guards as the attempts repository's statement (which
+ * takes a batch of saves as one jsonb array), in hand-written SQL for a single save:
  * $1 assignment, $2 student, $3 question, $4 answer type, $5 largest choice id, $6 answer
  * (JSON), $7 flagged, $8 revision, $9 grace seconds, $10 the student's school.
  */

@@ -1,6 +1,6 @@
 /**
- * The SQL side of the answer-save benchmark: the repository's upsert sent through `pg` as a named
- * prepared statement (as the server sends it), by `loops` concurrent loops over a pool of `pool`
+ * The SQL side of the answer-save benchmark: one guarded upsert a save (RAW_SAVE_SQL) sent through
+ * `pg` as a named prepared statement, by `loops` concurrent loops over a pool of `pool`
  * connections. Run as a child process (one per API worker) so the comparison gets the same
  * number of processes, connections and cores as the server it is compared with:
  *

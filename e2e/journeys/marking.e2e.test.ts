@@ -205,7 +205,8 @@ describe('marking: mark by cluster with the keyboard, release, review, query, up
 
     // Staff find the proposed phrase with its evidence. Before accepting it they see which marks it
     // would change: Sophie's answer now earns point 2 by the engine too, but her mark was set by
-    // hand, so it is kept (with the other hand-set marks of the demo's practice rounds). They accept it, and the question's regrade dry run follows.
+    // hand, so it is kept (with the other hand-set marks of the demo's practice rounds). They accept
+    // it, and the question's regrade dry run follows.
     const staff = await newPage();
     await login(staff, DEMO_ACCOUNTS.staff);
     await visit(staff, '/staff/questions/machine-phrases');

@@ -3,7 +3,7 @@
  * as one statement, so a burst of N writes costs one round trip and one commit instead of N.
  *
  * - A write waits for at most the end of the current event-loop turn, then goes: alone when it is
- *   alone (the single-row statement), else with every write queued beside it (the batch statement).
+ *   alone (`one`), else with every write queued beside it (`many`: one statement).
  * - At most `maxInFlight` statements run at once; writes that arrive meanwhile wait for one to end
  *   and then go together. One slow statement (a row lock) never holds up the others beyond that.
  * - Two writes with the same key never share a batch (one statement cannot update a row twice):
@@ -17,8 +17,8 @@ export interface GroupCommit<I, O> {
 }
 
 export interface GroupCommitOptions<I, O> {
-  /** One write on its own. */
-  one: (item: I) => Promise<O>;
+  /** One write on its own; by default a batch of one through `many`. */
+  one?: (item: I) => Promise<O>;
   /** Several writes in one statement; results in the same order as the items. */
   many: (items: I[]) => Promise<O[]>;
   /** Writes with the same key never go in the same batch. */
@@ -38,7 +38,8 @@ interface Pending<I, O> {
 }
 
 export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>): GroupCommit<I, O> {
-  const { one, many, keyOf, groupOf = () => '', maxBatch = 100, maxInFlight = 2 } = options;
+  const { many, keyOf, groupOf = () => '', maxBatch = 100, maxInFlight = 2 } = options;
+  const one = options.one ?? (async (item: I) => (await many([item]))[0]!);
   let queue: Pending<I, O>[] = [];
   let inFlight = 0;
   let scheduled = false;

@@ -65,4 +65,17 @@ describe('signed-in users cached by each process', () => {
     });
     expect(await msUntil(token, 200)).toBeLessThan(2_000);
   });
+
+  it('a token whose signature was checked once is still refused when it expires', async () => {
+    const {
+      iat: _iat,
+      exp: _exp,
+      ...claims
+    } = first.app.jwt.decode<Record<string, unknown>>(await first.token('student'))!;
+    const shortLived = second.jwt.sign(claims, { expiresIn: '2s' });
+    expect((await me(shortLived)).statusCode).toBe(200); // verified and kept for 300 s
+    const tampered = `${shortLived.slice(0, -2)}${shortLived.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await me(tampered)).statusCode).toBe(401);
+    expect(await msUntil(shortLived, 401, 3_000)).toBeLessThan(3_000);
+  });
 });

@@ -23,6 +23,8 @@ interface TokenPayload {
   roles: string[];
   /** The user's token version when it was signed; tokens signed before versions existed carry none (0). */
   ver?: number;
+  /** Expiry, in seconds since the epoch. */
+  exp?: number;
 }
 
 /** Who a token is signed for. */
@@ -123,15 +125,28 @@ export default fp(
       return lookup;
     }
 
-    async function loadUser(request: FastifyRequest): Promise<AuthUser | null> {
-      const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return null;
-      let payload: TokenPayload;
+    // A student saving answers sends the same token many times a minute: its signature is checked
+    // once per AUTH_CACHE_SECONDS, not on every request. Keyed by the whole token, so only the very
+    // token that was verified hits; its expiry is still checked on every hit, and revocation does
+    // not depend on this cache (the token version is compared with the user's on every request).
+    const verifiedTokens = new TtlCache<string, TokenPayload>(app.env.AUTH_CACHE_SECONDS * 1000, AUTH_CACHE_ENTRIES);
+    function verifiedPayload(token: string): TokenPayload | null {
+      const hit = verifiedTokens.get(token);
+      if (hit && (hit.exp === undefined || hit.exp * 1000 > Date.now())) return hit;
       try {
-        payload = app.jwt.verify<TokenPayload>(header.slice(7));
+        const payload = app.jwt.verify<TokenPayload>(token);
+        verifiedTokens.set(token, payload);
+        return payload;
       } catch {
         return null;
       }
+    }
+
+    async function loadUser(request: FastifyRequest): Promise<AuthUser | null> {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return null;
+      const payload = verifiedPayload(header.slice(7));
+      if (!payload) return null;
       const user = await cachedUser(Number(payload.sub));
       // A token older than the user's last log out, password change or reset is revoked.
       return user && user.tokenVersion === (payload.ver ?? 0) ? user : null;

@@ -100,34 +100,52 @@ function saveResult(row: SaveRow | undefined): AnswerSaveResult {
 }
 
 /**
- * The guarded save as one prepared statement (parsed and planned once per connection): the
- * attempt is the student's, of their school, not submitted and within the deadline plus grace,
- * the question is in it and the answer fits it, and the stored revision is lower; the attempt's
- * row is touched and the answer upserted in the same round trip. No row: one guard failed.
+ * The guarded save of one or more answers as one prepared statement, its saves passed as one jsonb
+ * array (parsed and planned once per connection, whatever the batch's size). For each save: the
+ * attempt is the student's, of their school, not submitted and within the deadline plus grace, the
+ * question is in it and the answer fits it, and the stored revision is lower; the attempt's row is
+ * touched and the answer upserted. The attempts are locked in id order, so two batches never wait
+ * on each other in a cycle, and a submit that commits first is seen (the lock re-reads the row).
+ * A save without an open attempt row: one guard failed.
  */
-function prepareSave(db: Db) {
-  const p = sql.placeholder;
-  const a = db
-    .$with('a', {
+function prepareSaves(db: Db) {
+  const input = db
+    .$with('input', {
+      n: sql<number>`n`.as('n'),
+      questionId: sql<number>`question_id`.as('question_id'),
+    })
+    .as(
+      sql`select * from jsonb_to_recordset(${sql.placeholder('saves')}::jsonb) as i(
+        n int, school_id int, assignment_id int, student_id int, question_id int, answer_type text,
+        max_choice int, answer text, flagged boolean, revision int, grace int)`,
+    );
+  const open = db
+    .$with('open', {
+      n: sql<number>`n`.as('n'),
       id: sql<number>`id`.as('id'),
-      schoolId: sql<number>`school_id`.as('school_id'),
       deadlineAt: sql<Date>`deadline_at`.as('deadline_at'),
     })
     .as(
-      sql`update attempts set last_saved_at = now()
-        where school_id = ${p('schoolId')} and assignment_id = ${p('assignmentId')}
-          and student_id = ${p('studentId')}
-          and submitted_at is null
-          and now() <= deadline_at + make_interval(secs => ${p('graceSeconds')}::int)
+      sql`select i.n, t.id, t.school_id, t.deadline_at
+        from input i
+        join attempts t on t.school_id = i.school_id and t.assignment_id = i.assignment_id
+          and t.student_id = i.student_id
+        where t.submitted_at is null
+          and now() <= t.deadline_at + make_interval(secs => i.grace)
           and exists (
             select 1 from attempt_questions aq
-            where aq.attempt_id = attempts.id and aq.question_id = ${p('questionId')}::int
-              and (${p('answerType')}::text is null or aq.answer_type = ${p('answerType')}::text)
-              and (aq.answer_type <> 'choice' or aq.choice_count > ${p('maxChoiceId')}::int))
-        returning id, school_id, deadline_at`,
+            where aq.attempt_id = t.id and aq.question_id = i.question_id
+              and (i.answer_type is null or aq.answer_type = i.answer_type)
+              and (aq.answer_type <> 'choice' or aq.choice_count > i.max_choice))
+        order by t.id
+        for update of t`,
     );
+  const touched = db
+    .$with('touched', { id: sql<number>`id`.as('id') })
+    .as(sql`update attempts set last_saved_at = now() where id in (select id from open) returning id`);
   const up = db
     .$with('up', {
+      attemptId: sql<number>`attempt_id`.as('attempt_id'),
       questionId: sql<number>`question_id`.as('question_id'),
       answer: sql<AnswerValue>`answer`.as('answer'),
       flagged: sql<boolean>`flagged`.as('flagged'),
@@ -136,37 +154,42 @@ function prepareSave(db: Db) {
     })
     .as(
       sql`insert into answers (school_id, attempt_id, question_id, answer, flagged, revision, saved_at)
-        select a.school_id, a.id, ${p('questionId')}::int, ${p('answer')}::jsonb,
-               coalesce(${p('flagged')}::boolean, false), ${p('revision')}::int, now()
-        from a
+        select o.school_id, o.id, i.question_id, i.answer::jsonb, coalesce(i.flagged, false), i.revision, now()
+        from open o join input i on i.n = o.n
         on conflict (attempt_id, question_id) do update set
           answer = excluded.answer,
-          flagged = coalesce(${p('flagged')}::boolean, answers.flagged),
+          flagged = coalesce(
+            (select i.flagged from input i join open o on o.n = i.n
+             where o.id = excluded.attempt_id and i.question_id = excluded.question_id),
+            answers.flagged),
           revision = excluded.revision,
           saved_at = excluded.saved_at
         where answers.revision < excluded.revision
-        returning question_id, answer, flagged, revision, saved_at`,
+        returning attempt_id, question_id, answer, flagged, revision, saved_at`,
     );
+  // Qualified by hand: Drizzle renders a CTE's columns unqualified, and these share names.
   return db
-    .with(a, up)
+    .with(input, open, touched, up)
     .select({
-      deadline_at: a.deadlineAt,
-      question_id: up.questionId,
-      answer: up.answer,
-      flagged: up.flagged,
-      revision: up.revision,
-      saved_at: up.savedAt,
+      n: sql<number>`"input"."n"`,
+      deadline_at: sql<Date | null>`"open"."deadline_at"`,
+      question_id: sql<number | null>`"up"."question_id"`,
+      answer: sql<AnswerValue>`"up"."answer"`,
+      flagged: sql<boolean | null>`"up"."flagged"`,
+      revision: sql<number | null>`"up"."revision"`,
+      saved_at: sql<Date | null>`"up"."saved_at"`,
     })
-    .from(a)
-    .leftJoin(up, sql`true`)
-    .prepare('attempts_save_answer');
+    .from(input)
+    .leftJoin(open, sql`"open"."n" = "input"."n"`)
+    .leftJoin(up, sql`"up"."attempt_id" = "open"."id" and "up"."question_id" = "input"."question_id"`)
+    .prepare('attempts_save_answers');
 }
 
 /** Drizzle queries of the attempts module (sitting an exam). */
 export function createAttemptsRepository(db: Db) {
   // Prepared on first use, so building the app (e.g. to list its routes) touches no database.
-  let prepared: ReturnType<typeof prepareSave> | null = null;
-  const saveStatement = () => (prepared ??= prepareSave(db));
+  let prepared: ReturnType<typeof prepareSaves> | null = null;
+  const savesStatement = () => (prepared ??= prepareSaves(db));
   return {
     /** An assignment set to this student at their school (not deleted), with their extra time. */
     async findAssignmentForStudent(assignmentId: number, studentId: number, schoolId: number) {
@@ -321,39 +344,13 @@ export function createAttemptsRepository(db: Db) {
     },
 
     /**
-     * Saves one answer in a single statement, so the reply can follow the commit at once:
-     * - the attempt row is locked by touching last_saved_at, only while it is open (not
-     *   submitted, deadline + grace not passed) and only if the question is in it with this
-     *   answer shape: a concurrent submit waits for the save, or the save sees it submitted;
-     * - the answer is upserted only when the revision is newer than the stored one.
-     * `matched` false: nothing was touched (closed, submitted, unknown question or wrong shape);
-     * `saved` undefined with `matched` true: the stored revision is the same or newer.
-     */
-    /** One guarded save (see prepareSave). */
-    async saveAnswer(input: AnswerSave): Promise<AnswerSaveResult> {
-      const rows = await saveStatement().execute({
-        schoolId: input.schoolId,
-        assignmentId: input.assignmentId,
-        studentId: input.studentId,
-        questionId: input.questionId,
-        answerType: input.answerType,
-        maxChoiceId: input.maxChoiceId,
-        answer: JSON.stringify(input.answer),
-        revision: input.revision,
-        flagged: input.flagged ?? null,
-        graceSeconds: input.graceSeconds,
-      });
-      return saveResult(rows[0]);
-    },
-
-    /**
-     * Several guarded saves in one statement, with the same guards and outcome each as saveAnswer.
-     * At most one save per student, assignment and question (one statement cannot upsert a row
-     * twice). The attempts are locked in id order, so two batches never wait on each other in a
-     * cycle, and a submit that commits first is seen (the lock re-reads the row).
+     * Saves answers in a single statement (see prepareSaves), so each reply can follow the commit:
+     * at most one save per student, assignment and question (one statement cannot upsert a row
+     * twice). Per save, `matched` false: nothing was touched (closed, submitted, unknown question or
+     * wrong shape); `saved` undefined with `matched` true: the stored revision is the same or newer.
      */
     async saveAnswers(inputs: AnswerSave[]): Promise<AnswerSaveResult[]> {
-      const batch = inputs.map((s, n) => ({
+      const saves = inputs.map((s, n) => ({
         n,
         school_id: s.schoolId,
         assignment_id: s.assignmentId,
@@ -366,48 +363,7 @@ export function createAttemptsRepository(db: Db) {
         revision: s.revision,
         grace: s.graceSeconds,
       }));
-      const rows = await rowsOf<SaveRow & { n: number }>(
-        db,
-        sql`with input as (
-          select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as i(
-            n int, school_id int, assignment_id int, student_id int, question_id int, answer_type text,
-            max_choice int, answer text, flagged boolean, revision int, grace int)
-        ), open as (
-          select i.n, t.id, t.school_id, t.deadline_at
-          from input i
-          join attempts t on t.school_id = i.school_id and t.assignment_id = i.assignment_id
-            and t.student_id = i.student_id
-          where t.submitted_at is null
-            and now() <= t.deadline_at + make_interval(secs => i.grace)
-            and exists (
-              select 1 from attempt_questions aq
-              where aq.attempt_id = t.id and aq.question_id = i.question_id
-                and (i.answer_type is null or aq.answer_type = i.answer_type)
-                and (aq.answer_type <> 'choice' or aq.choice_count > i.max_choice))
-          order by t.id
-          for update of t
-        ), touched as (
-          update attempts set last_saved_at = now() where id in (select id from open)
-        ), up as (
-          insert into answers (school_id, attempt_id, question_id, answer, flagged, revision, saved_at)
-          select o.school_id, o.id, i.question_id, i.answer::jsonb, coalesce(i.flagged, false), i.revision, now()
-          from open o join input i on i.n = o.n
-          on conflict (attempt_id, question_id) do update set
-            answer = excluded.answer,
-            flagged = coalesce(
-              (select i.flagged from input i join open o on o.n = i.n
-               where o.id = excluded.attempt_id and i.question_id = excluded.question_id),
-              answers.flagged),
-            revision = excluded.revision,
-            saved_at = excluded.saved_at
-          where answers.revision < excluded.revision
-          returning attempt_id, question_id, answer, flagged, revision, saved_at
-        )
-        select i.n, o.deadline_at, up.question_id, up.answer, up.flagged, up.revision, up.saved_at
-        from input i
-        left join open o on o.n = i.n
-        left join up on up.attempt_id = o.id and up.question_id = i.question_id`,
-      );
+      const rows = await savesStatement().execute({ saves: JSON.stringify(saves) });
       const byN = new Map(rows.map((r) => [Number(r.n), r]));
       return inputs.map((_, n) => {
         const row = byN.get(n);

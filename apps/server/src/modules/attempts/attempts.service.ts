@@ -170,7 +170,6 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
   const repo = createAttemptsRepository(db);
   // A class saving at once costs one statement and one commit per burst, not one per answer.
   const saves = createGroupCommit({
-    one: (s: AnswerSave) => repo.saveAnswer(s),
     many: (batch: AnswerSave[]) => repo.saveAnswers(batch),
     keyOf: (s) => `${s.studentId}:${s.assignmentId}:${s.questionId}`,
     // one school's saves a statement: it stays on one shard when attempts are distributed by school

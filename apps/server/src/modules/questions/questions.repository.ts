@@ -60,6 +60,16 @@ const answerType = sql<
   'text' | 'numeric' | 'parts'
 >`coalesce((select s."structure"->>'type' from "answer_structures" s where s."question_id" = "questions"."id"), 'text')`;
 
+/** The `like` pattern of each search word (ten at most): one condition a word. */
+function searchPatterns(query: string | undefined): string[] {
+  if (!query) return [];
+  return query
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 10)
+    .map((word) => `%${escapeLike(word)}%`);
+}
+
 function questionConditions(f: QuestionFilter, bind: Bind = asValue): SQL | undefined {
   const c: SQL[] = [eq(questions.kind, bind('kind', f.kind))];
   if (f.visibleTo) {
@@ -75,12 +85,10 @@ function questionConditions(f: QuestionFilter, bind: Bind = asValue): SQL | unde
   if (f.topic) c.push(eq(questions.topicId, bind('topic', f.topic)));
   if (f.lesson) c.push(eq(questions.lessonId, bind('lesson', f.lesson)));
   if (f.marks !== undefined) c.push(eq(questions.maxMarks, bind('marks', f.marks)));
-  if (f.query) {
-    for (const word of f.query.split(/\s+/).filter(Boolean).slice(0, 10)) {
-      // Lower-cased by the database, as `search_text` is, so both sides fold case the same way.
-      c.push(sql`${questions.searchText} like lower(${`%${escapeLike(word)}%`})`);
-    }
-  }
+  searchPatterns(f.query).forEach((pattern, i) => {
+    // Lower-cased by the database, as `search_text` is, so both sides fold case the same way.
+    c.push(sql`${questions.searchText} like lower(${bind(`word${i}`, pattern)})`);
+  });
   if (f.completeOnly) c.push(sql`exists (select 1 from "marking_points" mp where mp."question_id" = "questions"."id")`);
   if (f.answerType === 'numeric') c.push(isNumeric);
   if (f.answerType === 'text') c.push(sql`not ${isNumeric}`);
@@ -127,18 +135,29 @@ function prepareList(db: Db, f: QuestionFilter, countCap: number, forExams: bool
 }
 type PreparedList = ReturnType<typeof prepareList>;
 
-/** Which filters are set (not their values): one prepared statement serves every list of a shape. */
-function listShape(f: QuestionFilter, countCap: number, forExams: boolean) {
+/**
+ * Which filters are set and how many search words (not their values): one statement, built once,
+ * serves every list of a shape.
+ */
+function listShape(f: QuestionFilter, countCap: number, forExams: boolean, words: number) {
   const school = f.visibleTo === undefined ? 'all' : f.visibleTo.schoolId === null ? 'none' : 'school';
   const links = (['curricula', 'course', 'topic', 'lesson'] as const).filter((k) => f[k]);
   const rest = [f.marks !== undefined ? 'marks' : '', f.completeOnly ? 'complete' : '', f.answerType ?? ''];
-  return [f.kind, school, ...links, ...rest, forExams ? 'exams' : '', String(countCap)].filter(Boolean).join('_');
+  return [f.kind, school, ...links, ...rest, words ? `words${words}` : '', forExams ? 'exams' : '', String(countCap)]
+    .filter(Boolean)
+    .join('_');
 }
 
 const preparedLists = preparedPerShape();
-function preparedList(db: Db, f: QuestionFilter, countCap: number, forExams: boolean): PreparedList {
-  return preparedLists(db, listShape(f, countCap, forExams), (shape) =>
-    prepareList(db, f, countCap, forExams, `questions_list_${shape}`),
+/**
+ * Without search words the statement is named, so PostgreSQL may settle on one plan per connection.
+ * A search is sent unnamed (the empty name), so it is planned with its words each time: a generic
+ * plan cannot judge a word's rarity, and a rare word wants the trigram index where a common one
+ * wants the newest-first scan.
+ */
+function preparedList(db: Db, f: QuestionFilter, countCap: number, forExams: boolean, words: number): PreparedList {
+  return preparedLists(db, listShape(f, countCap, forExams, words), (shape) =>
+    prepareList(db, f, countCap, forExams, words ? '' : `questions_list_${shape}`),
   );
 }
 
@@ -156,21 +175,19 @@ export function createQuestionsRepository(db: Db) {
       countCap: number,
       { forExams = false }: { forExams?: boolean } = {},
     ) {
-      // Without search words the statement depends only on which filters are set: prepared once
-      // per shape. A search keeps a plan per pattern (a generic plan cannot judge a word's rarity).
-      const found = f.query?.trim()
-        ? await listStatement(db, f, countCap, asValue, forExams).limit(page.limit).offset(page.offset)
-        : await preparedList(db, f, countCap, forExams).execute({
-            kind: f.kind,
-            school: f.visibleTo?.schoolId,
-            curricula: f.curricula,
-            course: f.course,
-            topic: f.topic,
-            lesson: f.lesson,
-            marks: f.marks,
-            limit: page.limit,
-            offset: page.offset,
-          });
+      const patterns = searchPatterns(f.query);
+      const found = await preparedList(db, f, countCap, forExams, patterns.length).execute({
+        ...Object.fromEntries(patterns.map((pattern, i) => [`word${i}`, pattern])),
+        kind: f.kind,
+        school: f.visibleTo?.schoolId,
+        curricula: f.curricula,
+        course: f.course,
+        topic: f.topic,
+        lesson: f.lesson,
+        marks: f.marks,
+        limit: page.limit,
+        offset: page.offset,
+      });
       // A page past the end has no row to carry the count: only then is it asked for alone.
       const n =
         found[0]?.counted ?? (page.offset > 0 ? ((await countStatement(db, f, countCap, asValue))[0]?.n ?? 0) : 0);
