@@ -78,8 +78,8 @@ describe('public pages and logging in', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/school');
-    await checkPage(page);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Helen Head' }));
+    await checkPage(page);
   });
 
   it('a logged-in user opening /login goes to their home', async () => {

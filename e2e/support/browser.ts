@@ -160,6 +160,21 @@ export async function settle(page: Page, timeout = 20_000): Promise<void> {
   }
 }
 
+/**
+ * Every page of the app has a level-one heading once its code and data have arrived. A page can
+ * be quiet for a moment before that (a lazy chunk parsed, a query about to start): wait a little
+ * for the heading so axe checks the page, not the gap. A page that never shows one still fails,
+ * by axe's page-has-heading-one rule.
+ */
+async function waitForMainHeading(page: Page, timeout = 5_000): Promise<void> {
+  if ((await page.locator('h1').count()) > 0) return;
+  const found = await page
+    .waitForSelector('h1', { state: 'attached', timeout })
+    .then(() => true)
+    .catch(() => false);
+  if (found) await settle(page);
+}
+
 export interface A11yOptions {
   /** axe rule ids to skip on this page. Every use needs a comment saying why. */
   disableRules?: string[];
@@ -281,6 +296,7 @@ export async function expectOneHeadOf(page: Page): Promise<void> {
  */
 export async function checkPage(page: Page, options?: A11yOptions): Promise<void> {
   await settle(page);
+  await waitForMainHeading(page);
   expectNoPageErrors(page);
   await expectOneHeadOf(page);
   await checkA11y(page, options);
