@@ -28,7 +28,9 @@ async function main() {
   // Seeds an empty database, or moves the demo dates up to today; never without DEMO_DATA on.
   const demo = env.demoData ? await prepareDemoData(database.db) : { seeded: false, movedMs: 0 };
   const banner = () => printBanner(env, database.kind, started, demo, count);
-  if (count === 1) {
+  // In production on PostgreSQL even a single worker is forked: it gets the heap bound
+  // (WORKER_HEAP_MB) and is replaced if it dies.
+  if (count === 1 && !(database.kind === 'postgres' && env.NODE_ENV === 'production')) {
     await serve(env, database);
     banner();
     return;

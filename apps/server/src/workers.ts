@@ -1,9 +1,13 @@
+import { parse as parseConnectionString } from 'pg-connection-string';
 import type { Env } from './env';
 
 /**
  * How many API processes to run. PGlite is one process always: its data folder cannot be opened
- * twice. On PostgreSQL: WEB_CONCURRENCY when set, else one per core in production and one in
- * development (a newcomer's `npm start` stays a single process).
+ * twice. On PostgreSQL: WEB_CONCURRENCY when set, else in production one per core, less one core
+ * left to PostgreSQL when it runs on this machine, and one in development (a newcomer's
+ * `npm start` stays a single process). A local PostgreSQL does about half of each request's work:
+ * a worker on every core made the two fight for the cores, and on two cores one worker served as
+ * many requests with a shorter tail (docs/adr/0009).
  */
 export function workerCount(
   env: Pick<Env, 'DATABASE_URL' | 'WEB_CONCURRENCY' | 'NODE_ENV'>,
@@ -15,7 +19,21 @@ export function workerCount(
       : { count: 1 };
   }
   if (env.WEB_CONCURRENCY) return { count: env.WEB_CONCURRENCY };
-  return { count: env.NODE_ENV === 'production' ? Math.max(1, cores) : 1 };
+  if (env.NODE_ENV !== 'production') return { count: 1 };
+  if (!databaseOnThisMachine(env.DATABASE_URL)) return { count: Math.max(1, cores) };
+  return {
+    count: Math.max(1, cores - 1),
+    note: `PostgreSQL runs on this machine: ${Math.max(1, cores - 1)} worker(s) for ${cores} core(s), one left to it (WEB_CONCURRENCY to change)`,
+  };
+}
+
+/**
+ * Whether a PostgreSQL URL names this machine: localhost, a loopback address or a Unix socket.
+ * Read by the driver's own parser, so the host is the one `pg` connects to.
+ */
+export function databaseOnThisMachine(databaseUrl: string): boolean {
+  const host = parseConnectionString(databaseUrl).host ?? '';
+  return host === '' || host.startsWith('/') || host === 'localhost' || host === '::1' || /^127\./.test(host);
 }
 
 /**
