@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace except the browser journeys (e2e/ has its own config,
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // prepared once in globalSetup, so each test file gets a fresh database cheaply.
 export default defineConfig({
   test: {
+    // Every core (Vitest's own default leaves one idle: one worker on 2 cores, 202 s -> 132 s with
+    // two). At most 8: a server worker holds about 1 GB (its PGlite databases and module graph).
+    maxWorkers: Math.min(8, availableParallelism()),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },

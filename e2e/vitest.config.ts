@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: the real server (started once by the global setup) driven by real Chromium.
-// Two files at a time share the one server: a journey mostly waits (page loads, the 250 ms popup
-// rule), so two run in ~110 s instead of ~175 s on 2 cores. Journeys use unique data and never rely
-// on counts another journey changes (README), so they may interleave.
+// Three files at a time share the one server: a journey mostly waits (page loads, the 250 ms popup
+// rule, settling), and with two at a time the 2-core machine was still 60% idle. Journeys use unique
+// data and never rely on counts another journey changes (README), so they may interleave.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -14,7 +14,7 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/per-file-setup.ts'],
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 180_000,

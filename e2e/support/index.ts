@@ -17,7 +17,15 @@ export {
   type NewPageOptions,
 } from './browser';
 export { checkBadgeContrast, lowContrastBadges, MIN_BADGE_CONTRAST, type LowContrastBadge } from './contrast';
-export { inAppLinks, showsNotFound, sidewaysOverflow, walkLinks, type WalkProblem } from './walk';
+export {
+  describeWalks,
+  inAppLinks,
+  showsNotFound,
+  sidewaysOverflow,
+  walkLinks,
+  type Walker,
+  type WalkProblem,
+} from './walk';
 export { apiCall, apiLogin, type Json } from './api';
 export {
   addFromBank,

@@ -81,7 +81,8 @@ export async function startServer({ timeoutMs = 120_000, name = 'server' } = {})
   const webDist = join(dataDir, 'web-dist');
   cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const serverUrl = process.env.DATABASE_URL || undefined;
-  const dbName = `markwell_e2e_${process.pid}`;
+  // one database per server: a file with a server of its own may share its worker process with another
+  const dbName = `markwell_e2e_${process.pid}_${name.replace(/\W/g, '_')}`;
   let databaseUrl: string | undefined;
   if (serverUrl) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

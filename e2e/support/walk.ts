@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { settle } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, newPage, settle } from './browser';
+import { startServer, type RunningServer } from './server';
 
 /** One step of a walk: the page opened and what was wrong with it. */
 export interface WalkProblem {
@@ -95,4 +97,39 @@ export async function walkLinks(
     }
   }
   return { visited, problems };
+}
+
+/** A phone in portrait: the narrowest screen the app is laid out for. */
+const PHONE = { width: 360, height: 740 };
+
+/** Who walks: a name for the test, the demo account (null: a visitor) and where the walk starts. */
+export type Walker = readonly [role: string, account: string | null, home: string];
+
+/**
+ * Each walker walks its area on a phone, following every in-app link (menus, lists, notifications)
+ * two clicks deep: no link may land on the 404 screen, and no page may scroll sideways
+ * (document.documentElement.scrollWidth <= innerWidth at 360 px).
+ *
+ * Opening every page reads the demo users' messages and notifications, which other journeys
+ * count: each walk file gets a server and database of its own, and every journey stays
+ * independent. The walkers are spread over a few files so the walks run beside other journeys.
+ */
+export function describeWalks(serverName: string, walkers: readonly Walker[]): void {
+  describe('walking every link on a phone', () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer({ name: serverName });
+    });
+    afterAll(() => server?.stop());
+
+    for (const [role, account, home] of walkers) {
+      it(`as ${role}: no dead link, nothing wider than the screen`, { timeout: 240_000 }, async () => {
+        const page = await newPage({ ...PHONE, baseURL: server.baseURL });
+        if (account) await login(page, account);
+        const { visited, problems } = await walkLinks(page, home, { maxPages: 45, depth: 2 });
+        expect(visited.length, `pages visited from ${home}`).toBeGreaterThan(3);
+        expect(problems.map((p) => `${p.path} (linked from ${p.from}) ${p.problem}`)).toEqual([]);
+      });
+    }
+  });
 }
