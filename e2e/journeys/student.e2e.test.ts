@@ -19,6 +19,14 @@ describe('student', () => {
     const classes = page.getByRole('region', { name: 'My classes' });
     await expectVisible(classes.getByRole('heading', { level: 3, name: '10B Biology' }));
     await expect(classes.getByRole('link').count()).resolves.toBe(0);
+    // It leads with the open work and the latest released marks.
+    const upNext = page.getByRole('region', { name: 'Up next' });
+    await expectVisible(upNext.getByRole('link', { name: /^(Start|Continue): / }).first());
+    const marked = page.getByRole('region', { name: 'Recently marked' });
+    await expectVisible(marked.getByText(/^Your mark: \d+ of \d+/).first());
+    await marked.getByRole('link', { name: /^See your marks: / }).first().click();
+    await page.waitForURL((url) => /^\/student\/assignments\/\d+\/review$/.test(url.pathname));
+    await checkPage(page);
   });
 
   it('logs out from the user menu, and the app area then asks for a login again', async () => {

@@ -158,6 +158,13 @@ export const studentAssignmentSchema = z.object({
   started_at: timestamp.nullable(),
   deadline_at: timestamp.nullable().describe('Server-computed end of the student’s attempt, once started'),
   submitted_at: timestamp.nullable(),
+  marks: z.number().nullable().describe('The student’s marks once released (status marked); null before'),
+  max_marks: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Out of how many, for the questions the student was given; null before release'),
+  no_credit: z.boolean().describe('The teacher set this attempt as not for credit'),
 });
 export type StudentAssignment = z.infer<typeof studentAssignmentSchema>;
 

@@ -10,6 +10,8 @@ export const queryKeys = {
   schoolGroups: ['schoolgroups'] as const,
   groupCourses: ['schoolgroups', 'courses'] as const,
   courseLessons: (courseId: number) => ['courses', courseId, 'lessons'] as const,
+  /** A student's own assignments (their list and their home page). */
+  myAssignments: ['student-assignments'] as const,
   curricula: ['curricula'] as const,
   curriculumLessons: (curriculumId: number) => ['curricula', curriculumId, 'lessons'] as const,
 };

@@ -42,8 +42,18 @@ describe('marking demo data', () => {
     const review = await t.request('student', { method: 'GET', url: api(`/mafanswers/${released.id}/review`) });
     expect(review.statusCode).toBe(200);
     expect(review.json().feedback).toContain('word equation');
+    // the list carries the released marks, the same as the review
+    expect(released).toMatchObject({
+      marks: review.json().marks,
+      max_marks: review.json().max_marks,
+      no_credit: false,
+    });
+    expect(released.max_marks).toBeGreaterThan(0);
     const toMark = list.items.find((i: { title: string }) => i.title === DEMO_TO_MARK_TITLE);
     expect(toMark?.status).not.toBe('marked');
+    // nothing of a mark before it is released
+    for (const item of list.items.filter((i: { status: string }) => i.status !== 'marked'))
+      expect(item).toMatchObject({ marks: null, max_marks: null });
   });
 
   it("gives Riverside's teacher their own assignment to mark", async () => {

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared';
 import { col } from '../../db/sql';
 import {
+  answerMarks,
   assignmentExtraTime,
   assignmentTargets,
   assignments,
@@ -159,6 +160,14 @@ export function createAssignmentsRepository(db: Db) {
           submittedAt: attempts.submittedAt,
           // an attempt reads as marked once its marks are released to the student
           markedAt: attempts.releasedAt,
+          // the marks the student sees once released (null before): the attempt's own questions
+          releasedMarks: sql<number | null>`case when ${col(attempts.releasedAt)} is not null then
+            (select coalesce(sum(${col(answerMarks.marks)}), 0) from ${answerMarks}
+              where ${col(answerMarks.attemptId)} = ${col(attempts.id)}) end`.mapWith(Number),
+          releasedMaxMarks: sql<number | null>`case when ${col(attempts.releasedAt)} is not null then
+            (select coalesce(sum(${col(answerMarks.maxMarks)}), 0) from ${answerMarks}
+              where ${col(answerMarks.attemptId)} = ${col(attempts.id)}) end`.mapWith(Number),
+          noCredit: attempts.noCredit,
         },
         extraMinutes: assignmentExtraTime.extraMinutes,
         extraPercent: assignmentExtraTime.extraPercent,

@@ -223,6 +223,9 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       started_at: isoOrNull(attempt?.startedAt),
       deadline_at: isoOrNull(attempt?.deadlineAt),
       submitted_at: isoOrNull(attempt?.submittedAt),
+      marks: attempt?.markedAt ? (attempt.releasedMarks ?? 0) : null,
+      max_marks: attempt?.markedAt ? (attempt.releasedMaxMarks ?? 0) : null,
+      no_credit: attempt?.noCredit ?? false,
     };
   }
 

@@ -4,6 +4,7 @@ import { useGroupCourses, type GroupCourse } from '../../api/get-group-courses';
 import { useSchoolGroups } from '../../api/get-school-groups';
 import { MyClassesSection, StudentsCount } from './MyClassesSection';
 import { RoleHome } from './RoleHome';
+import { StudentWork } from './StudentWork';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -63,6 +64,7 @@ function MyClasses() {
 export function StudentHome() {
   return (
     <RoleHome role="student">
+      <StudentWork />
       <MyClasses />
     </RoleHome>
   );

@@ -9,12 +9,42 @@ import { json, me, mockFetch } from '../../../test/fetch-mock';
 
 const wait = { timeout: 4000 };
 
-function renderStudentHome(groups: unknown[], courses: unknown[]) {
+const DAY = 24 * 3_600_000;
+const at = (fromNowMs: number) => new Date(Date.now() + fromNowMs).toISOString();
+
+function assignment(fields: Record<string, unknown>) {
+  return {
+    id: 1,
+    title: 'Cells test',
+    template_name: 'Cells',
+    instructions: null,
+    opens_at: at(-2 * DAY),
+    due_at: at(2 * DAY),
+    time_limit_seconds: null,
+    extra_minutes: null,
+    extra_percent: null,
+    one_per_page: false,
+    total_marks: 12,
+    question_count: 4,
+    status: 'to_do',
+    started_at: null,
+    deadline_at: null,
+    submitted_at: null,
+    marks: null,
+    max_marks: null,
+    no_credit: false,
+    ...fields,
+  };
+}
+
+function renderStudentHome(groups: unknown[], courses: unknown[], assignments: unknown[] = []) {
   setToken('jwt');
   const fetch = mockFetch((url) => {
     if (url.pathname === '/api/v2/me') return json(me({ role: 'student', messagesCount: 0 }));
     if (url.pathname === '/api/v2/schoolgroups') return json(groups);
     if (url.pathname === '/api/v2/schoolgroups/courses') return json(courses);
+    if (url.pathname === '/api/v2/mafassignments')
+      return json({ items: assignments, total: assignments.length, page: 1, limit: 100 });
     return undefined;
   });
   render(
@@ -67,6 +97,63 @@ describe('student home', () => {
         .getAttribute('href'),
     ).toBe('/student/assignments');
     expect(await screen.findByRole('link', { name: 'Messages, none unread' }, wait)).toBeTruthy();
+  }, 15_000);
+
+  it('leads with the open assignments, soonest due first, then the latest released marks', async () => {
+    renderStudentHome(
+      [],
+      [],
+      [
+        assignment({ id: 1, title: 'Due later', due_at: at(5 * DAY) }),
+        assignment({
+          id: 2,
+          title: 'Half done',
+          status: 'in_progress',
+          started_at: at(-600_000),
+          deadline_at: at(DAY),
+          due_at: at(DAY),
+        }),
+        assignment({ id: 3, title: 'Not open yet', opens_at: at(DAY), due_at: at(3 * DAY) }),
+        assignment({ id: 4, title: 'Waiting for marks', status: 'submitted', submitted_at: at(-DAY) }),
+        assignment({
+          id: 5,
+          title: 'Marked quiz',
+          status: 'marked',
+          submitted_at: at(-3 * DAY),
+          due_at: at(-2 * DAY),
+          marks: 7,
+          max_marks: 8,
+        }),
+      ],
+    );
+    const upNext = (await screen.findByRole('heading', { level: 2, name: 'Up next' }, wait)).closest('section')!;
+    const open = await within(upNext).findByRole('list', { name: 'Open assignments' }, wait);
+    expect(
+      within(open)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Half done', 'Due later']);
+    expect(within(open).getByRole('link', { name: 'Continue: Half done' }).getAttribute('href')).toBe(
+      '/student/assignments/2',
+    );
+    expect(within(open).getByRole('link', { name: 'Start: Due later' }).getAttribute('href')).toBe(
+      '/student/assignments/1',
+    );
+    expect(within(upNext).getByRole('link', { name: 'All your assignments' }).getAttribute('href')).toBe(
+      '/student/assignments',
+    );
+    const marked = screen.getByRole('heading', { level: 2, name: 'Recently marked' }).closest('section')!;
+    expect(within(marked).getByText('Your mark: 7 of 8 (88%)')).toBeTruthy();
+    expect(within(marked).getByRole('link', { name: 'See your marks: Marked quiz' }).getAttribute('href')).toBe(
+      '/student/assignments/5/review',
+    );
+    expect(screen.queryByText('Waiting for marks')).toBeNull();
+  }, 15_000);
+
+  it('says when nothing is open, and shows no marks section before any release', async () => {
+    renderStudentHome([], [], [assignment({ id: 4, title: 'Waiting', status: 'submitted', submitted_at: at(-DAY) })]);
+    expect(await screen.findByText(/Nothing to do right now/, {}, wait)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Recently marked' })).toBeNull();
   }, 15_000);
 
   it('says so when the student is in no class and does not ask for courses', async () => {

@@ -32,6 +32,9 @@ function assignment(fields: Record<string, unknown>) {
     started_at: null,
     deadline_at: null,
     submitted_at: null,
+    marks: null,
+    max_marks: null,
+    no_credit: false,
     ...fields,
   };
 }
@@ -63,8 +66,17 @@ describe('student assignments page', () => {
             }),
             assignment({ id: 3, title: 'Next week', opens_at: OPENS, due_at: at(10 * DAY) }),
             assignment({ id: 4, title: 'Done one', status: 'submitted', submitted_at: SUBMITTED }),
+            assignment({
+              id: 5,
+              title: 'Marked one',
+              status: 'marked',
+              submitted_at: SUBMITTED,
+              marks: 9,
+              max_marks: 12,
+              no_credit: true,
+            }),
           ],
-          total: 4,
+          total: 5,
           page: 1,
           limit: 100,
         });
@@ -91,8 +103,13 @@ describe('student assignments page', () => {
     expect(within(progress).getByRole('link', { name: 'Continue: Enzymes quiz' })).toBeTruthy();
     const submitted = screen.getByRole('heading', { level: 2, name: /Submitted/ }).closest('section')!;
     expect(within(submitted).getByText(`Submitted ${shown(SUBMITTED)}`)).toBeTruthy();
+    expect(within(submitted).queryByText(/Your mark/)).toBeNull();
     const marked = screen.getByRole('heading', { level: 2, name: /Marked/ }).closest('section')!;
-    expect(within(marked).getByText('Nothing marked yet.')).toBeTruthy();
+    expect(within(marked).getByText('Your mark: 9 of 12 (75%)')).toBeTruthy();
+    expect(within(marked).getByText('Not for credit')).toBeTruthy();
+    expect(within(marked).getByRole('link', { name: 'See your marks: Marked one' }).getAttribute('href')).toBe(
+      '/student/assignments/5/review',
+    );
 
     const listCall = fetch.mock.calls
       .map((c) => new URL(String(c[0]), 'http://x'))

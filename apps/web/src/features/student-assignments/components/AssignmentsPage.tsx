@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMyAssignments } from '../api/get-my-assignments';
-import { availability, dateTime, dueLine, limitLine } from './due';
+import { useMyAssignments } from '../../../api/get-my-assignments';
+import { availability, dateTime, dueLine, limitLine, marksLine } from '../../../lib/assignment-times';
 
 const SECTIONS = [
   { status: 'to_do', title: 'To do', empty: 'Nothing to do right now.' },
@@ -33,6 +33,7 @@ function AssignmentCard({ a, now }: { a: StudentAssignment; now: Date }) {
   const open = availability(a, now);
   const headingId = `assignment-${a.id}`;
   const limit = limitLine(a);
+  const marks = marksLine(a);
   const action = a.status === 'in_progress' ? 'Continue' : a.status === 'to_do' ? 'Start' : 'View';
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
@@ -44,6 +45,18 @@ function AssignmentCard({ a, now }: { a: StudentAssignment; now: Date }) {
           {a.question_count} {a.question_count === 1 ? 'question' : 'questions'}, {a.total_marks}{' '}
           {a.total_marks === 1 ? 'mark' : 'marks'}
         </Text>
+        {marks && (
+          <Group gap="xs">
+            <Text size="sm" fw={700}>
+              {marks}
+            </Text>
+            {a.no_credit && (
+              <Badge variant="light" color="dark">
+                Not for credit
+              </Badge>
+            )}
+          </Group>
+        )}
         {a.status === 'submitted' || a.status === 'marked' ? (
           <Text size="sm">Submitted {a.submitted_at ? dateTime(a.submitted_at) : ''}</Text>
         ) : (

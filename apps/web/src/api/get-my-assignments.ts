@@ -6,12 +6,11 @@ import {
 } from '@markwell/contracts/assignments';
 import { EXAM_LIST_MAX_LIMIT } from '@markwell/contracts/exam-templates';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { apiFetch } from '../lib/api-client';
+import { api } from '../lib/paths';
+import { queryKeys } from './query-keys';
 
 export type { StudentAssignment, StudentAssignmentPage };
-
-export const myAssignmentsQueryKey = ['student-assignments'] as const;
 
 /** One page of the largest size: a student has a handful of live assignments; the page says when there are more. */
 export function getMyAssignments(signal?: AbortSignal): Promise<StudentAssignmentPage> {
@@ -24,8 +23,8 @@ export function getMyAssignments(signal?: AbortSignal): Promise<StudentAssignmen
 
 export function useMyAssignments() {
   return useQuery({
-    queryKey: myAssignmentsQueryKey,
+    queryKey: queryKeys.myAssignments,
     queryFn: ({ signal }) => getMyAssignments(signal),
-    meta: { silentError: true }, // the page shows the error in place of the lists
+    meta: { silentError: true }, // the pages show the error in place of the lists
   });
 }

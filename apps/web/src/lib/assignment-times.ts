@@ -1,4 +1,4 @@
-/** How an assignment's times read on the student's list, from the domain's time rules. */
+/** How an assignment's times and marks read on the student's pages, from the domain's time rules. */
 import type { StudentAssignment } from '@markwell/contracts/assignments';
 import { dueText, openingState } from '@markwell/domain/exams/index';
 import { formatDate } from '@markwell/domain/time/index';
@@ -29,4 +29,11 @@ export function limitLine(a: StudentAssignment): string | null {
   if (a.extra_minutes) extra.push(`+${a.extra_minutes} min.`);
   if (a.extra_percent) extra.push(`+${a.extra_percent}%`);
   return `Time limit: ${minutes} min.${extra.length ? ` (${extra.join(', ')} extra time)` : ''}`;
+}
+
+/** The released mark: "Your mark: 9 of 12 (75%)"; null until the marks are released. */
+export function marksLine(a: StudentAssignment): string | null {
+  if (a.status !== 'marked' || a.marks == null || a.max_marks == null) return null;
+  const percent = a.max_marks > 0 ? ` (${Math.round((100 * a.marks) / a.max_marks)}%)` : '';
+  return `Your mark: ${a.marks} of ${a.max_marks}${percent}`;
 }
