@@ -24,7 +24,10 @@ describe('student', () => {
     await expectVisible(upNext.getByRole('link', { name: /^(Start|Continue): / }).first());
     const marked = page.getByRole('region', { name: 'Recently marked' });
     await expectVisible(marked.getByText(/^Your mark: \d+ of \d+/).first());
-    await marked.getByRole('link', { name: /^See your marks: / }).first().click();
+    await marked
+      .getByRole('link', { name: /^See your marks: / })
+      .first()
+      .click();
     await page.waitForURL((url) => /^\/student\/assignments\/\d+\/review$/.test(url.pathname));
     await checkPage(page);
   });
