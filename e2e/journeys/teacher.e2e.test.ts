@@ -15,6 +15,19 @@ describe('teacher', () => {
     const classes = page.getByRole('region', { name: 'My classes' });
     await expect(classes.getByRole('link', { name: /10B Biology/ }).textContent()).resolves.toMatch(/6 students/);
     await expect(classes.getByRole('link').count()).resolves.toBe(1);
+
+    // The home leads with marking to do: the demo has a submitted assignment whose marks are not
+    // released (the marking journey may release it meanwhile: then the home says nothing waits).
+    const toMark = page.getByRole('region', { name: 'To mark' });
+    await expectVisible(toMark.getByRole('heading', { level: 2, name: 'To mark' }));
+    const mark = toMark.getByRole('link', { name: /^Mark: / });
+    if ((await mark.count()) > 0) {
+      await mark.first().click();
+      await page.waitForURL((url) => /^\/teacher\/assignments\/\d+\/marking$/.test(url.pathname));
+      await checkPage(page);
+    } else {
+      await expectVisible(toMark.getByText(/^Nothing waiting/));
+    }
   });
 
   it('browses the question bank, tries an answer and suggests a phrase for a point the engine missed', async () => {

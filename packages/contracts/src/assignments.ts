@@ -123,6 +123,7 @@ export const assignmentSummarySchema = z.object({
   student_count: z.number().int().describe('Students it is set to (classes, subgroups and single students together)'),
   started_count: z.number().int().describe('Students who have started (or submitted)'),
   submitted_count: z.number().int(),
+  released_count: z.number().int().describe('Students whose marks are released to them'),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -10,6 +10,11 @@ export const queryKeys = {
   schoolGroups: ['schoolgroups'] as const,
   groupCourses: ['schoolgroups', 'courses'] as const,
   courseLessons: (courseId: number) => ['courses', courseId, 'lessons'] as const,
+  /**
+   * A teacher's assignments with marking to do (their home page). Under the assignments feature's
+   * prefix, so every change to an assignment refreshes it too.
+   */
+  assignmentsToMark: ['assignments', 'to-mark'] as const,
   /** A student's own assignments (their list and their home page). */
   myAssignments: ['student-assignments'] as const,
   curricula: ['curricula'] as const,

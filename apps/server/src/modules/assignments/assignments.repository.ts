@@ -99,6 +99,11 @@ const submittedCount = sql<number>`(select count(*) from ${attempts}
   where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)} and (${col(attempts.submittedAt)} is not null
     or ${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now()))`.mapWith(Number);
 
+/** Attempts whose marks are released to their students. */
+const releasedCount = sql<number>`(select count(*) from ${attempts}
+  where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)}
+    and ${col(attempts.releasedAt)} is not null)`.mapWith(Number);
+
 export type WhenFilter = 'all' | 'current' | 'upcoming' | 'past';
 
 function whenCondition(when: WhenFilter): SQL | undefined {
@@ -241,7 +246,7 @@ export function createAssignmentsRepository(db: Db) {
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ ...summaryColumns, studentCount, startedCount, submittedCount })
+          .select({ ...summaryColumns, studentCount, startedCount, submittedCount, releasedCount })
           .from(assignments)
           .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
           .where(where)
@@ -253,13 +258,13 @@ export function createAssignmentsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Counts of one assignment: students it is set to, started, submitted. */
+    /** Counts of one assignment: students it is set to, started, submitted, released. */
     async counts(id: number, schoolId: number) {
       const [row] = await db
-        .select({ studentCount, startedCount, submittedCount })
+        .select({ studentCount, startedCount, submittedCount, releasedCount })
         .from(assignments)
         .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
-      return row ?? { studentCount: 0, startedCount: 0, submittedCount: 0 };
+      return row ?? { studentCount: 0, startedCount: 0, submittedCount: 0, releasedCount: 0 };
     },
 
     /**
@@ -340,6 +345,8 @@ export function createAssignmentsRepository(db: Db) {
           deadlineAt: attempts.deadlineAt,
           lastSavedAt: attempts.lastSavedAt,
           submittedAt: attempts.submittedAt,
+          // released marks make the attempt read as marked
+          markedAt: attempts.releasedAt,
         })
         .from(users)
         .leftJoin(

@@ -142,7 +142,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
 
   async function summary(
     row: SummaryRow,
-    counts?: { studentCount: number; startedCount: number; submittedCount: number },
+    counts?: { studentCount: number; startedCount: number; submittedCount: number; releasedCount: number },
     targets?: TargetRow[],
   ): Promise<AssignmentSummary> {
     const a = row.assignment;
@@ -164,6 +164,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       student_count: c.studentCount,
       started_count: c.startedCount,
       submitted_count: c.submittedCount,
+      released_count: c.releasedCount,
       created_at: iso(a.createdAt),
       updated_at: iso(a.updatedAt),
     };
@@ -189,6 +190,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       studentCount: students.length,
       startedCount: students.filter((s) => s.startedAt).length,
       submittedCount: studentsJson.filter((s) => s.status === 'submitted' || s.status === 'marked').length,
+      releasedCount: studentsJson.filter((s) => s.status === 'marked').length,
     });
     return {
       ...base,

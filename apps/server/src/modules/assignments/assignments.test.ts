@@ -313,6 +313,25 @@ describe('GET /mafassignments', () => {
     expect(counted.items.find((i: { id: number }) => i.id === a.id)).toMatchObject({
       started_count: 1,
       submitted_count: 1,
+      released_count: 0,
+    });
+
+    // once the marks are released the attempt reads as marked, for the teacher and the student
+    await t.db.update(attempts).set({ releasedAt: new Date() }).where(eq(attempts.id, attempt!.id));
+    const released = (await t.request('teacher', { method: 'GET', url: api('/mafassignments?limit=100') })).json();
+    expect(released.items.find((i: { id: number }) => i.id === a.id)).toMatchObject({
+      submitted_count: 1,
+      released_count: 1,
+    });
+    const single = (await t.request('teacher', { method: 'GET', url: api(`/mafassignments/${a.id}`) })).json();
+    expect(single).toMatchObject({ submitted_count: 1, released_count: 1 });
+    expect(single.students.find((s: { student_id: number }) => s.student_id === ids.student)).toMatchObject({
+      status: 'marked',
+    });
+    expect((await list('&status=marked')).items.find((i: { id: number }) => i.id === a.id)).toMatchObject({
+      status: 'marked',
+      marks: 0,
+      no_credit: false,
     });
   });
 });

@@ -2,6 +2,7 @@ import { Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { routes } from '../../lib/paths';
 import { useSchoolGroups } from '../../api/get-school-groups';
+import { MarkingToDo } from './MarkingToDo';
 import { MyClassesSection, StudentsCount } from './MyClassesSection';
 import { RoleHome } from './RoleHome';
 
@@ -25,6 +26,7 @@ function MyClasses() {
 export function TeacherHome() {
   return (
     <RoleHome role="teacher">
+      <MarkingToDo />
       <MyClasses />
     </RoleHome>
   );

@@ -29,6 +29,7 @@ export function assignment(overrides: Record<string, unknown> = {}) {
     student_count: 3,
     started_count: 2,
     submitted_count: 1,
+    released_count: 0,
     created_at: stamp,
     updated_at: stamp,
     extra_time: [{ student_id: 21, student_name: 'Ben Okafor', extra_minutes: null, extra_percent: 25 }],

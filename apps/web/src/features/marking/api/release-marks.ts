@@ -4,6 +4,7 @@
  */
 import { needsReviewProblemSchema, releaseResultSchema } from '@markwell/contracts/marking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { markingKey } from './query-keys';
@@ -32,7 +33,12 @@ export function useReleaseMarks(assignmentId: number) {
   return useMutation({
     mutationFn: ({ release, confirm = false }: { release: boolean; confirm?: boolean }) =>
       release ? releaseMarks(assignmentId, confirm) : unreleaseMarks(assignmentId),
-    onSettled: () => client.invalidateQueries({ queryKey: markingKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: markingKey }),
+        // the teacher's home counts the submissions still waiting for released marks
+        client.invalidateQueries({ queryKey: queryKeys.assignmentsToMark }),
+      ]),
     meta: { silentError: true },
   });
 }
