@@ -222,6 +222,8 @@ export const ROUTES: BenchRoute[] = [
                       (SELECT count(*) FROM attempts s WHERE s.school_id = a.school_id AND s.assignment_id = a.id) AS started,
                       (SELECT count(*) FROM attempts s WHERE s.school_id = a.school_id AND s.assignment_id = a.id
                         AND (s.submitted_at IS NOT NULL OR s.deadline_at + interval '60 seconds' < now())) AS submitted,
+                      (SELECT count(*) FROM attempts s WHERE s.school_id = a.school_id AND s.assignment_id = a.id
+                        AND s.released_at IS NOT NULL) AS released,
                       (SELECT count(*) FROM assignments b WHERE b.school_id = $1 AND b.deleted_at IS NULL AND (b.created_by = $2
                         OR EXISTS (SELECT 1 FROM assignment_targets x JOIN group_teachers gt ON gt.group_id = x.group_id
                                    WHERE x.assignment_id = b.id AND gt.teacher_id = $2))) AS total
@@ -242,7 +244,11 @@ export const ROUTES: BenchRoute[] = [
       account(c.student.id),
       {
         text: `SELECT a.*, t.name AS template_name, t.instructions, s.started_at, s.deadline_at, s.submitted_at,
-                      e.extra_minutes, e.extra_percent,
+                      s.released_at, s.no_credit, e.extra_minutes, e.extra_percent,
+                      CASE WHEN s.released_at IS NOT NULL THEN (SELECT coalesce(sum(m.marks), 0) FROM answer_marks m
+                        WHERE m.attempt_id = s.id) END AS marks,
+                      CASE WHEN s.released_at IS NOT NULL THEN (SELECT coalesce(sum(m.max_marks), 0) FROM answer_marks m
+                        WHERE m.attempt_id = s.id) END AS max_marks,
                       (SELECT coalesce(sum(q.max_marks), 0) FROM exam_template_questions etq JOIN questions q ON q.id = etq.question_id
                         WHERE etq.template_id = a.template_id) AS total_marks,
                       (SELECT count(*) FROM exam_template_questions etq WHERE etq.template_id = a.template_id) AS question_count
