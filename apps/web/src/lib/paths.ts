@@ -276,8 +276,6 @@ export const routes = {
     assignment: (id: number) => `/student/assignments/${id}`,
     /** The student's released marks and feedback on assignment :id. */
     review: (id: number) => `/student/assignments/${id}/review`,
-    exams: '/student/exams',
-    progress: '/student/progress',
   },
   teacher: {
     home: '/teacher',
@@ -301,8 +299,6 @@ export const routes = {
     /** Students' queries on released marks. */
     markQueries: (id: number) => `/teacher/assignments/${id}/marking/queries`,
     assignmentResults: (id: number) => `/teacher/assignments/${id}/results`,
-    marking: '/teacher/marking',
-    progress: '/teacher/progress',
     academy: '/teacher/academy',
     academyTab: (tab: 'courses' | 'mine' | 'progress') => `/teacher/academy?tab=${tab}`,
     academyCourse: (id: number) => `/teacher/academy/courses/${id}`,
