@@ -43,12 +43,21 @@ async function demoSchoolIds(db: Db): Promise<number[]> {
  * Moves the demo schools' assignment timeline by `ms` milliseconds (negative: back): the
  * assignments' window, their attempts (started, deadline, saved, submitted, marked, released),
  * answers and marks (changes, audit, queries), so every status and "in N days" stays as it was.
+ * With `onlyAssignments`, only those assignments and what hangs on them move (the seed dates
+ * finished work in the past).
  */
-export async function shiftDemoDates(db: Db, schoolIds: number[], ms: number) {
-  if (!schoolIds.length || ms === 0) return;
+export async function shiftDemoDates(db: Db, schoolIds: number[], ms: number, onlyAssignments?: number[]) {
+  if (!schoolIds.length || ms === 0 || onlyAssignments?.length === 0) return;
   const by = sql`(${ms}::float8 * interval '1 millisecond')`;
   // null + interval is null: unset times (not submitted, not released) stay unset.
   const moved = (column: AnyColumn): SQL => sql`${column} + ${by}`;
+  // the rows of the demo schools, and with `onlyAssignments` only those of these assignments
+  const scoped = (schoolId: AnyColumn, ofThese: (ids: number[]) => SQL) =>
+    and(inArray(schoolId, schoolIds), onlyAssignments ? ofThese(onlyAssignments) : undefined);
+  const attemptsOf = (ids: number[]) =>
+    sql`(select ${attempts.id} from ${attempts} where ${inArray(attempts.assignmentId, ids)})`;
+  const marksOf = (ids: number[]) =>
+    sql`(select ${answerMarks.id} from ${answerMarks} where ${inArray(answerMarks.assignmentId, ids)})`;
   await db
     .update(assignments)
     .set({
@@ -58,7 +67,7 @@ export async function shiftDemoDates(db: Db, schoolIds: number[], ms: number) {
       updatedAt: moved(assignments.updatedAt),
       deletedAt: moved(assignments.deletedAt),
     })
-    .where(inArray(assignments.schoolId, schoolIds));
+    .where(scoped(assignments.schoolId, (ids) => inArray(assignments.id, ids)));
   await db
     .update(attempts)
     .set({
@@ -70,23 +79,23 @@ export async function shiftDemoDates(db: Db, schoolIds: number[], ms: number) {
       releasedAt: moved(attempts.releasedAt),
       feedbackAt: moved(attempts.feedbackAt),
     })
-    .where(inArray(attempts.schoolId, schoolIds));
+    .where(scoped(attempts.schoolId, (ids) => inArray(attempts.assignmentId, ids)));
   await db
     .update(answers)
     .set({ savedAt: moved(answers.savedAt) })
-    .where(inArray(answers.schoolId, schoolIds));
+    .where(scoped(answers.schoolId, (ids) => sql`${answers.attemptId} in ${attemptsOf(ids)}`));
   await db
     .update(answerMarks)
     .set({ updatedAt: moved(answerMarks.updatedAt) })
-    .where(inArray(answerMarks.schoolId, schoolIds));
+    .where(scoped(answerMarks.schoolId, (ids) => inArray(answerMarks.assignmentId, ids)));
   await db
     .update(markAudit)
     .set({ createdAt: moved(markAudit.createdAt) })
-    .where(inArray(markAudit.schoolId, schoolIds));
+    .where(scoped(markAudit.schoolId, (ids) => sql`${markAudit.answerMarkId} in ${marksOf(ids)}`));
   await db
     .update(markQueries)
     .set({ createdAt: moved(markQueries.createdAt), decidedAt: moved(markQueries.decidedAt) })
-    .where(inArray(markQueries.schoolId, schoolIds));
+    .where(scoped(markQueries.schoolId, (ids) => sql`${markQueries.answerMarkId} in ${marksOf(ids)}`));
 }
 
 /**

@@ -49,6 +49,11 @@ describe('marking demo data', () => {
       no_credit: false,
     });
     expect(released.max_marks).toBeGreaterThan(0);
+    // finished work reads as finished days ago: due and submitted in the past, before its release
+    const day = 86_400_000;
+    expect(Date.parse(released.due_at)).toBeLessThan(Date.now() - 2 * day);
+    expect(Date.parse(released.submitted_at)).toBeLessThan(Date.now() - 3 * day);
+    expect(Date.parse(review.json().released_at)).toBeGreaterThanOrEqual(Date.parse(released.submitted_at));
     const toMark = list.items.find((i: { title: string }) => i.title === DEMO_TO_MARK_TITLE);
     expect(toMark?.status).not.toBe('marked');
     // nothing of a mark before it is released

@@ -12,6 +12,7 @@ import {
 } from '../../modules/marking/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { shiftDemoDates } from './demo-timeline';
 import { DEMO_TEMPLATES } from './exams';
 
 const DAY = 86_400_000;
@@ -191,7 +192,15 @@ export async function seedMarking(db: Db, core: CoreSeed) {
   });
   await release.release(teacher, released.id, true);
 
-  await seedPractice(db, teacher, template, targets, window, northfield);
+  const practice = await seedPractice(db, teacher, template, targets, window, northfield);
+  // Work marked and released reads as finished some days ago, the oldest round first, not as
+  // submitted a moment ago and still open.
+  for (const [id, daysAgo] of [
+    [practice[0], 8],
+    [practice[1], 6],
+    [released.id, 4],
+  ] as const)
+    if (id !== undefined) await shiftDemoDates(db, [teacher.schoolId!], -daysAgo * DAY, [id]);
 
   // Riverside marks its own.
   const student2 = toAuthUser(core.users.get(DEMO_ACCOUNTS.student2)!);
@@ -210,7 +219,7 @@ export async function seedMarking(db: Db, core: CoreSeed) {
  * Two practice rounds of the photosynthesis template, sat by every Northfield student, the rate
  * question marked by the teacher as PRACTICE says and released: twelve teacher-marked answers, so
  * the question's points get word models (the refit that teachers' marking queues in the app is
- * run here at once), shown on its staff page beside the machine phrases.
+ * run here at once), shown on its staff page beside the machine phrases. Returns their ids.
  */
 async function seedPractice(
   db: Db,
@@ -219,8 +228,9 @@ async function seedPractice(
   targets: { group_ids: number[]; subgroups: never[]; student_ids: never[] },
   window: { opens_at: string; due_at: string },
   students: AuthUser[],
-) {
+): Promise<number[]> {
   const service = createAssignmentsService(db, { publicUrl: '' });
+  const ids: number[] = [];
   const marking = createMarkingService(db);
   const release = createReleaseService(db, marking);
   let questionId: number | null = null;
@@ -233,6 +243,7 @@ async function seedPractice(
       one_per_page: false,
       targets,
     });
+    ids.push(a.id);
     const given = PRACTICE.slice(round * students.length, (round + 1) * students.length);
     await sitAll(db, a.id, students, 0, { [DEMO_LEARNT_QUESTION]: given.map(([text]) => text) });
     for (const [i, student] of students.entries()) {
@@ -256,4 +267,5 @@ async function seedPractice(
     await release.release(teacher, a.id, true);
   }
   if (questionId !== null) await refitWordModels(db, questionId);
+  return ids;
 }
