@@ -75,8 +75,17 @@ describe('student assignments page', () => {
               max_marks: 12,
               no_credit: true,
             }),
+            assignment({
+              id: 6,
+              title: 'Marked long ago',
+              status: 'marked',
+              submitted_at: at(-20 * DAY),
+              due_at: at(-19 * DAY),
+              marks: 3,
+              max_marks: 4,
+            }),
           ],
-          total: 5,
+          total: 6,
           page: 1,
           limit: 100,
         });
@@ -105,6 +114,12 @@ describe('student assignments page', () => {
     expect(within(submitted).getByText(`Submitted ${shown(SUBMITTED)}`)).toBeTruthy();
     expect(within(submitted).queryByText(/Your mark/)).toBeNull();
     const marked = screen.getByRole('heading', { level: 2, name: /Marked/ }).closest('section')!;
+    // finished work: the latest first
+    expect(
+      within(marked)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Marked one', 'Marked long ago']);
     expect(within(marked).getByText('Your mark: 9 of 12 (75%)')).toBeTruthy();
     expect(within(marked).getByText('Not for credit')).toBeTruthy();
     expect(within(marked).getByRole('link', { name: 'See your marks: Marked one' }).getAttribute('href')).toBe(

@@ -29,6 +29,11 @@ function byDue(a: StudentAssignment, b: StudentAssignment) {
   return Date.parse(a.due_at) - Date.parse(b.due_at);
 }
 
+/** Finished work: the latest first. */
+function byLatestSubmitted(a: StudentAssignment, b: StudentAssignment) {
+  return Date.parse(b.submitted_at ?? b.due_at) - Date.parse(a.submitted_at ?? a.due_at);
+}
+
 function AssignmentCard({ a, now }: { a: StudentAssignment; now: Date }) {
   const open = availability(a, now);
   const headingId = `assignment-${a.id}`;
@@ -113,7 +118,10 @@ export function AssignmentsPage() {
             </Text>
           )}
           {SECTIONS.map((section) => {
-            const items = list.data.items.filter((a) => a.status === section.status).sort(byDue);
+            const finished = section.status === 'submitted' || section.status === 'marked';
+            const items = list.data.items
+              .filter((a) => a.status === section.status)
+              .sort(finished ? byLatestSubmitted : byDue);
             const headingId = `section-${section.status}`;
             return (
               <section key={section.status} aria-labelledby={headingId}>
