@@ -4,6 +4,7 @@ import {
   assignmentStatus,
   closesAt,
   computeDeadline,
+  closingText,
   dueText,
   isAcceptingAnswers,
   limitWithExtraTime,
@@ -110,6 +111,18 @@ describe('dueText', () => {
     [-DAY, 'overdue by 1 day'],
   ])('%i s ahead -> %s', (seconds, text) => expect(dueText(at(seconds), t0)).toBe(text));
   it('is empty for an invalid date', () => expect(dueText('nonsense', t0)).toBe(''));
+});
+
+describe('closingText', () => {
+  it.each([
+    [2 * 86_400, 'closes in 2 days'],
+    [3_600, 'closes in 1 hour'],
+    [30, 'closes now'],
+    [-30, 'closes now'],
+    [-5 * 60, 'closed 5 min. ago'],
+    [-3 * 86_400 - 10, 'closed 3 days ago'],
+  ])('%i s ahead -> %s', (seconds, text) => expect(closingText(at(seconds), t0)).toBe(text));
+  it('is empty for an invalid date', () => expect(closingText('nonsense', t0)).toBe(''));
 });
 
 describe('timerAnnouncement', () => {

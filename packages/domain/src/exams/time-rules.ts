@@ -130,6 +130,18 @@ export function dueText(dueAt: DateInput, now: DateInput = new Date()): string {
 }
 
 /**
+ * The due time as the teacher who set it reads it: "closes in 2 days", "closes now", "closed 3
+ * days ago". For a whole class a passed due time is the end of the assignment, not something
+ * overdue (that is the student's view, `dueText`).
+ */
+export function closingText(dueAt: DateInput, now: DateInput = new Date()): string {
+  const diff = Math.round((toMs(dueAt) - toMs(now)) / 1000);
+  if (Number.isNaN(diff)) return '';
+  if (Math.abs(diff) < MINUTE) return 'closes now';
+  return diff > 0 ? `closes in ${amount(diff)}` : `closed ${amount(-diff)} ago`;
+}
+
+/**
  * The minutes to announce to screen readers when the timer goes from `previousSecondsLeft` to
  * `secondsLeftNow`, or null: each of 10, 5 and 1 minutes left is announced once, when crossed.
  * If several are crossed at once (a sleeping laptop) only the smallest is announced.

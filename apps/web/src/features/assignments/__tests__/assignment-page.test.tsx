@@ -44,7 +44,7 @@ describe('assignment page', () => {
     expect(within(sitting).getByText('Last saved 2 min. ago')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Submitted (1)' })).getByText('Amara Singh')).toBeTruthy();
     expect(screen.getByText('Ben Okafor: 25%')).toBeTruthy();
-    expect(screen.getByText(/25\.11\.2026 \d\d:00 \(due in 2 days\)/)).toBeTruthy();
+    expect(screen.getByText(/25\.11\.2026 \d\d:00 \(closes in 2 days\)/)).toBeTruthy();
     await expectNoAxeViolations(container);
 
     // Live: 10 s later the page asks again and Ben has submitted.
