@@ -25,3 +25,36 @@ export function templateSummary(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+const DAY = 86_400_000;
+/** An ISO time this many milliseconds from now. */
+export const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * One of a student's assignments as GET /mafassignments answers a student: open for nine days,
+ * due in two days and an hour, 45 minutes, not started. The student's pages read the same shape.
+ */
+export function studentAssignment(fields: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    title: 'Cells test',
+    template_name: 'Cells',
+    instructions: null,
+    opens_at: fromNow(-9 * DAY),
+    due_at: fromNow(2 * DAY + DAY / 24),
+    time_limit_seconds: 2700,
+    extra_minutes: null,
+    extra_percent: null,
+    one_per_page: false,
+    total_marks: 12,
+    question_count: 4,
+    status: 'to_do',
+    started_at: null,
+    deadline_at: null,
+    submitted_at: null,
+    marks: null,
+    max_marks: null,
+    no_credit: false,
+    ...fields,
+  };
+}

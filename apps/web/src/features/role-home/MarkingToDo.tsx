@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { useAssignmentsToMark, waitingForMarks } from '../../api/get-assignments-to-mark';
 import { dateTime } from '../../lib/assignment-times';
 import { routes } from '../../lib/paths';
+import { HomeSection } from './HomeSection';
 import { CardGrid } from './MyClassesSection';
 
 /** How many assignments the home shows; the assignments page has them all. */
@@ -15,15 +16,11 @@ export function MarkingToDo() {
   if (toMark.isPending) return <Loader label="Loading your marking…" />;
   const items = [...(toMark.data ?? [])].sort((a, b) => Date.parse(a.due_at) - Date.parse(b.due_at));
   return (
-    <section aria-labelledby="home-to-mark">
-      <Group justify="space-between" align="baseline" mt="xl">
-        <Title order={2} id="home-to-mark">
-          To mark
-        </Title>
-        <Anchor component={Link} to={routes.teacher.assignments}>
-          All your assignments
-        </Anchor>
-      </Group>
+    <HomeSection
+      id="home-to-mark"
+      title="To mark"
+      link={{ to: routes.teacher.assignments, label: 'All your assignments' }}
+    >
       {toMark.isError ? (
         <Text mt="md">Your marking could not be loaded. Please reload the page.</Text>
       ) : items.length === 0 ? (
@@ -63,6 +60,6 @@ export function MarkingToDo() {
           and {items.length - SHOWN} more on the assignments page.
         </Text>
       )}
-    </section>
+    </HomeSection>
   );
 }

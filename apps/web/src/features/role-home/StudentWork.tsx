@@ -6,6 +6,7 @@ import { Loader } from '../../components/Loader';
 import { useMyAssignments } from '../../api/get-my-assignments';
 import { availability, dueLine, marksLine } from '../../lib/assignment-times';
 import { routes } from '../../lib/paths';
+import { HomeSection } from './HomeSection';
 import { CardGrid } from './MyClassesSection';
 
 /** How many assignments each part of the home shows; the assignments page has them all. */
@@ -53,15 +54,11 @@ export function StudentWork() {
   const marked = items.filter((a) => a.status === 'marked').sort(latestSubmitted);
   return (
     <>
-      <section aria-labelledby="home-up-next">
-        <Group justify="space-between" align="baseline" mt="xl">
-          <Title order={2} id="home-up-next">
-            Up next
-          </Title>
-          <Anchor component={Link} to={routes.student.assignments}>
-            All your assignments
-          </Anchor>
-        </Group>
+      <HomeSection
+        id="home-up-next"
+        title="Up next"
+        link={{ to: routes.student.assignments, label: 'All your assignments' }}
+      >
         {open.length === 0 ? (
           <Text mt="md">Nothing to do right now: no assignment is open for you.</Text>
         ) : (
@@ -88,12 +85,9 @@ export function StudentWork() {
             and {open.length - SHOWN} more open on the assignments page.
           </Text>
         )}
-      </section>
+      </HomeSection>
       {marked.length > 0 && (
-        <section aria-labelledby="home-recently-marked">
-          <Title order={2} id="home-recently-marked" mt="xl">
-            Recently marked
-          </Title>
+        <HomeSection id="home-recently-marked" title="Recently marked">
           <CardGrid mt="md" label="Recently marked assignments">
             {marked.slice(0, SHOWN).map((a) => (
               <WorkCard key={a.id} a={a}>
@@ -114,7 +108,7 @@ export function StudentWork() {
               </WorkCard>
             ))}
           </CardGrid>
-        </section>
+        </HomeSection>
       )}
     </>
   );

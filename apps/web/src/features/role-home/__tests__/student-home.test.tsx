@@ -5,37 +5,12 @@ import { AppRoutes } from '../../../app/router';
 import { setToken } from '../../../lib/auth-token';
 import { clearErrors } from '../../../lib/error-store';
 import { resetQueryClient } from '../../../lib/query';
+import { fromNow as at, studentAssignment as assignment } from '../../../test/exam-data';
 import { json, me, mockFetch } from '../../../test/fetch-mock';
 
 const wait = { timeout: 4000 };
 
 const DAY = 24 * 3_600_000;
-const at = (fromNowMs: number) => new Date(Date.now() + fromNowMs).toISOString();
-
-function assignment(fields: Record<string, unknown>) {
-  return {
-    id: 1,
-    title: 'Cells test',
-    template_name: 'Cells',
-    instructions: null,
-    opens_at: at(-2 * DAY),
-    due_at: at(2 * DAY),
-    time_limit_seconds: null,
-    extra_minutes: null,
-    extra_percent: null,
-    one_per_page: false,
-    total_marks: 12,
-    question_count: 4,
-    status: 'to_do',
-    started_at: null,
-    deadline_at: null,
-    submitted_at: null,
-    marks: null,
-    max_marks: null,
-    no_credit: false,
-    ...fields,
-  };
-}
 
 function renderStudentHome(groups: unknown[], courses: unknown[], assignments: unknown[] = []) {
   setToken('jwt');

@@ -5,39 +5,13 @@ import { AppRoutes } from '../../../app/router';
 import { setToken } from '../../../lib/auth-token';
 import { clearErrors } from '../../../lib/error-store';
 import { resetQueryClient } from '../../../lib/query';
+import { fromNow as at, studentAssignment as assignment } from '../../../test/exam-data';
 import { json, me, mockFetch } from '../../../test/fetch-mock';
 import { formatDate } from '@markwell/domain/time/index';
 
 const wait = { timeout: 5000 };
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const at = (fromNowMs: number) => new Date(Date.now() + fromNowMs).toISOString();
+const DAY = 86_400_000;
 const shown = (isoDate: string) => formatDate(isoDate, 'DD.MM.YYYY HH:mm');
-
-function assignment(fields: Record<string, unknown>) {
-  return {
-    id: 1,
-    title: 'Cells test',
-    template_name: 'Cells',
-    instructions: null,
-    opens_at: at(-9 * DAY),
-    due_at: at(2 * DAY + HOUR),
-    time_limit_seconds: 2700,
-    extra_minutes: null,
-    extra_percent: null,
-    one_per_page: false,
-    total_marks: 12,
-    question_count: 4,
-    status: 'to_do',
-    started_at: null,
-    deadline_at: null,
-    submitted_at: null,
-    marks: null,
-    max_marks: null,
-    no_credit: false,
-    ...fields,
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
