@@ -37,3 +37,12 @@ export function marksLine(a: StudentAssignment): string | null {
   const percent = a.max_marks > 0 ? ` (${Math.round((100 * a.marks) / a.max_marks)}%)` : '';
   return `Your mark: ${a.marks} of ${a.max_marks}${percent}`;
 }
+
+/** Soonest due first. */
+export const bySoonestDue = (a: { due_at: string }, b: { due_at: string }) =>
+  Date.parse(a.due_at) - Date.parse(b.due_at);
+
+type Finished = { due_at: string; submitted_at: string | null };
+/** Finished work: the latest submitted first (the due time when it was never submitted). */
+export const byLatestSubmitted = (a: Finished, b: Finished) =>
+  Date.parse(b.submitted_at ?? b.due_at) - Date.parse(a.submitted_at ?? a.due_at);

@@ -123,10 +123,19 @@ function amount(seconds: number): string {
  * singular for exactly 1; "min." never changes.
  */
 export function dueText(dueAt: DateInput, now: DateInput = new Date()): string {
-  const diff = Math.round((toMs(dueAt) - toMs(now)) / 1000);
+  return relative(dueAt, now, { now: 'due now', ahead: (a) => `due in ${a}`, behind: (a) => `overdue by ${a}` });
+}
+
+/** A time relative to now in the words given: under a minute either way is "now". */
+function relative(
+  at: DateInput,
+  now: DateInput,
+  words: { now: string; ahead: (amount: string) => string; behind: (amount: string) => string },
+): string {
+  const diff = Math.round((toMs(at) - toMs(now)) / 1000);
   if (Number.isNaN(diff)) return '';
-  if (Math.abs(diff) < MINUTE) return 'due now';
-  return diff > 0 ? `due in ${amount(diff)}` : `overdue by ${amount(-diff)}`;
+  if (Math.abs(diff) < MINUTE) return words.now;
+  return diff > 0 ? words.ahead(amount(diff)) : words.behind(amount(-diff));
 }
 
 /**
@@ -135,10 +144,7 @@ export function dueText(dueAt: DateInput, now: DateInput = new Date()): string {
  * overdue (that is the student's view, `dueText`).
  */
 export function closingText(dueAt: DateInput, now: DateInput = new Date()): string {
-  const diff = Math.round((toMs(dueAt) - toMs(now)) / 1000);
-  if (Number.isNaN(diff)) return '';
-  if (Math.abs(diff) < MINUTE) return 'closes now';
-  return diff > 0 ? `closes in ${amount(diff)}` : `closed ${amount(-diff)} ago`;
+  return relative(dueAt, now, { now: 'closes now', ahead: (a) => `closes in ${a}`, behind: (a) => `closed ${a} ago` });
 }
 
 /**

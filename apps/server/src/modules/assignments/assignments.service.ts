@@ -225,8 +225,9 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       started_at: isoOrNull(attempt?.startedAt),
       deadline_at: isoOrNull(attempt?.deadlineAt),
       submitted_at: isoOrNull(attempt?.submittedAt),
-      marks: attempt?.markedAt ? (attempt.releasedMarks ?? 0) : null,
-      max_marks: attempt?.markedAt ? (attempt.releasedMaxMarks ?? 0) : null,
+      // null until released: the statement sums the marks only then
+      marks: attempt?.releasedMarks ?? null,
+      max_marks: attempt?.releasedMaxMarks ?? null,
       no_credit: attempt?.noCredit ?? false,
     };
   }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -28,5 +28,19 @@ export function HomeSection({
       </Group>
       {children}
     </section>
+  );
+}
+
+/** One item of a home section's card grid: a card named by its level-three heading. */
+export function HomeCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="li" withBorder padding="md" h="100%" aria-labelledby={id}>
+      <Stack gap={6} h="100%">
+        <Title order={3} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { useAssignmentsToMark, waitingForMarks } from '../../api/get-assignments-to-mark';
-import { dateTime } from '../../lib/assignment-times';
+import { bySoonestDue, dateTime } from '../../lib/assignment-times';
 import { routes } from '../../lib/paths';
-import { HomeSection } from './HomeSection';
+import { HomeCard, HomeSection } from './HomeSection';
 import { CardGrid } from './MyClassesSection';
 
 /** How many assignments the home shows; the assignments page has them all. */
@@ -14,7 +14,7 @@ const SHOWN = 3;
 export function MarkingToDo() {
   const toMark = useAssignmentsToMark();
   if (toMark.isPending) return <Loader label="Loading your marking…" />;
-  const items = [...(toMark.data ?? [])].sort((a, b) => Date.parse(a.due_at) - Date.parse(b.due_at));
+  const items = [...(toMark.data ?? [])].sort(bySoonestDue);
   return (
     <HomeSection
       id="home-to-mark"
@@ -29,28 +29,18 @@ export function MarkingToDo() {
         <CardGrid mt="md" label="Assignments to mark">
           {items.slice(0, SHOWN).map((a) => {
             const waiting = waitingForMarks(a);
-            const headingId = `home-to-mark-${a.id}`;
             return (
-              <Card component="li" key={a.id} withBorder padding="md" h="100%" aria-labelledby={headingId}>
-                <Stack gap={6} h="100%">
-                  <Title order={3} size="h4" id={headingId}>
-                    {a.title}
-                  </Title>
-                  <Text size="sm" fw={700}>
-                    {waiting} {waiting === 1 ? 'submission' : 'submissions'} waiting for marks
-                  </Text>
-                  <Text size="sm">Due {dateTime(a.due_at)}</Text>
-                  <Group mt="auto" pt={4}>
-                    <Button
-                      component={Link}
-                      to={routes.teacher.assignmentMarking(a.id)}
-                      aria-label={`Mark: ${a.title}`}
-                    >
-                      Mark
-                    </Button>
-                  </Group>
-                </Stack>
-              </Card>
+              <HomeCard key={a.id} id={`home-to-mark-${a.id}`} title={a.title}>
+                <Text size="sm" fw={700}>
+                  {waiting} {waiting === 1 ? 'submission' : 'submissions'} waiting for marks
+                </Text>
+                <Text size="sm">Due {dateTime(a.due_at)}</Text>
+                <Group mt="auto" pt={4}>
+                  <Button component={Link} to={routes.teacher.assignmentMarking(a.id)} aria-label={`Mark: ${a.title}`}>
+                    Mark
+                  </Button>
+                </Group>
+              </HomeCard>
             );
           })}
         </CardGrid>

@@ -1,34 +1,14 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { StudentAssignment } from '@markwell/contracts/assignments';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { useMyAssignments } from '../../api/get-my-assignments';
-import { availability, dueLine, marksLine } from '../../lib/assignment-times';
+import { availability, byLatestSubmitted, bySoonestDue, dueLine, marksLine } from '../../lib/assignment-times';
 import { routes } from '../../lib/paths';
-import { HomeSection } from './HomeSection';
+import { HomeCard, HomeSection } from './HomeSection';
 import { CardGrid } from './MyClassesSection';
 
 /** How many assignments each part of the home shows; the assignments page has them all. */
 const SHOWN = 3;
-
-const soonestDue = (a: StudentAssignment, b: StudentAssignment) => Date.parse(a.due_at) - Date.parse(b.due_at);
-const latestSubmitted = (a: StudentAssignment, b: StudentAssignment) =>
-  Date.parse(b.submitted_at ?? b.due_at) - Date.parse(a.submitted_at ?? a.due_at);
-
-function WorkCard({ a, children }: { a: StudentAssignment; children: ReactNode }) {
-  const headingId = `home-assignment-${a.id}`;
-  return (
-    <Card component="li" withBorder padding="md" h="100%" aria-labelledby={headingId}>
-      <Stack gap={6} h="100%">
-        <Title order={3} size="h4" id={headingId}>
-          {a.title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /**
  * The student's home leads with what to do now: the open assignments, soonest due first (Start or
@@ -50,8 +30,8 @@ export function StudentWork() {
   const items = list.data.items;
   const open = items
     .filter((a) => (a.status === 'to_do' || a.status === 'in_progress') && availability(a, now) === 'open')
-    .sort(soonestDue);
-  const marked = items.filter((a) => a.status === 'marked').sort(latestSubmitted);
+    .sort(bySoonestDue);
+  const marked = items.filter((a) => a.status === 'marked').sort(byLatestSubmitted);
   return (
     <>
       <HomeSection
@@ -66,7 +46,7 @@ export function StudentWork() {
             {open.slice(0, SHOWN).map((a) => {
               const action = a.status === 'in_progress' ? 'Continue' : 'Start';
               return (
-                <WorkCard key={a.id} a={a}>
+                <HomeCard key={a.id} id={`home-assignment-${a.id}`} title={a.title}>
                   <Text size="sm" fw={700}>
                     {dueLine(a, now)}
                   </Text>
@@ -75,7 +55,7 @@ export function StudentWork() {
                       {action}
                     </Button>
                   </Group>
-                </WorkCard>
+                </HomeCard>
               );
             })}
           </CardGrid>
@@ -90,7 +70,7 @@ export function StudentWork() {
         <HomeSection id="home-recently-marked" title="Recently marked">
           <CardGrid mt="md" label="Recently marked assignments">
             {marked.slice(0, SHOWN).map((a) => (
-              <WorkCard key={a.id} a={a}>
+              <HomeCard key={a.id} id={`home-assignment-${a.id}`} title={a.title}>
                 <Text size="sm" fw={700}>
                   {marksLine(a)}
                   {a.no_credit ? ' (not for credit)' : ''}
@@ -105,7 +85,7 @@ export function StudentWork() {
                     See your marks
                   </Button>
                 </Group>
-              </WorkCard>
+              </HomeCard>
             ))}
           </CardGrid>
         </HomeSection>

@@ -6,7 +6,15 @@ import { PageLoader } from '../../../components/PageLoader';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyAssignments } from '../../../api/get-my-assignments';
-import { availability, dateTime, dueLine, limitLine, marksLine } from '../../../lib/assignment-times';
+import {
+  availability,
+  byLatestSubmitted,
+  bySoonestDue,
+  dateTime,
+  dueLine,
+  limitLine,
+  marksLine,
+} from '../../../lib/assignment-times';
 
 const SECTIONS = [
   { status: 'to_do', title: 'To do', empty: 'Nothing to do right now.' },
@@ -23,15 +31,6 @@ function useNow(everyMs = 60_000): Date {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
-}
-
-function byDue(a: StudentAssignment, b: StudentAssignment) {
-  return Date.parse(a.due_at) - Date.parse(b.due_at);
-}
-
-/** Finished work: the latest first. */
-function byLatestSubmitted(a: StudentAssignment, b: StudentAssignment) {
-  return Date.parse(b.submitted_at ?? b.due_at) - Date.parse(a.submitted_at ?? a.due_at);
 }
 
 function AssignmentCard({ a, now }: { a: StudentAssignment; now: Date }) {
@@ -121,7 +120,7 @@ export function AssignmentsPage() {
             const finished = section.status === 'submitted' || section.status === 'marked';
             const items = list.data.items
               .filter((a) => a.status === section.status)
-              .sort(finished ? byLatestSubmitted : byDue);
+              .sort(finished ? byLatestSubmitted : bySoonestDue);
             const headingId = `section-${section.status}`;
             return (
               <section key={section.status} aria-labelledby={headingId}>
