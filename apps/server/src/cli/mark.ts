@@ -7,7 +7,8 @@
  * in:  {"id":"c1","question":{maxMarks, markingPoints, synonyms, structure, levelled?, levels?, text?, examples?},"answer":"..."}
  * out: {"id":"c1","marks":1,"points":[...],"confidence":0.92,"needsReview":false,"learned":{...}?}
  * `examples` are teacher-marked answers of the same question ([{ answer, marks, awarded? }]): the
- * question first learns from them (learnQuestion: the server's learning, every proposal accepted), then marks `answer`.
+ * question first learns from them (learnQuestion: word models as the server fits them, and where a point
+ * has none, the phrases learning proposes, as if staff accepted them), then marks `answer`.
  * Lines with an identical `question` compile and learn once. A malformed line gives
  * {"id":...,"error":"..."} and the run goes on.
  */
@@ -74,7 +75,7 @@ const caseSchema = z.object({
 const CACHE_LIMIT = 1000;
 interface Prepared {
   cq: CompiledQuestion;
-  /** What learning from the examples added, when the question carried examples. */
+  /** What learning from the examples applied, when the question carried examples. */
   learned: {
     machinePhrases: { pointId: string; phrase: string }[];
     synonyms: string[];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyLearning, learnFromMarkedAnswers, markAnswer, type MarkedAnswer, type QuestionInput } from './index';
+import {
+  applyLearning,
+  learnFromMarkedAnswers,
+  learnQuestion,
+  markAnswer,
+  type MarkedAnswer,
+  type QuestionInput,
+} from './index';
 
 const question: QuestionInput = {
   maxMarks: 1,
@@ -181,5 +188,58 @@ describe('learnFromMarkedAnswers', () => {
     const t0 = performance.now();
     learnFromMarkedAnswers(question, many, { questionText });
     expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});
+
+describe('learnQuestion (what the mark CLI runs: nobody vets the proposals)', () => {
+  const twoPoints: QuestionInput = {
+    maxMarks: 2,
+    markingPoints: [
+      { id: 'evap', marks: 1, phrases: ['water evaporates'], machinePhrases: [] },
+      { id: 'salt', marks: 1, phrases: ['a white solid remains'], machinePhrases: [] },
+    ],
+    synonyms: [],
+    structure: null,
+  };
+  const both = (answer: string, awarded: string[]): MarkedAnswer => ({ answer, marks: awarded.length, awarded });
+  // enough answers of both kinds for the evaporation point's word model; every answer earns the salt
+  // point, so it can fit none, and the answers that say so in other words teach its phrases
+  const marked: MarkedAnswer[] = [
+    ...[
+      'the water boils off',
+      'all the water boils off',
+      'water boils off in the heat',
+      'the water turns to vapour',
+    ].map((a) => both(`${a} and salt crystals stay behind`, ['evap', 'salt'])),
+    ...[
+      'the salt boils',
+      'the dish gets hot',
+      'nothing happens',
+      'the salt melts',
+      'the water stays',
+      'the dish melts',
+    ].map((a) => both(`${a}, salt crystals stay behind`, ['salt'])),
+  ];
+
+  it('marks a point with a word model as the server does: its own phrases and the model, no learnt phrase', () => {
+    const result = learnQuestion(twoPoints, marked, { questionText });
+    const evap = result.question.markingPoints.find((p) => p.id === 'evap')!;
+    expect(result.wordModels.find((f) => f.pointId === 'evap')?.kept).toBe(true);
+    expect(evap.wordModel).toBeDefined();
+    expect(evap.phrases).toEqual(['water evaporates']);
+    expect(evap.machinePhrases).toEqual([]);
+    expect(result.proposals.filter((p) => p.pointId === 'evap')).toEqual([]);
+    expect(markAnswer(result.question, 'the water boils off').points[0]!.awarded).toBe(true);
+  });
+
+  it('takes the learnt phrases for a point without a word model, and applies what it reports', () => {
+    const result = learnQuestion(twoPoints, marked, { questionText });
+    const salt = result.question.markingPoints.find((p) => p.id === 'salt')!;
+    expect(salt.wordModel).toBeUndefined();
+    const applied = result.proposals.filter((p) => p.pointId === 'salt' && p.kind === 'machine-phrase');
+    expect(applied.length).toBeGreaterThan(0);
+    for (const p of applied) expect(salt.machinePhrases).toContain(p.text);
+    expect(markAnswer(result.question, 'salt crystals stay behind').points[1]!.awarded).toBe(true);
+    expect(markAnswer(twoPoints, 'salt crystals stay behind').points[1]!.awarded).toBe(false);
   });
 });

@@ -275,11 +275,17 @@ export function learnFromMarkedAnswers(
 }
 
 /**
- * All that learning does with a question's marked answers, in the server's two steps: machine
- * phrases, synonyms and readings first (on the server, staff vet these before they mark), then
- * word models over the question as those leave it, fitted and gated as the server fits them
- * (WORD_MODEL_LEARNING). The `mark` CLI and the marking benchmark call this, so their figures are
- * the server's with every proposal accepted. `wordModel: false` stops after the first step.
+ * All that learning does with a question's marked answers when nobody vets what it proposes: what
+ * the `mark` CLI and the marking benchmark run. Two fits on the question as the author wrote it:
+ * machine phrases, synonyms and readings (on the server, proposals staff vet), and word models as the
+ * server fits and stores them (WORD_MODEL_LEARNING: over the author's phrases, kept only where they
+ * agree with the teachers, cross-validated, at least as often as the phrases alone). A point with a
+ * kept word model is marked as the server marks it, by its phrases and the model; a point without
+ * one (too few marked answers, or the model turned down) takes the phrases learnt for it. Learnt
+ * synonyms serve every point, so they are taken only when no point has a model (they would change
+ * the phrase verdicts a model was fitted on). On the benchmark's training answers this beat both
+ * taking every proposal and taking none (bench/marking/README.md). `proposals` lists what was
+ * applied; `wordModel: false` stops after the first fit and applies all it proposes.
  */
 export function learnQuestion(
   question: QuestionInput,
@@ -288,11 +294,21 @@ export function learnQuestion(
 ): LearningResult {
   const phrases = learnFromMarkedAnswers(question, examples, { ...options, wordModel: false });
   if (options.wordModel === false) return phrases;
-  const words = learnFromMarkedAnswers(phrases.question, examples, {
+  const words = learnFromMarkedAnswers(question, examples, {
     ...WORD_MODEL_LEARNING,
     questionText: options.questionText,
   });
-  return { ...phrases, question: words.question, wordModels: words.wordModels };
+  const modelled = new Map(words.question.markingPoints.filter((p) => p.wordModel).map((p) => [p.id, p]));
+  if (modelled.size === 0) return { ...phrases, wordModels: words.wordModels };
+  const applied = (p: LearnedProposal): boolean => p.pointId !== null && !modelled.has(p.pointId);
+  const proposals = phrases.proposals.filter(applied);
+  const learnt = applyLearning(question, proposals);
+  return {
+    proposals,
+    rejected: phrases.rejected,
+    question: { ...learnt, markingPoints: learnt.markingPoints.map((p) => modelled.get(p.id) ?? p) },
+    wordModels: words.wordModels,
+  };
 }
 
 /**
