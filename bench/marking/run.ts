@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import {
   compileQuestion,
+  fitConceptShare,
   learnQuestion,
   markAnswer,
   type CompiledQuestion,
@@ -56,9 +57,13 @@ export function binaryScores(gold: number[], pred: number[]): Scores {
 }
 
 // ---------- questions as a content author writes them ----------
-/** SemEval: one point worth the one mark, each reference answer one of its phrases. */
-export function semevalQuestion(q: BenchQuestion): QuestionInput {
+/**
+ * SemEval: one point worth the one mark, each reference answer one of its phrases; model answers
+ * read at the share fitted to the data set's training questions (as the server fits a subject's).
+ */
+export function semevalQuestion(q: BenchQuestion, conceptShare?: number): QuestionInput {
   return {
+    conceptShare,
     maxMarks: 1,
     markingPoints: [{ id: 'correct', marks: 1, phrases: [...new Set(q.references)], machinePhrases: [] }],
     synonyms: [],
@@ -68,7 +73,7 @@ export function semevalQuestion(q: BenchQuestion): QuestionInput {
 }
 
 /** SAF: one point per reference sentence, the marks shared out; each sentence is its point's phrase. */
-export function safQuestion(q: BenchQuestion): QuestionInput {
+export function safQuestion(q: BenchQuestion, conceptShare?: number): QuestionInput {
   const sentences = [
     ...new Set(
       q.references
@@ -79,6 +84,7 @@ export function safQuestion(q: BenchQuestion): QuestionInput {
   ].slice(0, 8);
   const n = Math.max(1, sentences.length);
   return {
+    conceptShare,
     maxMarks: 1,
     markingPoints: sentences.map((s, i) => ({ id: `p${i + 1}`, marks: 1 / n, phrases: [s], machinePhrases: [] })),
     synonyms: [],
@@ -105,15 +111,37 @@ const scoresOf = (j: Judged[]): Scores =>
     j.map((x) => (x.result.marks >= 1 ? 1 : 0)),
   );
 
-/** Unseen answers, inside the training split: learn on 4/5 of each question's answers, mark the rest. */
+/**
+ * The share of a model answer's concepts the questions' marked answers fit (fitConceptShare, as the
+ * server fits it per subject), from the answers `keep` lets through; undefined (the default) when too few.
+ */
+export function fittedShare(
+  qs: BenchQuestion[],
+  toQuestion: (q: BenchQuestion) => QuestionInput,
+  keep: (i: number) => boolean = () => true,
+): number | undefined {
+  const samples = qs.map((q) => ({
+    question: toQuestion(q),
+    examples: examplesOf(q.answers.filter((_, i) => keep(i))),
+  }));
+  return fitConceptShare(samples)?.share;
+}
+
+/**
+ * Unseen answers, inside the training split: learn on 4/5 of each question's answers (and the share
+ * on 4/5 of every question's), mark the rest.
+ */
 export function cvUnseenAnswers(qs: BenchQuestion[]): Judged[] {
   const out: Judged[] = [];
-  for (const q of qs)
-    for (let f = 0; f < FOLDS; f++) {
-      const train = q.answers.filter((_, i) => i % FOLDS !== f);
-      const held = q.answers.filter((_, i) => i % FOLDS === f);
-      judgeAll(compileQuestion(learnt(semevalQuestion(q), q, train)), held, out);
+  for (let f = 0; f < FOLDS; f++) {
+    const inFold = (i: number): boolean => i % FOLDS !== f;
+    const share = fittedShare(qs, (q) => semevalQuestion(q), inFold);
+    for (const q of qs) {
+      const train = q.answers.filter((_, i) => inFold(i));
+      const held = q.answers.filter((_, i) => !inFold(i));
+      judgeAll(compileQuestion(learnt(semevalQuestion(q, share), q, train)), held, out);
     }
+  }
   return out;
 }
 
@@ -121,15 +149,18 @@ export function cvUnseenAnswers(qs: BenchQuestion[]): Judged[] {
 export function cvSaf(qs: BenchQuestion[]): number {
   let err = 0;
   let n = 0;
-  for (const q of qs)
-    for (let f = 0; f < FOLDS; f++) {
-      const train = q.answers.filter((_, i) => i % FOLDS !== f);
-      const cq = compileQuestion(learnt(safQuestion(q), q, train));
-      for (const a of q.answers.filter((_, i) => i % FOLDS === f)) {
+  for (let f = 0; f < FOLDS; f++) {
+    const inFold = (i: number): boolean => i % FOLDS !== f;
+    const share = fittedShare(qs, (q) => safQuestion(q), inFold);
+    for (const q of qs) {
+      const train = q.answers.filter((_, i) => inFold(i));
+      const cq = compileQuestion(learnt(safQuestion(q, share), q, train));
+      for (const a of q.answers.filter((_, i) => !inFold(i))) {
         err += Math.abs(markAnswer(cq, a.text).marks - a.label);
         n++;
       }
     }
+  }
   return err / Math.max(1, n);
 }
 
@@ -157,6 +188,10 @@ function main(): void {
       log(`${ds}: training CV in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
     const byId = new Map(train.map((q) => [q.id, q]));
+    const share = fittedShare(train, (q) => semevalQuestion(q));
+    notes.push(
+      `${ds}: model answers read at ${share ?? 'the default'} of their concepts (fitted on the training answers)`,
+    );
     const majority =
       train.flatMap((q) => q.answers).filter((a) => a.label === 1).length * 2 > train.flatMap((q) => q.answers).length
         ? 1
@@ -170,7 +205,7 @@ function main(): void {
       const judged: Judged[] = [];
       for (const q of test) {
         const tq = split === 'test-unseen-answers' ? byId.get(q.id) : undefined;
-        const cq = compileQuestion(tq ? learnt(semevalQuestion(tq), tq, tq.answers) : semevalQuestion(q));
+        const cq = compileQuestion(tq ? learnt(semevalQuestion(tq, share), tq, tq.answers) : semevalQuestion(q, share));
         judgeAll(cq, q.answers, judged);
         if (tq) speed.push({ cq, answers: q.answers.map((a) => a.text) });
       }
@@ -187,6 +222,10 @@ function main(): void {
   // SAF: learning from the training answers scored 1 (all points) and 0 (none)
   const safTrain = loadSaf(join(SAF, 'training/english'));
   const safById = new Map(safTrain.map((q) => [q.id, q]));
+  const safShare = fittedShare(safTrain, (q) => safQuestion(q));
+  notes.push(
+    `SAF (en): model answers read at ${safShare ?? 'the default'} of their concepts (fitted on the training answers)`,
+  );
   if (!QUICK) notes.push(`SAF (en): 5-fold CV on training answers, MAE ${fmt(cvSaf(safTrain))}`);
   const trainScores = safTrain.flatMap((q) => q.answers.map((a) => a.label));
   const meanScore = trainScores.reduce((a, b) => a + b, 0) / trainScores.length;
@@ -201,7 +240,7 @@ function main(): void {
     let baseErr = 0;
     for (const q of test) {
       const tq = split === 'unseen-answers' ? safById.get(q.id) : undefined;
-      const cq = compileQuestion(tq ? learnt(safQuestion(tq), tq, tq.answers) : safQuestion(q));
+      const cq = compileQuestion(tq ? learnt(safQuestion(tq, safShare), tq, tq.answers) : safQuestion(q, safShare));
       for (const a of q.answers) {
         err += Math.abs(markAnswer(cq, a.text).marks - a.label);
         baseErr += Math.abs(meanScore - a.label);

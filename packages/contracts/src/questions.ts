@@ -453,8 +453,26 @@ export type PointWordModel = z.infer<typeof pointWordModelSchema>;
 
 export const wordModelsQuerySchema = z.object({ question: dbIdParam.describe('Question id') });
 
+export const conceptShareSchema = z.object({
+  share: z.number().describe("Share of a model answer's concepts an answer needs in this curriculum, in [0.1, 1]"),
+  decisions: z
+    .number()
+    .int()
+    .describe("Teachers' decisions it was fitted on (an answer and a point holding a model answer)"),
+  agreement: z.number().describe('Balanced agreement with those decisions at this share'),
+  default_agreement: z.number().describe("The same at the engine's default share"),
+  default_share: z.number().describe("The engine's default share"),
+  fitted_at: timestamp,
+});
+export type ConceptShare = z.infer<typeof conceptShareSchema>;
+
 export const questionWordModelsSchema = z.object({
   question_id: id,
   points: z.array(pointWordModelSchema).describe('One entry per marking point with a learnt word model in use'),
+  concept_share: conceptShareSchema
+    .nullable()
+    .describe(
+      "How strictly the question's curriculum reads model answers, learnt from its teachers' marks (null: the engine's default share)",
+    ),
 });
 export type QuestionWordModels = z.infer<typeof questionWordModelsSchema>;

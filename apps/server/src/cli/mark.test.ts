@@ -138,3 +138,60 @@ describe('mark CLI learning from examples', () => {
     expect(out[0]!.error).toMatch(/examples/);
   });
 });
+
+describe('mark CLI fitting the concept share to the run’s marked answers', () => {
+  const point = (phrase: string) => [{ id: 'p', marks: 1, phrases: [phrase], machinePhrases: [] }];
+  const model = 'the moon reflects light from the sun onto the earth at night';
+  const concepts = ['moon', 'reflects', 'light', 'sun', 'earth', 'night'];
+  // every combination of the model answer's concepts, said several ways; teachers credit only five or more
+  const strict: { answer: string; marks: number }[] = [];
+  for (let set = 0; set < 1 << concepts.length; set++) {
+    const held = concepts.filter((_, i) => set & (1 << i));
+    for (const opening of ['I think', 'maybe', 'because', 'so', 'it is that'])
+      strict.push({ answer: `${opening} ${held.join(' and ')}`, marks: held.length >= 5 ? 1 : 0 });
+  }
+  const marked = {
+    id: 'a',
+    question: { maxMarks: 1, markingPoints: point(model), synonyms: [], structure: null, examples: strict },
+    answer: 'the moon reflects light from the sun',
+  };
+  // a new question of the same subject: no marked answers of its own
+  const fresh = {
+    id: 'b',
+    question: {
+      maxMarks: 1,
+      markingPoints: point('the ice melts in the warm room and forms a puddle on the floor'),
+      synonyms: [],
+      structure: null,
+    },
+    answer: 'the ice melts into a puddle',
+  };
+  const ownShare = { ...fresh, id: 'own', question: { ...fresh.question, conceptShare: 0.4 } };
+
+  it('reads a question without examples at the share the other questions’ marked answers fit', () => {
+    const lines = [marked, 'not json', fresh, ownShare].map((l) => (typeof l === 'string' ? l : JSON.stringify(l)));
+    const out = run([], lines.join('\n'));
+    expect(out.map((o) => o.id)).toEqual(['a', null, 'b', 'own']);
+    expect(out[1]!.error).toBe('invalid JSON');
+    const fit = out[2]!.conceptShare as {
+      share: number;
+      decisions: number;
+      agreement: number;
+      defaultAgreement: number;
+    };
+    expect(fit.share).toBeGreaterThan(0.4);
+    expect(fit).toMatchObject({ decisions: strict.length, agreement: 1 });
+    expect(fit.defaultAgreement).toBeLessThan(1);
+    expect(out[0]!.conceptShare).toEqual(fit);
+    // three of the seven concepts: enough at the default share, too few at the strict one fitted
+    expect(out[2]).toMatchObject({ id: 'b', marks: 0 });
+    expect(out[3]).toMatchObject({ id: 'own', marks: 1 });
+    expect(out[3]!.conceptShare).toBeUndefined();
+  });
+
+  it('keeps the default share, and reports none, when no question carries examples', () => {
+    const out = run([], [fresh, ownShare].map((l) => JSON.stringify(l)).join('\n'));
+    expect(out[0]).toMatchObject({ id: 'b', marks: 1 });
+    expect(out.every((o) => !('conceptShare' in o))).toBe(true);
+  });
+});

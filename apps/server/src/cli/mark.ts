@@ -4,12 +4,18 @@
  *   npm run --silent mark -- --in cases.jsonl
  *   cat cases.jsonl | npm run --silent mark
  *
- * in:  {"id":"c1","question":{maxMarks, markingPoints, synonyms, structure, levelled?, levels?, text?, examples?},"answer":"..."}
- * out: {"id":"c1","marks":1,"points":[...],"confidence":0.92,"needsReview":false,"learned":{...}?}
+ * in:  {"id":"c1","question":{maxMarks, markingPoints, synonyms, structure, levelled?, levels?, text?, conceptShare?, examples?},"answer":"..."}
+ * out: {"id":"c1","marks":1,"points":[...],"confidence":0.92,"needsReview":false,"learned":{...}?,"conceptShare":{...}?}
  * `examples` are teacher-marked answers of the same question ([{ answer, marks, awarded? }]): the
  * question first learns from them (learnQuestion: word models as the server fits them, and where a point
  * has none, the phrases learning proposes, as if staff accepted them), then marks `answer`.
- * Lines with an identical `question` compile and learn once. A malformed line gives
+ * The whole input is read before anything is marked: the distinct questions carrying examples fit one
+ * share of a model answer's concepts together (fitConceptShare, as the server fits a subject's), and
+ * every question that sets no `conceptShare` of its own is read at it, those without examples too (a
+ * new question takes the share its subject's marked questions fit). Results read at the fitted share
+ * report it: "conceptShare":{"share","decisions","agreement","defaultAgreement"}. With too few
+ * marked answers there is no fit and the engine's default share stands.
+ * Lines with an identical `question` (and share) compile and learn once. A malformed line gives
  * {"id":...,"error":"..."} and the run goes on.
  */
 import { createReadStream } from 'node:fs';
@@ -17,10 +23,12 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import {
   compileQuestion,
+  fitConceptShare,
   learnQuestion,
   markAnswer,
   strongestKeys,
   type CompiledQuestion,
+  type ConceptShareFit,
   type QuestionInput,
 } from '@markwell/domain/marking/index';
 
@@ -54,6 +62,8 @@ const questionSchema = z.object({
   levels: z.array(z.object({ level: z.number().finite(), minPoints: z.number().finite() })).optional(),
   /** The question's wording: its words are optional in a model answer, and never learnt alone. */
   text: z.string().optional(),
+  /** The share of a model answer's concepts an answer needs, set by the caller: no fitted share replaces it. */
+  conceptShare: z.number().finite().optional(),
   examples: z
     .array(
       z.object({
@@ -71,6 +81,14 @@ const caseSchema = z.object({
   question: questionSchema,
   answer: z.string(),
 });
+type Case = z.infer<typeof caseSchema>;
+
+/** The question as the engine takes it, without its examples. */
+function engineQuestion(question: CaseQuestion): QuestionInput {
+  const { examples: _examples, text, ...rest } = question;
+  // the wording is the question's prompt too, as the server passes it: words students copy prove nothing
+  return text === undefined ? (rest as QuestionInput) : { ...(rest as QuestionInput), prompt: text };
+}
 
 const CACHE_LIMIT = 1000;
 interface Prepared {
@@ -87,15 +105,17 @@ interface Prepared {
 }
 const cache = new Map<string, Prepared>();
 
-/** Compile the question, after learning from its examples (if any); once per identical question. */
-export function prepare(question: CaseQuestion): Prepared {
-  const key = JSON.stringify(question);
+/**
+ * Compile the question, after learning from its examples (if any), reading its model answers at its
+ * own share, else at `fittedShare`; once per identical question and share.
+ */
+export function prepare(question: CaseQuestion, fittedShare?: number): Prepared {
+  const conceptShare = question.conceptShare ?? fittedShare;
+  const key = `${conceptShare ?? ''}\u0000${JSON.stringify(question)}`;
   let prepared = cache.get(key);
   if (prepared === undefined) {
-    const { examples, text, ...rest } = question;
-    // the wording is the question's prompt too, as the server passes it: words students copy prove nothing
-    const base: QuestionInput =
-      text === undefined ? (rest as QuestionInput) : { ...(rest as QuestionInput), prompt: text };
+    const base: QuestionInput = { ...engineQuestion(question), conceptShare };
+    const { examples, text } = question;
     if (examples && examples.length > 0) {
       const learning = learnQuestion(base, examples, { questionText: text });
       prepared = {
@@ -122,6 +142,17 @@ export function prepare(question: CaseQuestion): Prepared {
   return prepared;
 }
 
+/**
+ * The share of a model answer's concepts the run's marked answers fit: each distinct question with
+ * examples is one sample. Null when they are too few (fitConceptShare).
+ */
+export function fitRunShare(questions: readonly CaseQuestion[]): ConceptShareFit | null {
+  const distinct = new Map<string, CaseQuestion>();
+  for (const q of questions) if (q.examples && q.examples.length > 0) distinct.set(JSON.stringify(q), q);
+  const samples = [...distinct.values()].map((q) => ({ question: engineQuestion(q), examples: q.examples! }));
+  return samples.length === 0 ? null : fitConceptShare(samples);
+}
+
 function idOf(raw: unknown): string | number | null {
   if (raw && typeof raw === 'object' && 'id' in raw) {
     const id = (raw as { id: unknown }).id;
@@ -130,28 +161,38 @@ function idOf(raw: unknown): string | number | null {
   return null;
 }
 
-/** Mark one input line; never throws. */
-export function markLine(line: string): Record<string, unknown> {
+/** A case, or the error result of a malformed line. */
+function parseLine(line: string): { case: Case } | { error: Record<string, unknown> } {
   let raw: unknown;
   try {
     raw = JSON.parse(line);
   } catch {
-    return { id: null, error: 'invalid JSON' };
+    return { error: { id: null, error: 'invalid JSON' } };
   }
   const parsed = caseSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    return { id: idOf(raw), error: `invalid case: ${where}${issue?.message ?? 'unknown problem'}` };
-  }
+  if (parsed.success) return { case: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return { error: { id: idOf(raw), error: `invalid case: ${where}${issue?.message ?? 'unknown problem'}` } };
+}
+
+/** Mark one case, at the run's fitted share unless its question sets its own; never throws. */
+function markCase({ id, question, answer }: Case, fit: ConceptShareFit | null): Record<string, unknown> {
   try {
-    const { id, question, answer } = parsed.data;
-    const { cq, learned } = prepare(question);
+    const shared = fit !== null && question.conceptShare === undefined ? fit : null;
+    const { cq, learned } = prepare(question, shared?.share);
     const r = markAnswer(cq, answer);
-    return learned ? { id, ...r, learned } : { id, ...r };
+    return { id, ...r, ...(learned ? { learned } : {}), ...(shared ? { conceptShare: shared } : {}) };
   } catch (e) {
-    return { id: parsed.data.id, error: e instanceof Error ? e.message : String(e) };
+    return { id, error: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/** The results of the input lines (blank ones skipped), in order; the share is fitted over all of them first. */
+export function* markLines(lines: readonly string[]): Generator<Record<string, unknown>> {
+  const parsed = lines.filter((l) => l.trim() !== '').map(parseLine);
+  const fit = fitRunShare(parsed.flatMap((p) => ('case' in p ? [p.case.question] : [])));
+  for (const p of parsed) yield 'case' in p ? markCase(p.case, fit) : p.error;
 }
 
 function parseArgs(argv: string[]): { file: string | null } {
@@ -167,10 +208,10 @@ function parseArgs(argv: string[]): { file: string | null } {
 async function main(): Promise<void> {
   const { file } = parseArgs(process.argv.slice(2));
   const input = file === null ? process.stdin : createReadStream(file, 'utf8');
-  const rl = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of rl) {
-    if (line.trim() === '') continue;
-    const out = `${JSON.stringify(markLine(line))}\n`;
+  const lines: string[] = [];
+  for await (const line of createInterface({ input, crlfDelay: Infinity })) lines.push(line);
+  for (const result of markLines(lines)) {
+    const out = `${JSON.stringify(result)}\n`;
     if (!process.stdout.write(out)) await new Promise((resolve) => process.stdout.once('drain', resolve));
   }
 }

@@ -1,5 +1,5 @@
 import { synonymMembers } from '../text/clean-synonyms';
-import { promptStems, readAsConcepts } from './concepts';
+import { conceptShareOf, promptStems, readAsConcepts } from './concepts';
 import { EQUIVALENCES } from './equivalences';
 import { familyOf } from './word-forms';
 import { NEGATIONS, STOPWORDS, spellingAllowance, stemOf } from './lexicon';
@@ -124,6 +124,8 @@ interface Builder {
   hasQuantities: boolean;
   /** Content-word stems of the question text. */
   prompt: ReadonlySet<string>;
+  /** Share of a model answer's concepts an answer needs. */
+  conceptShare: number;
 }
 
 function termId(b: Builder, tok: Token, exactOnly: boolean): number {
@@ -207,7 +209,7 @@ function compilePhrase(
   asConcepts: boolean,
 ): CompiledPhrase | null {
   const { min, gap, body } = splitMinimum(text);
-  const reading = asConcepts && min === null && gap === null ? readAsConcepts(body, b.prompt) : null;
+  const reading = asConcepts && min === null && gap === null ? readAsConcepts(body, b.prompt, b.conceptShare) : null;
   const groups: CompiledGroup[] = [];
   const labels: string[] = [];
   for (const part of reading ? reading.concepts : body.split('&')) {
@@ -328,7 +330,13 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
   if (q === null || typeof q !== 'object' || !Array.isArray(q.markingPoints)) {
     throw new MarkingInputError('question must be an object with a markingPoints array');
   }
-  const b: Builder = { terms: [], termIds: new Map(), hasQuantities: false, prompt: promptStems(q.prompt) };
+  const b: Builder = {
+    terms: [],
+    termIds: new Map(),
+    hasQuantities: false,
+    prompt: promptStems(q.prompt),
+    conceptShare: conceptShareOf(q.conceptShare),
+  };
   const synGroups: SynMember[][] = [];
   for (const s of Array.isArray(q.synonyms) ? q.synonyms : []) {
     if (typeof s !== 'string') continue;

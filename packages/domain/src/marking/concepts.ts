@@ -4,7 +4,7 @@
  * concepts it holds: its content words, a negation bound to the word it negates ("not connected"),
  * a number bound to its unit or noun ("3 cells", "terminal 1"). Concepts made only of words the
  * question already contains are optional (students copy them, so they prove nothing). The point is
- * awarded when a share of the remaining concepts appear, in any order, each with the usual
+ * awarded when a share of the remaining concepts appear (CONCEPT_SHARE, or the question's own share), in any order, each with the usual
  * tolerances (stems, spelling, synonyms, equivalences, negation guard).
  */
 import { NEGATIONS, STOPWORDS, stemOf } from './lexicon';
@@ -19,6 +19,14 @@ import { Kind, tokenize } from './tokenize';
 export const MIN_CONCEPTS = 4;
 /** Share of a model answer's concepts an answer must hold to earn the point. */
 export const CONCEPT_SHARE = 0.4;
+
+/**
+ * The share a question reads its model answers at: its own `conceptShare` (fitted to the marked
+ * answers of its subject's other questions, `fitConceptShare`), kept within [0.1, 1], else CONCEPT_SHARE.
+ */
+export function conceptShareOf(share: number | undefined): number {
+  return typeof share === 'number' && Number.isFinite(share) ? Math.min(1, Math.max(0.1, share)) : CONCEPT_SHARE;
+}
 
 export interface ConceptReading {
   /** Concepts that count, in the phrase notation ("not connected", "terminal 1"). */
@@ -39,13 +47,13 @@ export interface PhraseReading extends ConceptReading {
 }
 
 /**
- * How the engine reads a phrase of a question with this prompt: its concepts when it is a model
- * answer written as a sentence (with the precise phrase that says the same), null when it is read
- * as written.
+ * How the engine reads a phrase of a question with this prompt (and concept share): its concepts
+ * when it is a model answer written as a sentence (with the precise phrase that says the same), null
+ * when it is read as written.
  */
-export function describePhrase(phrase: string, prompt?: string): PhraseReading | null {
+export function describePhrase(phrase: string, prompt?: string, share?: number): PhraseReading | null {
   if (typeof phrase !== 'string' || PREFIX.test(phrase)) return null;
-  const reading = readAsConcepts(phrase.trim(), promptStems(prompt));
+  const reading = readAsConcepts(phrase.trim(), promptStems(prompt), conceptShareOf(share));
   if (!reading) return null;
   const parts = reading.concepts.join(' & ');
   const precise = reading.needed === reading.concepts.length ? parts : `${reading.needed} of: ${parts}`;
@@ -122,7 +130,11 @@ export function conceptsOf(text: string): Concept[] {
  * Read a phrase as concepts when it is written as a sentence: no "&", "=" or prefix, not a
  * quantity, and enough concepts (MIN_CONCEPTS). Null when the phrase is read as written.
  */
-export function readAsConcepts(body: string, prompt: ReadonlySet<string>): ConceptReading | null {
+export function readAsConcepts(
+  body: string,
+  prompt: ReadonlySet<string>,
+  share: number = CONCEPT_SHARE,
+): ConceptReading | null {
   if (body.includes('&') || body.includes('=')) return null;
   const toks = tokenize(body, false);
   const q = readQuantities(toks);
@@ -137,6 +149,6 @@ export function readAsConcepts(body: string, prompt: ReadonlySet<string>): Conce
   return {
     concepts: counted.map(text),
     optional: optional.map(text),
-    needed: Math.min(counted.length, Math.max(1, Math.ceil(CONCEPT_SHARE * counted.length - 1e-9))),
+    needed: Math.min(counted.length, Math.max(1, Math.ceil(share * counted.length - 1e-9))),
   };
 }

@@ -15,7 +15,14 @@ export type {
 export { MarkingInputError } from './types';
 export { compileQuestion, MAX_GAP, type CompiledQuestion } from './compile';
 export { markAnswer, REVIEW_THRESHOLD } from './mark';
-export { describePhrase, CONCEPT_SHARE, type PhraseReading } from './concepts';
+export { describePhrase, CONCEPT_SHARE, conceptShareOf, type PhraseReading } from './concepts';
+export {
+  CONCEPT_SHARES,
+  fitConceptShare,
+  MIN_SHARE_DECISIONS,
+  type ConceptShareFit,
+  type ConceptShareSample,
+} from './concept-share';
 export { proposeMachinePhrases } from './learn';
 export {
   applyLearning,

@@ -464,7 +464,7 @@ function likelyAwarded(e: MarkedAnswer, cq: CompiledQuestion, verdicts: PhraseVe
  * Which points the teacher awarded: `awarded` when given; otherwise, with one point, `marks` at least
  * the point's marks; with several, all of them at full marks and none at 0 (else unknown: null).
  */
-function awardedOf(e: MarkedAnswer, cq: CompiledQuestion): Set<string> | null {
+export function awardedOf(e: MarkedAnswer, cq: CompiledQuestion): Set<string> | null {
   const ids = new Set(cq.points.map((p) => p.id));
   if (Array.isArray(e.awarded)) return new Set(e.awarded.filter((id) => ids.has(id)));
   const marks = Number.isFinite(e.marks) ? e.marks : 0;
@@ -499,7 +499,7 @@ function fitReadings(question: QuestionInput, texts: string[], awarded: (Set<str
   for (const pt of question.markingPoints) {
     const fixed: string[] = [];
     for (const ph of pt.phrases) {
-      const r = typeof ph === 'string' ? describePhrase(ph, question.prompt) : null;
+      const r = typeof ph === 'string' ? describePhrase(ph, question.prompt, question.conceptShare) : null;
       if (!r) {
         fixed.push(ph);
         continue;

@@ -58,6 +58,9 @@ const question = fc.record({
   synonyms: fc.array(synonym, { maxLength: 2 }),
 });
 
+/** A question's own share of a model answer's concepts (some have none; out of range is clamped). */
+const conceptShare = fc.option(fc.double({ min: 0, max: 1.2, noNaN: true }), { nil: undefined });
+
 /** Word weights over the vocabulary's keys, as learnt from marked answers (some points have none). */
 const wordModel = fc.option(
   fc.record({
@@ -74,8 +77,10 @@ const wordModel = fc.option(
 function input(
   q: { points: [string[], string[]][]; synonyms: string[] },
   models: (WordModel | undefined)[] = [],
+  conceptShare?: number,
 ): QuestionInput {
   return {
+    conceptShare,
     maxMarks: q.points.length,
     markingPoints: q.points.map(([phrases, machine], i) => ({
       id: `p${i}`,
@@ -92,18 +97,19 @@ function input(
 const awarded = (q: QuestionInput, a: string) => markAnswer(compileQuestion(q), a).points.map((p) => p.awarded);
 
 describe('adding to a mark scheme never takes a mark away', () => {
-  it('holds for added phrases, machine phrases and synonyms, with or without word models', () => {
+  it('holds for added phrases, machine phrases and synonyms, with or without word models and concept shares', () => {
     fc.assert(
       fc.property(
         question,
         fc.array(wordModel, { minLength: 3, maxLength: 3 }),
+        conceptShare,
         fc.integer({ min: 0, max: 2 }),
         fc.constantFrom('phrase', 'machine', 'synonym'),
         phrase,
         synonym,
         answer,
-        (q, models, at, kind, extraPhrase, extraSynonym, a) => {
-          const before = input(q, models);
+        (q, models, share, at, kind, extraPhrase, extraSynonym, a) => {
+          const before = input(q, models, share);
           const i = at % q.points.length;
           const after = input(
             {
@@ -117,6 +123,7 @@ describe('adding to a mark scheme never takes a mark away', () => {
               ),
             },
             models,
+            share,
           );
           const was = awarded(before, a);
           const now = awarded(after, a);

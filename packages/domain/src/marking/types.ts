@@ -45,6 +45,11 @@ export interface QuestionInput {
    * a model answer read as concepts: students copy them, so they prove nothing.
    */
   prompt?: string;
+  /**
+   * Share of a model answer's concepts an answer needs (default CONCEPT_SHARE, kept within [0.1, 1]):
+   * fitted to how teachers marked the subject's other questions (`fitConceptShare`).
+   */
+  conceptShare?: number;
 }
 
 /**

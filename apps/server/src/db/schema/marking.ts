@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { WordModel } from '@markwell/domain/marking/index';
 import { attempts, questionVersions } from './attempts';
+import { curricula } from './curricula';
 import { assignments } from './exams';
 import { schools, users } from './schools';
 
@@ -194,3 +195,22 @@ export const markingPointModels = pgTable(
     index('marking_point_models_point_idx').on(t.markingPointId),
   ],
 );
+
+/**
+ * How strictly a curriculum's model answers are read: the share of a model answer's concepts an
+ * answer needs, fitted to how teachers marked the curriculum's questions (`fitConceptShare`), and
+ * given to every question of the curriculum, new ones too. Platform-wide like the questions. No row:
+ * the engine's default share.
+ */
+export const conceptShares = pgTable('concept_shares', {
+  curriculaId: integer('curricula_id')
+    .primaryKey()
+    .references(() => curricula.id, { onDelete: 'cascade' }),
+  share: real('share').notNull(),
+  /** Teacher decisions (an answer and a point holding a model answer) it was fitted on. */
+  decisions: integer('decisions').notNull(),
+  /** Balanced agreement with the teachers at this share, and at the default share, in [0, 1]. */
+  agreement: real('agreement').notNull(),
+  defaultAgreement: real('default_agreement').notNull(),
+  fittedAt: timestamp('fitted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -30,6 +30,7 @@ export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<n
         machinePhrases: extras.machines,
         synonyms: extras.synonymsBy(r.curriculaId),
         wordModels: learnt.get(r.versionId),
+        conceptShare: extras.conceptShareBy(r.curriculaId),
       });
       return {
         schoolId: r.schoolId,

@@ -29,6 +29,8 @@ export interface SchemeExtras {
   synonyms: string[];
   /** Word models learnt for this version's points, by marking point id (none: phrases alone). */
   wordModels?: Map<number, WordModel> | undefined;
+  /** How strictly the curriculum reads model answers (none fitted: the engine's default). */
+  conceptShare?: number | undefined;
 }
 
 export const levelsOf = (scheme: MarkSchemeSnapshot): LevelBand[] =>
@@ -54,6 +56,7 @@ export function engineInput(snapshot: QuestionVersionSnapshot, extras: SchemeExt
     structure: (s.structure ?? null) as AnswerStructure,
     levelled: s.markingType === 'levelled',
     levels: levelsOf(s).map((l) => ({ level: l.level, minPoints: l.minPoints })),
+    ...(extras.conceptShare === undefined ? {} : { conceptShare: extras.conceptShare }),
   };
 }
 
@@ -62,7 +65,7 @@ const compiled = new Map<string, CompiledQuestion>();
 
 /** Compiled once per version and set of extras: a class submitting at once compiles each question once. */
 function compiledFor(versionId: number, input: QuestionInput): CompiledQuestion {
-  const key = `${versionId}|${JSON.stringify(input.markingPoints.map((p) => [p.machinePhrases, p.wordModel ?? null]))}|${input.synonyms.join('\n')}`;
+  const key = `${versionId}|${input.conceptShare ?? ''}|${JSON.stringify(input.markingPoints.map((p) => [p.machinePhrases, p.wordModel ?? null]))}|${input.synonyms.join('\n')}`;
   let cq = compiled.get(key);
   if (!cq) {
     cq = compileQuestion(input);

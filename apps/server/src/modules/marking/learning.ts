@@ -1,15 +1,17 @@
 import {
   compileQuestion,
+  fitConceptShare,
   learnFromMarkedAnswers,
   proposeMachinePhrases,
   WORD_MODEL_LEARNING,
+  type ConceptShareSample,
   type MarkedAnswer,
 } from '@markwell/domain/marking/index';
 import type { Db } from '../../db/client';
 import type { StoredPointMark } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
 import type { JobQueue } from '../../plugins/jobs';
-import { createWordModelsRepository, proposeLearntPhrases } from '../questions/index';
+import { createConceptSharesRepository, createWordModelsRepository, proposeLearntPhrases } from '../questions/index';
 import { engineInput } from './engine-marking';
 import { createMarkingRepository } from './marking.repository';
 
@@ -25,6 +27,8 @@ export const FIT_WORD_MODELS_QUEUE = 'marking.fit-word-models';
 export const WORD_MODEL_REFIT_DELAY_MS = 60_000;
 /** Word models are fitted for the question's newest versions only (older ones are seldom marked). */
 const REFIT_VERSIONS = 3;
+/** Marked answers of a curriculum its concept share is fitted on (the newest). */
+const SHARE_EVIDENCE_ANSWERS = 2000;
 
 /** Asks for a refit of the question's word models, unless one is already waiting. */
 export async function scheduleWordModelRefit(jobs: Pick<JobQueue, 'enqueueDebounced'>, questionId: number) {
@@ -56,17 +60,12 @@ export async function refitWordModels(db: Db, questionId: number): Promise<Map<n
       continue;
     }
     const pointIds = snapshot.markScheme.points.map((p) => p.id);
-    const known = new Set(pointIds);
-    // only answers marked on these very points say which of them each answer earns
-    const examples: MarkedAnswer[] = marked.flatMap((m) => {
-      const points = m.points as StoredPointMark[];
-      if (typeof m.answer !== 'string' || !points.length || points.some((p) => !known.has(p.id))) return [];
-      return [{ answer: m.answer, marks: m.marks, awarded: points.filter((p) => p.awarded).map((p) => String(p.id)) }];
-    });
+    const examples = examplesOnPoints(marked, pointIds);
     const extras = await repo.extras(pointIds, curriculaId === null ? [] : [curriculaId]);
     const input = engineInput(snapshot, {
       machinePhrases: extras.machines,
       synonyms: extras.synonymsBy(curriculaId),
+      conceptShare: extras.conceptShareBy(curriculaId),
     });
     const learning = learnFromMarkedAnswers(input, examples, {
       ...WORD_MODEL_LEARNING,
@@ -92,6 +91,53 @@ export async function refitWordModels(db: Db, questionId: number): Promise<Map<n
   return stored;
 }
 
+/** Marked answers as examples of a version: only answers marked on these very points say which of them each earns. */
+function examplesOnPoints(
+  marked: { answer: unknown; points: unknown; marks: number }[],
+  pointIds: readonly number[],
+): MarkedAnswer[] {
+  const known = new Set(pointIds);
+  return marked.flatMap((m) => {
+    const points = m.points as StoredPointMark[];
+    if (typeof m.answer !== 'string' || !points.length || points.some((p) => !known.has(p.id))) return [];
+    return [{ answer: m.answer, marks: m.marks, awarded: points.filter((p) => p.awarded).map((p) => String(p.id)) }];
+  });
+}
+
+/**
+ * Refits how strictly the curriculum's model answers are read (ADR 0036): the share of a model
+ * answer's concepts under which its questions' marks agree best with its teachers, over the newest
+ * marked answers of all its questions (each against the version it was marked on, with the accepted
+ * machine phrases and synonyms, word models set aside). Stored for the curriculum, or removed when
+ * there are too few decisions to fit one. Returns the share stored (null: the engine's default).
+ */
+export async function refitConceptShare(db: Db, curriculaId: number): Promise<number | null> {
+  const repo = createMarkingRepository(db);
+  const shares = createConceptSharesRepository(db);
+  const { marked, versions } = await shares.markedAnswersOf(curriculaId, SHARE_EVIDENCE_ANSWERS);
+  const texts = versions.filter((v) => v.snapshot.student.type === 'text' && v.snapshot.markScheme.points.length);
+  const pointIds = texts.flatMap((v) => v.snapshot.markScheme.points.map((p) => p.id));
+  const extras = await repo.extras(pointIds, [curriculaId]);
+  const samples: ConceptShareSample[] = texts.map((v) => ({
+    question: engineInput(v.snapshot, { machinePhrases: extras.machines, synonyms: extras.synonymsBy(curriculaId) }),
+    examples: examplesOnPoints(
+      marked.filter((m) => m.versionId === v.id),
+      v.snapshot.markScheme.points.map((p) => p.id),
+    ),
+  }));
+  const fit = fitConceptShare(samples);
+  await shares.replace(
+    curriculaId,
+    fit && {
+      share: fit.share,
+      decisions: fit.decisions,
+      agreement: fit.agreement,
+      defaultAgreement: fit.defaultAgreement,
+    },
+  );
+  return fit?.share ?? null;
+}
+
 /**
  * When a teacher awards a point the engine missed, or removes one it gave, the engine learns from
  * every marked answer of the question (the teacher's decisions, and the engine's where no teacher
@@ -113,8 +159,13 @@ export async function learnFromTeacher(
   if (!source || !marked.length) return [];
   const snapshot = source.snapshot;
   const pointIds = snapshot.markScheme.points.map((p) => p.id);
-  const extras = await repo.extras(pointIds, []);
-  const input = engineInput(snapshot, { machinePhrases: extras.machines, synonyms: [] });
+  const curriculaId = await repo.curriculaOf(questionId);
+  const extras = await repo.extras(pointIds, curriculaId === null ? [] : [curriculaId]);
+  const input = engineInput(snapshot, {
+    machinePhrases: extras.machines,
+    synonyms: [],
+    conceptShare: extras.conceptShareBy(curriculaId),
+  });
   const known = new Set(pointIds.map(String));
   const examples: MarkedAnswer[] = marked.map((m) => {
     const awarded = (m.points as StoredPointMark[])

@@ -19,6 +19,7 @@ import {
   type StoredPointMark,
 } from '../../db/schema/index';
 import type { SchemeExtras } from './engine-marking';
+import { createConceptSharesRepository } from '../questions/index';
 
 export type AnswerMarkRow = typeof answerMarks.$inferSelect;
 export type MarkQueryRow = typeof markQueries.$inferSelect;
@@ -112,8 +113,12 @@ export function createMarkingRepository(db: Db) {
     async extras(
       pointIds: number[],
       curriculaIds: number[],
-    ): Promise<{ machines: Map<number, string[]>; synonymsBy: (c: number | null) => string[] }> {
-      const [machines, syns] = await Promise.all([
+    ): Promise<{
+      machines: Map<number, string[]>;
+      synonymsBy: (c: number | null) => string[];
+      conceptShareBy: (c: number | null) => number | undefined;
+    }> {
+      const [machines, syns, shares] = await Promise.all([
         pointIds.length
           ? db
               .select({ pointId: machinePhrases.markingPointId, phrase: machinePhrases.phrase })
@@ -130,12 +135,14 @@ export function createMarkingRepository(db: Db) {
               : isNull(synonyms.curriculaId),
           )
           .orderBy(asc(synonyms.id)),
+        createConceptSharesRepository(db).ofCurricula(curriculaIds),
       ]);
       const byPoint = new Map<number, string[]>();
       for (const m of machines) byPoint.set(m.pointId, [...(byPoint.get(m.pointId) ?? []), m.phrase]);
       return {
         machines: byPoint,
         synonymsBy: (c) => syns.filter((s) => s.curriculaId === null || s.curriculaId === c).map((s) => s.text),
+        conceptShareBy: (c) => (c === null ? undefined : shares.get(c)?.share),
       };
     },
 

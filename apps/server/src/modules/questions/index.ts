@@ -15,6 +15,7 @@ export {
 } from './learnt-proposals';
 export { createQuestionsService, questionContentHash, type QuestionsService } from './questions.service';
 export { createWordModelsRepository } from './word-models.repository';
+export { createConceptSharesRepository, type ConceptShareRow } from './concept-shares.repository';
 
 /** Every route of the question bank: questions, mark schemes, synonyms, machine phrases. */
 export async function questionsRoutes(app: FastifyInstance) {

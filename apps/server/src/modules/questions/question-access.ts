@@ -13,6 +13,7 @@ import {
   type QuestionsRepository,
   type SynonymRow,
 } from './questions.repository';
+import { createConceptSharesRepository } from './concept-shares.repository';
 import { createWordModelsRepository, type StoredWordModel } from './word-models.repository';
 
 // What the question bank's services share: who may read a question, loading it, and the reply shapes.
@@ -152,13 +153,14 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
 
   /**
    * The marking engine's input for a question: points with accepted machine phrases and the learnt
-   * word models in use (wordModelsInUse), applicable synonyms, structure.
+   * word models in use (wordModelsInUse), applicable synonyms, structure, and how strictly its
+   * curriculum reads model answers.
    */
   async function markingInput(questionId: number): Promise<QuestionInput> {
     const row = await loadMaf(questionId);
     const q = row.question;
     const points = await repo.listPoints([questionId]);
-    const [machines, syns, structure, learnt] = await Promise.all([
+    const [machines, syns, structure, learnt, share] = await Promise.all([
       repo.listMachinePhrases(
         points.map((p) => p.id),
         'accepted',
@@ -166,6 +168,7 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
       repo.listSynonyms({ curricula: q.curriculaId }),
       repo.findStructure(questionId),
       wordModelsInUse(questionId, points),
+      createConceptSharesRepository(db).ofCurriculum(q.curriculaId),
     ]);
     return {
       maxMarks: q.maxMarks,
@@ -184,6 +187,7 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
       structure: (structure?.structure ?? null) as AnswerStructure,
       levelled: q.markingType === 'levelled',
       levels: (q.levels ?? []).map((l) => ({ level: l.level, minPoints: l.minPoints })),
+      ...(share ? { conceptShare: share.share } : {}),
     };
   }
 

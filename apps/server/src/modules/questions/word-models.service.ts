@@ -1,9 +1,10 @@
 import type { QuestionWordModels } from '@markwell/contracts';
-import { strongestKeys } from '@markwell/domain/marking/index';
+import { CONCEPT_SHARE, strongestKeys } from '@markwell/domain/marking/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { createQuestionAccess, iso } from './question-access';
+import { createConceptSharesRepository } from './concept-shares.repository';
 import { createWordModelsRepository } from './word-models.repository';
 
 /**
@@ -17,11 +18,22 @@ export function createWordModelsService(db: Db) {
   return {
     /** The models the question is marked with today (404 when the caller may not read it). */
     async ofQuestion(user: AuthUser, questionId: number): Promise<QuestionWordModels> {
-      await access.loadMaf(questionId, user);
+      const { question } = await access.loadMaf(questionId, user);
       const points = await access.repo.listPoints([questionId]);
-      const inUse = await access.wordModelsInUse(questionId, points);
+      const [inUse, share] = await Promise.all([
+        access.wordModelsInUse(questionId, points),
+        createConceptSharesRepository(db).ofCurriculum(question.curriculaId),
+      ]);
       return {
         question_id: questionId,
+        concept_share: share && {
+          share: share.share,
+          decisions: share.decisions,
+          agreement: share.agreement,
+          default_agreement: share.defaultAgreement,
+          default_share: CONCEPT_SHARE,
+          fitted_at: iso(share.fittedAt),
+        },
         points: points
           .filter((p) => inUse.has(p.id))
           .sort((a, b) => a.id - b.id)

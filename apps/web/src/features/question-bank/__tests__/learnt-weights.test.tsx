@@ -13,6 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 /** Point 2 ("chlorophyll") has weights: "pigment" for it, "not" against. */
 const learnt = {
   question_id: 5,
+  concept_share: null,
   points: [
     {
       marking_point_id: 12,
@@ -46,7 +47,7 @@ function routes(withModel: { current: boolean }) {
       );
     if (url.pathname === '/api/v2/mafsynonyms') return json([]);
     if (url.pathname === '/api/v2/markingpoints/weights')
-      return json(withModel.current ? learnt : { question_id: 5, points: [] });
+      return json(withModel.current ? learnt : { question_id: 5, concept_share: null, points: [] });
     if (url.pathname === '/api/v2/markingpoints/12/weights' && init.method === 'DELETE') {
       withModel.current = false;
       return json({ success: true });
@@ -135,5 +136,37 @@ describe('question editor: learnt word weights', () => {
     expect(screen.queryByText(/No learnt word weights in use/)).toBeNull();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it("reads model answers at the share the curriculum's teachers' marks fit, and says so", async () => {
+    const share = {
+      share: 0.8,
+      decisions: 1234,
+      agreement: 0.81,
+      default_agreement: 0.74,
+      default_share: 0.4,
+      fitted_at: '2026-01-01T00:00:00.000Z',
+    };
+    mockFetch(curriculaRoutes, (url, init) => {
+      if (url.pathname === '/api/v2/markingpoints/weights') return json({ ...learnt, concept_share: share });
+      return routes({ current: true })(url, init);
+    });
+    renderAt('/staff/questions/5');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'New phrase for accepted phrases of point 1' }), {
+      target: { value: 'The leaf absorbs light energy with its green chlorophyll.' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add phrase' })[0]!);
+    const reading = await screen.findByRole('list', { name: 'Model answers of point 1, as the engine reads them' });
+    // 80% of 6 concepts: 5 (at the default 40%, 3)
+    await waitFor(() => expect(reading.textContent).toContain('any 5 of 6 concepts'));
+    expect(
+      screen.getByText(/Teachers’ marks in this curriculum show model answers read best at 80% of their concepts/)
+        .textContent,
+    ).toContain('81% agreement over 1,234 decisions, 74% at the usual 40%');
+    // "try an answer" reads it so too: three of the six concepts no longer earn point 1
+    fireEvent.change(screen.getByRole('textbox', { name: 'Student answer' }), {
+      target: { value: 'The leaf absorbs green light.' },
+    });
+    await screen.findByText(/^0 marks out of 2/);
   });
 });

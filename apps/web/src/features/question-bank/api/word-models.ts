@@ -4,13 +4,13 @@
  * reset one point's learnt weights (it is marked by its phrases until teachers' marking refits it).
  */
 import { okSchema } from '@markwell/contracts/common';
-import { questionWordModelsSchema, type PointWordModel } from '@markwell/contracts/questions';
+import { questionWordModelsSchema, type ConceptShare, type PointWordModel } from '@markwell/contracts/questions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { questionBankKey, questionBankKeys } from './query-keys';
 
-export type { PointWordModel };
+export type { ConceptShare, PointWordModel };
 
 export function useWordModels(questionId: number | null) {
   return useQuery({

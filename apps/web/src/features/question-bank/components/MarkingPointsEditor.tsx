@@ -73,6 +73,7 @@ export function MarkingPointsEditor({
               <ModelAnswerReading
                 pointNumber={index + 1}
                 prompt={prompt}
+                share={learnt.data?.concept_share ?? null}
                 phrases={point.phrases}
                 onChange={(phrases) => update(point.key, { phrases })}
               />

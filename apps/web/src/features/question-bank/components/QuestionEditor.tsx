@@ -282,6 +282,7 @@ export function QuestionEditor({
             answer={tryAnswer}
             onAnswerChange={onTryAnswerChange}
             wordModels={learnt.data?.points}
+            conceptShare={learnt.data?.concept_share?.share}
           />
         </div>
       </Grid.Col>

@@ -22,23 +22,26 @@ export function TryAnswerPanel({
   answer,
   onAnswerChange,
   wordModels = [],
+  conceptShare,
 }: {
   draft: QuestionDraft;
   /** The synonym sets that apply, as stored ("; " between terms). */
   synonyms: string[];
   /** Word weights learnt for the saved points (they apply while a point's marks and phrases are unchanged). */
   wordModels?: readonly PointWordModel[];
+  /** How strictly the saved question's curriculum reads model answers (none: the engine's default). */
+  conceptShare?: number | undefined;
   answer: string;
   onAnswerChange: (answer: string) => void;
 }) {
   const [marked] = useDebouncedValue(answer, TRY_DEBOUNCE_MS);
   const compiled = useMemo(() => {
     try {
-      return { question: compileQuestion(toQuestionInput(draft, synonyms, wordModels)), error: null };
+      return { question: compileQuestion(toQuestionInput(draft, synonyms, wordModels, conceptShare)), error: null };
     } catch (error) {
       return { question: null, error: error instanceof Error ? error.message : 'The mark scheme cannot be read' };
     }
-  }, [draft, synonyms, wordModels]);
+  }, [draft, synonyms, wordModels, conceptShare]);
   const result = useMemo(
     () => (compiled.question && marked.trim() ? markAnswer(compiled.question, marked) : null),
     [compiled.question, marked],

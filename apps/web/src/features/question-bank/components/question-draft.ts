@@ -228,12 +228,14 @@ export function createBody(d: QuestionDraft): CreateMafQuestionBody {
  */
 /**
  * The engine's input for the draft. A saved point takes its learnt word model while its marks and
- * phrases on screen are those the model was fitted with, as the server marks it.
+ * phrases on screen are those the model was fitted with, as the server marks it; model answers are
+ * read at the share learnt for the saved question's curriculum (`conceptShare`, none: the default).
  */
 export function toQuestionInput(
   d: QuestionDraft,
   synonyms: string[],
   learnt: readonly PointWordModel[] = [],
+  conceptShare?: number,
 ): QuestionInput {
   const maxMarks = Number(d.maxMarks);
   return {
@@ -257,5 +259,6 @@ export function toQuestionInput(
     structure: draftStructure(d.structure) as AnswerStructure,
     levelled: d.markingType === 'levelled',
     levels: levelsBody(d)?.map((l) => ({ level: l.level, minPoints: l.minPoints })) ?? [],
+    ...(conceptShare === undefined ? {} : { conceptShare }),
   };
 }
