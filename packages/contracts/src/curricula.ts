@@ -24,6 +24,12 @@ export const curriculumSchema = z.object({
   subject: z.string(),
   active: z.boolean(),
   description: z.string().nullable(),
+  concept_share: z
+    .number()
+    .nullable()
+    .describe(
+      "Share of a model answer's concepts an answer needs in this curriculum, learnt from its teachers' marks (null: the marking engine's default)",
+    ),
 });
 export type Curriculum = z.infer<typeof curriculumSchema>;
 

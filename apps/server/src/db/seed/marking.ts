@@ -8,7 +8,7 @@ import {
   createMarkingService,
   createReleaseService,
   markSubmittedAttempt,
-  refitWordModels,
+  refitFromMarking,
 } from '../../modules/marking/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -266,6 +266,6 @@ async function seedPractice(
     }
     await release.release(teacher, a.id, true);
   }
-  if (questionId !== null) await refitWordModels(db, questionId);
+  if (questionId !== null) await refitFromMarking(db, questionId);
   return ids;
 }

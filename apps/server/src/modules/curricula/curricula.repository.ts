@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { col } from '../../db/sql';
 import {
   chapters,
+  conceptShares,
   courses,
   curricula,
   groupCurricula,
@@ -27,6 +28,7 @@ const curriculumColumns = {
   subject: subjects.name,
   active: curricula.active,
   description: curricula.description,
+  concept_share: conceptShares.share,
 };
 
 const courseColumns = {
@@ -137,6 +139,7 @@ export function createCurriculaRepository(db: Db) {
         .select(curriculumColumns)
         .from(curricula)
         .innerJoin(subjects, eq(subjects.id, curricula.subjectId))
+        .leftJoin(conceptShares, eq(conceptShares.curriculaId, curricula.id))
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(asc(curricula.name), asc(curricula.id))
         .limit(page.limit)

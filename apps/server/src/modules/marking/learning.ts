@@ -91,6 +91,17 @@ export async function refitWordModels(db: Db, questionId: number): Promise<Map<n
   return stored;
 }
 
+/**
+ * What teachers' marking of a question refits (the job FIT_WORD_MODELS_QUEUE runs it): first how
+ * strictly the question's curriculum reads model answers (its marks are evidence for the whole
+ * curriculum), then the question's word models, which weigh the phrases as that share reads them.
+ */
+export async function refitFromMarking(db: Db, questionId: number): Promise<void> {
+  const curriculaId = await createMarkingRepository(db).curriculaOf(questionId);
+  if (curriculaId !== null) await refitConceptShare(db, curriculaId);
+  await refitWordModels(db, questionId);
+}
+
 /** Marked answers as examples of a version: only answers marked on these very points say which of them each earns. */
 function examplesOnPoints(
   marked: { answer: unknown; points: unknown; marks: number }[],

@@ -13,7 +13,17 @@ export function renderAt(path: string) {
 
 export const curriculaRoutes = (url: URL) => {
   if (url.pathname === '/api/v2/curriculases')
-    return json([{ id: 1, name: 'AQA Biology', subject_id: 8, subject: 'Biology', active: true, description: null }]);
+    return json([
+      {
+        id: 1,
+        name: 'AQA Biology',
+        subject_id: 8,
+        subject: 'Biology',
+        active: true,
+        description: null,
+        concept_share: null,
+      },
+    ]);
   if (url.pathname === '/api/v2/curriculases/1/courses/lessons')
     return json([
       {

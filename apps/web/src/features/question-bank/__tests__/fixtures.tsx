@@ -20,8 +20,24 @@ if (!('fonts' in document)) {
 export const stamp = '2025-01-01T00:00:00.000Z';
 
 export const curricula = [
-  { id: 1, name: 'AQA Biology', subject_id: 8, subject: 'Biology', active: true, description: null },
-  { id: 2, name: 'AQA Chemistry', subject_id: 28, subject: 'Chemistry', active: true, description: null },
+  {
+    id: 1,
+    name: 'AQA Biology',
+    subject_id: 8,
+    subject: 'Biology',
+    active: true,
+    description: null,
+    concept_share: null,
+  },
+  {
+    id: 2,
+    name: 'AQA Chemistry',
+    subject_id: 28,
+    subject: 'Chemistry',
+    active: true,
+    description: null,
+    concept_share: null,
+  },
 ];
 
 export const biologyCourses = [

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { callsOf, curriculaRoutes, editView, question, renderAt } from './fixtures';
+import { callsOf, curricula, curriculaRoutes, editView, question, renderAt } from './fixtures';
 
 // Staff see, beside each saved point's machine phrases, whether learnt word weights mark it, what
 // they learnt, and may reset them; "try an answer" marks with them as the server does.
@@ -147,10 +147,13 @@ describe('question editor: learnt word weights', () => {
       default_share: 0.4,
       fitted_at: '2026-01-01T00:00:00.000Z',
     };
-    mockFetch(curriculaRoutes, (url, init) => {
-      if (url.pathname === '/api/v2/markingpoints/weights') return json({ ...learnt, concept_share: share });
-      return routes({ current: true })(url, init);
-    });
+    mockFetch(
+      (url) => (url.pathname === '/api/v2/curriculas' ? json(withShare(0.8)) : curriculaRoutes(url)),
+      (url, init) => {
+        if (url.pathname === '/api/v2/markingpoints/weights') return json({ ...learnt, concept_share: share });
+        return routes({ current: true })(url, init);
+      },
+    );
     renderAt('/staff/questions/5');
     fireEvent.change(await screen.findByRole('textbox', { name: 'New phrase for accepted phrases of point 1' }), {
       target: { value: 'The leaf absorbs light energy with its green chlorophyll.' },
@@ -169,4 +172,27 @@ describe('question editor: learnt word weights', () => {
     });
     await screen.findByText(/^0 marks out of 2/);
   });
+
+  it('reads a new question at its chosen curriculum’s share too', async () => {
+    mockFetch(
+      (url) => (url.pathname === '/api/v2/curriculas' ? json(withShare(0.8)) : curriculaRoutes(url)),
+      (url) => (url.pathname === '/api/v2/mafsynonyms' ? json([]) : undefined),
+    );
+    renderAt('/staff/questions/new');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'New phrase for accepted phrases of point 1' }), {
+      target: { value: 'The leaf absorbs light energy with its green chlorophyll.' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add phrase' })[0]!);
+    const reading = await screen.findByRole('list', { name: 'Model answers of point 1, as the engine reads them' });
+    // no curriculum chosen yet: the engine's default, 40% of 6 concepts
+    expect(reading.textContent).toContain('any 3 of 6 concepts');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Curriculum' }), { target: { value: '1' } });
+    await waitFor(() => expect(reading.textContent).toContain('any 5 of 6 concepts'));
+    expect(screen.getByText(/read best at 80% of their concepts\.$/)).toBeTruthy();
+  });
 });
+
+/** The curricula list, the first curriculum reading model answers at `share`. */
+function withShare(share: number) {
+  return curricula.map((c, i) => (i === 0 ? { ...c, concept_share: share } : c));
+}

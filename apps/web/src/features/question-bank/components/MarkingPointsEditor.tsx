@@ -13,6 +13,7 @@ import { newPoint, type DraftErrors, type DraftPoint } from './question-draft';
 export function MarkingPointsEditor({
   questionId = null,
   prompt,
+  conceptShare,
   points,
   onChange,
   errors,
@@ -22,6 +23,8 @@ export function MarkingPointsEditor({
   questionId?: number | null;
   /** The question text: words it holds are optional in a model answer. */
   prompt: string;
+  /** How strictly the chosen curriculum reads model answers (none: the engine's default). */
+  conceptShare?: number | undefined;
   points: DraftPoint[];
   onChange: (points: DraftPoint[]) => void;
   errors: DraftErrors;
@@ -73,7 +76,8 @@ export function MarkingPointsEditor({
               <ModelAnswerReading
                 pointNumber={index + 1}
                 prompt={prompt}
-                share={learnt.data?.concept_share ?? null}
+                share={conceptShare}
+                fit={learnt.data?.concept_share ?? null}
                 phrases={point.phrases}
                 onChange={(phrases) => update(point.key, { phrases })}
               />

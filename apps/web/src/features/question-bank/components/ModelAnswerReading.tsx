@@ -11,19 +11,22 @@ import type { ConceptShare } from '../api/word-models';
 export function ModelAnswerReading({
   pointNumber,
   prompt,
-  share = null,
+  share,
+  fit = null,
   phrases,
   onChange,
 }: {
   pointNumber: number;
   prompt: string;
-  /** How strictly the saved question's curriculum reads model answers (null: the engine's default). */
-  share?: ConceptShare | null;
+  /** Share of a model answer's concepts the chosen curriculum needs (none: the engine's default). */
+  share?: number | undefined;
+  /** How the saved question's curriculum's share was fitted: its figures are shown when it is `share`. */
+  fit?: ConceptShare | null;
   phrases: string[];
   onChange: (phrases: string[]) => void;
 }) {
   const readings = phrases
-    .map((phrase, index) => ({ phrase, index, reading: describePhrase(phrase, prompt, share?.share) }))
+    .map((phrase, index) => ({ phrase, index, reading: describePhrase(phrase, prompt, share) }))
     .filter((r) => r.reading !== null);
   if (readings.length === 0) return null;
   return (
@@ -31,11 +34,9 @@ export function ModelAnswerReading({
       <Text fw={500} size="sm" mb={4}>
         Model answers of point {pointNumber}, as the engine reads them
       </Text>
-      {share && (
+      {share !== undefined && (
         <Text size="sm" c="dimmed" mb={4}>
-          Teachers’ marks in this curriculum show model answers read best at {percent(share.share)} of their concepts (
-          {percent(share.agreement)} agreement over {share.decisions.toLocaleString('en-GB')} decisions,{' '}
-          {percent(share.default_agreement)} at the usual {percent(share.default_share)}).
+          {shareSentence(share, fit)}
         </Text>
       )}
       <List size="sm" spacing={4} aria-label={`Model answers of point ${pointNumber}, as the engine reads them`}>
@@ -62,3 +63,11 @@ export function ModelAnswerReading({
 }
 
 const percent = (x: number): string => `${Math.round(x * 100)}%`;
+
+/** What the curriculum's teachers' marks taught about reading model answers, with the fit's figures when known. */
+function shareSentence(share: number, fit: ConceptShare | null): string {
+  const read = `Teachers’ marks in this curriculum show model answers read best at ${percent(share)} of their concepts`;
+  if (!fit || fit.share !== share) return `${read}.`;
+  const decisions = fit.decisions.toLocaleString('en-GB');
+  return `${read} (${percent(fit.agreement)} agreement over ${decisions} decisions, ${percent(fit.default_agreement)} at the usual ${percent(fit.default_share)}).`;
+}

@@ -32,6 +32,7 @@ import { QuestionPhoto } from './QuestionPhoto';
 import { saveQuestion } from './save-question';
 import { TryAnswerPanel } from './TryAnswerPanel';
 import { useWordModels } from '../api/word-models';
+import { useCurricula } from '../../../api/get-curricula';
 import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -80,6 +81,8 @@ export function QuestionEditor({
   );
   const synonymTexts = useMemo(() => synonyms.map((s) => s.text), [synonyms]);
   const learnt = useWordModels(questionId);
+  // how strictly the chosen curriculum reads model answers, learnt from its teachers' marks
+  const conceptShare = useCurricula().data?.find((c) => c.id === draft.curriculaId)?.concept_share ?? undefined;
 
   const create = useCreateQuestionMaf();
   const update = useMutation({
@@ -197,6 +200,7 @@ export function QuestionEditor({
               <MarkingPointsEditor
                 questionId={questionId}
                 prompt={draft.text}
+                conceptShare={conceptShare}
                 points={draft.points}
                 onChange={(points) => set({ points })}
                 errors={errors}
@@ -282,7 +286,7 @@ export function QuestionEditor({
             answer={tryAnswer}
             onAnswerChange={onTryAnswerChange}
             wordModels={learnt.data?.points}
-            conceptShare={learnt.data?.concept_share?.share}
+            conceptShare={conceptShare}
           />
         </div>
       </Grid.Col>

@@ -41,8 +41,24 @@ function mockApi(handler: (call: Call) => Answer | Promise<Answer>): Call[] {
 }
 
 const curricula = [
-  { id: 1, name: 'AQA Biology', subject_id: 8, subject: 'Biology', active: true, description: null },
-  { id: 2, name: 'AQA Chemistry', subject_id: 28, subject: 'Chemistry', active: true, description: null },
+  {
+    id: 1,
+    name: 'AQA Biology',
+    subject_id: 8,
+    subject: 'Biology',
+    active: true,
+    description: null,
+    concept_share: null,
+  },
+  {
+    id: 2,
+    name: 'AQA Chemistry',
+    subject_id: 28,
+    subject: 'Chemistry',
+    active: true,
+    description: null,
+    concept_share: null,
+  },
 ];
 
 function batch(overrides: Record<string, unknown> = {}) {
