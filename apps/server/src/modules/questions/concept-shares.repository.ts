@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { answerMarks, answers, conceptShares, questions, questionVersions } from '../../db/schema/index';
 
@@ -38,8 +38,8 @@ export function createConceptSharesRepository(db: Db) {
     },
 
     /**
-     * The newest marked answers of the curriculum's questions (at most `limit`), each with the
-     * version it was marked against, and those versions' snapshots.
+     * The newest answers of the curriculum's questions marked by marking points (at most `limit`),
+     * each with the version it was marked against, and those versions' snapshots.
      */
     async markedAnswersOf(curriculaId: number, limit: number) {
       const marked = await db
@@ -55,7 +55,8 @@ export function createConceptSharesRepository(db: Db) {
           answers,
           and(eq(answers.attemptId, answerMarks.attemptId), eq(answers.questionId, answerMarks.questionId)),
         )
-        .where(eq(questions.curriculaId, curriculaId))
+        // marks by marking points only (choice and number marks have none): they are the evidence
+        .where(and(eq(questions.curriculaId, curriculaId), sql`jsonb_array_length(${answerMarks.points}) > 0`))
         .orderBy(desc(answerMarks.id))
         .limit(limit);
       const versionIds = [...new Set(marked.map((m) => m.versionId))];
