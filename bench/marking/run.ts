@@ -188,9 +188,12 @@ function main(): void {
       log(`${ds}: training CV in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
     const byId = new Map(train.map((q) => [q.id, q]));
+    const f0 = performance.now();
     const share = fittedShare(train, (q) => semevalQuestion(q));
+    const fitMs = performance.now() - f0;
+    const marked = train.reduce((n, q) => n + q.answers.length, 0);
     notes.push(
-      `${ds}: model answers read at ${share ?? 'the default'} of their concepts (fitted on the training answers)`,
+      `${ds}: model answers read at ${share ?? 'the default'} of their concepts (fitted on the ${marked.toLocaleString('en')} training answers of ${train.length} questions in ${Math.round(fitMs)} ms)`,
     );
     const majority =
       train.flatMap((q) => q.answers).filter((a) => a.label === 1).length * 2 > train.flatMap((q) => q.answers).length
