@@ -77,22 +77,8 @@ export async function markingFixtures(t: TestApp) {
     .insert(examTemplateQuestions)
     .values({ templateId: template!.id, questionId: question!.id, sectionId: section!.id, position: 0 });
 
-  /** A student answers the one question and submits. */
-  async function sit(studentId: number, assignmentId: number, answer: string) {
-    const as = { userId: studentId };
-    expect((await t.request(as, { method: 'GET', url: `/api/v2/mafanswers/${assignmentId}` })).statusCode).toBe(200);
-    const saved = await t.request(as, {
-      method: 'POST',
-      url: `/api/v2/mafanswers/${assignmentId}/questions/${question!.id}`,
-      payload: { answer, revision: 1 },
-    });
-    expect(saved.statusCode).toBe(200);
-    const submitted = await t.request(as, {
-      method: 'PATCH',
-      url: `/api/v2/mafassignments/${assignmentId}/email/submit`,
-    });
-    expect(submitted.statusCode).toBe(200);
-  }
+  const sit = (studentId: number, assignmentId: number, answer: string) =>
+    sitOneQuestion(t, studentId, assignmentId, question!.id, answer);
 
   /** The demo teacher's assignment of the template, set to the class (or one student), sat by both students. */
   async function assign(target: { kind: 'group' } | { kind: 'student' } = { kind: 'group' }) {
@@ -133,4 +119,60 @@ export async function markingFixtures(t: TestApp) {
     },
     assign,
   };
+}
+
+/** A student opens an assignment, answers its question `questionId` and submits, through the API. */
+export async function sitOneQuestion(
+  t: TestApp,
+  studentId: number,
+  assignmentId: number,
+  questionId: number,
+  answer: string,
+) {
+  const as = { userId: studentId };
+  expect((await t.request(as, { method: 'GET', url: `/api/v2/mafanswers/${assignmentId}` })).statusCode).toBe(200);
+  const saved = await t.request(as, {
+    method: 'POST',
+    url: `/api/v2/mafanswers/${assignmentId}/questions/${questionId}`,
+    payload: { answer, revision: 1 },
+  });
+  expect(saved.statusCode).toBe(200);
+  const submitted = await t.request(as, {
+    method: 'PATCH',
+    url: `/api/v2/mafassignments/${assignmentId}/email/submit`,
+  });
+  expect(submitted.statusCode).toBe(200);
+}
+
+/**
+ * A new assignment of a one-question template, open now and set to a class, sat by a new student
+ * of the class per answer (made with the test's own factories `f`, so names never repeat). Returns
+ * its id and each student's answer by student id.
+ */
+export async function assignmentSatBy(
+  t: TestApp,
+  f: ReturnType<typeof factories>,
+  setting: { schoolId: number; templateId: number; teacherId: number; groupId: number; questionId: number },
+  answers: readonly string[],
+) {
+  const { schoolId, groupId } = setting;
+  const [a] = await t.db
+    .insert(assignments)
+    .values({
+      schoolId,
+      templateId: setting.templateId,
+      createdBy: setting.teacherId,
+      title: f.unique('Assignment'),
+      opensAt: new Date(Date.now() - MINUTE),
+      dueAt: new Date(Date.now() + 60 * MINUTE),
+    })
+    .returning();
+  await t.db.insert(assignmentTargets).values({ schoolId, assignmentId: a!.id, kind: 'group', groupId });
+  const byStudent = new Map<number, string>();
+  for (const answer of answers) {
+    const s = await f.buildStudent(schoolId, { name: f.unique('Student'), groupIds: [groupId] });
+    byStudent.set(s.id, answer);
+    await sitOneQuestion(t, s.id, a!.id, setting.questionId, answer);
+  }
+  return { assignmentId: a!.id, byStudent };
 }

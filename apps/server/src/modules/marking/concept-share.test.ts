@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerMarks,
-  assignmentTargets,
-  assignments,
   attempts,
   conceptShares,
   curricula,
@@ -14,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { factories } from '../../../test/factories';
+import { assignmentSatBy } from '../../../test/marking-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { refitConceptShare } from './learning';
 
@@ -22,7 +21,6 @@ import { refitConceptShare } from './learning';
 // question of it, a new one too, is then marked (and tried, and shown to staff) at that share.
 
 const api = (path: string) => `/api/v2${path}`;
-const MINUTE = 60_000;
 const MODEL_ANSWER = 'The moon reflects light from the sun onto the earth at night.';
 const CONCEPTS = ['moon', 'reflects', 'light', 'sun', 'earth', 'night'];
 const OPENINGS = ['I think', 'Because', 'It is that', 'Well,', 'We see that'];
@@ -90,39 +88,18 @@ afterAll(() => t.close());
 
 /** An assignment of the one-question template sat by a new student per answer; returns the marks by answer. */
 async function sitAll(texts: string[]) {
-  const [a] = await t.db
-    .insert(assignments)
-    .values({
-      schoolId,
-      templateId,
-      createdBy: teacherId,
-      title: f.unique('Sky'),
-      opensAt: new Date(Date.now() - MINUTE),
-      dueAt: new Date(Date.now() + 60 * MINUTE),
-    })
-    .returning();
-  await t.db.insert(assignmentTargets).values({ schoolId, assignmentId: a!.id, kind: 'group', groupId });
-  const byStudent = new Map<number, string>();
-  for (const answer of texts) {
-    const s = await f.buildStudent(schoolId, { name: f.unique('Student'), groupIds: [groupId] });
-    byStudent.set(s.id, answer);
-    const as = { userId: s.id };
-    expect((await t.request(as, { method: 'GET', url: api(`/mafanswers/${a!.id}`) })).statusCode).toBe(200);
-    const saved = await t.request(as, {
-      method: 'POST',
-      url: api(`/mafanswers/${a!.id}/questions/${questionId}`),
-      payload: { answer, revision: 1 },
-    });
-    expect(saved.statusCode).toBe(200);
-    const submitted = await t.request(as, { method: 'PATCH', url: api(`/mafassignments/${a!.id}/email/submit`) });
-    expect(submitted.statusCode).toBe(200);
-  }
+  const { assignmentId, byStudent } = await assignmentSatBy(
+    t,
+    f,
+    { schoolId, templateId, teacherId, groupId, questionId },
+    texts,
+  );
   const marks = await t.db
     .select({ mark: answerMarks, studentId: attempts.studentId })
     .from(answerMarks)
     .innerJoin(attempts, eq(attempts.id, answerMarks.attemptId))
-    .where(eq(answerMarks.assignmentId, a!.id));
-  return { assignmentId: a!.id, marks: marks.map((m) => ({ ...m, answer: byStudent.get(m.studentId)! })) };
+    .where(eq(answerMarks.assignmentId, assignmentId));
+  return { assignmentId, marks: marks.map((m) => ({ ...m, answer: byStudent.get(m.studentId)! })) };
 }
 
 const tryAnswer = async (id: number, answer: string) => {

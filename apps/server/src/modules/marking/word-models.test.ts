@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerMarks,
   answers,
-  assignmentTargets,
-  assignments,
   attempts,
   curricula,
   examTemplateQuestions,
@@ -18,6 +16,7 @@ import {
   type StoredPointMark,
 } from '../../db/schema/index';
 import { factories } from '../../../test/factories';
+import { assignmentSatBy } from '../../../test/marking-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FIT_WORD_MODELS_QUEUE, refitWordModels } from './learning';
 
@@ -27,7 +26,6 @@ import { FIT_WORD_MODELS_QUEUE, refitWordModels } from './learning';
 // and the staff's view use it until staff reset it.
 
 const api = (path: string) => `/api/v2${path}`;
-const MINUTE = 60_000;
 
 /** Teachers credit "closed path" answers except those with a gap or an open switch, and "connected" ones. */
 const RIGHT = [
@@ -57,41 +55,9 @@ let groupId: number;
 let templateId: number;
 let f: ReturnType<typeof factories>;
 
-async function sit(studentId: number, assignmentId: number, answer: string) {
-  const as = { userId: studentId };
-  expect((await t.request(as, { method: 'GET', url: api(`/mafanswers/${assignmentId}`) })).statusCode).toBe(200);
-  const saved = await t.request(as, {
-    method: 'POST',
-    url: api(`/mafanswers/${assignmentId}/questions/${questionId}`),
-    payload: { answer, revision: 1 },
-  });
-  expect(saved.statusCode).toBe(200);
-  expect(
-    (await t.request(as, { method: 'PATCH', url: api(`/mafassignments/${assignmentId}/email/submit`) })).statusCode,
-  ).toBe(200);
-}
-
 /** An assignment of the one-question template, set to the class, sat by a new student per answer. */
 async function sitAll(answers: string[]) {
-  const [a] = await t.db
-    .insert(assignments)
-    .values({
-      schoolId,
-      templateId,
-      createdBy: teacherId,
-      title: f.unique('Circuits'),
-      opensAt: new Date(Date.now() - MINUTE),
-      dueAt: new Date(Date.now() + 60 * MINUTE),
-    })
-    .returning();
-  const students = [];
-  for (const answer of answers) {
-    const s = await f.buildStudent(schoolId, { name: f.unique('Student'), groupIds: [groupId] });
-    students.push({ id: s.id, answer });
-  }
-  await t.db.insert(assignmentTargets).values({ schoolId, assignmentId: a!.id, kind: 'group', groupId });
-  for (const s of students) await sit(s.id, a!.id, s.answer);
-  return a!.id;
+  return (await assignmentSatBy(t, f, { schoolId, templateId, teacherId, groupId, questionId }, answers)).assignmentId;
 }
 
 async function marksOf(assignmentId: number) {

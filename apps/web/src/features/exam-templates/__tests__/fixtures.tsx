@@ -1,3 +1,4 @@
+import { curriculaList } from '../../../test/curricula-data';
 import { json } from '../../../test/fetch-mock';
 import { stamp } from '../../../test/exam-data';
 import { renderTeacherRoutesAt } from '../../../test/feature-harness';
@@ -12,18 +13,7 @@ export function renderAt(path: string) {
 }
 
 export const curriculaRoutes = (url: URL) => {
-  if (url.pathname === '/api/v2/curriculases')
-    return json([
-      {
-        id: 1,
-        name: 'AQA Biology',
-        subject_id: 8,
-        subject: 'Biology',
-        active: true,
-        description: null,
-        concept_share: null,
-      },
-    ]);
+  if (url.pathname === '/api/v2/curriculases') return json(curriculaList.slice(0, 1));
   if (url.pathname === '/api/v2/curriculases/1/courses/lessons')
     return json([
       {

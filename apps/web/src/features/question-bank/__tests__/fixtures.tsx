@@ -1,3 +1,4 @@
+import { curriculaList } from '../../../test/curricula-data';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
@@ -19,26 +20,7 @@ if (!('fonts' in document)) {
 
 export const stamp = '2025-01-01T00:00:00.000Z';
 
-export const curricula = [
-  {
-    id: 1,
-    name: 'AQA Biology',
-    subject_id: 8,
-    subject: 'Biology',
-    active: true,
-    description: null,
-    concept_share: null,
-  },
-  {
-    id: 2,
-    name: 'AQA Chemistry',
-    subject_id: 28,
-    subject: 'Chemistry',
-    active: true,
-    description: null,
-    concept_share: null,
-  },
-];
+export const curricula = curriculaList;
 
 export const biologyCourses = [
   {

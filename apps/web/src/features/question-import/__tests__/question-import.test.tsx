@@ -1,3 +1,4 @@
+import { curriculaList } from '../../../test/curricula-data';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -40,26 +41,7 @@ function mockApi(handler: (call: Call) => Answer | Promise<Answer>): Call[] {
   return calls;
 }
 
-const curricula = [
-  {
-    id: 1,
-    name: 'AQA Biology',
-    subject_id: 8,
-    subject: 'Biology',
-    active: true,
-    description: null,
-    concept_share: null,
-  },
-  {
-    id: 2,
-    name: 'AQA Chemistry',
-    subject_id: 28,
-    subject: 'Chemistry',
-    active: true,
-    description: null,
-    concept_share: null,
-  },
-];
+const curricula = curriculaList;
 
 function batch(overrides: Record<string, unknown> = {}) {
   return {
