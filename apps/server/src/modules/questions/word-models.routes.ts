@@ -20,7 +20,7 @@ export default async function wordModelsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Word weights learnt for the marking points of question ?question (ours; teachers: their curricula)',
         description:
-          "Per marking point marked with a learnt word model today: how many teacher-marked answers it was fitted on, its cross-validated agreement with the teachers beside the phrases' own, and the answer keys weighing most for and against the point.",
+          "Per marking point marked with a learnt word model today: how many teacher-marked answers it was fitted on, its cross-validated agreement with the teachers beside the phrases' own, and the answer keys weighing most for and against the point. `concept_share`: how strictly the question's curriculum reads model answers (the share of their concepts an answer needs), learnt from its teachers' marks, with the decisions and agreement it was fitted on (null: the engine's default share).",
         querystring: wordModelsQuerySchema,
         response: { 200: questionWordModelsSchema },
       },
