@@ -65,17 +65,12 @@ export async function markingFixtures(t: TestApp) {
       phrases: [phrase],
     })),
   );
-  const [template] = await t.db
-    .insert(examTemplates)
-    .values({ name: f.unique('Levelled check'), schoolId, createdBy: setterId, curriculaId: bio!.id })
-    .returning();
-  const [section] = await t.db
-    .insert(examTemplateSections)
-    .values({ templateId: template!.id, position: 0, title: '' })
-    .returning();
-  await t.db
-    .insert(examTemplateQuestions)
-    .values({ templateId: template!.id, questionId: question!.id, sectionId: section!.id, position: 0 });
+  const templateId = await oneQuestionTemplate(t, f, {
+    schoolId,
+    teacherId: setterId,
+    curriculaId: bio!.id,
+    questionId: question!.id,
+  });
 
   const sit = (studentId: number, assignmentId: number, answer: string) =>
     sitOneQuestion(t, studentId, assignmentId, question!.id, answer);
@@ -86,7 +81,7 @@ export async function markingFixtures(t: TestApp) {
       .insert(assignments)
       .values({
         schoolId,
-        templateId: template!.id,
+        templateId,
         createdBy: setterId,
         title: f.unique('Levelled assignment'),
         opensAt: new Date(Date.now() - MINUTE),
@@ -175,4 +170,21 @@ export async function assignmentSatBy(
     await sitOneQuestion(t, s.id, a!.id, setting.questionId, answer);
   }
   return { assignmentId: a!.id, byStudent };
+}
+
+/** A school template of one section holding the one question `questionId`; returns its id. */
+export async function oneQuestionTemplate(
+  t: TestApp,
+  f: ReturnType<typeof factories>,
+  setting: { schoolId: number; teacherId: number; curriculaId: number; questionId: number },
+) {
+  const { schoolId, teacherId, curriculaId, questionId } = setting;
+  const [template] = await t.db
+    .insert(examTemplates)
+    .values({ name: f.unique('Template'), schoolId, createdBy: teacherId, curriculaId })
+    .returning();
+  const templateId = template!.id;
+  const [section] = await t.db.insert(examTemplateSections).values({ templateId, position: 0, title: '' }).returning();
+  await t.db.insert(examTemplateQuestions).values({ templateId, questionId, sectionId: section!.id, position: 0 });
+  return templateId;
 }

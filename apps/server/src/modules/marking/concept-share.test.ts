@@ -1,18 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  answerMarks,
-  attempts,
-  conceptShares,
-  curricula,
-  examTemplateQuestions,
-  examTemplateSections,
-  examTemplates,
-  markingPoints,
-  users,
-} from '../../db/schema/index';
+import { answerMarks, attempts, conceptShares, curricula, markingPoints, users } from '../../db/schema/index';
 import { factories } from '../../../test/factories';
-import { assignmentSatBy } from '../../../test/marking-fixtures';
+import { assignmentSatBy, oneQuestionTemplate } from '../../../test/marking-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { refitConceptShare } from './learning';
 
@@ -76,13 +66,7 @@ beforeAll(async () => {
     })
   ).id;
   groupId = (await f.buildClass(schoolId, { curriculaIds: [curriculaId], teacherIds: [teacherId] })).id;
-  const [template] = await t.db
-    .insert(examTemplates)
-    .values({ name: f.unique('Sky'), schoolId, createdBy: teacherId, curriculaId })
-    .returning();
-  templateId = template!.id;
-  const [section] = await t.db.insert(examTemplateSections).values({ templateId, position: 0, title: '' }).returning();
-  await t.db.insert(examTemplateQuestions).values({ templateId, questionId, sectionId: section!.id, position: 0 });
+  templateId = await oneQuestionTemplate(t, f, { schoolId, teacherId, curriculaId, questionId });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -5,9 +5,6 @@ import {
   answers,
   attempts,
   curricula,
-  examTemplateQuestions,
-  examTemplateSections,
-  examTemplates,
   jobs,
   markingPointModels,
   markingPoints,
@@ -16,7 +13,7 @@ import {
   type StoredPointMark,
 } from '../../db/schema/index';
 import { factories } from '../../../test/factories';
-import { assignmentSatBy } from '../../../test/marking-fixtures';
+import { assignmentSatBy, oneQuestionTemplate } from '../../../test/marking-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FIT_WORD_MODELS_QUEUE, refitWordModels } from './learning';
 
@@ -108,13 +105,7 @@ beforeAll(async () => {
   const [point] = await t.db.select().from(markingPoints).where(eq(markingPoints.questionId, questionId));
   pointId = point!.id;
   groupId = (await f.buildClass(schoolId, { curriculaIds: [bio!.id], teacherIds: [teacherId] })).id;
-  const [template] = await t.db
-    .insert(examTemplates)
-    .values({ name: f.unique('Circuits'), schoolId, createdBy: teacherId, curriculaId: bio!.id })
-    .returning();
-  templateId = template!.id;
-  const [section] = await t.db.insert(examTemplateSections).values({ templateId, position: 0, title: '' }).returning();
-  await t.db.insert(examTemplateQuestions).values({ templateId, questionId, sectionId: section!.id, position: 0 });
+  templateId = await oneQuestionTemplate(t, f, { schoolId, teacherId, curriculaId: bio!.id, questionId });
 }, 120_000);
 afterAll(() => t.close());
 
