@@ -19,6 +19,22 @@ describe('word forms from WordNet', () => {
     expect(familyOf(stemOf('carbon'))).toBe(stemOf('carbon'));
   });
 
+  it('puts the comparative and superlative of a short adjective with it, not nouns that look like one', () => {
+    for (const [form, base] of [
+      ['harder', 'hard'],
+      ['hardest', 'hard'],
+      ['heavier', 'heavy'],
+      ['bigger', 'big'],
+      ['larger', 'large'],
+    ])
+      expect(familyOf(stemOf(form!)), form).toBe(familyOf(stemOf(base!)));
+    expect(familyOf(stemOf('number'))).not.toBe(familyOf(stemOf('numb')));
+    expect(familyOf(stemOf('layer'))).not.toBe(familyOf(stemOf('lay')));
+    const r = markAnswer(one('A paperclip is harder than a penny.'), 'the paperclip is the hardest tool');
+    expect(r.marks).toBe(1);
+    expect(r.points[0]!.matches.find((m) => m.text === 'hardest')?.how).toBe('word-form');
+  });
+
   it('matches another form of the word and says so', () => {
     const r = markAnswer(one('religious freedom'), 'they wanted freedom of religion');
     expect(r.marks).toBe(0); // order still counts in a plain phrase
