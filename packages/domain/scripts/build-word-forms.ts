@@ -101,6 +101,7 @@ const lemmaTags = (pos: string): Map<string, number> => {
 const adjectives = lemmaTags('adj');
 const nouns = lemmaTags('noun');
 const verbs = lemmaTags('verb');
+const adverbs = lemmaTags('adv');
 const syllables = (w: string): number => (w.replace(/e$/, '').match(/[aeiouy]+/g) ?? []).length;
 const NO_COMPARISON = /(ed|ing|ous|ful|less|ic|al|ive|ish|ent|ant|able|ible|ian|ese|est|er)$/;
 let graded = 0;
@@ -114,8 +115,8 @@ for (const [a, tagged] of adjectives) {
         ? [`${a}${a.at(-1)}er`, `${a}${a.at(-1)}est`]
         : [`${a}er`, `${a}est`];
   for (const form of forms) {
-    // "number" is not more numb, nor "layer" more lay
-    if (nouns.has(form) || verbs.has(form)) continue;
+    // "number" is not more numb, nor "layer" more lay; "closer" and "longer" are nouns but adverbs too
+    if ((nouns.has(form) || verbs.has(form)) && !adjectives.has(form) && !adverbs.has(form)) continue;
     const sf = stemmer(form);
     const sa = stemmer(a);
     if (sf === sa) continue;
