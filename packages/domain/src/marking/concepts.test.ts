@@ -25,6 +25,21 @@ describe('model answers read as concepts', () => {
     ]);
   });
 
+  it('binds a negation within its own clause only', () => {
+    expect(readAsConcepts('No. John changed 2 variables at the same time.', new Set())?.concepts).toEqual([
+      'john',
+      'changed',
+      '2 variables',
+      'same',
+      'time',
+    ]);
+    expect(readAsConcepts('It is not magnetic, because iron is missing.', new Set())?.concepts).toEqual([
+      'not magnetic',
+      'iron',
+      'missing',
+    ]);
+  });
+
   it('leaves short key phrases and phrases with notation as written', () => {
     expect(readAsConcepts('temperature goes up', new Set())).toBeNull();
     expect(readAsConcepts('light energy', new Set())).toBeNull();

@@ -7,7 +7,7 @@
  * awarded when a share of the remaining concepts appear (CONCEPT_SHARE, or the question's own share), in any order, each with the usual
  * tolerances (stems, spelling, synonyms, equivalences, negation guard).
  */
-import { NEGATIONS, STOPWORDS, stemOf } from './lexicon';
+import { CLAUSE_BREAKS, NEGATIONS, STOPWORDS, stemOf } from './lexicon';
 import { readQuantities } from './quantity';
 import { Kind, tokenize } from './tokenize';
 
@@ -81,7 +81,7 @@ interface Concept {
 
 /** The concepts of a text, in order, without repeats. */
 export function conceptsOf(text: string): Concept[] {
-  const toks = tokenize(text, false).filter((t) => t.kind !== Kind.Punct || t.raw === '=');
+  const toks = tokenize(text, false).filter((t) => t.kind !== Kind.Punct || t.raw === '=' || CLAUSE_BREAKS.has(t.raw));
   const out: Concept[] = [];
   let neg: string | null = null;
   let exact = false;
@@ -92,6 +92,11 @@ export function conceptsOf(text: string): Concept[] {
   };
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
+    if (CLAUSE_BREAKS.has(t.norm) || (t.kind === Kind.Punct && t.raw !== '=')) {
+      // a negation governs its own clause only ("No. John changed…" is not "no John")
+      neg = null;
+      if (t.kind === Kind.Punct) continue;
+    }
     if (t.raw === '=') {
       exact = true;
       continue;
