@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAsConcepts, promptStems } from './concepts';
+import { promptStems, questionSentences, readAsConcepts } from './concepts';
 import { compileQuestion, markAnswer, type QuestionInput } from './index';
 
 const oneModelAnswer = (answer: string, prompt?: string): QuestionInput => ({
@@ -51,6 +51,18 @@ describe('model answers read as concepts', () => {
     const r = readAsConcepts(model, promptStems(prompt));
     expect(r?.optional).toEqual(['terminal 1', 'positive', 'terminal']);
     expect(r?.concepts).toEqual(['separated', 'gap', 'circuit']);
+  });
+
+  it('makes optional only the words of what the question asks, not of the scene it sets', () => {
+    const scene =
+      "Lee was walking his dog, Max. When a cat ran past them, Max ran after the cat. What was Max's response?";
+    expect(questionSentences(scene)).toBe("What was Max's response?");
+    expect(questionSentences('A wire joins the bulb to the battery. Explain why the bulb lights.')).toBe(
+      'Explain why the bulb lights.',
+    );
+    const r = readAsConcepts("Max's response was to run after the cat.", promptStems(scene));
+    expect(r?.optional).toEqual(['max', 'response']);
+    expect(r?.concepts).toEqual(['run', 'after', 'cat']);
   });
 
   it('awards the point when enough concepts appear, in any order, and names the ones missing', () => {

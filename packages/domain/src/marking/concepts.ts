@@ -3,7 +3,7 @@
  * terminal are not connected") is rarely repeated word for word, so the engine reads it as the
  * concepts it holds: its content words, a negation bound to the word it negates ("not connected"),
  * a number bound to its unit or noun ("3 cells", "terminal 1"). Concepts made only of words the
- * question already contains are optional (students copy them, so they prove nothing). The point is
+ * question already asks are optional (students copy them, so they prove nothing). The point is
  * awarded when a share of the remaining concepts appear (CONCEPT_SHARE, or the question's own share), in any order, each with the usual
  * tolerances (stems, spelling, synonyms, equivalences, negation guard).
  */
@@ -60,11 +60,27 @@ export function describePhrase(phrase: string, prompt?: string, share?: number):
   return { ...reading, precise };
 }
 
-/** Content-word stems of the question text; tags of staff HTML are ignored. */
+/**
+ * What the question itself asks, out of a question text that may first set a scene: its sentences
+ * ending in a question mark, else its last sentence. "Lee was walking his dog, Max. When a cat ran
+ * past them, Max ran after the cat. What was Max's response?" asks "What was Max's response?".
+ */
+export function questionSentences(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim() !== '');
+  const asked = sentences.filter((s) => s.includes('?'));
+  return (asked.length > 0 ? asked : sentences.slice(-1)).join(' ');
+}
+
+/**
+ * Content-word stems of what the question asks (`questionSentences`; tags of staff HTML are
+ * ignored). Only those make a model answer's concepts optional: students repeat the question, while
+ * the scene it sets holds most of the subject's words, and a model answer read without them would
+ * keep too few (ADR 0038).
+ */
 export function promptStems(prompt: string | undefined): Set<string> {
   const stems = new Set<string>();
   if (typeof prompt !== 'string' || prompt === '') return stems;
-  for (const t of tokenize(prompt.replace(/<[^>]*>/g, ' '), true))
+  for (const t of tokenize(questionSentences(prompt.replace(/<[^>]*>/g, ' ')), true))
     if (t.kind !== Kind.Punct && !STOPWORDS.has(t.norm) && !NEGATIONS.has(t.norm)) stems.add(keyOf(t.kind, t.norm));
   return stems;
 }
