@@ -43,8 +43,9 @@ export function PhraseHelp() {
             </td>
             <td>
               A model answer written as a sentence is read as its concepts (a negation stays with its word); the point
-              is awarded when 40% of them appear, in any order. Words the question already contains are left out. The
-              editor shows what it reads and can turn it into a precise phrase.
+              is awarded when enough of them appear, in any order: 40%, or the share teachers’ marks in the curriculum
+              show reads its model answers best. Words of what the question asks are left out (a scene it sets first
+              still counts). The editor shows what it reads and can turn it into a precise phrase.
             </td>
           </tr>
           <tr>
