@@ -14,7 +14,7 @@ import type { QuestionInput } from './types';
 
 /** The shares tried, from lenient to strict. */
 export const CONCEPT_SHARES: readonly number[] = [
-  0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8,
+  0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8,
 ];
 /** Decisions (an answer and a point read as concepts) a fit needs, of each kind (credited and not). */
 export const MIN_SHARE_DECISIONS = 30;
