@@ -60,6 +60,8 @@ describe('model answers read as concepts', () => {
     expect(questionSentences('A wire joins the bulb to the battery. Explain why the bulb lights.')).toBe(
       'Explain why the bulb lights.',
     );
+    const html = promptStems('<p>A cat ran past them.</p><p>What did Max <strong>do</strong>?</p>');
+    expect([...html]).toEqual(['max']);
     const r = readAsConcepts("Max's response was to run after the cat.", promptStems(scene));
     expect(r?.optional).toEqual(['max', 'response']);
     expect(r?.concepts).toEqual(['run', 'after', 'cat']);
