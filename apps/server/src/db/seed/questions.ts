@@ -21,6 +21,10 @@ import {
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
+/** A demo question whose marking points are model answers written as sentences. */
+export const DEMO_MODEL_ANSWER_QUESTION =
+  'A student leaves a dish of salt solution on a sunny windowsill. A week later only white crystals are left in the dish. Explain what happened to the water and to the salt.';
+
 /** Demo question bank: GCSE Biology and Chemistry MAF questions, a few quiz questions, one synonym set, one exam template. */
 export async function seedQuestions(db: Db, core: CoreSeed) {
   const staffId = core.users.get(DEMO_ACCOUNTS.staff)!.id;
@@ -132,6 +136,26 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
           text: 'Dyes move different distances because of different solubility',
           marks: 1,
           phrases: ['different distances', 'different solubility'],
+        },
+      ],
+    },
+    {
+      // model answers typed as sentences: the engine reads them as their concepts, the words of what
+      // the question asks optional and the scene's words counted (the editor shows the reading)
+      text: DEMO_MODEL_ANSWER_QUESTION,
+      curricula_id: chem,
+      lesson_id: lesson('Separating mixtures'),
+      max_marks: 2,
+      marking_points: [
+        {
+          text: 'The water evaporated, heated by the Sun',
+          marks: 1,
+          phrases: ['The water evaporated because the Sun heated the dish.'],
+        },
+        {
+          text: 'The salt does not evaporate: it is left behind and crystallises',
+          marks: 1,
+          phrases: ['The salt did not evaporate, so it was left behind and formed crystals.'],
         },
       ],
     },
