@@ -62,7 +62,7 @@ export function describePhrase(phrase: string, prompt?: string, share?: number):
 
 /**
  * What the question itself asks, out of a question text that may first set a scene: its sentences
- * ending in a question mark, else its last sentence. "Lee was walking his dog, Max. When a cat ran
+ * holding a question mark, else its last sentence. "Lee was walking his dog, Max. When a cat ran
  * past them, Max ran after the cat. What was Max's response?" asks "What was Max's response?".
  */
 export function questionSentences(text: string): string {
