@@ -62,6 +62,13 @@ describe('model answers read as concepts', () => {
     );
     const html = promptStems('<p>A cat ran past them.</p><p>What did Max <strong>do</strong>?</p>');
     expect([...html]).toEqual(['max']);
+    // a paragraph ends a sentence even without a full stop
+    expect([...promptStems('<p>Look at the circuit diagram</p><p>Explain why the bulb lights</p>')]).toEqual([
+      'explain',
+      'why',
+      'bulb',
+      'light',
+    ]);
     const r = readAsConcepts("Max's response was to run after the cat.", promptStems(scene));
     expect(r?.optional).toEqual(['max', 'response']);
     expect(r?.concepts).toEqual(['run', 'after', 'cat']);

@@ -71,6 +71,9 @@ export function questionSentences(text: string): string {
   return (asked.length > 0 ? asked : sentences.slice(-1)).join(' ');
 }
 
+/** Tags that end a paragraph, a list item or a line of staff HTML: a sentence ends there too. */
+const BLOCK_END = /<\/(?:p|li|div|h[1-6]|blockquote|td)\s*>|<br\s*\/?>/gi;
+
 /**
  * Content-word stems of what the question asks (`questionSentences`; tags of staff HTML are
  * ignored). Only those make a model answer's concepts optional: students repeat the question, while
@@ -80,7 +83,8 @@ export function questionSentences(text: string): string {
 export function promptStems(prompt: string | undefined): Set<string> {
   const stems = new Set<string>();
   if (typeof prompt !== 'string' || prompt === '') return stems;
-  for (const t of tokenize(questionSentences(prompt.replace(/<[^>]*>/g, ' ')), true))
+  const text = prompt.replace(BLOCK_END, '\n').replace(/<[^>]*>/g, ' ');
+  for (const t of tokenize(questionSentences(text), true))
     if (t.kind !== Kind.Punct && !STOPWORDS.has(t.norm) && !NEGATIONS.has(t.norm)) stems.add(keyOf(t.kind, t.norm));
   return stems;
 }
