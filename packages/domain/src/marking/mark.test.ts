@@ -73,6 +73,16 @@ describe('exact matching', () => {
   it('keeps word order for plain phrases', () => {
     expect(mark(q, 'energy from light').marks).toBe(0);
   });
+  it('marks a phrase repeating a word against an answer repeating it in a few milliseconds', () => {
+    // every "more" of the answer can start, continue or end a chain: tried naively, the chains
+    // grow exponentially with the phrase (seconds to minutes for this answer)
+    const repeats = question([point('a', [`gap 6: ${'more '.repeat(8)}light`])]);
+    const answer = `light ${'more '.repeat(400)}`;
+    const started = performance.now();
+    expect(mark(repeats, answer).marks).toBe(0);
+    expect(mark(repeats, `${answer}light`).marks).toBe(1);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
   it('treats "same" as a word that decides the answer, not a stopword', () => {
     const q2 = question([point('a', ['in the same path'])]);
     expect(mark(q2, 'they are in the same path').marks).toBe(1);

@@ -37,6 +37,12 @@ interface AnswerState {
   quantities: Quantity[] | null;
   /** counted[i]: tokens before i that count against a gap (everything but stopwords). */
   counted: Int32Array;
+  /**
+   * (term index within the group, answer token) pairs from which the group's chain cannot be
+   * finished, for the group being matched: without them a phrase repeating a word ("more … more")
+   * against an answer repeating it would try exponentially many chains.
+   */
+  deadEnds: Set<number>;
 }
 
 /** Prefix counts of the tokens that count against a phrase's gap: optional words (stopwords) do not. */
@@ -162,6 +168,8 @@ interface Chain {
  * Whether terms j.. of the group follow token `prev` within the gap allowance (optional words not
  * counted). Depth first: the nearest next word is tried first, and a later one when the nearest
  * leads nowhere, so an extra hit (a new phrase, synonym or machine phrase) can never break a chain.
+ * Whether a chain can be finished from (j, prev) does not depend on how it got there, so a dead end
+ * is remembered and never explored twice: the search stays polynomial in the answer's length.
  */
 function follow(
   st: AnswerState,
@@ -176,6 +184,8 @@ function follow(
     out.worst = worst;
     return true;
   }
+  const state = j * st.tokens.length + prev;
+  if (st.deadEnds.has(state)) return false;
   const p = st.cq.scratch.pos[g.terms[j]!]!;
   const h = st.cq.scratch.how[g.terms[j]!]!;
   const limit = st.counted[prev + 1]! + g.gaps[j]!;
@@ -185,6 +195,7 @@ function follow(
     if (st.counted[q]! > limit) break;
     if (follow(st, g, j + 1, q, h[k]! > worst ? h[k]! : worst, out)) return true;
   }
+  st.deadEnds.add(state);
   return false;
 }
 
@@ -194,6 +205,7 @@ function matchWords(st: AnswerState, g: Extract<CompiledGroup, { kind: 'words' }
   let present = 0;
   for (const t of terms) if (pos[t]!.length > 0) present += 1;
   if (present < terms.length) return { ok: false, miss: null, coverage: present / terms.length };
+  if (st.deadEnds.size > 0) st.deadEnds.clear();
   const starts = pos[terms[0]!]!;
   const startHows = how[terms[0]!]!;
   let negated: { start: number; end: number; reason: NearMissReason } | null = null;
@@ -352,7 +364,14 @@ function markWith(q: CompiledQuestion | QuestionInput, answer: string, verdicts:
   const text = typeof answer === 'string' ? answer : '';
   const tokens = tokenize(text, true);
   indexAnswer(cq, tokens);
-  const st: AnswerState = { cq, answer: text, tokens, quantities: null, counted: gapCounts(tokens) };
+  const st: AnswerState = {
+    cq,
+    answer: text,
+    tokens,
+    quantities: null,
+    counted: gapCounts(tokens),
+    deadEnds: new Set(),
+  };
   const points: PointResult[] = [];
   const certainty: { awarded: boolean; value: number }[] = [];
   let marks = 0;
