@@ -189,14 +189,25 @@ function follow(
   const p = st.cq.scratch.pos[g.terms[j]!]!;
   const h = st.cq.scratch.how[g.terms[j]!]!;
   const limit = st.counted[prev + 1]! + g.gaps[j]!;
-  for (let k = 0; k < p.length; k++) {
+  for (let k = firstAfter(p, prev); k < p.length; k++) {
     const q = p[k]!;
-    if (q <= prev) continue;
     if (st.counted[q]! > limit) break;
     if (follow(st, g, j + 1, q, h[k]! > worst ? h[k]! : worst, out)) return true;
   }
   st.deadEnds.add(state);
   return false;
+}
+
+/** Index of the first position in `sorted` (ascending) after `prev`: a binary search. */
+function firstAfter(sorted: number[], prev: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! <= prev) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function matchWords(st: AnswerState, g: Extract<CompiledGroup, { kind: 'words' }>): GroupOutcome {
