@@ -1,5 +1,5 @@
 import { synonymMembers } from '../text/clean-synonyms';
-import { conceptShareOf, promptStems, readAsConcepts } from './concepts';
+import { conceptShareOf, promptStems, readAsConcepts, type ConceptReading } from './concepts';
 import { EQUIVALENCES } from './equivalences';
 import { familyOf } from './word-forms';
 import { NEGATIONS, STOPWORDS, spellingAllowance, stemOf } from './lexicon';
@@ -124,6 +124,8 @@ interface Builder {
   hasQuantities: boolean;
   /** Content-word stems of the question text. */
   prompt: ReadonlySet<string>;
+  /** The same stems as one string (they name the prompt in the reading cache). */
+  promptKey: string;
   /** Share of a model answer's concepts an answer needs. */
   conceptShare: number;
 }
@@ -154,9 +156,28 @@ function isFiniteNumber(x: unknown): x is number {
   return typeof x === 'number' && Number.isFinite(x);
 }
 
+/**
+ * Tokens of short phrase parts already read: a model answer's concepts recur in each of its variants
+ * and in every compile of the question (learning compiles it many times). Long parts are read anew.
+ */
+const partTokens = new Map<string, readonly Token[]>();
+const PART_TOKENS_LIMIT = 5_000;
+const CACHED_PART_LENGTH = 40;
+
+function tokensOfPart(text: string): readonly Token[] {
+  if (text.length > CACHED_PART_LENGTH) return tokenize(text, false);
+  let toks = partTokens.get(text);
+  if (toks === undefined) {
+    toks = tokenize(text, false);
+    if (partTokens.size >= PART_TOKENS_LIMIT) partTokens.clear();
+    partTokens.set(text, toks);
+  }
+  return toks;
+}
+
 /** Parse one '&'-separated part of a phrase into a words group or a quantity group. */
 function compileGroup(b: Builder, text: string, numeric: NumericSpec | null, gap: number): CompiledGroup | null {
-  const all = tokenize(text, false);
+  const all = tokensOfPart(text);
   // a bare quantity: [-]number [x 10^n] [unit]
   const quantities = readQuantities(all);
   const only = quantities[0];
@@ -195,6 +216,21 @@ function compileGroup(b: Builder, text: string, numeric: NumericSpec | null, gap
   return { kind: 'words', terms, gaps, neg: negs };
 }
 
+/** Concept readings already made, by share, question words and phrase (as variants, for the same reason). */
+const readingCache = new Map<string, ConceptReading | null>();
+const READING_CACHE_LIMIT = 5_000;
+
+function cachedReading(b: Builder, body: string): ConceptReading | null {
+  const key = `${b.conceptShare}\u0000${b.promptKey}\u0000${body}`;
+  let reading = readingCache.get(key);
+  if (reading === undefined) {
+    reading = readAsConcepts(body, b.prompt, b.conceptShare);
+    if (readingCache.size >= READING_CACHE_LIMIT) readingCache.clear();
+    readingCache.set(key, reading);
+  }
+  return reading;
+}
+
 interface NumericSpec {
   value: number;
   tolerance: number;
@@ -209,7 +245,7 @@ function compilePhrase(
   asConcepts: boolean,
 ): CompiledPhrase | null {
   const { min, gap, body } = splitMinimum(text);
-  const reading = asConcepts && min === null && gap === null ? readAsConcepts(body, b.prompt, b.conceptShare) : null;
+  const reading = asConcepts && min === null && gap === null ? cachedReading(b, body) : null;
   const groups: CompiledGroup[] = [];
   const labels: string[] = [];
   for (const part of reading ? reading.concepts : body.split('&')) {
@@ -251,6 +287,8 @@ function memberOf(text: string): SynMember {
 }
 
 let equivalenceGroups: SynMember[][] | null = null;
+/** The variant cache's name for the curated groups (no staff synonym text starts with a control character). */
+const CURATED_KEY = '\u0001curated';
 
 /** The curated equivalences as synonym groups, read once. */
 function curatedGroups(): SynMember[][] {
@@ -260,6 +298,25 @@ function curatedGroups(): SynMember[][] {
       .filter((m) => m.stems.length > 0),
   );
   return equivalenceGroups;
+}
+
+/** Variants already generated, by synonym groups and phrase: learning compiles a question many times. */
+const variantCache = new Map<string, string[]>();
+const VARIANT_CACHE_LIMIT = 1_000;
+
+/**
+ * synonymVariants, remembered: the variants depend only on the phrase and the groups (`groupsKey`
+ * names them), and generating them was most of what compiling a question cost.
+ */
+function cachedVariants(phrase: string, groups: SynMember[][], groupsKey: string): readonly string[] {
+  const key = `${groupsKey}\u0000${phrase}`;
+  let variants = variantCache.get(key);
+  if (variants === undefined) {
+    variants = synonymVariants(phrase, groups);
+    if (variantCache.size >= VARIANT_CACHE_LIMIT) variantCache.clear();
+    variantCache.set(key, variants);
+  }
+  return variants;
 }
 
 /**
@@ -330,11 +387,13 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
   if (q === null || typeof q !== 'object' || !Array.isArray(q.markingPoints)) {
     throw new MarkingInputError('question must be an object with a markingPoints array');
   }
+  const prompt = promptStems(q.prompt);
   const b: Builder = {
     terms: [],
     termIds: new Map(),
     hasQuantities: false,
-    prompt: promptStems(q.prompt),
+    prompt,
+    promptKey: [...prompt].join(' '),
     conceptShare: conceptShareOf(q.conceptShare),
   };
   const synGroups: SynMember[][] = [];
@@ -345,6 +404,8 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
       .filter((m) => m.stems.length > 0);
     if (members.length > 1) synGroups.push(members);
   }
+  // names the groups for the variant cache (the curated groups have a key of their own)
+  const synKey = synGroups.map((g) => g.map((m) => m.text).join(';')).join('|');
   let numeric: NumericSpec | null = null;
   const st = q.structure;
   if (st && typeof st === 'object' && st.type === 'numeric' && isFiniteNumber(st.value)) {
@@ -394,14 +455,15 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
         required: null,
       });
     }
+    const curated = curatedGroups();
     for (const ph of phrases) add(ph, 'phrase');
     if (synGroups.length > 0)
-      for (const ph of phrases) for (const v of synonymVariants(ph, synGroups)) add(v, 'synonym', ph);
-    for (const ph of phrases) for (const v of synonymVariants(ph, curatedGroups())) add(v, 'equivalence', ph);
+      for (const ph of phrases) for (const v of cachedVariants(ph, synGroups, synKey)) add(v, 'synonym', ph);
+    for (const ph of phrases) for (const v of cachedVariants(ph, curated, CURATED_KEY)) add(v, 'equivalence', ph);
     for (const ph of machine) add(ph, 'machine');
     if (synGroups.length > 0)
-      for (const ph of machine) for (const v of synonymVariants(ph, synGroups)) add(v, 'machine', ph);
-    for (const ph of machine) for (const v of synonymVariants(ph, curatedGroups())) add(v, 'machine', ph);
+      for (const ph of machine) for (const v of cachedVariants(ph, synGroups, synKey)) add(v, 'machine', ph);
+    for (const ph of machine) for (const v of cachedVariants(ph, curated, CURATED_KEY)) add(v, 'machine', ph);
     const stems = new Set<string>();
     for (const c of compiled) {
       if (c.source === 'machine') continue;

@@ -74,6 +74,16 @@ describe('model answers read as concepts', () => {
     expect(r?.concepts).toEqual(['run', 'after', 'cat']);
   });
 
+  it('reads a model answer by the prompt and share of each compile, though readings are remembered', () => {
+    const asked = compileQuestion(oneModelAnswer(model, prompt)).points[0]!.phrases[0]!;
+    const plain = compileQuestion(oneModelAnswer(model)).points[0]!.phrases[0]!;
+    const strict = compileQuestion({ ...oneModelAnswer(model, prompt), conceptShare: 1 }).points[0]!.phrases[0]!;
+    expect(asked.labels).toEqual(['separated', 'gap', 'circuit']);
+    expect(asked.min).toBe(2);
+    expect(plain.labels).toEqual(['terminal 1', 'positive', 'terminal', 'separated', 'gap', 'circuit']);
+    expect(strict.min).toBe(3);
+  });
+
   it('awards the point when enough concepts appear, in any order, and names the ones missing', () => {
     const q = compileQuestion(oneModelAnswer(model, prompt));
     const r = markAnswer(q, 'There is a gap, so they are separated.');

@@ -164,6 +164,13 @@ describe('synonyms', () => {
   it('reports the original phrase as exact', () => {
     expect(how(mark(q, 'energy from sunlight'))).toEqual(['exact']);
   });
+  it('reads the synonyms of each compile, though variants are remembered between compiles', () => {
+    const other = question([point('mp1', ['energy from sunlight'])], { synonyms: ['sunlight; daylight'] });
+    expect(mark(q, 'energy from daylight').marks).toBe(0);
+    expect(how(mark(other, 'energy from daylight'))).toEqual(['synonym']);
+    expect(mark(other, 'energy from light from the sun').marks).toBe(0);
+    expect(mark(q, 'energy from light from the sun').marks).toBe(1);
+  });
   it('works for multi-word members inside & phrases', () => {
     const q2 = question([point('mp1', ['carbon dioxide & absorbed'])], { synonyms: ['CO2; carbon dioxide'] });
     const r = mark(q2, 'CO2 is absorbed');

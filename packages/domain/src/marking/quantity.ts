@@ -15,7 +15,7 @@ export interface Quantity {
 }
 
 /** Numbers in the answer with the unit written after them. */
-export function readQuantities(tokens: Token[]): Quantity[] {
+export function readQuantities(tokens: readonly Token[]): Quantity[] {
   const out: Quantity[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;

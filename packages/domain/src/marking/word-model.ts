@@ -105,29 +105,49 @@ export function fitWordModel(
   if (examples.length < MIN_MODEL_ANSWERS || yes === 0 || yes === examples.length) return null;
   examples = [...(options.before ?? []), ...examples];
   const n = examples.length;
-  const words = new Map<string, number>(prior);
+  // keys as indexes into typed arrays: the passes below are most of what learning costs
+  const index = new Map<string, number>();
+  const idOf = (k: string): number => {
+    let id = index.get(k);
+    if (id === undefined) {
+      id = index.size;
+      index.set(k, id);
+    }
+    return id;
+  };
+  for (const k of prior.keys()) idOf(k);
+  const rows = examples.map((e) => Int32Array.from(e.keys, idOf));
+  const weights = new Float64Array(index.size);
+  const centre = new Float64Array(index.size);
+  for (const [k, w] of prior) weights[index.get(k)!] = centre[index.get(k)!] = w;
   let bias = 0;
   let phrases = 0;
   let noPhrases = 0;
   const decay = l2 / n;
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const rate = 0.5 / (1 + epoch * 0.1);
-    for (const e of examples) {
+    for (let i = 0; i < n; i++) {
+      const e = examples[i]!;
+      const row = rows[i]!;
       let z = bias + (e.phrasesAward ? phrases : noPhrases);
-      for (const k of e.keys) z += words.get(k) ?? 0;
+      for (let j = 0; j < row.length; j++) z += weights[row[j]!]!;
       const g = sigmoid(z) - (e.awarded ? 1 : 0);
       bias -= rate * (g + decay * bias);
       if (e.phrasesAward) phrases -= rate * (g + decay * phrases);
       else noPhrases -= rate * (g + decay * noPhrases);
-      for (const k of e.keys) {
-        const w = words.get(k) ?? 0;
-        words.set(k, w - rate * (g + decay * (w - (prior.get(k) ?? 0))));
+      for (let j = 0; j < row.length; j++) {
+        const id = row[j]!;
+        const w = weights[id]!;
+        weights[id] = w - rate * (g + decay * (w - centre[id]!));
       }
     }
   }
   const round = (x: number): number => Math.round(x * 1e4) / 1e4;
   const out: Record<string, number> = {};
-  for (const [k, w] of [...words].sort((a, b) => (a[0] < b[0] ? -1 : 1))) if (Math.abs(w) >= 1e-3) out[k] = round(w);
+  for (const [k, id] of [...index].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const w = weights[id]!;
+    if (Math.abs(w) >= 1e-3) out[k] = round(w);
+  }
   // the phrases' say as one weight added when they award: never negative
   return { bias: round(bias + noPhrases), phrases: round(Math.max(0, phrases - noPhrases)), words: out };
 }
