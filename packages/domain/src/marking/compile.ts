@@ -157,22 +157,29 @@ function isFiniteNumber(x: unknown): x is number {
 }
 
 /**
+ * What `make` gives for `key`, made once: the cache forgets everything when it reaches `limit`
+ * entries, so memory stays bounded. For pure results only (callers must not change them).
+ */
+function remembered<T>(cache: Map<string, T>, limit: number, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= limit) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/**
  * Tokens of short phrase parts already read: a model answer's concepts recur in each of its variants
  * and in every compile of the question (learning compiles it many times). Long parts are read anew.
  */
 const partTokens = new Map<string, readonly Token[]>();
-const PART_TOKENS_LIMIT = 5_000;
 const CACHED_PART_LENGTH = 40;
 
 function tokensOfPart(text: string): readonly Token[] {
   if (text.length > CACHED_PART_LENGTH) return tokenize(text, false);
-  let toks = partTokens.get(text);
-  if (toks === undefined) {
-    toks = tokenize(text, false);
-    if (partTokens.size >= PART_TOKENS_LIMIT) partTokens.clear();
-    partTokens.set(text, toks);
-  }
-  return toks;
+  return remembered(partTokens, 5_000, text, () => tokenize(text, false));
 }
 
 /** Parse one '&'-separated part of a phrase into a words group or a quantity group. */
@@ -218,17 +225,10 @@ function compileGroup(b: Builder, text: string, numeric: NumericSpec | null, gap
 
 /** Concept readings already made, by share, question words and phrase (as variants, for the same reason). */
 const readingCache = new Map<string, ConceptReading | null>();
-const READING_CACHE_LIMIT = 5_000;
 
 function cachedReading(b: Builder, body: string): ConceptReading | null {
   const key = `${b.conceptShare}\u0000${b.promptKey}\u0000${body}`;
-  let reading = readingCache.get(key);
-  if (reading === undefined) {
-    reading = readAsConcepts(body, b.prompt, b.conceptShare);
-    if (readingCache.size >= READING_CACHE_LIMIT) readingCache.clear();
-    readingCache.set(key, reading);
-  }
-  return reading;
+  return remembered(readingCache, 5_000, key, () => readAsConcepts(body, b.prompt, b.conceptShare));
 }
 
 interface NumericSpec {
@@ -301,22 +301,14 @@ function curatedGroups(): SynMember[][] {
 }
 
 /** Variants already generated, by synonym groups and phrase: learning compiles a question many times. */
-const variantCache = new Map<string, string[]>();
-const VARIANT_CACHE_LIMIT = 1_000;
+const variantCache = new Map<string, readonly string[]>();
 
 /**
  * synonymVariants, remembered: the variants depend only on the phrase and the groups (`groupsKey`
  * names them), and generating them was most of what compiling a question cost.
  */
 function cachedVariants(phrase: string, groups: SynMember[][], groupsKey: string): readonly string[] {
-  const key = `${groupsKey}\u0000${phrase}`;
-  let variants = variantCache.get(key);
-  if (variants === undefined) {
-    variants = synonymVariants(phrase, groups);
-    if (variantCache.size >= VARIANT_CACHE_LIMIT) variantCache.clear();
-    variantCache.set(key, variants);
-  }
-  return variants;
+  return remembered(variantCache, 1_000, `${groupsKey}\u0000${phrase}`, () => synonymVariants(phrase, groups));
 }
 
 /**
