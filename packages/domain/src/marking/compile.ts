@@ -287,7 +287,7 @@ function memberOf(text: string): SynMember {
 }
 
 let equivalenceGroups: SynMember[][] | null = null;
-/** The variant cache's name for the curated groups (no staff synonym text starts with a control character). */
+/** The variant cache's name for the curated groups (staff groups are named by their normalised words: no control characters). */
 const CURATED_KEY = '\u0001curated';
 
 /** The curated equivalences as synonym groups, read once. */

@@ -27,22 +27,14 @@ describe('question bank demo data', () => {
     );
     expect(salt?.concepts).toContain('crystals');
 
-    const result = (
-      await t.request('staff', {
-        method: 'POST',
-        url: api(`/questionmafs/${question.id}/try`),
-        payload: { answer: 'The water evaporated in the sun and the salt crystals were left behind.' },
-      })
-    ).json();
+    const tryAnswer = async (answer: string) =>
+      (
+        await t.request('staff', { method: 'POST', url: api(`/questionmafs/${question.id}/try`), payload: { answer } })
+      ).json();
+    const result = await tryAnswer('The water evaporated in the sun and the salt crystals were left behind.');
     expect(result.marks).toBe(2);
     expect(result.points[0].matches.map((m: { text: string }) => m.text)).toEqual(['evaporated', 'sun']);
-    const partial = (
-      await t.request('staff', {
-        method: 'POST',
-        url: api(`/questionmafs/${question.id}/try`),
-        payload: { answer: 'The water went into the air.' },
-      })
-    ).json();
+    const partial = await tryAnswer('The water went into the air.');
     expect(partial.marks).toBe(0);
     expect(partial.points[0].missing).toEqual(['evaporated', 'sun', 'heated', 'dish']);
   });
