@@ -2,8 +2,9 @@
 // (@markwell/domain, @markwell/contracts, which export TypeScript source) are compiled in; the
 // server's runtime dependencies stay external and load from node_modules, so a production
 // install (`npm ci --omit=dev`) is enough to run it. Migrations are read from ../drizzle.
-// The import parser's worker thread is a second entry, dist/import-parse-worker.js, which the
-// server starts from beside itself.
+// The worker threads are entries of their own, which the server starts from beside itself:
+// dist/import-parse-worker.js (the import parser) and dist/marking-learner-thread.js (the marking
+// engine's learning).
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ const result = await build({
   entryPoints: {
     server: join(root, 'src/server.ts'),
     'import-parse-worker': join(root, 'src/modules/imports/parsers/parse-worker.ts'),
+    'marking-learner-thread': join(root, 'src/lib/marking-learner/learner-thread.ts'),
   },
   outdir: join(root, 'dist'),
   bundle: true,
@@ -35,5 +37,5 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(
-  `apps/server/dist/server.js and import-parse-worker.js built (${(bytes / 1024).toFixed(0)} KB with source maps)`,
+  `apps/server/dist/server.js, import-parse-worker.js and marking-learner-thread.js built (${(bytes / 1024).toFixed(0)} KB with source maps)`,
 );

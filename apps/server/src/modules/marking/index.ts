@@ -1,5 +1,6 @@
 // Public surface of the marking module: marking on submission (attempts), and its routes.
 import type { FastifyInstance } from 'fastify';
+import { markingLearner } from '../../lib/marking-learner/index';
 import { MARK_ATTEMPTS_QUEUE, markUnmarkedAttempts } from './auto-marking';
 import { FIT_WORD_MODELS_QUEUE, refitFromMarking } from './learning';
 import markingRoutesPlugin from './marking.routes';
@@ -15,7 +16,7 @@ export {
   scheduleWordModelRefit,
 } from './learning';
 
-/** Every marking route, and the job that retries marking an attempt whose marking failed. */
+/** Every marking route, and the jobs that retry marking an attempt whose marking failed and refit word models. */
 export async function markingRoutes(app: FastifyInstance) {
   app.jobs.work(MARK_ATTEMPTS_QUEUE, async () => {
     await markUnmarkedAttempts(app.db);
@@ -24,6 +25,8 @@ export async function markingRoutes(app: FastifyInstance) {
     const questionId = (payload as { questionId?: unknown } | null)?.questionId;
     if (typeof questionId === 'number') await refitFromMarking(app.db, questionId);
   });
+  // learning runs in threads of the process (lib/marking-learner): idle ones end with the app
+  app.addHook('onClose', () => markingLearner().close());
   await app.register(markingRoutesPlugin);
   await app.register(releaseRoutes);
   await app.register(regradeRoutes);

@@ -1,7 +1,5 @@
 import {
   compileQuestion,
-  fitConceptShare,
-  learnFromMarkedAnswers,
   proposeMachinePhrases,
   WORD_MODEL_LEARNING,
   type ConceptShareSample,
@@ -10,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { StoredPointMark } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
+import { markingLearner } from '../../lib/marking-learner/index';
 import type { JobQueue } from '../../plugins/jobs';
 import { createConceptSharesRepository, createWordModelsRepository, proposeLearntPhrases } from '../questions/index';
 import { engineInput } from './engine-marking';
@@ -67,7 +66,7 @@ export async function refitWordModels(db: Db, questionId: number): Promise<Map<n
       synonyms: extras.synonymsBy(curriculaId),
       conceptShare: extras.conceptShareBy(curriculaId),
     });
-    const learning = learnFromMarkedAnswers(input, examples, {
+    const learning = await markingLearner().learn(input, examples, {
       ...WORD_MODEL_LEARNING,
       questionText: snapshot.student.text,
     });
@@ -136,7 +135,7 @@ export async function refitConceptShare(db: Db, curriculaId: number): Promise<nu
       v.snapshot.markScheme.points.map((p) => p.id),
     ),
   }));
-  const fit = fitConceptShare(samples);
+  const fit = await markingLearner().fitShare(samples);
   await shares.replace(
     curriculaId,
     fit && {
@@ -184,7 +183,7 @@ export async function learnFromTeacher(
       .map((p) => String(p.id));
     return { answer: m.answer as string, marks: m.marks, awarded };
   });
-  const learning = learnFromMarkedAnswers(input, examples, {
+  const learning = await markingLearner().learn(input, examples, {
     questionText: snapshot.student.text,
     // one teacher's word is enough to propose; staff decide with the evidence
     minSupport: 0,

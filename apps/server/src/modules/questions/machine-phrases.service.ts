@@ -1,13 +1,8 @@
-import {
-  compileQuestion,
-  learnFromMarkedAnswers,
-  markAnswer,
-  type MarkedAnswer,
-  type QuestionInput,
-} from '@markwell/domain/marking/index';
+import { compileQuestion, markAnswer, type MarkedAnswer, type QuestionInput } from '@markwell/domain/marking/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { markingLearner } from '../../lib/marking-learner/index';
 import type { Storage } from '../../plugins/storage';
 import { notify } from '../notifications/index';
 import { assertPhrasesReadable, createQuestionAccess, toMachinePhrase } from './question-access';
@@ -91,7 +86,7 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
     const input = { ...withModels, markingPoints: withModels.markingPoints.map(({ wordModel: _m, ...p }) => p) };
     const excerpts = await repo.listMachinePhrases(points.map((p) => p.id));
     const examples = markedAnswers(input, excerpts, answer, String(pointId));
-    const learning = learnFromMarkedAnswers(input, examples, {
+    const learning = await markingLearner().learn(input, examples, {
       questionText: question?.question.text ?? '',
       // one teacher's word on one answer is enough to propose; staff review it with the evidence
       minSupport: 0,
