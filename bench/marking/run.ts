@@ -273,6 +273,33 @@ function main(): void {
   for (let r = 0; r < learnRuns; r++) learnQuestion(widestQuestion, widestMany, { questionText: widest.text });
   const widestMs = (performance.now() - w0) / learnRuns;
 
+  // compiling a question at the editor's limits, as the server does once per version and the
+  // editor on each change: 10 points of 100 model answers each, the longest training answers (up
+  // to the 500 characters a phrase may have) of the data sets' questions, read as concepts
+  const longest = [...safTrain, ...loadSemeval(join(SEM, 'training/2way', 'sciEntsBank'))]
+    .flatMap((q) => q.answers.map((a) => a.text))
+    .filter((text) => text.length <= 500)
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const atLimits: QuestionInput = {
+    maxMarks: 10,
+    structure: null,
+    synonyms: [],
+    markingPoints: Array.from({ length: 10 }, (_, p) => ({
+      id: String(p + 1),
+      marks: 1,
+      phrases: longest.slice(p * 100, p * 100 + 100),
+      machinePhrases: [],
+    })),
+  };
+  const c0 = performance.now();
+  compileQuestion(atLimits);
+  const compileMs = performance.now() - c0;
+  const limitWords =
+    atLimits.markingPoints
+      .flatMap((p) => p.phrases)
+      .join(' ')
+      .split(/\s+/).length / 1000;
+
   // throughput: one core, compiled questions with their learnt phrases, every unseen-answers test answer
   let count = 0;
   let chars = 0;
@@ -313,6 +340,9 @@ function main(): void {
   out.push('');
   out.push(
     `Learning: ${Math.round(learnMs)} ms to learn from 500 marked answers of one question (target < 2,000 ms); ${Math.round(widestMs)} ms for a question of ${widestQuestion.markingPoints.length} points (SAF ${widest.id})`,
+  );
+  out.push(
+    `Compiling a question of 10 points x 100 model answers (mean ${Math.round(limitWords)} words, the longest training answers): ${Math.round(compileMs)} ms, first compile`,
   );
   out.push(
     `Throughput: ${Math.round(count / secs).toLocaleString('en')} answers/s wall clock, ${Math.round(count / cpuSecs).toLocaleString('en')} per CPU second (${count.toLocaleString('en')} markings of SemEval unseen-answers test answers, mean ${Math.round(chars / count)} chars, compiled questions with learnt phrases)`,

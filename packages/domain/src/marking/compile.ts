@@ -321,35 +321,65 @@ function synonymVariants(phrase: string, groups: SynMember[][]): string[] {
   return synonymVariantsOfBody(text, groups).map((v) => prefix + v);
 }
 
+/** Where each member of some synonym groups may start: its first stem -> [group, member] pairs. */
+const memberStarts = new WeakMap<SynMember[][], Map<string, [number, number][]>>();
+
+function membersByFirstStem(groups: SynMember[][]): Map<string, [number, number][]> {
+  let index = memberStarts.get(groups);
+  if (index) return index;
+  index = new Map();
+  groups.forEach((group, g) =>
+    group.forEach((m, i) => {
+      const first = m.stems[0];
+      if (first === undefined) return;
+      const at = index!.get(first);
+      if (at) at.push([g, i]);
+      else index!.set(first, [[g, i]]);
+    }),
+  );
+  memberStarts.set(groups, index);
+  return index;
+}
+
 function synonymVariantsOfBody(text: string, groups: SynMember[][]): string[] {
-  const seen = new Set<string>([canonicalPhrase(text)]);
+  const starts = membersByFirstStem(groups);
+  // each variant with its tokens, read once: to tell it from the others and to find its members
+  const queue: { toks: Token[] }[] = [{ toks: tokenize(text, false) }];
+  const seen = new Set<string>([joinTokens(queue[0]!.toks)]);
   const out: string[] = [];
-  const queue = [text];
   while (queue.length > 0 && out.length < MAX_VARIANTS) {
-    const cur = queue.shift()!;
-    const toks = tokenize(cur, false);
+    const { toks } = queue.shift()!;
     const stems = toks.map((t) => (t.kind === Kind.Word ? stemOf(t.norm) : t.norm));
-    for (const group of groups) {
-      for (const m of group) {
-        if (m.stems.length === 0) continue;
-        for (let i = 0; i + m.stems.length <= stems.length; i++) {
-          let ok = true;
-          for (let k = 0; k < m.stems.length && ok; k++) ok = stems[i + k] === m.stems[k];
-          if (!ok) continue;
-          if (i > 0 && toks[i - 1]?.raw === '=') continue;
-          for (const other of group) {
-            if (other === m) continue;
-            const before = joinTokens(toks.slice(0, i));
-            const after = joinTokens(toks.slice(i + m.stems.length));
-            const v = [before, other.text, after].filter((x) => x !== '').join(' ');
-            const key = canonicalPhrase(v);
-            if (seen.has(key)) continue;
-            seen.add(key);
-            out.push(v);
-            queue.push(v);
-            if (out.length >= MAX_VARIANTS) return out;
-          }
-        }
+    // the members the phrase holds, looked up by the stem they start with, then taken in the order
+    // of the groups, their members and the phrase's words, which decides which variants make the cap
+    const found: [group: number, member: number, at: number][] = [];
+    for (let i = 0; i < stems.length; i++) {
+      for (const [g, mi] of starts.get(stems[i]!) ?? []) {
+        const m = groups[g]![mi]!;
+        if (i + m.stems.length > stems.length) continue;
+        let ok = true;
+        for (let k = 1; k < m.stems.length && ok; k++) ok = stems[i + k] === m.stems[k];
+        if (ok && !(i > 0 && toks[i - 1]?.raw === '=')) found.push([g, mi, i]);
+      }
+    }
+    found.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
+    for (const [g, mi, i] of found) {
+      const group = groups[g]!;
+      const m = group[mi]!;
+      const before = joinTokens(toks.slice(0, i));
+      const after = joinTokens(toks.slice(i + m.stems.length));
+      for (const other of group) {
+        if (other === m) continue;
+        const v = [before, other.text, after].filter((x) => x !== '').join(' ');
+        // made of normalised words, a variant seen before is its own canonical form: no need to read it
+        if (seen.has(v)) continue;
+        const vToks = tokenize(v, false);
+        const key = joinTokens(vToks);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(v);
+        queue.push({ toks: vToks });
+        if (out.length >= MAX_VARIANTS) return out;
       }
     }
   }
@@ -363,10 +393,6 @@ function joinTokens(toks: Token[]): string {
     s += t.kind === Kind.Punct ? t.raw : t.norm;
   }
   return s;
-}
-
-function canonicalPhrase(text: string): string {
-  return joinTokens(tokenize(text, false));
 }
 
 /**

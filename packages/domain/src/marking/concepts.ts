@@ -9,7 +9,7 @@
  */
 import { CLAUSE_BREAKS, NEGATIONS, STOPWORDS, stemOf } from './lexicon';
 import { readQuantities } from './quantity';
-import { Kind, tokenize } from './tokenize';
+import { Kind, tokenize, type Token } from './tokenize';
 
 /**
  * A phrase with at least this many concepts (and no notation of its own) is read as concepts; with
@@ -99,16 +99,23 @@ interface Concept {
   stems: string[];
 }
 
-/** The concepts of a text, in order, without repeats. */
-export function conceptsOf(text: string): Concept[] {
-  const toks = tokenize(text, false).filter((t) => t.kind !== Kind.Punct || t.raw === '=' || CLAUSE_BREAKS.has(t.raw));
+/** The concepts of a text (its tokens, when already read), in order, without repeats. */
+export function conceptsOf(text: string, tokens: readonly Token[] = tokenize(text, false)): Concept[] {
+  const toks = tokens.filter((t) => t.kind !== Kind.Punct || t.raw === '=' || CLAUSE_BREAKS.has(t.raw));
   const out: Concept[] = [];
+  // how many concepts of `out` have each text: a number joining the last one changes its text
+  const held = new Map<string, number>();
+  const count = (key: string, by: number): void => {
+    held.set(key, (held.get(key) ?? 0) + by);
+  };
   let neg: string | null = null;
   let exact = false;
   let pendingNumber: string | null = null;
   const push = (c: Concept): void => {
     const key = c.words.join(' ');
-    if (!out.some((o) => o.words.join(' ') === key)) out.push(c);
+    if ((held.get(key) ?? 0) > 0) return;
+    out.push(c);
+    count(key, 1);
   };
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
@@ -138,7 +145,9 @@ export function conceptsOf(text: string): Concept[] {
       }
       const last = out[out.length - 1];
       if (last && neg === null && !last.words.some((w) => /\d/.test(w))) {
+        count(last.words.join(' '), -1);
         last.words.push(word);
+        count(last.words.join(' '), 1);
         continue;
       }
     }
@@ -164,7 +173,7 @@ export function readAsConcepts(
   const toks = tokenize(body, false);
   const q = readQuantities(toks);
   if (q.length === 1 && q[0]!.firstToken === 0 && q[0]!.lastToken === toks.length - 1) return null;
-  const all = conceptsOf(body);
+  const all = conceptsOf(body, toks);
   const sentence = /[.!?]\s*$/.test(body) || toks.some((t) => t.kind === Kind.Word && STOPWORDS.has(t.norm));
   if (all.length < MIN_CONCEPTS - (sentence ? 1 : 0)) return null;
   const kept = all.filter((c) => !c.stems.every((s) => prompt.has(s)));

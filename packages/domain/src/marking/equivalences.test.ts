@@ -46,6 +46,19 @@ describe('curated equivalences', () => {
     }
   });
 
+  it('makes variants for every member a long model answer holds, one and two words, first and last', () => {
+    const phrase = 'Carbon dioxide and water are taken in, light is absorbed and the plant makes glucose and oxygen';
+    const q = compileQuestion({ maxMarks: 1, markingPoints: [point('a', [phrase])], synonyms: [], structure: null });
+    const equivalents = q.points[0]!.phrases.filter((p) => p.source === 'equivalence').map((p) => p.text);
+    for (const swapped of ['co2 and water', 'carbon dioxide and h2o', 'glucose and o2', 'makes c6h12o6 and'])
+      expect(
+        equivalents.some((v) => v.includes(swapped)),
+        swapped,
+      ).toBe(true);
+    // and an answer in formulae earns the model answer's point
+    expect(markAnswer(q, 'CO2 and H2O go in, light is absorbed, C6H12O6 and O2 come out').marks).toBe(1);
+  });
+
   it('reads twenty, the tens, hundred and thousand as their digits', () => {
     const q = compileQuestion({
       maxMarks: 1,
