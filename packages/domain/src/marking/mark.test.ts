@@ -332,6 +332,23 @@ describe('compiling', () => {
     expect(texts).toEqual(['phrase:light energy', 'machine:sun light', 'machine:sunlight light']);
     expect(markAnswer(cq, 'it makes light energy').points[0]!.matches[0]!.how).toBe('exact');
   });
+
+  it('keeps phrases that differ only in their gap, negation, quantity, unit or minimum', () => {
+    const phrases = [
+      'push pop',
+      'gap 5: push pop',
+      'not connected',
+      'connected',
+      '9.8 m/s2',
+      '9.8 m',
+      '9.8',
+      '10 m',
+      '2 of: battery & bulb & wire',
+      '3 of: battery & bulb & wire',
+    ];
+    const cq = compileQuestion(question([point('mp1', phrases)]));
+    expect(cq.points[0]!.phrases.map((p) => p.text)).toEqual(phrases);
+  });
 });
 
 describe('marks and cap', () => {
