@@ -191,7 +191,8 @@ export function learnFromMarkedAnswers(
   const o = { ...DEFAULTS, ...stripUndefined(options) };
   const qStems = questionStems(options.questionText ?? '');
   const texts = examples.map((e) => (typeof e.answer === 'string' ? e.answer : ''));
-  const awarded = examples.map((e) => awardedOf(e, compileQuestion(original)));
+  const compiled = compileQuestion(original);
+  const awarded = examples.map((e) => awardedOf(e, compiled));
   // first how strictly the model answers are read, so the phrases learnt next make up what it loses
   const readings = o.fitReadings ? fitReadings(original, texts, awarded) : [];
   const question = applyLearning(original, readings);
