@@ -1,7 +1,7 @@
 import { compileQuestion, type CompiledQuestion } from './compile';
 import { NEGATIONS, STOPWORDS, stemOf } from './lexicon';
 import { markAnswer } from './mark';
-import { Kind, tokenize, type Token } from './tokenize';
+import { answerTokens, Kind, type Token } from './tokenize';
 import type { MachinePhraseProposal, QuestionInput } from './types';
 
 export interface ProposeOptions {
@@ -31,7 +31,7 @@ export function proposeMachinePhrases(
   const cq = (q as CompiledQuestion).compiled === true ? (q as CompiledQuestion) : compileQuestion(q as QuestionInput);
   const text = typeof answer === 'string' ? answer : '';
   const result = markAnswer(cq, text);
-  const tokens = tokenize(text, true);
+  const tokens = answerTokens(text);
   const words: number[] = [];
   const content: number[] = [];
   tokens.forEach((t, i) => {
@@ -71,7 +71,7 @@ export function proposeMachinePhrases(
 }
 
 /** Words from token `first` to `last`, plus a negation cue just before them (same clause). */
-function windowText(tokens: Token[], first: number, last: number, anyOrder: boolean): string {
+function windowText(tokens: readonly Token[], first: number, last: number, anyOrder: boolean): string {
   let from = first;
   for (let i = first - 1, seen = 0; i >= 0 && seen < 3; i--) {
     const t = tokens[i]!;

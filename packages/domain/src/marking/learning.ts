@@ -3,7 +3,7 @@ import { describePhrase } from './concepts';
 import { NEGATIONS, STOPWORDS, stemOf } from './lexicon';
 import { markAnswer, phraseVerdicts, type PhraseVerdict } from './mark';
 import { proposeMachinePhrases } from './learn';
-import { Kind, tokenize } from './tokenize';
+import { answerTokens, Kind, tokenize } from './tokenize';
 import type { QuestionInput } from './types';
 import { answerKeys, fitWordModel, MODEL_ANSWER_PRIOR, NEGATION_KEY, wordScore, type WordModel } from './word-model';
 
@@ -375,7 +375,7 @@ function withWordModels(
     const verdicts = phraseVerdicts(cq, t);
     const got = awarded[i] ?? (examples ? likelyAwarded(examples[i]!, cq, verdicts) : null);
     if (!got) return [];
-    return [{ keys: answerKeys(tokenize(t, true)).map((k) => k.key), byPhrases: verdicts.map((v) => v.awarded), got }];
+    return [{ keys: answerKeys(answerTokens(t)).map((k) => k.key), byPhrases: verdicts.map((v) => v.awarded), got }];
   });
   const fits: WordModelFit[] = [];
   const question2 = {

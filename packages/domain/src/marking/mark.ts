@@ -1,6 +1,6 @@
 import { compileQuestion, type CompiledGroup, type CompiledPhrase, type CompiledQuestion } from './compile';
 import { CLAUSE_BREAKS, NEGATIONS, STOPWORDS, editDistance, spellingAllowance, stemOf } from './lexicon';
-import { Kind, tokenize, type Token } from './tokenize';
+import { answerTokens, Kind, tokenize, type Token } from './tokenize';
 import type { MarkResult, MatchHow, MatchSpan, NearMiss, NearMissReason, PointResult, QuestionInput } from './types';
 import { readQuantities } from './quantity';
 import { REVIEW_THRESHOLD, awardedKind, missedKind, modelKind, pointConfidence } from './confidence';
@@ -33,7 +33,7 @@ import type { Quantity } from './quantity';
 interface AnswerState {
   cq: CompiledQuestion;
   answer: string;
-  tokens: Token[];
+  tokens: readonly Token[];
   quantities: Quantity[] | null;
   /** counted[i]: tokens before i that count against a gap (everything but stopwords). */
   counted: Int32Array;
@@ -46,7 +46,7 @@ interface AnswerState {
 }
 
 /** Prefix counts of the tokens that count against a phrase's gap: optional words (stopwords) do not. */
-function gapCounts(tokens: Token[]): Int32Array {
+function gapCounts(tokens: readonly Token[]): Int32Array {
   const counted = new Int32Array(tokens.length + 1);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -100,7 +100,7 @@ function hitsFor(cq: CompiledQuestion, tok: Token): number[] {
   return hits;
 }
 
-function indexAnswer(cq: CompiledQuestion, tokens: Token[]): void {
+function indexAnswer(cq: CompiledQuestion, tokens: readonly Token[]): void {
   const { pos, how, touched } = cq.scratch;
   for (const t of touched) {
     pos[t]!.length = 0;
@@ -141,7 +141,7 @@ function matchQuantity(st: AnswerState, g: Extract<CompiledGroup, { kind: 'quant
 }
 
 /** Count negation cues governing tokens [first, last]: inside the span and up to NEGATION_WINDOW words before it. */
-function negationsAround(tokens: Token[], first: number, last: number): { count: number; cue: number } {
+function negationsAround(tokens: readonly Token[], first: number, last: number): { count: number; cue: number } {
   let count = 0;
   let cue = -1;
   for (let i = first; i <= last; i++) if (NEGATIONS.has(tokens[i]!.norm)) count += 1;
@@ -373,7 +373,7 @@ export function phraseVerdicts(q: CompiledQuestion, answer: string): PhraseVerdi
 function markWith(q: CompiledQuestion | QuestionInput, answer: string, verdicts: PhraseVerdict[] | null): MarkResult {
   const cq = isCompiled(q) ? q : compileQuestion(q);
   const text = typeof answer === 'string' ? answer : '';
-  const tokens = tokenize(text, true);
+  const tokens = answerTokens(text);
   indexAnswer(cq, tokens);
   const st: AnswerState = {
     cq,

@@ -85,6 +85,32 @@ export function tokenize(original: string, normalise: boolean): Token[] {
   return out;
 }
 
+/** Characters of student answers whose tokens are remembered (their tokens take about 25 MB). */
+const ANSWER_TOKENS_CHARS = 1_000_000;
+const answerTokenCache = new Map<string, readonly Token[]>();
+let answerTokenChars = 0;
+
+/**
+ * The tokens of a student answer (`tokenize(text, true)`), remembered for the latest answers up to
+ * ANSWER_TOKENS_CHARS characters: learning marks each marked answer dozens of times, and reading
+ * it was two fifths of what learning cost. The tokens are shared: never change them.
+ */
+export function answerTokens(text: string): readonly Token[] {
+  const known = answerTokenCache.get(text);
+  if (known) return known;
+  const tokens = tokenize(text, true);
+  if (text.length > ANSWER_TOKENS_CHARS / 100) return tokens;
+  // the oldest first: a Map iterates in insertion order
+  for (const [old] of answerTokenCache) {
+    if (answerTokenChars + text.length <= ANSWER_TOKENS_CHARS) break;
+    answerTokenCache.delete(old);
+    answerTokenChars -= old.length;
+  }
+  answerTokenCache.set(text, tokens);
+  answerTokenChars += text.length;
+  return tokens;
+}
+
 /**
  * "or not" ("whether or not they are in the same path", "closed or not") offers both polarities, so
  * its "not" negates nothing: it is read as "or" and never voids a match.
