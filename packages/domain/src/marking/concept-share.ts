@@ -10,6 +10,7 @@ import { compileQuestion } from './compile';
 import { CONCEPT_SHARE, describePhrase } from './concepts';
 import { awardedOf, type MarkedAnswer } from './learning';
 import { markAnswer } from './mark';
+import { withAnswersRead } from './tokenize';
 import type { QuestionInput } from './types';
 
 /** The shares tried, from lenient to strict. */
@@ -45,6 +46,14 @@ export interface ConceptShareFit {
  * either kind.
  */
 export function fitConceptShare(samples: readonly ConceptShareSample[]): ConceptShareFit | null {
+  // every answer is marked once per share tried: read once
+  return withAnswersRead(
+    samples.flatMap((s) => s.examples.map((e) => e.answer)),
+    () => fitShare(samples),
+  );
+}
+
+function fitShare(samples: readonly ConceptShareSample[]): ConceptShareFit | null {
   const tally = CONCEPT_SHARES.map(() => ({ yes: 0, yesRight: 0, no: 0, noRight: 0 }));
   for (const { question, examples } of samples) {
     const plain: QuestionInput = {

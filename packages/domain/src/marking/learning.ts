@@ -3,7 +3,7 @@ import { describePhrase } from './concepts';
 import { NEGATIONS, STOPWORDS, stemOf } from './lexicon';
 import { markAnswer, phraseVerdicts, type PhraseVerdict } from './mark';
 import { proposeMachinePhrases } from './learn';
-import { answerTokens, Kind, tokenize } from './tokenize';
+import { answerTokens, Kind, tokenize, withAnswersRead } from './tokenize';
 import type { QuestionInput } from './types';
 import { answerKeys, fitWordModel, MODEL_ANSWER_PRIOR, NEGATION_KEY, wordScore, type WordModel } from './word-model';
 
@@ -187,6 +187,18 @@ export function learnFromMarkedAnswers(
   original: QuestionInput,
   examples: readonly MarkedAnswer[],
   options: LearningOptions = {},
+): LearningResult {
+  // every answer is marked many times below: read once
+  return withAnswersRead(
+    examples.map((e) => e.answer),
+    () => learnFrom(original, examples, options),
+  );
+}
+
+function learnFrom(
+  original: QuestionInput,
+  examples: readonly MarkedAnswer[],
+  options: LearningOptions,
 ): LearningResult {
   const o = { ...DEFAULTS, ...stripUndefined(options) };
   const qStems = questionStems(options.questionText ?? '');

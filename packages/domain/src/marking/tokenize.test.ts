@@ -1,21 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { answerTokens, tokenize } from './tokenize';
+import { answerTokens, tokenize, withAnswersRead } from './tokenize';
 
 describe('answerTokens', () => {
-  it('reads an answer as tokenize does, and remembers it', () => {
-    const answer = "The bulb doesn't light: terminal 1 and the  positive terminal are connected (9,8 m/s²).";
-    const tokens = answerTokens(answer);
-    expect(tokens).toEqual(tokenize(answer, true));
-    expect(answerTokens(answer)).toBe(tokens);
+  const answer = "The bulb doesn't light: terminal 1 and the  positive terminal are connected (9,8 m/s²).";
+
+  it('reads an answer as tokenize does, afresh outside a learning run', () => {
+    expect(answerTokens(answer)).toEqual(tokenize(answer, true));
+    expect(answerTokens(answer)).not.toBe(answerTokens(answer));
   });
 
-  it('keeps the latest answers up to its size: long answers are read afresh, old ones forgotten', () => {
-    const long = 'a long answer '.repeat(1_000);
-    expect(answerTokens(long)).not.toBe(answerTokens(long));
-    const first = answerTokens('the first answer of many');
-    // a million characters of other answers later
-    for (let i = 0; i < 1_000; i++) answerTokens(`answer ${i} `.padEnd(1_000, 'x'));
-    expect(answerTokens('the first answer of many')).not.toBe(first);
-    expect(answerTokens('the first answer of many')).toEqual(first);
+  it('reads the answers of a run once, inner runs too, and forgets them after it', () => {
+    const other = 'A gap in the circuit.';
+    const seen = withAnswersRead([answer], () => {
+      const first = answerTokens(answer);
+      expect(answerTokens(answer)).toBe(first);
+      withAnswersRead([other], () => {
+        expect(answerTokens(answer)).toBe(first);
+        expect(answerTokens(other)).toBe(answerTokens(other));
+      });
+      expect(answerTokens(other)).not.toBe(answerTokens(other));
+      return first;
+    });
+    expect(seen).toEqual(tokenize(answer, true));
+    expect(answerTokens(answer)).not.toBe(seen);
+  });
+
+  it('forgets the run when its work throws', () => {
+    expect(() =>
+      withAnswersRead([answer], () => {
+        throw new Error('stop');
+      }),
+    ).toThrow('stop');
+    expect(answerTokens(answer)).not.toBe(answerTokens(answer));
   });
 });

@@ -85,30 +85,30 @@ export function tokenize(original: string, normalise: boolean): Token[] {
   return out;
 }
 
-/** Characters of student answers whose tokens are remembered (their tokens take about 25 MB). */
-const ANSWER_TOKENS_CHARS = 1_000_000;
-const answerTokenCache = new Map<string, readonly Token[]>();
-let answerTokenChars = 0;
+/** The tokens of the answers being learnt from (withAnswersRead), while it runs. */
+let answersRead: ReadonlyMap<string, readonly Token[]> | null = null;
 
 /**
- * The tokens of a student answer (`tokenize(text, true)`), remembered for the latest answers up to
- * ANSWER_TOKENS_CHARS characters: learning marks each marked answer dozens of times, and reading
- * it was two fifths of what learning cost. The tokens are shared: never change them.
+ * Runs `work` with the answers' tokens read once: learning marks each marked answer dozens of
+ * times, and reading it again each time was two fifths of what learning cost. Marking outside
+ * such a run reads every answer afresh (a cache of every answer marked cost a third of the
+ * throughput of marking submissions, which are seldom marked twice).
  */
-export function answerTokens(text: string): readonly Token[] {
-  const known = answerTokenCache.get(text);
-  if (known) return known;
-  const tokens = tokenize(text, true);
-  if (text.length > ANSWER_TOKENS_CHARS / 100) return tokens;
-  // the oldest first: a Map iterates in insertion order
-  for (const [old] of answerTokenCache) {
-    if (answerTokenChars + text.length <= ANSWER_TOKENS_CHARS) break;
-    answerTokenCache.delete(old);
-    answerTokenChars -= old.length;
+export function withAnswersRead<T>(answers: readonly string[], work: () => T): T {
+  const outer = answersRead;
+  const read = new Map(outer ?? []);
+  for (const a of answers) if (typeof a === 'string' && !read.has(a)) read.set(a, tokenize(a, true));
+  answersRead = read;
+  try {
+    return work();
+  } finally {
+    answersRead = outer;
   }
-  answerTokenCache.set(text, tokens);
-  answerTokenChars += text.length;
-  return tokens;
+}
+
+/** The tokens of a student answer (`tokenize(text, true)`); shared inside withAnswersRead: never change them. */
+export function answerTokens(text: string): readonly Token[] {
+  return answersRead?.get(text) ?? tokenize(text, true);
 }
 
 /**
