@@ -1,6 +1,6 @@
 import { compileQuestion, type CompiledGroup, type CompiledPhrase, type CompiledQuestion } from './compile';
 import { CLAUSE_BREAKS, NEGATIONS, STOPWORDS, editDistance, spellingAllowance, stemOf } from './lexicon';
-import { answerTokens, Kind, tokenize, type Token } from './tokenize';
+import { answerTokens, Kind, type Token } from './tokenize';
 import type { MarkResult, MatchHow, MatchSpan, NearMiss, NearMissReason, PointResult, QuestionInput } from './types';
 import { readQuantities } from './quantity';
 import { REVIEW_THRESHOLD, awardedKind, missedKind, modelKind, pointConfidence } from './confidence';
