@@ -738,7 +738,7 @@ function worthProposing(phrase: string, qStems: ReadonlySet<string>): boolean {
 export function keyGroups(text: string): string[] {
   const groups: string[] = [];
   let neg = '';
-  for (const t of tokenize(text, true)) {
+  for (const t of answerTokens(text)) {
     if (t.kind === Kind.Punct) continue;
     if (NEGATIONS.has(t.norm)) {
       neg = `${t.norm} `;
