@@ -9,7 +9,7 @@ import { toQuestionInput, type QuestionDraft } from './question-draft';
 import './question-bank.css';
 import { TryAnswerFrame } from './TryAnswerFrame';
 
-/** How long typing must pause before the answer is marked again. */
+/** How long typing (in the answer or the mark scheme) must pause before the answer is marked again. */
 export const TRY_DEBOUNCE_MS = 150;
 
 /**
@@ -35,18 +35,20 @@ export function TryAnswerPanel({
   onAnswerChange: (answer: string) => void;
 }) {
   const [marked] = useDebouncedValue(answer, TRY_DEBOUNCE_MS);
+  // compiled when editing pauses: a question of many long model answers takes a few hundred ms
+  const [scheme] = useDebouncedValue(draft, TRY_DEBOUNCE_MS);
   const compiled = useMemo(() => {
     try {
-      return { question: compileQuestion(toQuestionInput(draft, synonyms, wordModels, conceptShare)), error: null };
+      return { question: compileQuestion(toQuestionInput(scheme, synonyms, wordModels, conceptShare)), error: null };
     } catch (error) {
       return { question: null, error: error instanceof Error ? error.message : 'The mark scheme cannot be read' };
     }
-  }, [draft, synonyms, wordModels, conceptShare]);
+  }, [scheme, synonyms, wordModels, conceptShare]);
   const result = useMemo(
     () => (compiled.question && marked.trim() ? markAnswer(compiled.question, marked) : null),
     [compiled.question, marked],
   );
-  const maxMarks = Number(draft.maxMarks) || 0;
+  const maxMarks = Number(scheme.maxMarks) || 0;
 
   return (
     <TryAnswerFrame
@@ -65,7 +67,7 @@ export function TryAnswerPanel({
           answer={marked}
           result={result}
           maxMarks={maxMarks}
-          points={draft.points.map((p, i) => ({
+          points={scheme.points.map((p, i) => ({
             id: p.key,
             label: `Point ${i + 1}`,
             text: p.text,
