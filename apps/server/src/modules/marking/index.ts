@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { markingLearner } from '../../lib/marking-learner/index';
 import { MARK_ATTEMPTS_QUEUE, markUnmarkedAttempts } from './auto-marking';
-import { FIT_WORD_MODELS_QUEUE, refitFromMarking } from './learning';
+import { FIT_WORD_MODELS_QUEUE, LEARN_FROM_TEACHER_QUEUE, refitFromMarking, runLearningFromTeacher } from './learning';
 import markingRoutesPlugin from './marking.routes';
 import regradeRoutes from './regrade.routes';
 import releaseRoutes from './release.routes';
@@ -10,13 +10,17 @@ import releaseRoutes from './release.routes';
 export { MARK_ATTEMPTS_QUEUE, markSubmittedAttempt, markUnmarkedAttempts } from './auto-marking';
 export {
   FIT_WORD_MODELS_QUEUE,
+  LEARN_FROM_TEACHER_QUEUE,
   refitConceptShare,
   refitFromMarking,
   refitWordModels,
   scheduleWordModelRefit,
 } from './learning';
 
-/** Every marking route, and the jobs that retry marking an attempt whose marking failed and refit word models. */
+/**
+ * Every marking route, and the jobs that retry marking an attempt whose marking failed, refit word
+ * models and learn from teachers' marks.
+ */
 export async function markingRoutes(app: FastifyInstance) {
   app.jobs.work(MARK_ATTEMPTS_QUEUE, async () => {
     await markUnmarkedAttempts(app.db);
@@ -25,6 +29,7 @@ export async function markingRoutes(app: FastifyInstance) {
     const questionId = (payload as { questionId?: unknown } | null)?.questionId;
     if (typeof questionId === 'number') await refitFromMarking(app.db, questionId);
   });
+  app.jobs.work(LEARN_FROM_TEACHER_QUEUE, (payload) => runLearningFromTeacher(app.db, payload));
   // learning runs in threads of the process (lib/marking-learner): idle ones end with the app
   app.addHook('onClose', () => markingLearner().close());
   await app.register(markingRoutesPlugin);

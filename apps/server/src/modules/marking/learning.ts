@@ -148,6 +148,32 @@ export async function refitConceptShare(db: Db, curriculaId: number): Promise<nu
   return fit?.share ?? null;
 }
 
+/** The job queue that learns from a teacher's marks that disagree with the engine (learnFromTeacher). */
+export const LEARN_FROM_TEACHER_QUEUE = 'marking.learn-from-teacher';
+
+/** What a learn-from-teacher job carries: the question, the marks the teacher changed, the teacher. */
+export interface LearnFromTeacherJob {
+  questionId: number;
+  markIds: number[];
+  teacherId: number;
+}
+
+/**
+ * Asks for learning from the marks a teacher just changed against the engine, in the background:
+ * it reads every marked answer of the question, which a teacher marking a class should not wait for.
+ */
+export async function scheduleLearningFromTeacher(jobs: Pick<JobQueue, 'enqueue'>, job: LearnFromTeacherJob) {
+  return jobs.enqueue(LEARN_FROM_TEACHER_QUEUE, job);
+}
+
+/** Runs a learn-from-teacher job; a payload of another shape (an older release's) is dropped. */
+export async function runLearningFromTeacher(db: Db, payload: unknown): Promise<void> {
+  const job = payload as Partial<LearnFromTeacherJob> | null;
+  const ids = Array.isArray(job?.markIds) ? job.markIds.filter((id) => Number.isSafeInteger(id)) : [];
+  if (!Number.isSafeInteger(job?.questionId) || !Number.isSafeInteger(job?.teacherId) || !ids.length) return;
+  await learnFromTeacher(db, { id: job!.teacherId! }, job!.questionId!, ids);
+}
+
 /**
  * When a teacher awards a point the engine missed, or removes one it gave, the engine learns from
  * every marked answer of the question (the teacher's decisions, and the engine's where no teacher
@@ -157,7 +183,7 @@ export async function refitConceptShare(db: Db, curriculaId: number): Promise<nu
  */
 export async function learnFromTeacher(
   db: Db,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id'>,
   questionId: number,
   fromMarkIds: number[],
   onlyPoint?: number,

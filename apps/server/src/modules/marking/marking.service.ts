@@ -20,7 +20,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isKnownLevel, marksForLevel } from '@markwell/domain/marking/levels';
 import { answerAsText, levelsOf } from './engine-marking';
 import type { JobQueue } from '../../plugins/jobs';
-import { learnFromTeacher, scheduleWordModelRefit } from './learning';
+import { learnFromTeacher, scheduleLearningFromTeacher, scheduleWordModelRefit } from './learning';
 import { loadMarkableAssignment, requireSchool } from './marking-access';
 import { iso, numberedPoints, toAnswerMark, toAuditEntry, toMarkQuery, toMarkingQuestion } from './mark-views';
 import { audited, createMarkingRepository, type AnswerMarkRow, type MarkView } from './marking.repository';
@@ -111,8 +111,11 @@ export function createMarkingService(
   db: Db,
   deps: {
     log?: { error(obj: unknown, msg: string): void };
-    /** Where refits of word models are queued as teachers mark (none: no refit is asked for). */
-    jobs?: Pick<JobQueue, 'enqueueDebounced'>;
+    /**
+     * Where refits of word models and learning from marks that disagree with the engine are
+     * queued as teachers mark (none: no refit is asked for, and learning runs before answering).
+     */
+    jobs?: Pick<JobQueue, 'enqueueDebounced' | 'enqueue'>;
   } = {},
 ) {
   const repo = createMarkingRepository(db);
@@ -259,10 +262,14 @@ export function createMarkingService(
       }
     }
     if (learnFrom.length) {
-      // The teacher disagreed with the engine: learning proposes phrases to staff. A failure here
-      // must not undo the teacher's marking, which is committed.
+      // The teacher disagreed with the engine: learning proposes phrases to staff, in the
+      // background where there is a queue. A failure here must not undo the teacher's marking,
+      // which is committed.
+      const questionId = result[0]!.question_id;
       try {
-        await learnFromTeacher(db, user, result[0]!.question_id, learnFrom);
+        if (deps.jobs)
+          await scheduleLearningFromTeacher(deps.jobs, { questionId, markIds: learnFrom, teacherId: user.id });
+        else await learnFromTeacher(db, user, questionId, learnFrom);
       } catch (err) {
         deps.log?.error({ err }, 'learning from marking failed');
       }

@@ -4,6 +4,7 @@ import { answerMarks, machinePhrases, mailOutbox, markAudit, notifications, user
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp, type Request, type TestApp } from '../../../test/test-app';
 import { sittingFixtures } from '../../../test/sitting-fixtures';
+import { runLearningFromTeacher } from './learning';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof sittingFixtures>>;
@@ -244,14 +245,22 @@ describe('teachers mark', () => {
     });
     expect(marked.statusCode).toBe(200);
     const teacherId = await t.userId('teacher');
-    const proposed = await t.db
-      .select()
-      .from(machinePhrases)
-      .where(and(eq(machinePhrases.markingPointId, products.point_id), eq(machinePhrases.proposedBy, teacherId)));
+    const proposedNow = () =>
+      t.db
+        .select()
+        .from(machinePhrases)
+        .where(and(eq(machinePhrases.markingPointId, products.point_id), eq(machinePhrases.proposedBy, teacherId)));
+    // learning reads every marked answer of the question: the teacher is answered first, it follows as a job
+    expect(await proposedNow()).toEqual([]);
+    await t.app.jobs.drain();
+    const proposed = await proposedNow();
     expect(proposed.length).toBeGreaterThan(0);
     expect(proposed[0]).toMatchObject({ status: 'proposed' });
     expect(proposed[0]!.evidenceAnswers).not.toBeNull();
     expect(proposed[0]!.phrase.toLowerCase()).toContain('starch');
+    // a job of another shape (an older release's) is dropped, not retried
+    for (const payload of [null, {}, { questionId: 'x', markIds: [1], teacherId: 1 }, { questionId: 1, markIds: [] }])
+      await expect(runLearningFromTeacher(t.db, payload)).resolves.toBeUndefined();
   });
 
   it('sets levels only on levelled questions', async () => {
