@@ -25,6 +25,16 @@ describe('answerTokens', () => {
     expect(answerTokens(answer)).not.toBe(seen);
   });
 
+  it('reads afresh the answers past four million characters of a run', () => {
+    const long = (i: number) => `answer ${i} `.padEnd(10_000, 'x');
+    const answers = Array.from({ length: 401 }, (_, i) => long(i));
+    withAnswersRead(answers, () => {
+      expect(answerTokens(long(0))).toBe(answerTokens(long(0)));
+      expect(answerTokens(long(399))).toBe(answerTokens(long(399)));
+      expect(answerTokens(long(400))).not.toBe(answerTokens(long(400)));
+    });
+  });
+
   it('forgets the run when its work throws', () => {
     expect(() =>
       withAnswersRead([answer], () => {

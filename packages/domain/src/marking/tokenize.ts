@@ -85,6 +85,8 @@ export function tokenize(original: string, normalise: boolean): Token[] {
   return out;
 }
 
+/** Characters of answers a learning run reads once at most (their tokens take about 100 MB). */
+const ANSWERS_READ_CHARS = 4_000_000;
 /** The tokens of the answers being learnt from (withAnswersRead), while it runs. */
 let answersRead: ReadonlyMap<string, readonly Token[]> | null = null;
 
@@ -97,7 +99,15 @@ let answersRead: ReadonlyMap<string, readonly Token[]> | null = null;
 export function withAnswersRead<T>(answers: readonly string[], work: () => T): T {
   const outer = answersRead;
   const read = new Map(outer ?? []);
-  for (const a of answers) if (typeof a === 'string' && !read.has(a)) read.set(a, tokenize(a, true));
+  let chars = 0;
+  for (const a of answers) {
+    if (typeof a !== 'string' || read.has(a)) continue;
+    // past the bound, answers are read afresh each time (2,000 answers of 10,000 characters would
+    // hold about half a gigabyte of tokens)
+    chars += a.length;
+    if (chars > ANSWERS_READ_CHARS) break;
+    read.set(a, tokenize(a, true));
+  }
   answersRead = read;
   try {
     return work();
