@@ -5,6 +5,7 @@ import {
   type ConceptShareSample,
   type MarkedAnswer,
 } from '@markwell/domain/marking/index';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { StoredPointMark } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
@@ -152,11 +153,12 @@ export async function refitConceptShare(db: Db, curriculaId: number): Promise<nu
 export const LEARN_FROM_TEACHER_QUEUE = 'marking.learn-from-teacher';
 
 /** What a learn-from-teacher job carries: the question, the marks the teacher changed, the teacher. */
-export interface LearnFromTeacherJob {
-  questionId: number;
-  markIds: number[];
-  teacherId: number;
-}
+const learnFromTeacherJob = z.object({
+  questionId: z.number().int(),
+  markIds: z.array(z.number().int()).min(1),
+  teacherId: z.number().int(),
+});
+export type LearnFromTeacherJob = z.infer<typeof learnFromTeacherJob>;
 
 /**
  * Asks for learning from the marks a teacher just changed against the engine, in the background:
@@ -168,10 +170,10 @@ export async function scheduleLearningFromTeacher(jobs: Pick<JobQueue, 'enqueue'
 
 /** Runs a learn-from-teacher job; a payload of another shape (an older release's) is dropped. */
 export async function runLearningFromTeacher(db: Db, payload: unknown): Promise<void> {
-  const job = payload as Partial<LearnFromTeacherJob> | null;
-  const ids = Array.isArray(job?.markIds) ? job.markIds.filter((id) => Number.isSafeInteger(id)) : [];
-  if (!Number.isSafeInteger(job?.questionId) || !Number.isSafeInteger(job?.teacherId) || !ids.length) return;
-  await learnFromTeacher(db, { id: job!.teacherId! }, job!.questionId!, ids);
+  const job = learnFromTeacherJob.safeParse(payload);
+  if (!job.success) return;
+  const { questionId, markIds, teacherId } = job.data;
+  await learnFromTeacher(db, { id: teacherId }, questionId, markIds);
 }
 
 /**
