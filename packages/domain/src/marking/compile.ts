@@ -343,12 +343,13 @@ function membersByFirstStem(groups: SynMember[][]): Map<string, [number, number]
 
 function synonymVariantsOfBody(text: string, groups: SynMember[][]): string[] {
   const starts = membersByFirstStem(groups);
-  // each variant with its tokens, read once: to tell it from the others and to find its members
-  const queue: { toks: Token[] }[] = [{ toks: tokenize(text, false) }];
-  const seen = new Set<string>([joinTokens(queue[0]!.toks)]);
+  // the tokens of each variant still to expand, read once: to tell it from the others and to find its members
+  const first = tokenize(text, false);
+  const queue: Token[][] = [first];
+  const seen = new Set<string>([joinTokens(first)]);
   const out: string[] = [];
   while (queue.length > 0 && out.length < MAX_VARIANTS) {
-    const { toks } = queue.shift()!;
+    const toks = queue.shift()!;
     const stems = toks.map((t) => (t.kind === Kind.Word ? stemOf(t.norm) : t.norm));
     // the members the phrase holds, looked up by the stem they start with, then taken in the order
     // of the groups, their members and the phrase's words, which decides which variants make the cap
@@ -378,7 +379,7 @@ function synonymVariantsOfBody(text: string, groups: SynMember[][]): string[] {
         if (seen.has(key)) continue;
         seen.add(key);
         out.push(v);
-        queue.push({ toks: vToks });
+        queue.push(vToks);
         if (out.length >= MAX_VARIANTS) return out;
       }
     }
