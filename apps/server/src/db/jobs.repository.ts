@@ -57,6 +57,45 @@ export function createJobsRepository(db: Db) {
       return rows[0]?.id ?? null;
     },
 
+    /**
+     * Adds `items` to the array field `gather` of the waiting job of the queue whose payload holds
+     * `key`, or queues `{ ...key, [gather]: items }` to run at `runAt` when none is waiting; returns
+     * the job's id. A job already claimed is left alone (SKIP LOCKED, and only `queued` ones):
+     * the items then start a new job, so none is lost.
+     */
+    async gatherInto(
+      queue: string,
+      key: Record<string, unknown>,
+      gather: string,
+      items: unknown[],
+      now: Date,
+      runAt: Date,
+    ): Promise<number> {
+      const keyJson = JSON.stringify(key);
+      const itemsJson = JSON.stringify(items);
+      const payload = JSON.stringify({ ...key, [gather]: items });
+      const result = await db.execute(sql`
+        WITH waiting AS (
+          SELECT id FROM ${jobs}
+          WHERE queue = ${queue} AND status = 'queued' AND payload @> ${keyJson}::jsonb
+          ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+        ), gathered AS (
+          UPDATE ${jobs} SET payload = jsonb_set(
+            payload, ARRAY[${gather}]::text[], coalesce(payload -> ${gather}, '[]'::jsonb) || ${itemsJson}::jsonb
+          )
+          WHERE id IN (SELECT id FROM waiting)
+          RETURNING id
+        ), added AS (
+          INSERT INTO ${jobs} (queue, payload, run_at, created_at)
+          SELECT ${queue}, ${payload}::jsonb, ${at(runAt)}, ${at(now)}
+          WHERE NOT EXISTS (SELECT 1 FROM waiting)
+          RETURNING id
+        )
+        SELECT id FROM gathered UNION ALL SELECT id FROM added`);
+      const rows = (result as unknown as { rows: { id: number }[] }).rows;
+      return rows[0]!.id;
+    },
+
     /** Takes the oldest due job of the given queues; SKIP LOCKED lets many instances claim at once. */
     async claim(queues: string[], now: Date): Promise<ClaimedJob | null> {
       if (queues.length === 0) return null;

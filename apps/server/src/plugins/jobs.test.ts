@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { copyTemplate } from '../../test/template-db';
 import type { Database } from '../db/client';
 import { createJobsRepository, type JobsRepository } from '../db/jobs.repository';
@@ -72,6 +72,58 @@ describe('job queue', () => {
     clock.advance(MINUTE);
     await app.jobs.drain();
     expect(seen).toHaveLength(3);
+  });
+
+  it('gathers items into the waiting job of the same key, and starts a new one once it runs', async () => {
+    const clock = manualClock();
+    const app = await instance(clock);
+    const seen: unknown[] = [];
+    app.jobs.work('t-gather', async (payload) => void seen.push(payload));
+    const key = { questionId: 1, teacherId: 7 };
+    const first = await app.jobs.enqueueGathered('t-gather', key, 'markIds', [10], MINUTE);
+    expect(await app.jobs.enqueueGathered('t-gather', key, 'markIds', [11, 12], MINUTE)).toBe(first);
+    // another key is other work
+    const other = await app.jobs.enqueueGathered('t-gather', { questionId: 1, teacherId: 8 }, 'markIds', [13], MINUTE);
+    expect(other).not.toBe(first);
+    await app.jobs.drain();
+    expect(seen).toEqual([]);
+    clock.advance(MINUTE);
+    await app.jobs.drain();
+    expect(seen).toEqual([
+      { questionId: 1, teacherId: 7, markIds: [10, 11, 12] },
+      { questionId: 1, teacherId: 8, markIds: [13] },
+    ]);
+    // the job ran: new items start a new one, nothing joins a finished job
+    const next = await app.jobs.enqueueGathered('t-gather', key, 'markIds', [14], MINUTE);
+    expect(next).not.toBe(first);
+    expect((await repo.find(first))!.payload).toEqual({ ...key, markIds: [10, 11, 12] });
+    clock.advance(MINUTE);
+    await app.jobs.drain();
+    expect(seen[2]).toEqual({ ...key, markIds: [14] });
+  });
+
+  it('never gathers into a job that is running: the items start a job of their own', async () => {
+    const clock = manualClock();
+    const app = await instance(clock);
+    const seen: unknown[] = [];
+    const hold = deferred();
+    app.jobs.work('t-gather-running', async (payload) => {
+      seen.push(payload);
+      if (seen.length === 1) await hold.promise;
+    });
+    const key = { questionId: 2 };
+    const first = await app.jobs.enqueueGathered('t-gather-running', key, 'ids', [1], 0);
+    const running = app.jobs.drain();
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    const second = await app.jobs.enqueueGathered('t-gather-running', key, 'ids', [2], 0);
+    expect(second).not.toBe(first);
+    hold.resolve();
+    await running;
+    await app.jobs.drain();
+    expect(seen).toEqual([
+      { questionId: 2, ids: [1] },
+      { questionId: 2, ids: [2] },
+    ]);
   });
 
   it('runs a job once and marks it done at the time it finished', async () => {

@@ -29,6 +29,19 @@ export interface JobQueue {
    * teacher's marks) then runs once for the lot.
    */
   enqueueDebounced(queue: string, payload: unknown, delayMs: number): Promise<number | null>;
+  /**
+   * Queues `{ ...key, [gather]: items }` to run in `delayMs`, or, while a job of this queue with
+   * the same `key` fields is still waiting, adds `items` to its `gather` array instead; returns the
+   * job's id. Work whose inputs arrive one at a time (the answers a teacher re-marks one after the
+   * other) then runs once over all of them.
+   */
+  enqueueGathered(
+    queue: string,
+    key: Record<string, unknown>,
+    gather: string,
+    items: unknown[],
+    delayMs: number,
+  ): Promise<number>;
   /** Registers the handler of a queue (one per queue). */
   work(queue: string, handler: JobHandler, options?: WorkOptions): void;
   /** Runs queued jobs until none is due (tests and the CLI use it). */
@@ -194,6 +207,10 @@ export default fp(
           runAt: new Date(at.getTime() + delayMs),
           samePayload: true,
         });
+      },
+      async enqueueGathered(name, key, gather, items, delayMs) {
+        const at = now();
+        return repo.gatherInto(name, key, gather, items, at, new Date(at.getTime() + delayMs));
       },
       work(name, handler, options = {}) {
         handlers.set(name, {

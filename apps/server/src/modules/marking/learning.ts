@@ -161,11 +161,27 @@ const learnFromTeacherJob = z.object({
 export type LearnFromTeacherJob = z.infer<typeof learnFromTeacherJob>;
 
 /**
+ * How long learning from a teacher's overruling marks waits: the answers the teacher re-marks one
+ * after the other within it are learnt from together, once.
+ */
+export const LEARN_FROM_TEACHER_DELAY_MS = 30_000;
+
+/**
  * Asks for learning from the marks a teacher just changed against the engine, in the background:
  * it reads every marked answer of the question, which a teacher marking a class should not wait for.
+ * While the teacher's job for the question still waits, the marks join it.
  */
-export async function scheduleLearningFromTeacher(jobs: Pick<JobQueue, 'enqueue'>, job: LearnFromTeacherJob) {
-  return jobs.enqueue(LEARN_FROM_TEACHER_QUEUE, job);
+export async function scheduleLearningFromTeacher(
+  jobs: Pick<JobQueue, 'enqueueGathered'>,
+  { questionId, teacherId, markIds }: LearnFromTeacherJob,
+) {
+  return jobs.enqueueGathered(
+    LEARN_FROM_TEACHER_QUEUE,
+    { questionId, teacherId },
+    'markIds',
+    markIds,
+    LEARN_FROM_TEACHER_DELAY_MS,
+  );
 }
 
 /** Runs a learn-from-teacher job; a payload of another shape (an older release's) is dropped. */
@@ -173,7 +189,7 @@ export async function runLearningFromTeacher(db: Db, payload: unknown): Promise<
   const job = learnFromTeacherJob.safeParse(payload);
   if (!job.success) return;
   const { questionId, markIds, teacherId } = job.data;
-  await learnFromTeacher(db, { id: teacherId }, questionId, markIds);
+  await learnFromTeacher(db, { id: teacherId }, questionId, [...new Set(markIds)]);
 }
 
 /**

@@ -115,7 +115,7 @@ export function createMarkingService(
      * Where refits of word models and learning from marks that disagree with the engine are
      * queued as teachers mark (none: no refit is asked for, and learning runs before answering).
      */
-    jobs?: Pick<JobQueue, 'enqueueDebounced' | 'enqueue'>;
+    jobs?: Pick<JobQueue, 'enqueueDebounced' | 'enqueueGathered'>;
   } = {},
 ) {
   const repo = createMarkingRepository(db);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerMarks, machinePhrases, mailOutbox, markAudit, notifications, users } from '../../db/schema/index';
+import { answerMarks, jobs, machinePhrases, mailOutbox, markAudit, notifications, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp, type Request, type TestApp } from '../../../test/test-app';
 import { sittingFixtures } from '../../../test/sitting-fixtures';
-import { runLearningFromTeacher } from './learning';
+import { LEARN_FROM_TEACHER_QUEUE, runLearningFromTeacher } from './learning';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof sittingFixtures>>;
@@ -250,9 +250,22 @@ describe('teachers mark', () => {
         .select()
         .from(machinePhrases)
         .where(and(eq(machinePhrases.markingPointId, products.point_id), eq(machinePhrases.proposedBy, teacherId)));
-    // learning reads every marked answer of the question: the teacher is answered first, it follows as a job
+    // learning reads every marked answer of the question: the teacher is answered first, it follows
+    // as a job, which waits a little so the answers the teacher re-marks next are learnt from with it
     expect(await proposedNow()).toEqual([]);
-    await t.app.jobs.drain();
+    const waiting = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, LEARN_FROM_TEACHER_QUEUE), eq(jobs.status, 'queued')));
+    // one job for the question and teacher: the answers re-marked against the engine above joined it
+    expect(waiting).toHaveLength(1);
+    const job = waiting[0];
+    const { markIds, ...rest } = job!.payload as { markIds: number[] };
+    expect(rest).toEqual({ questionId: fx.questions.text.id, teacherId });
+    expect(markIds.length).toBeGreaterThan(1);
+    expect(markIds.at(-1)).toBe(answer.answer_id);
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    await runLearningFromTeacher(t.db, job!.payload);
     const proposed = await proposedNow();
     expect(proposed.length).toBeGreaterThan(0);
     expect(proposed[0]).toMatchObject({ status: 'proposed' });
