@@ -1,6 +1,7 @@
 /** Loaders for the SemEval-2013 Task 7 (2-way) and SAF (English) XML files. No XML library: the files are regular. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 
 export interface BenchAnswer {
   id: string;
@@ -69,4 +70,24 @@ export function loadSaf(dir: string): BenchQuestion[] {
     });
     return { id: attr(qTag, 'id') ?? file, text, references, answers };
   });
+}
+
+/**
+ * A data set as two CSV files with a header row: `questions.csv` (`id`, `question`, `answer`: the
+ * reference answer) and `answers.csv` (`id` of the question, `answer`, and `correct`: True / False
+ * or 1 / 0). The Texas computer-science short answers (Mohler et al. 2011) are published in this
+ * form among others. Rows naming no question are skipped.
+ */
+export function loadCsvPair(dir: string): BenchQuestion[] {
+  const read = (file: string): Record<string, string>[] =>
+    parse(readFileSync(join(dir, file), 'utf8'), { columns: true, skip_empty_lines: true, relax_column_count: true });
+  const byId = new Map<string, BenchQuestion>();
+  for (const q of read('questions.csv'))
+    byId.set(q.id!, { id: q.id!, text: q.question ?? '', references: [q.answer ?? ''], answers: [] });
+  read('answers.csv').forEach((a, i) => {
+    const q = byId.get(a.id ?? '');
+    if (!q || !a.answer) return;
+    q.answers.push({ id: String(i), text: a.answer, label: /^(true|1(\.0)?)$/i.test(a.correct ?? '') ? 1 : 0 });
+  });
+  return [...byId.values()].filter((q) => q.answers.length > 0);
 }

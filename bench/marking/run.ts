@@ -5,7 +5,8 @@
  * markAnswer's. Test labels are read only to score.
  *   MARKING_DATA=/path npm run bench:marking      (QUICK=1: skip the training cross-validation)
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   compileQuestion,
   fitConceptShare,
@@ -21,14 +22,10 @@ import {
 import { loadSaf, loadSemeval, type BenchQuestion } from './data';
 import { calibrationReport, fitCalibration, type Judged } from './calibration';
 
-const DATA = process.env.MARKING_DATA;
-if (!DATA) {
-  process.stderr.write('Set MARKING_DATA to the folder holding semeval2013-task7-2way/ and saf/.\n');
-  process.exit(2);
-}
+const DATA = process.env.MARKING_DATA ?? '';
 const SEM = join(DATA, 'semeval2013-task7-2way');
 const SAF = join(DATA, 'saf');
-const FOLDS = 5;
+export const FOLDS = 5;
 const QUICK = process.env.QUICK === '1';
 /** LEARNING_OPTIONS='{"minPrecision":0.7}': try other learning options (the figures reported use none). */
 const EXPLORE = JSON.parse(process.env.LEARNING_OPTIONS ?? '{}') as LearningOptions;
@@ -93,7 +90,7 @@ export function safQuestion(q: BenchQuestion, conceptShare?: number): QuestionIn
   };
 }
 
-const examplesOf = (answers: BenchQuestion['answers']): MarkedAnswer[] =>
+export const examplesOf = (answers: BenchQuestion['answers']): MarkedAnswer[] =>
   answers.map((a) => ({ answer: a.text, marks: a.label }));
 
 /** The question after learning from its marked answers, exactly as the server and the CLI do it. */
@@ -169,6 +166,10 @@ const fmt = (x: number, d = 3): string => x.toFixed(d);
 const pad = (s: string, w: number): string => s.padEnd(w);
 
 function main(): void {
+  if (!DATA) {
+    process.stderr.write('Set MARKING_DATA to the folder holding semeval2013-task7-2way/ and saf/.\n');
+    process.exit(2);
+  }
   const rows: string[][] = [];
   const notes: string[] = [];
   const speed: { cq: CompiledQuestion; answers: string[] }[] = [];
@@ -359,4 +360,6 @@ function main(): void {
 }
 
 export type { MarkResult };
-if (process.env.MARKING_NO_MAIN !== '1') main();
+// run when started as a script, not when another benchmark imports its functions
+const started = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (started && process.env.MARKING_NO_MAIN !== '1') main();

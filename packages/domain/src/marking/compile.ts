@@ -9,6 +9,12 @@ import { MarkingInputError, type QuestionInput } from './types';
 import { readUnit, type UnitKey } from './units';
 import type { WordModel } from './word-model';
 
+/**
+ * The word-form family every negation cue of a phrase is in: "no children" is said "not … any
+ * children" or "without children" as often, and the negation guard counts every cue alike.
+ */
+export const NEGATION_FAMILY = '\u0000negation';
+
 /** Extra words allowed between two consecutive words of a phrase ("is connected" ~ "is directly connected"). */
 export const MAX_GAP = 2;
 /** The largest gap a phrase may ask for with "gap N:". */
@@ -519,6 +525,7 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
     push(exactIndex, t.key, i);
     if (!t.exactOnly && t.kind === Kind.Word) push(stemIndex, t.stem, i);
     if (!t.exactOnly && t.kind === Kind.Word && !STOPWORDS.has(t.key)) push(familyIndex, t.family, i);
+    if (!t.exactOnly && t.neg) push(familyIndex, NEGATION_FAMILY, i);
     if (t.fuzz > 0) push(fuzzyByFirst, t.key[0]!, i);
   });
   const levels = Array.isArray(q.levels)

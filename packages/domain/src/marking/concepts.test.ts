@@ -45,6 +45,29 @@ describe('model answers read as concepts', () => {
     expect(readAsConcepts('light energy', new Set())).toBeNull();
     expect(readAsConcepts('water evaporates & salt is left behind', new Set())).toBeNull();
     expect(readAsConcepts('=all the energy is reflected back', new Set())).toBeNull();
+    expect(readAsConcepts('energy from sunlight', new Set())).toBeNull();
+    expect(readAsConcepts('more light', new Set())).toBeNull();
+  });
+
+  it('reads a short model answer written as a sentence or a list as every concept it holds', () => {
+    const at = readAsConcepts('At the main function.', promptStems('Where do C++ programs begin to execute?'));
+    expect(at).toEqual({ concepts: ['main', 'function'], optional: [], needed: 2 });
+    expect(readAsConcepts('push and pop', new Set())).toEqual({ concepts: ['push', 'pop'], optional: [], needed: 2 });
+    // a list joined by "or" names alternatives: one of them is enough
+    expect(readAsConcepts('Prim or Kruskal', new Set())?.needed).toBe(1);
+    // the question's own words stay optional
+    const scope = readAsConcepts('File scope.', promptStems('What is the scope of global variables?'));
+    expect(scope).toEqual({ concepts: ['file'], optional: ['scope'], needed: 1 });
+
+    const stack = compileQuestion(oneModelAnswer('push and pop', 'What are the main operations of a stack?'));
+    expect(markAnswer(stack, 'pop and push').marks).toBe(1);
+    expect(markAnswer(stack, 'Push puts an item on top; pop takes the top item off.').marks).toBe(1);
+    const onlyPush = markAnswer(stack, 'push adds an item');
+    expect(onlyPush.marks).toBe(0);
+    expect(onlyPush.points[0]!.missing).toEqual(['pop']);
+    const main = compileQuestion(oneModelAnswer('At the main function.', 'Where do C++ programs begin to execute?'));
+    expect(markAnswer(main, 'the function main').marks).toBe(1);
+    expect(markAnswer(main, 'in the first function').marks).toBe(0);
   });
 
   it('makes words the question already contains optional', () => {

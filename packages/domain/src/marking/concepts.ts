@@ -160,9 +160,16 @@ export function conceptsOf(text: string, tokens: readonly Token[] = tokenize(tex
   return out;
 }
 
+/** Words that join the items of a list: "push and pop", "Prim or Kruskal". */
+const LIST_JOINS: ReadonlySet<string> = new Set(['and', 'or', ',']);
+
 /**
  * Read a phrase as concepts when it is written as a sentence: no "&", "=" or prefix, not a
- * quantity, and enough concepts (MIN_CONCEPTS). Null when the phrase is read as written.
+ * quantity, and enough concepts (MIN_CONCEPTS, one fewer for a sentence). A shorter model answer
+ * is read as concepts too when it ends as a sentence ("At the main function.") or is a list of
+ * words ("push and pop"): then it needs every concept it holds, or one of a list joined by "or".
+ * Other short phrases ("more light", "energy from sunlight") are read as written. Null when the
+ * phrase is read as written.
  */
 export function readAsConcepts(
   body: string,
@@ -174,15 +181,26 @@ export function readAsConcepts(
   const q = readQuantities(toks);
   if (q.length === 1 && q[0]!.firstToken === 0 && q[0]!.lastToken === toks.length - 1) return null;
   const all = conceptsOf(body, toks);
-  const sentence = /[.!?]\s*$/.test(body) || toks.some((t) => t.kind === Kind.Word && STOPWORDS.has(t.norm));
-  if (all.length < MIN_CONCEPTS - (sentence ? 1 : 0)) return null;
+  if (all.length === 0) return null;
+  const endsSentence = /[.!?]\s*$/.test(body);
+  const stopwords = toks.filter((t) => t.kind === Kind.Word && STOPWORDS.has(t.norm));
+  const sentence = endsSentence || stopwords.length > 0;
+  const joins = toks.filter((t) => LIST_JOINS.has(t.norm) || LIST_JOINS.has(t.raw));
+  const list = joins.length > 0 && stopwords.every((t) => LIST_JOINS.has(t.norm));
+  const short = all.length < MIN_CONCEPTS - 1;
+  if (all.length < MIN_CONCEPTS - (sentence ? 1 : 0) && !(short && (endsSentence || list))) return null;
   const kept = all.filter((c) => !c.stems.every((s) => prompt.has(s)));
   const counted = kept.length > 0 ? kept : all;
   const optional = kept.length > 0 ? all.filter((c) => !kept.includes(c)) : [];
   const text = (c: Concept) => c.words.join(' ');
+  const either = list && joins.some((t) => t.norm === 'or') && !joins.some((t) => t.norm === 'and');
   return {
     concepts: counted.map(text),
     optional: optional.map(text),
-    needed: Math.min(counted.length, Math.max(1, Math.ceil(share * counted.length - 1e-9))),
+    needed: !short
+      ? Math.min(counted.length, Math.max(1, Math.ceil(share * counted.length - 1e-9)))
+      : either
+        ? 1
+        : counted.length,
   };
 }

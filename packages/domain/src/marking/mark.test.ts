@@ -319,6 +319,17 @@ describe('negation guard', () => {
     const r = mark(q2, 'terminal 1 is connected');
     expect(r.marks).toBe(0);
   });
+  it('takes any negation cue for the one the phrase names', () => {
+    const q2 = question([point('mp1', ['no children'])]);
+    for (const answer of ['it has no children', 'it does not have any children', 'a node without children'])
+      expect(mark(q2, answer).marks).toBe(1);
+    expect(how(mark(q2, 'it does not have any children'))).toEqual(['word-form']);
+    expect(mark(q2, 'it has children').marks).toBe(0);
+    // two cues cancel out
+    expect(mark(q2, 'it never has no children').marks).toBe(0);
+    // a cue the phrase fixes with "=" stays exact
+    expect(mark(question([point('mp1', ['=no children'])]), 'it does not have any children').marks).toBe(0);
+  });
 });
 
 describe('compiling', () => {

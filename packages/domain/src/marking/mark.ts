@@ -1,4 +1,10 @@
-import { compileQuestion, type CompiledGroup, type CompiledPhrase, type CompiledQuestion } from './compile';
+import {
+  compileQuestion,
+  NEGATION_FAMILY,
+  type CompiledGroup,
+  type CompiledPhrase,
+  type CompiledQuestion,
+} from './compile';
 import { CLAUSE_BREAKS, NEGATIONS, STOPWORDS, editDistance, spellingAllowance, stemOf } from './lexicon';
 import { answerTokens, Kind, type Token } from './tokenize';
 import type { MarkResult, MatchHow, MatchSpan, NearMiss, NearMissReason, PointResult, QuestionInput } from './types';
@@ -82,6 +88,7 @@ function hitsFor(cq: CompiledQuestion, tok: Token): number[] {
     const stem = stemOf(tok.norm);
     add(cq.stemIndex.get(stem), HOW_STEM);
     if (!STOPWORDS.has(tok.norm)) add(cq.familyIndex.get(familyOf(stem)), HOW_FORM);
+    if (NEGATIONS.has(tok.norm)) add(cq.familyIndex.get(NEGATION_FAMILY), HOW_FORM);
     // tried even when the word hits some other term: a learnt phrase holding this very misspelling
     // must not stop it reaching the teacher's word
     const allowance = !STOPWORDS.has(tok.norm) && !NEGATIONS.has(tok.norm) ? spellingAllowance(tok.norm) : 0;

@@ -1,0 +1,117 @@
+/**
+ * Marking checked on public marked data outside the benchmark's own (not used to choose anything):
+ * a data set given as a question / answer CSV pair (`loadCsvPair`), marked through the product
+ * path as `run.ts` marks SemEval, beside a plain word-overlap threshold for comparison.
+ *   OUTSIDE_DATA=/path/to/folder npx tsx bench/marking/outside.ts
+ * New questions: 5 folds over the questions; the share of a model answer's concepts is fitted on the
+ * other folds' marked answers (as the server fits a subject's), the overlap threshold likewise.
+ * Unseen answers: 5 folds over each question's answers, learning from the other 4/5 (learnQuestion).
+ */
+import { compileQuestion, markAnswer } from '@markwell/domain/marking/index';
+import { loadCsvPair, type BenchQuestion } from './data';
+import { binaryScores, FOLDS, fittedShare, learnt, semevalQuestion } from './run';
+
+/** Content words of a text, lower case, with a crude suffix cut: the comparison, not the engine. */
+const OVERLAP_STOPWORDS = new Set(
+  'a an the of to in on at for and or is are be by it its this that with as from can will not do does what which how when where why'.split(
+    ' ',
+  ),
+);
+const overlapWords = (s: string): Set<string> =>
+  new Set(
+    (s.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+      .filter((w) => !OVERLAP_STOPWORDS.has(w))
+      .map((w) => w.replace(/(ing|ed|es|s)$/, '')),
+  );
+/** Share of the reference's words (but the question's) that the answer holds. */
+function overlap(q: BenchQuestion, answer: string): number {
+  const asked = overlapWords(q.text);
+  const ref = [...overlapWords(q.references[0] ?? '')].filter((w) => !asked.has(w));
+  const words = overlapWords(answer);
+  return ref.length === 0 ? 1 : ref.filter((w) => words.has(w)).length / ref.length;
+}
+/** The overlap threshold (0.05 steps) with the best macro-F1 on these answers. */
+function bestThreshold(items: { v: number; label: number }[]): number {
+  let best = -1;
+  let at = 0.5;
+  for (let t = 0.05; t <= 1.0001; t += 0.05) {
+    const f1 = binaryScores(
+      items.map((i) => i.label),
+      items.map((i) => (i.v >= t - 1e-9 ? 1 : 0)),
+    ).f1;
+    if (f1 > best) [best, at] = [f1, t];
+  }
+  return at;
+}
+
+function main(): void {
+  const dir = process.env.OUTSIDE_DATA;
+  if (!dir) {
+    process.stderr.write('Set OUTSIDE_DATA to a folder holding questions.csv and answers.csv.\n');
+    process.exit(2);
+  }
+  const qs = loadCsvPair(dir);
+  const n = qs.reduce((s, q) => s + q.answers.length, 0);
+  const correct = qs.reduce((s, q) => s + q.answers.filter((a) => a.label === 1).length, 0);
+  const rows: string[] = [];
+  const row = (what: string, gold: number[], pred: number[]): void => {
+    const s = binaryScores(gold, pred);
+    rows.push(`| ${what} | ${s.acc.toFixed(3)} | ${s.f1.toFixed(3)} |`);
+  };
+
+  // new questions: the share and the threshold from the other questions
+  const gold: number[] = [];
+  const product: number[] = [];
+  const words: number[] = [];
+  const shares: (number | undefined)[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const train = qs.filter((_, i) => i % FOLDS !== f);
+    const share = fittedShare(train, (q) => semevalQuestion(q));
+    shares.push(share);
+    const t = bestThreshold(train.flatMap((q) => q.answers.map((a) => ({ v: overlap(q, a.text), label: a.label }))));
+    for (const q of qs.filter((_, i) => i % FOLDS === f)) {
+      const cq = compileQuestion(semevalQuestion(q, share));
+      for (const a of q.answers) {
+        gold.push(a.label);
+        product.push(markAnswer(cq, a.text).marks >= 1 ? 1 : 0);
+        words.push(overlap(q, a.text) >= t - 1e-9 ? 1 : 0);
+      }
+    }
+  }
+  row('new questions: product (model answer as the phrase)', gold, product);
+  row('new questions: word overlap, threshold from the other questions', gold, words);
+
+  // unseen answers: learning from the question's other answers
+  const gold2: number[] = [];
+  const product2: number[] = [];
+  const words2: number[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const inFold = (i: number): boolean => i % FOLDS !== f;
+    const share = fittedShare(qs, (q) => semevalQuestion(q), inFold);
+    for (const q of qs) {
+      const train = q.answers.filter((_, i) => inFold(i));
+      const cq = compileQuestion(learnt(semevalQuestion(q, share), q, train));
+      const t = bestThreshold(train.map((a) => ({ v: overlap(q, a.text), label: a.label })));
+      for (const a of q.answers.filter((_, i) => !inFold(i))) {
+        gold2.push(a.label);
+        product2.push(markAnswer(cq, a.text).marks >= 1 ? 1 : 0);
+        words2.push(overlap(q, a.text) >= t - 1e-9 ? 1 : 0);
+      }
+    }
+  }
+  row('unseen answers: product (learning from marked answers)', gold2, product2);
+  row("unseen answers: word overlap, threshold from the question's answers", gold2, words2);
+
+  process.stdout.write(
+    [
+      `${qs.length} questions, ${n} answers, ${correct} correct (${((100 * correct) / n).toFixed(1)}%); shares fitted per fold: ${shares.map((s) => s ?? 'default').join(', ')}`,
+      '',
+      '| path | accuracy | macro-F1 |',
+      '| ---- | -------- | -------- |',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+}
+
+main();
