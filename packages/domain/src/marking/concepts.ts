@@ -167,9 +167,9 @@ const LIST_JOINS: ReadonlySet<string> = new Set(['and', 'or', ',']);
  * Read a phrase as concepts when it is written as a sentence: no "&", "=" or prefix, not a
  * quantity, and enough concepts (MIN_CONCEPTS, one fewer for a sentence). A shorter model answer
  * is read as concepts too when it ends as a sentence ("At the main function.") or is a list of
- * words ("push and pop"): then it needs every concept it holds, or one of a list joined by "or".
- * Other short phrases ("more light", "energy from sunlight") are read as written. Null when the
- * phrase is read as written.
+ * words ("push and pop"), at the same share; a short list joined by "or" ("Prim or Kruskal") names
+ * alternatives, one of which is enough. Other short phrases ("more light", "energy from sunlight")
+ * are key phrases, read as written. Null when the phrase is read as written.
  */
 export function readAsConcepts(
   body: string,
@@ -193,14 +193,10 @@ export function readAsConcepts(
   const counted = kept.length > 0 ? kept : all;
   const optional = kept.length > 0 ? all.filter((c) => !kept.includes(c)) : [];
   const text = (c: Concept) => c.words.join(' ');
-  const either = list && joins.some((t) => t.norm === 'or') && !joins.some((t) => t.norm === 'and');
+  const alternatives = short && list && joins.some((t) => t.norm === 'or') && !joins.some((t) => t.norm === 'and');
   return {
     concepts: counted.map(text),
     optional: optional.map(text),
-    needed: !short
-      ? Math.min(counted.length, Math.max(1, Math.ceil(share * counted.length - 1e-9)))
-      : either
-        ? 1
-        : counted.length,
+    needed: alternatives ? 1 : Math.min(counted.length, Math.max(1, Math.ceil(share * counted.length - 1e-9))),
   };
 }
