@@ -58,6 +58,12 @@ describe('model answers read as concepts', () => {
       optional: [],
       needed: 2,
     });
+    // a list of words of any length, commas only too
+    expect(readAsConcepts('heat, light, sound', new Set(), 0.4)).toEqual({
+      concepts: ['heat', 'light', 'sound'],
+      optional: [],
+      needed: 2,
+    });
     // a short list joined by "or" names alternatives: one of them is enough at any share
     expect(readAsConcepts('Prim or Kruskal', new Set(), 0.8)?.needed).toBe(1);
     // the question's own words stay optional

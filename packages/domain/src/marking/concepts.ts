@@ -165,11 +165,11 @@ const LIST_JOINS: ReadonlySet<string> = new Set(['and', 'or', ',']);
 
 /**
  * Read a phrase as concepts when it is written as a sentence: no "&", "=" or prefix, not a
- * quantity, and enough concepts (MIN_CONCEPTS, one fewer for a sentence). A shorter model answer
- * is read as concepts too when it ends as a sentence ("At the main function.") or is a list of
- * words ("push and pop"), at the same share; a short list joined by "or" ("Prim or Kruskal") names
- * alternatives, one of which is enough. Other short phrases ("more light", "energy from sunlight")
- * are key phrases, read as written. Null when the phrase is read as written.
+ * quantity, and enough concepts (MIN_CONCEPTS, one fewer for a sentence). A list of words ("push
+ * and pop", "heat, light, sound") and a shorter model answer that ends as a sentence ("At the main
+ * function.") are read as concepts too, at the same share; a short list joined by "or" ("Prim or
+ * Kruskal") names alternatives, one of which is enough. Other short phrases ("more light", "energy
+ * from sunlight") are key phrases, read as written. Null when the phrase is read as written.
  */
 export function readAsConcepts(
   body: string,
@@ -188,7 +188,7 @@ export function readAsConcepts(
   const joins = toks.filter((t) => LIST_JOINS.has(t.norm) || LIST_JOINS.has(t.raw));
   const list = joins.length > 0 && stopwords.every((t) => LIST_JOINS.has(t.norm));
   const short = all.length < MIN_CONCEPTS - 1;
-  if (all.length < MIN_CONCEPTS - (sentence ? 1 : 0) && !(short && (endsSentence || list))) return null;
+  if (all.length < MIN_CONCEPTS - (sentence ? 1 : 0) && !list && !(short && endsSentence)) return null;
   const kept = all.filter((c) => !c.stems.every((s) => prompt.has(s)));
   const counted = kept.length > 0 ? kept : all;
   const optional = kept.length > 0 ? all.filter((c) => !kept.includes(c)) : [];
