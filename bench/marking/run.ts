@@ -90,7 +90,7 @@ export function safQuestion(q: BenchQuestion, conceptShare?: number): QuestionIn
   };
 }
 
-export const examplesOf = (answers: BenchQuestion['answers']): MarkedAnswer[] =>
+const examplesOf = (answers: BenchQuestion['answers']): MarkedAnswer[] =>
   answers.map((a) => ({ answer: a.text, marks: a.label }));
 
 /** The question after learning from its marked answers, exactly as the server and the CLI do it. */
@@ -362,4 +362,4 @@ function main(): void {
 export type { MarkResult };
 // run when started as a script, not when another benchmark imports its functions
 const started = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (started && process.env.MARKING_NO_MAIN !== '1') main();
+if (started) main();
