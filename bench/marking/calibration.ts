@@ -1,5 +1,5 @@
 /** Reliability of the engine's confidence: how often its mark agrees with the human label, per band. */
-import { coarseKind, type MarkResult } from '@markwell/domain/marking/index';
+import { CALIBRATION, kindsFor, type MarkResult } from '@markwell/domain/marking/index';
 
 /** A kind enters the table with at least this many training answers (else its coarse kind stands for it). */
 const MIN_KIND_ANSWERS = 30;
@@ -45,13 +45,6 @@ export function calibrationReport(train: Judged[], test: Judged[]): string[] {
   return out;
 }
 
-/**
- * Refit the confidence table (CALIBRATION in the engine's confidence.ts) from results marked with
- * raw confidences (withRawConfidence) on training answers of one-point questions: each kind's
- * agreement with the label, and the review threshold: the lowest agreement level whose kinds,
- * taken together with every kind above it, disagree with the label at most 5% of the time (the
- * one-sided 95% upper bound of that rate).
- */
 /** Wilson score upper bound (one-sided 95%) of a rate p measured on n answers. */
 function upperBound(p: number, n: number): number {
   const z = 1.645;
@@ -59,6 +52,19 @@ function upperBound(p: number, n: number): number {
   return (p + z2 / (2 * n) + z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
 }
 
+/**
+ * A kind's agreement with one agreeing and one disagreeing answer added: no kind claims certainty
+ * from the few dozen answers that all agreed.
+ */
+const laplace = (k: { n: number; ok: number }): number => (k.ok + 1) / (k.n + 2);
+
+/**
+ * Refit the confidence table (CALIBRATION in the engine's confidence.ts) from results marked with
+ * raw confidences (withRawConfidence) on training answers of one-point questions: each kind's
+ * agreement with the label, and the review threshold: the lowest agreement level whose kinds,
+ * taken together with every kind above it, disagree with the label at most 5% of the time (the
+ * one-sided 95% upper bound of that rate).
+ */
 export function fitCalibration(raw: Judged[]): string[] {
   const tally = (m: Map<string, { n: number; ok: number }>, kind: string, ok: boolean): void => {
     const k = m.get(kind) ?? { n: 0, ok: 0 };
@@ -73,21 +79,23 @@ export function fitCalibration(raw: Judged[]): string[] {
     if (!p) continue;
     const kind = p.kind ?? 'unknown';
     judged.push({ kind, ok: agrees(j) });
-    tally(byKind, kind, agrees(j));
-    // word-model kinds also pool into their coarse kind, the entry for fine kinds too rare to fit
-    const coarse = coarseKind(kind);
-    if (coarse !== null) tally(byKind, coarse, agrees(j));
+    // word-model kinds also pool into their broader kinds (without the agreement band, then without
+    // what the phrases found): the entries for finer kinds too rare to fit
+    for (const k of kindsFor(kind)) tally(byKind, k, agrees(j));
   }
+  // Word-model kinds are refitted; the kinds of points marked by phrases alone keep their entries
+  // (fitted on phrase marking before word models: here they mark only the questions whose folds
+  // cannot fit a model, too few and too odd to stand for phrase marking).
   const table = new Map(
     [...byKind]
       .filter(([kind, k]) => !kind.startsWith('words-') || k.n >= MIN_KIND_ANSWERS)
-      .map(([kind, k]) => [kind, k.ok / k.n] as const),
+      .map(([kind, k]) => [kind, kind.startsWith('words-') ? laplace(k) : (CALIBRATION[kind] ?? k.ok / k.n)] as const),
   );
-  // the threshold is chosen over what marking uses: a fine kind's entry, else its coarse kind's
+  // the threshold is chosen over what marking uses: the most specific kind with an entry
   const effective = new Map<string, { n: number; ok: number }>();
   for (const j of judged) {
-    const coarse = coarseKind(j.kind);
-    tally(effective, table.has(j.kind) || coarse === null ? j.kind : coarse, j.ok);
+    const kinds = kindsFor(j.kind);
+    tally(effective, kinds.find((k) => table.has(k)) ?? kinds[0]!, j.ok);
   }
   const kinds = [...effective]
     .map(([kind, k]) => ({ kind, n: k.n, value: table.get(kind) ?? 0, rate: k.ok / k.n }))
@@ -95,7 +103,12 @@ export function fitCalibration(raw: Judged[]): string[] {
   let n = 0;
   let wrong = 0;
   let threshold = 1;
+  // the level is fitted on word-model marks; marks by phrases alone always ask a teacher (their
+  // surest kind, a clear miss, agreed 92.3%): the threshold stays above every phrase-alone entry
+  const phraseAlone = [...table].filter(([kind]) => !kind.startsWith('words-')).map(([, v]) => v);
+  const aboveAll = Math.floor(Math.max(...phraseAlone) * 1000 + 1) / 1000;
   for (const k of kinds) {
+    if (!k.kind.startsWith('words-')) continue;
     n += k.n;
     wrong += k.n * (1 - k.rate);
     // the 5% must hold beyond the sampling error of the training answers: the one-sided 95%
@@ -104,10 +117,13 @@ export function fitCalibration(raw: Judged[]): string[] {
     threshold = Math.floor(k.value * 1000) / 1000;
   }
   return [
-    'Refitted confidence table (training answers, 5-fold CV):',
+    'Refitted confidence table (training answers, 5-fold CV; phrase-alone kinds kept as they are):',
     ...[...table]
       .sort((a, b) => b[1] - a[1])
-      .map(([kind, v]) => `  '${kind}': ${v.toFixed(3)}, // ${byKind.get(kind)!.n} answers`),
-    `  REVIEW_THRESHOLD = ${threshold}`,
+      .map(
+        ([kind, v]) =>
+          `  '${kind}': ${v.toFixed(3)}, // ${byKind.get(kind)!.n} answers, ${(byKind.get(kind)!.ok / byKind.get(kind)!.n).toFixed(3)} agree`,
+      ),
+    `  REVIEW_THRESHOLD = ${Math.max(threshold, aboveAll)} (fitted on word-model marks: ${threshold}; above every phrase-alone entry: ${aboveAll})`,
   ];
 }

@@ -424,6 +424,12 @@ export const storedWordModelSchema = z.object({
   bias: z.number().finite(),
   phrases: z.number().finite().min(0),
   words: z.record(z.string(), z.number().finite()),
+  agreement: z
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .describe("Its cross-validated agreement with the teachers, which its marks' confidence takes into account"),
 });
 export type StoredWordModel = z.infer<typeof storedWordModelSchema>;
 

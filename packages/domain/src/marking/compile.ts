@@ -554,11 +554,13 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
 /** A stored word model, checked: finite numbers only (anything else: no model). */
 function wordModelOf(m: unknown): WordModel | null {
   if (!m || typeof m !== 'object') return null;
-  const { bias, phrases, words } = m as Partial<WordModel>;
+  const { bias, phrases, words, agreement } = m as Partial<WordModel>;
   if (!isFiniteNumber(bias) || !isFiniteNumber(phrases) || !words || typeof words !== 'object') return null;
   const clean: Record<string, number> = {};
   for (const [k, w] of Object.entries(words)) if (isFiniteNumber(w)) clean[k] = w;
-  return { bias, phrases: Math.max(0, phrases), words: clean };
+  const model: WordModel = { bias, phrases: Math.max(0, phrases), words: clean };
+  if (isFiniteNumber(agreement) && agreement >= 0 && agreement <= 1) model.agreement = agreement;
+  return model;
 }
 
 function strings(x: unknown): string[] {

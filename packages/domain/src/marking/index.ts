@@ -36,6 +36,14 @@ export {
   type MarkedAnswer,
   type WordModelFit,
 } from './learning';
-export { CALIBRATION, awardedKind, coarseKind, missedKind, modelKind, withRawConfidence } from './confidence';
+export {
+  CALIBRATION,
+  agreementBand,
+  awardedKind,
+  kindsFor,
+  missedKind,
+  modelKind,
+  withRawConfidence,
+} from './confidence';
 export { answerKeys, fitWordModel, strongestKeys, wordScore } from './word-model';
 export { isKnownLevel, marksForLevel, NO_CREDIT_LEVEL, type LevelBand } from './levels';

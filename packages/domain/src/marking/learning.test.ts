@@ -226,6 +226,9 @@ describe('learnQuestion (what the mark CLI runs: nobody vets the proposals)', ()
     const evap = result.question.markingPoints.find((p) => p.id === 'evap')!;
     expect(result.wordModels.find((f) => f.pointId === 'evap')?.kept).toBe(true);
     expect(evap.wordModel).toBeDefined();
+    // the model carries its cross-validated agreement, which its marks' confidence reads
+    expect(evap.wordModel!.agreement).toBe(result.wordModels.find((f) => f.pointId === 'evap')!.agreement);
+    expect(markAnswer(result.question, 'the water boils off').points[0]!.kind).toMatch(/@cv0(\.9|\.95)?$/);
     expect(evap.phrases).toEqual(['water evaporates']);
     expect(evap.machinePhrases).toEqual([]);
     expect(result.proposals.filter((p) => p.pointId === 'evap')).toEqual([]);

@@ -410,7 +410,7 @@ function withWordModels(
       const phrasesAgreement = share(marked.filter((m) => m.phrasesAward === m.awarded).length, marked.length);
       const kept = !gate || agreement >= phrasesAgreement;
       fits.push({ pointId: pt.id, answers: marked.length, agreement, phrasesAgreement, kept });
-      return kept ? { ...pt, wordModel } : pt;
+      return kept ? { ...pt, wordModel: { ...wordModel, agreement } } : pt;
     }),
   };
   return { question: question2, fits };

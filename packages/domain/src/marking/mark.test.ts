@@ -3,7 +3,9 @@ import {
   CALIBRATION,
   MarkingInputError,
   REVIEW_THRESHOLD,
+  agreementBand,
   compileQuestion,
+  kindsFor,
   markAnswer,
   withRawConfidence,
   type MarkResult,
@@ -386,8 +388,10 @@ describe('confidence and review', () => {
     expect(mark(q, 'photosynthesis').needsReview).toBe(true);
   });
   it('lets a sure word model agreeing with a clear miss or a word-for-word match of the phrases through without review', () => {
-    // the surest kind: a word model sure of a miss the phrases found nowhere near the answer
-    expect(CALIBRATION['words-agree-0.99-absent']).toBe(Math.max(...Object.values(CALIBRATION)));
+    // the surest kind of a model whose agreement on its marked answers is not known: a word model
+    // sure of a miss the phrases found nowhere near the answer
+    const unbanded = Object.entries(CALIBRATION).filter(([kind]) => kind.startsWith('words-') && !kind.includes('@'));
+    expect(CALIBRATION['words-agree-0.99-absent']).toBe(Math.max(...unbanded.map(([, v]) => v)));
     const wq: QuestionInput = {
       ...q,
       markingPoints: [{ ...q.markingPoints[0]!, wordModel: { bias: -1, phrases: 6, words: { respir: -3, light: 2 } } }],
@@ -405,6 +409,41 @@ describe('confidence and review', () => {
     const torn = mark(wq, 'photosynthesis and respiration');
     expect(torn.points[0]!.kind).toBe('words-agree-0.8-exact');
     expect(torn.needsReview).toBe(true);
+  });
+  it('is surer of a word model that predicted its own marked answers well', () => {
+    const model = { bias: -1, phrases: 6, words: { respir: -3, light: 2 } };
+    const withAgreement = (agreement: number): QuestionInput => ({
+      ...q,
+      markingPoints: [{ ...q.markingPoints[0]!, wordModel: { ...model, agreement } }],
+    });
+    const reliable = mark(withAgreement(0.97), 'photosynthesis');
+    const unreliable = mark(withAgreement(0.8), 'photosynthesis');
+    expect(reliable.points[0]!.kind).toBe('words-agree-0.99-exact@cv0.95');
+    expect(unreliable.points[0]!.kind).toBe('words-agree-0.99-exact@cv0');
+    expect(mark(withAgreement(0.9), 'photosynthesis').points[0]!.kind).toBe('words-agree-0.99-exact@cv0.9');
+    // the same marks, the same words found
+    expect(reliable.marks).toBe(unreliable.marks);
+    expect(reliable.confidence).toBeGreaterThan(unreliable.confidence);
+    expect(reliable.needsReview).toBe(false);
+    expect(unreliable.needsReview).toBe(true);
+  });
+  it('reads a band too rare to have its own entry as the kind without it, then as the coarser kind', () => {
+    expect(kindsFor('words-overrule-0.99-absent@cv0.95')).toEqual([
+      'words-overrule-0.99-absent@cv0.95',
+      'words-overrule-0.99-absent',
+      'words-overrule-0.99',
+    ]);
+    expect(kindsFor('exact')).toEqual(['exact']);
+    expect(agreementBand(undefined)).toBeNull();
+    expect(agreementBand(Number.NaN)).toBeNull();
+    expect([0, 0.899, 0.9, 0.949, 0.95, 1].map(agreementBand)).toEqual([
+      'cv0',
+      'cv0',
+      'cv0.9',
+      'cv0.9',
+      'cv0.95',
+      'cv0.95',
+    ]);
   });
   it('is less sure about spelling and machine matches than exact ones', () => {
     const r = mark(q, 'photosinthesis');

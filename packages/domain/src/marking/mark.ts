@@ -439,7 +439,7 @@ function markWith(q: CompiledQuestion | QuestionInput, answer: string, verdicts:
       const phraseKind = byPhrases
         ? awardedKind(matches!)
         : missedKind(nearMisses.length > 0, nearMisses.length > 0 ? 0.45 : 1 - 0.65 * coverage);
-      const kind = modelKind(verdict.p, verdict.awarded === byPhrases, phraseKind);
+      const kind = modelKind(verdict.p, verdict.awarded === byPhrases, phraseKind, p.model.agreement);
       const point: PointResult = {
         id: p.id,
         awarded: verdict.awarded,

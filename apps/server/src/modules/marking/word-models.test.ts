@@ -15,6 +15,7 @@ import {
 import { factories } from '../../../test/factories';
 import { assignmentSatBy, oneQuestionTemplate } from '../../../test/marking-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createWordModelsRepository } from '../questions/index';
 import { FIT_WORD_MODELS_QUEUE, refitWordModels } from './learning';
 
 // Teachers' marks teach a question's word models: marking schedules one refit of the question
@@ -162,6 +163,9 @@ describe('word models learnt as teachers mark', () => {
     expect(tried.statusCode).toBe(200);
     expect(tried.json().marks).toBe(1);
     expect(tried.json().points[0].matches[0].how).toBe('weighted');
+    // marking reads the model with the agreement it was fitted at (its confidence depends on it)
+    const loaded = await createWordModelsRepository(t.db).ofVersions([stored!.questionVersionId]);
+    expect(loaded.get(stored!.questionVersionId)?.get(pointId)?.agreement).toBe(stored!.agreement);
   }, 120_000);
 
   it('shows the model to staff and teachers of the curriculum, and not to others', async () => {
@@ -173,6 +177,8 @@ describe('word models learnt as teachers mark', () => {
     const point = body.points[0];
     expect(point.marking_point_id).toBe(pointId);
     expect(point.answers).toBe(RIGHT.length + WRONG.length);
+    // the browser's "try an answer" marks with the same model, agreement included
+    expect(point.model.agreement).toBe(point.agreement);
     expect(point.for.map((k: { key: string }) => k.key)).toContain('connect');
     expect(point.against.map((k: { key: string }) => k.key)).toContain('gap');
     expect((await t.request('teacher', { method: 'GET', url })).statusCode).toBe(200);

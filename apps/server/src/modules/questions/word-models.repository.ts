@@ -8,10 +8,13 @@ export type WordModelRow = typeof markingPointModels.$inferSelect;
 /** A stored row whose model read back as a word model. */
 export type StoredWordModel = WordModelRow & { model: WordModel };
 
-/** A stored row whose model reads back as a word model; null when the JSON is damaged. */
+/**
+ * A stored row whose model reads back as a word model, with the agreement it was stored with (the
+ * confidence of its marks depends on it); null when the JSON is damaged.
+ */
 function parsed(row: WordModelRow): StoredWordModel | null {
   const model = storedWordModelSchema.safeParse(row.model);
-  return model.success ? { ...row, model: model.data } : null;
+  return model.success ? { ...row, model: { ...model.data, agreement: row.agreement } } : null;
 }
 
 /** The word models learnt for marking points of question versions (marking_point_models). */
