@@ -14,13 +14,14 @@ const BANDS = [0, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0001];
 
 const agrees = (j: Judged): boolean => (j.result.marks >= 1 ? 1 : 0) === j.gold;
 
-/** One table per set: answers, agreement per confidence band, and the "no review needed" figures. */
-export function calibrationReport(train: Judged[], test: Judged[]): string[] {
+/**
+ * One table per set: answers, agreement per confidence band, and the "no review needed" figures.
+ * The target applies to unseen answers; new questions (no marked answers, marked by phrases alone)
+ * are shown for how well their confidence holds.
+ */
+export function calibrationReport(sets: { name: string; set: Judged[] }[]): string[] {
   const out: string[] = [];
-  for (const [name, set] of [
-    ['training answers, 5-fold CV', train],
-    ['unseen-answers test answers', test],
-  ] as const) {
+  for (const { name, set } of sets) {
     if (set.length === 0) continue;
     out.push(`Confidence reliability, SemEval ${name} (Beetle + SciEntsBank):`);
     out.push('| confidence band | answers | share | agree with the label |');
@@ -65,7 +66,7 @@ const laplace = (k: { n: number; ok: number }): number => (k.ok + 1) / (k.n + 2)
  * taken together with every kind above it, disagree with the label at most 5% of the time (the
  * one-sided 95% upper bound of that rate).
  */
-export function fitCalibration(raw: Judged[]): string[] {
+export function fitCalibration(raw: Judged[], rawNew: Judged[]): string[] {
   const tally = (m: Map<string, { n: number; ok: number }>, kind: string, ok: boolean): void => {
     const k = m.get(kind) ?? { n: 0, ok: 0 };
     k.n += 1;
@@ -74,6 +75,13 @@ export function fitCalibration(raw: Judged[]): string[] {
   };
   const byKind = new Map<string, { n: number; ok: number }>();
   const judged: { kind: string; ok: boolean }[] = [];
+  // points marked by their phrases alone are, in the product, mostly those of questions nobody has
+  // marked answers of yet: their kinds are fitted on the training questions read as new questions
+  const byPhraseKind = new Map<string, { n: number; ok: number }>();
+  for (const j of rawNew) {
+    const kind = j.result.points[0]?.kind;
+    if (kind !== undefined && !kind.startsWith('words-')) tally(byPhraseKind, kind, agrees(j));
+  }
   for (const j of raw) {
     const p = j.result.points[0];
     if (!p) continue;
@@ -83,14 +91,18 @@ export function fitCalibration(raw: Judged[]): string[] {
     // what the phrases found): the entries for finer kinds too rare to fit
     for (const k of kindsFor(kind)) tally(byKind, k, agrees(j));
   }
-  // Word-model kinds are refitted; the kinds of points marked by phrases alone keep their entries
-  // (fitted on phrase marking before word models: here they mark only the questions whose folds
-  // cannot fit a model, too few and too odd to stand for phrase marking).
-  const table = new Map(
-    [...byKind]
-      .filter(([kind, k]) => !kind.startsWith('words-') || k.n >= MIN_KIND_ANSWERS)
-      .map(([kind, k]) => [kind, kind.startsWith('words-') ? laplace(k) : (CALIBRATION[kind] ?? k.ok / k.n)] as const),
-  );
+  // Word-model kinds from the unseen answers; a phrase-alone kind from the new questions, or, with
+  // too few of them there (machine phrases: a new question has none), kept as it is.
+  const phraseEntry = (kind: string): number | undefined => {
+    const k = byPhraseKind.get(kind);
+    return k !== undefined && k.n >= MIN_KIND_ANSWERS ? laplace(k) : CALIBRATION[kind];
+  };
+  const table = new Map<string, number>();
+  for (const [kind, k] of byKind) if (kind.startsWith('words-') && k.n >= MIN_KIND_ANSWERS) table.set(kind, laplace(k));
+  for (const kind of new Set([...byPhraseKind.keys(), ...Object.keys(CALIBRATION)])) {
+    const value = kind.startsWith('words-') ? undefined : phraseEntry(kind);
+    if (value !== undefined) table.set(kind, value);
+  }
   // the threshold is chosen over what marking uses: the most specific kind with an entry
   const effective = new Map<string, { n: number; ok: number }>();
   for (const j of judged) {
@@ -103,8 +115,9 @@ export function fitCalibration(raw: Judged[]): string[] {
   let n = 0;
   let wrong = 0;
   let threshold = 1;
-  // the level is fitted on word-model marks; marks by phrases alone always ask a teacher (their
-  // surest kind, a clear miss, agreed 92.3%): the threshold stays above every phrase-alone entry
+  // the level is fitted on word-model marks; marks by phrases alone always ask a teacher (on a new
+  // question, their surest kind, a clear miss, agrees 84%): the threshold stays above every
+  // phrase-alone entry
   const phraseAlone = [...table].filter(([kind]) => !kind.startsWith('words-')).map(([, v]) => v);
   const aboveAll = Math.floor(Math.max(...phraseAlone) * 1000 + 1) / 1000;
   for (const k of kinds) {
@@ -116,14 +129,15 @@ export function fitCalibration(raw: Judged[]): string[] {
     if (upperBound(wrong / n, n) > 0.05) break;
     threshold = Math.floor(k.value * 1000) / 1000;
   }
+  const evidence = (kind: string): string => {
+    const k = kind.startsWith('words-') ? byKind.get(kind) : byPhraseKind.get(kind);
+    return k === undefined || (!kind.startsWith('words-') && k.n < MIN_KIND_ANSWERS)
+      ? 'kept'
+      : `${k.n} answers, ${(k.ok / k.n).toFixed(3)} agree`;
+  };
   return [
-    'Refitted confidence table (training answers, 5-fold CV; phrase-alone kinds kept as they are):',
-    ...[...table]
-      .sort((a, b) => b[1] - a[1])
-      .map(
-        ([kind, v]) =>
-          `  '${kind}': ${v.toFixed(3)}, // ${byKind.get(kind)!.n} answers, ${(byKind.get(kind)!.ok / byKind.get(kind)!.n).toFixed(3)} agree`,
-      ),
+    'Refitted confidence table (word-model kinds: training answers, 5-fold CV; phrase-alone kinds: training questions read as new):',
+    ...[...table].sort((a, b) => b[1] - a[1]).map(([kind, v]) => `  '${kind}': ${v.toFixed(3)}, // ${evidence(kind)}`),
     `  REVIEW_THRESHOLD = ${Math.max(threshold, aboveAll)} (fitted on word-model marks: ${threshold}; above every phrase-alone entry: ${aboveAll})`,
   ];
 }

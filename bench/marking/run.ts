@@ -142,6 +142,34 @@ export function cvUnseenAnswers(qs: BenchQuestion[]): Judged[] {
   return out;
 }
 
+/**
+ * New questions, inside the training split: each question marked by its model answers alone (no
+ * marked answers of its own), at the share fitted on the other questions' marked answers, in 5
+ * folds of questions. What a change to how model answers are read is chosen on.
+ */
+export function cvNewQuestions(qs: BenchQuestion[]): Judged[] {
+  const out: Judged[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const share = fittedShare(
+      qs.filter((_, i) => i % FOLDS !== f),
+      (q) => semevalQuestion(q),
+    );
+    qs.forEach((q, i) => {
+      if (i % FOLDS === f) judgeAll(compileQuestion(semevalQuestion(q, share)), q.answers, out);
+    });
+  }
+  return out;
+}
+
+/** Balanced agreement: the mean of the agreement on the answers labelled correct and on the others. */
+function balanced(j: Judged[]): number {
+  const rate = (label: number): number => {
+    const set = j.filter((x) => x.gold === label);
+    return set.filter((x) => (x.result.marks >= 1 ? 1 : 0) === label).length / Math.max(1, set.length);
+  };
+  return (rate(1) + rate(0)) / 2;
+}
+
 /** SAF unseen answers inside the training split: learn on 4/5 of each question's answers, mark the rest. */
 export function cvSaf(qs: BenchQuestion[]): number {
   let err = 0;
@@ -176,6 +204,9 @@ function main(): void {
   const trainJudged: Judged[] = [];
   const rawTrain: Judged[] = [];
   const testJudged: Judged[] = [];
+  const newJudged: Judged[] = [];
+  const rawNew: Judged[] = [];
+  const newTestJudged: Judged[] = [];
   let largest: BenchQuestion | null = null;
   for (const ds of ['beetle', 'sciEntsBank'] as const) {
     const train = loadSemeval(join(SEM, 'training/2way', ds));
@@ -186,6 +217,12 @@ function main(): void {
       const cv = cvUnseenAnswers(train);
       trainJudged.push(...cv);
       notes.push(`${ds}: 5-fold CV on training answers, macro-F1 ${fmt(scoresOf(cv).f1)}`);
+      rawNew.push(...withRawConfidence(() => cvNewQuestions(train)));
+      const asNew = cvNewQuestions(train);
+      newJudged.push(...asNew);
+      notes.push(
+        `${ds}: training questions read as new questions (5 folds of questions), macro-F1 ${fmt(scoresOf(asNew).f1)}, balanced agreement ${fmt(balanced(asNew))}`,
+      );
       log(`${ds}: training CV in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
     const byId = new Map(train.map((q) => [q.id, q]));
@@ -214,6 +251,7 @@ function main(): void {
         if (tq) speed.push({ cq, answers: q.answers.map((a) => a.text) });
       }
       if (split === 'test-unseen-answers') testJudged.push(...judged);
+      else newTestJudged.push(...judged);
       const s = scoresOf(judged);
       const base = binaryScores(
         judged.map((j) => j.gold),
@@ -340,8 +378,15 @@ function main(): void {
   for (const r of safRows)
     out.push(`| ${pad(r[0]!, 11)} | ${pad(r[1]!, 16)} | ${pad(r[2]!, 5)} | ${pad(r[3]!, 8)} | ${pad(r[4]!, 20)} |`);
   out.push('');
-  out.push(...calibrationReport(trainJudged, testJudged));
-  if (process.env.CALIBRATE === '1') out.push(...fitCalibration(rawTrain), '');
+  out.push(
+    ...calibrationReport([
+      { name: 'training answers, 5-fold CV', set: trainJudged },
+      { name: 'unseen-answers test answers', set: testJudged },
+      { name: 'training questions read as new questions', set: newJudged },
+      { name: 'unseen-questions and unseen-domains test answers', set: newTestJudged },
+    ]),
+  );
+  if (process.env.CALIBRATE === '1') out.push(...fitCalibration(rawTrain, rawNew), '');
   out.push('');
   out.push(
     `Learning: ${Math.round(learnMs)} ms to learn from 500 marked answers of one question (target < 2,000 ms); ${Math.round(widestMs)} ms for a question of ${widestQuestion.markingPoints.length} points (SAF ${widest.id})`,
