@@ -1,1 +1,2 @@
 export * from './live-score';
+export * from './dashboard-figures';

@@ -1,4 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+// A topic's checkpoint is an exam template; exams.ts imports this file too, and the reference is read lazily.
+import { examTemplates } from './exams';
 
 /** The fixed subject list (ids are part of the API contract; the list itself is SUBJECTS in the domain package). */
 export const subjects = pgTable('subjects', {
@@ -51,16 +53,23 @@ export const chapters = pgTable('chapters', {
   position: integer('position').notNull().default(0),
 });
 
-export const topics = pgTable('topics', {
-  id: serial('id').primaryKey(),
-  chapterId: integer('chapter_id')
-    .notNull()
-    .references(() => chapters.id),
-  name: text('name').notNull(),
-  position: integer('position').notNull().default(0),
-  /** Optional end-of-topic checkpoint assessment. */
-  checkpointId: integer('checkpoint_id'),
-});
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    /**
+     * The topic's checkpoint: the central exam template that closes the topic (docs/adr/0041).
+     * A checkpoint's id is its template's id; assignments set from that template are its sittings.
+     */
+    checkpointId: integer('checkpoint_id').references(() => examTemplates.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('topics_checkpoint_idx').on(t.checkpointId)],
+);
 
 export const lessons = pgTable('lessons', {
   id: serial('id').primaryKey(),

@@ -88,7 +88,6 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '');
 
 async function seedCourses(db: Db, curriculaId: number, qualificationId: number, specs: CourseSpec[]) {
-  let checkpointSeq = curriculaId * 100;
   for (const [ci, spec] of specs.entries()) {
     const [course] = await db
       .insert(courses)
@@ -100,11 +99,10 @@ async function seedCourses(db: Db, curriculaId: number, qualificationId: number,
         .values({ courseId: course!.id, name: ch.name, position: hi })
         .returning();
       for (const [ti, tp] of ch.topics.entries()) {
-        // Every second topic ends with a checkpoint assessment.
-        const checkpointId = ti % 2 === 0 ? ++checkpointSeq : null;
+        // Checkpoints (central templates) are linked to topics by the checkpoints seed.
         const [topic] = await db
           .insert(topics)
-          .values({ chapterId: chapter!.id, name: tp.name, position: ti, checkpointId })
+          .values({ chapterId: chapter!.id, name: tp.name, position: ti })
           .returning();
         await db.insert(lessons).values(
           tp.lessons.map((name, li) => ({
