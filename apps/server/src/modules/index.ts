@@ -9,6 +9,7 @@ import { blogRoutes } from './blog/index';
 import { cmsRoutes, siteRoutes } from './cms/index';
 import { contactRoutes } from './contact/index';
 import { curriculaRoutes } from './curricula/index';
+import { dashboardsRoutes } from './dashboards/index';
 import { examTemplatesRoutes } from './exam-templates/index';
 import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(academyStaffRoutes, { prefix: '/api/v2' });
   await app.register(markingRoutes, { prefix: '/api/v2' });
   await app.register(billingRoutes, { prefix: '/api/v2' });
+  await app.register(dashboardsRoutes, { prefix: '/api/v2' });
 }

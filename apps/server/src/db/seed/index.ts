@@ -10,6 +10,7 @@ import { seedCms } from './cms';
 import { seedExams } from './exams';
 import { seedAttempts } from './attempts';
 import { seedMarking } from './marking';
+import { seedDashboards } from './dashboards';
 import { seedMessages } from './messages';
 import { seedAcademy } from './academy';
 import { seedMenus } from './menus';
@@ -26,6 +27,7 @@ const moduleSeeds: ModuleSeed[] = [
   seedExams,
   seedAttempts,
   seedMarking,
+  seedDashboards,
   seedMessages,
   seedAcademy,
   seedBilling,

@@ -1,0 +1,215 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { WorkKind } from '@markwell/domain/progress/index';
+import type { Db } from '../../db/client';
+import { idList, rowsOf } from './dashboards.repository';
+
+/** Which set work a statement reads. */
+export interface WorkScope {
+  schoolId: number;
+  /** exam: set with a time limit; assignment: without (workKindOf in the domain says the same). */
+  kind?: WorkKind;
+  /** Only work set from these templates (a checkpoint's sittings). */
+  templateIds?: readonly number[];
+  /** Work set to at least one student of these classes, and its figures over those students only. */
+  groupIds?: readonly number[];
+  /** A teacher sees work they set or that reaches one of their classes; null for a school admin (all). */
+  teacher?: { id: number; groupIds: readonly number[] } | null;
+  subjectId?: number;
+  /** Only work with a question placed on this course. */
+  courseId?: number;
+}
+
+export interface WorkItemRow {
+  id: number;
+  title: string;
+  time_limit_seconds: number | null;
+  opens_at: Date | string;
+  due_at: Date | string;
+  total: number;
+  set_to: number;
+  not_started: number;
+  in_progress: number;
+  submitted: number;
+  released: number;
+  mean: number | null;
+}
+
+export interface WorkAttemptRow {
+  assignment_id: number;
+  student_id: number;
+  group_id: number;
+  submitted_at: Date | string;
+  due_at: Date | string;
+  percent: number | null;
+}
+
+/**
+ * The students each assignment of the school reaches: through a class, a subgroup tag or by
+ * name (the same rule as the assignments module), active students only.
+ */
+const reach = (schoolId: number) => sql`reach as (
+    select distinct x.assignment_id, x.student_id from (
+      select t.assignment_id, gs.student_id from assignment_targets t
+        join group_students gs on gs.group_id = t.group_id
+        where t.school_id = ${schoolId} and t.kind = 'group'
+      union all
+      select t.assignment_id, st.student_id from assignment_targets t
+        join student_tags st on st.school_id = t.school_id and st.name = t.tag
+        where t.school_id = ${schoolId} and t.kind = 'subgroup'
+      union all
+      select t.assignment_id, t.student_id from assignment_targets t
+        where t.school_id = ${schoolId} and t.kind = 'student'
+    ) x join users u on u.id = x.student_id and u.kind = 'student' and u.active
+  )`;
+
+/** The assignments of a scope (as `items`), with the students counted for each (as `placed`). */
+function scoped(s: WorkScope): SQL {
+  const kind =
+    s.kind === undefined
+      ? sql``
+      : s.kind === 'exam'
+        ? sql`and asg.time_limit_seconds is not null`
+        : sql`and asg.time_limit_seconds is null`;
+  const template = s.templateIds === undefined ? sql`` : sql`and asg.template_id in ${idList(s.templateIds)}`;
+  const subject =
+    s.subjectId === undefined
+      ? sql``
+      : sql`and exists (select 1 from exam_templates et join curricula cu on cu.id = et.curricula_id
+          where et.id = asg.template_id and cu.subject_id = ${s.subjectId})`;
+  const course =
+    s.courseId === undefined
+      ? sql``
+      : sql`and exists (select 1 from exam_template_questions etq join questions q on q.id = etq.question_id
+          left join lessons l on l.id = q.lesson_id left join topics tp on tp.id = l.topic_id
+          left join chapters ch on ch.id = tp.chapter_id
+          where etq.template_id = asg.template_id and (q.course_id = ${s.courseId} or ch.course_id = ${s.courseId}))`;
+  const teacher = s.teacher
+    ? sql`and (asg.created_by = ${s.teacher.id} or exists (select 1 from reach r
+          join group_students gs on gs.student_id = r.student_id
+          where r.assignment_id = asg.id and gs.group_id in ${idList(s.teacher.groupIds)}))`
+    : sql``;
+  // With classes asked for, each item counts only the students of those classes it reaches.
+  const placed = s.groupIds
+    ? sql`select r.assignment_id, r.student_id, gs.group_id from reach r
+          join group_students gs on gs.student_id = r.student_id and gs.group_id in ${idList(s.groupIds)}
+          where r.assignment_id in (select id from items)`
+    : sql`select r.assignment_id, r.student_id, null::int as group_id from reach r
+          where r.assignment_id in (select id from items)`;
+  const inGroups = s.groupIds ? sql`and asg.id in (select assignment_id from placed_all)` : sql``;
+  return sql`${reach(s.schoolId)},
+    placed_all as (select r.assignment_id from reach r join group_students gs on gs.student_id = r.student_id
+      where gs.group_id in ${idList(s.groupIds ?? [])}),
+    items as (
+      select asg.id, asg.template_id, asg.title, asg.time_limit_seconds, asg.opens_at, asg.due_at from assignments asg
+      where asg.school_id = ${s.schoolId} and asg.deleted_at is null
+        ${kind} ${template} ${subject} ${course} ${teacher} ${inGroups}
+    ),
+    placed as (${placed}),
+    scored as (
+      select a.id, a.assignment_id, a.student_id, a.submitted_at, a.released_at, a.no_credit,
+        (select sum(m.marks)::float8 * 100 / nullif(sum(m.max_marks), 0) from answer_marks m
+          where m.attempt_id = a.id and m.school_id = a.school_id) as percent
+      from attempts a
+      where a.school_id = ${s.schoolId} and a.assignment_id in (select id from items)
+    )`;
+}
+
+/**
+ * Set work for the dashboards: each assignment with where its students stand, and the
+ * submitted attempts' percentages. Set-based: one statement per answer, whatever the number of
+ * assignments.
+ */
+export function createWorkRepository(db: Db) {
+  return {
+    /**
+     * Items of the scope with their counts and mean percentage, newest due first. A no-credit
+     * attempt counts where the student stands (submitted) but not in the mean.
+     */
+    async items(s: WorkScope, page?: { limit: number; offset: number }): Promise<WorkItemRow[]> {
+      const slice = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+      return rowsOf<WorkItemRow>(
+        db,
+        sql`with ${scoped(s)},
+            counts as (
+              select p.assignment_id,
+                count(distinct p.student_id)::int as set_to,
+                count(distinct p.student_id) filter (where sc.id is null)::int as not_started,
+                count(distinct p.student_id) filter (where sc.id is not null and sc.submitted_at is null)::int as in_progress,
+                count(distinct p.student_id) filter (where sc.submitted_at is not null and sc.released_at is null)::int as submitted,
+                count(distinct p.student_id) filter (where sc.submitted_at is not null and sc.released_at is not null)::int as released,
+                avg(sc.percent) filter (where sc.submitted_at is not null and not sc.no_credit)::float8 as mean
+              from placed p left join scored sc on sc.assignment_id = p.assignment_id and sc.student_id = p.student_id
+              group by p.assignment_id
+            )
+            select i.id, i.title, i.time_limit_seconds, i.opens_at, i.due_at, (count(*) over ())::int as total,
+              coalesce(c.set_to, 0) as set_to, coalesce(c.not_started, 0) as not_started,
+              coalesce(c.in_progress, 0) as in_progress, coalesce(c.submitted, 0) as submitted,
+              coalesce(c.released, 0) as released, c.mean
+            from items i left join counts c on c.assignment_id = i.id
+            order by i.due_at desc, i.id desc ${slice}`,
+      );
+    },
+
+    /** The submitted attempts for credit of the scope's students (with their class), each with its percentage. */
+    async attempts(s: WorkScope & { groupIds: readonly number[] }): Promise<WorkAttemptRow[]> {
+      return rowsOf<WorkAttemptRow>(
+        db,
+        sql`with ${scoped(s)}
+            select sc.assignment_id, sc.student_id, p.group_id, sc.submitted_at, i.due_at, sc.percent
+            from scored sc
+            join placed p on p.assignment_id = sc.assignment_id and p.student_id = sc.student_id
+            join items i on i.id = sc.assignment_id
+            where sc.submitted_at is not null and not sc.no_credit`,
+      );
+    },
+
+    /**
+     * Per template and class: students reached, students who submitted for credit, and the mean
+     * percentage of those attempts (the checkpoints' "how far each class has got").
+     */
+    async byTemplateAndGroup(s: WorkScope & { templateIds: readonly number[]; groupIds: readonly number[] }) {
+      return rowsOf<{ template_id: number; group_id: number; reached: number; submitted: number; mean: number | null }>(
+        db,
+        sql`with ${scoped(s)}
+            select i.template_id, p.group_id, count(distinct p.student_id)::int as reached,
+              count(distinct sc.student_id) filter (where sc.submitted_at is not null and not sc.no_credit)::int as submitted,
+              avg(sc.percent) filter (where sc.submitted_at is not null and not sc.no_credit)::float8 as mean
+            from placed p join items i on i.id = p.assignment_id
+            left join scored sc on sc.assignment_id = p.assignment_id and sc.student_id = p.student_id
+            group by i.template_id, p.group_id`,
+      );
+    },
+
+    /** Per question of the scope's submitted attempts for credit: mean marks and the maximum, in paper order. */
+    async questionMeans(s: WorkScope & { groupIds: readonly number[] }) {
+      return rowsOf<{ question_id: number; text: string; max_marks: number; mean: number | null }>(
+        db,
+        sql`with ${scoped(s)}
+            select m.question_id, coalesce(q.text, '') as text, max(m.max_marks)::int as max_marks,
+              avg(m.marks)::float8 as mean
+            from scored sc
+            join (select distinct assignment_id, student_id from placed) p
+              on p.assignment_id = sc.assignment_id and p.student_id = sc.student_id
+            join answer_marks m on m.attempt_id = sc.id and m.school_id = ${s.schoolId}
+            left join attempt_questions aq on aq.attempt_id = sc.id and aq.question_id = m.question_id
+            left join questions q on q.id = m.question_id
+            where sc.submitted_at is not null and not sc.no_credit
+            group by m.question_id, q.text
+            order by min(aq.position), m.question_id`,
+      );
+    },
+
+    /** Per class: items reaching it, student places, submitted places and mean percentage. */
+    async byGroup(s: WorkScope & { groupIds: readonly number[] }) {
+      return rowsOf<{ group_id: number; count: number; set_to: number; submitted: number; mean: number | null }>(
+        db,
+        sql`with ${scoped(s)}
+            select p.group_id, count(distinct p.assignment_id)::int as count, count(*)::int as set_to,
+              count(sc.id) filter (where sc.submitted_at is not null)::int as submitted,
+              avg(sc.percent) filter (where sc.submitted_at is not null and not sc.no_credit)::float8 as mean
+            from placed p left join scored sc on sc.assignment_id = p.assignment_id and sc.student_id = p.student_id
+            group by p.group_id`,
+      );
+    },
+  };
+}
