@@ -38,6 +38,8 @@ export async function dashboardFixtures(t: TestApp) {
     rate: await question('Explain why the rate of photosynthesis'),
     /** lesson "Anaerobic respiration" (Bioenergetics) */
     respiration: await question('Compare aerobic and anaerobic respiration'),
+    /** multiple choice, lesson "Animal and plant cells" (Cell Biology) */
+    chloroplast: await question('Which part of a plant cell'),
   };
   const courseId = async (name: string) => (await t.db.select().from(courses).where(eq(courses.name, name)))[0]!.id;
   const bioenergetics = await courseId('Bioenergetics');
