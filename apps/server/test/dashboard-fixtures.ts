@@ -28,7 +28,10 @@ export async function dashboardFixtures(t: TestApp) {
   const f = factories(t);
   const [bio] = await t.db.select().from(curricula).where(eq(curricula.name, 'AQA Biology'));
   const question = async (prefix: string) => {
-    const [q] = await t.db.select().from(questions).where(like(questions.text, `${prefix}%`));
+    const [q] = await t.db
+      .select()
+      .from(questions)
+      .where(like(questions.text, `${prefix}%`));
     return q!;
   };
   const q = {
@@ -81,7 +84,12 @@ export async function dashboardFixtures(t: TestApp) {
       .returning();
     const id =
       v?.id ??
-      (await t.db.select().from(questionVersions).where(eq(questionVersions.contentHash, `dashboard-test-${questionId}-${maxMarks}`)))[0]!.id;
+      (
+        await t.db
+          .select()
+          .from(questionVersions)
+          .where(eq(questionVersions.contentHash, `dashboard-test-${questionId}-${maxMarks}`))
+      )[0]!.id;
     versions.set(questionId, id);
     return id;
   }
@@ -106,7 +114,10 @@ export async function dashboardFixtures(t: TestApp) {
   }
 
   /** Work set to the class: timed (an exam) with `timeLimitSeconds`, due `dueInDays` from now. */
-  async function setWork(templateId: number, over: { timeLimitSeconds?: number; dueInDays?: number; groupId?: number } = {}) {
+  async function setWork(
+    templateId: number,
+    over: { timeLimitSeconds?: number; dueInDays?: number; groupId?: number } = {},
+  ) {
     const due = Date.now() + (over.dueInDays ?? -1) * DAY;
     const [row] = await t.db
       .insert(assignments)

@@ -14,7 +14,12 @@ const DAY = 86_400_000;
 
 /** The checkpoints content staff made: topic name -> the questions (by the start of their text) of its end-of-topic exam. */
 const CHECKPOINTS: { topic: string; name: string; questions: string[]; minutes: number }[] = [
-  { topic: 'Eukaryotes and prokaryotes', name: 'Checkpoint: cells', questions: ['Which part of a plant cell'], minutes: 10 },
+  {
+    topic: 'Eukaryotes and prokaryotes',
+    name: 'Checkpoint: cells',
+    questions: ['Which part of a plant cell'],
+    minutes: 10,
+  },
   {
     topic: 'Photosynthetic reaction',
     name: 'Checkpoint: photosynthesis',
@@ -28,7 +33,12 @@ const CHECKPOINTS: { topic: string; name: string; questions: string[]; minutes: 
     minutes: 15,
   },
   { topic: 'Atoms', name: 'Checkpoint: atoms', questions: ['Which particles are found in the nucleus'], minutes: 10 },
-  { topic: 'Amount of substance', name: 'Checkpoint: moles', questions: ['Calculate the relative formula mass'], minutes: 10 },
+  {
+    topic: 'Amount of substance',
+    name: 'Checkpoint: moles',
+    questions: ['Calculate the relative formula mass'],
+    minutes: 10,
+  },
 ];
 
 /** The demo checkpoint 10B sat and got back, and the one it sat that waits to be marked. */
@@ -86,7 +96,15 @@ export async function seedDashboards(db: Db, core: CoreSeed) {
   const [done] = await db
     .select({ id: examTemplates.id })
     .from(examTemplates)
-    .where(and(eq(examTemplates.central, true), inArray(examTemplates.name, CHECKPOINTS.map((c) => c.name))));
+    .where(
+      and(
+        eq(examTemplates.central, true),
+        inArray(
+          examTemplates.name,
+          CHECKPOINTS.map((c) => c.name),
+        ),
+      ),
+    );
   if (done) return;
 
   const templates = createExamTemplatesService(db);

@@ -58,7 +58,7 @@ export function checkpointsRoutes(fastify: FastifyInstance) {
       config: { access: TEACHER },
       schema: {
         tags,
-        summary: "Results of checkpoint :id for a class on a course",
+        summary: 'Results of checkpoint :id for a class on a course',
         description: `${MEANING} The class's submitted attempts for credit at assignments set from checkpoint :id (a checkpoint of a topic of the course): submission rate, mean, median, the distribution in ten bands and each question's mean and facility. A checkpoint not of the course, a class of another school or a course it does not follow is a 404; a class the teacher does not teach is a 403.`,
         params: idParamsSchema,
         querystring: groupCourseQuerySchema,

@@ -48,8 +48,12 @@ export function createCheckpointsService(db: Db) {
 
   return {
     /** The checkpoints of the caller's courses (or one class's, one course's) with how far each class has got. */
-    async list(user: AuthUser, q: { groupId?: number | undefined; courseId?: number | undefined }): Promise<Checkpoint[]> {
-      const groupIds = q.groupId !== undefined ? [(await scope.assertGroup(user, q.groupId)).id] : await scope.groupIdsOf(user);
+    async list(
+      user: AuthUser,
+      q: { groupId?: number | undefined; courseId?: number | undefined },
+    ): Promise<Checkpoint[]> {
+      const groupIds =
+        q.groupId !== undefined ? [(await scope.assertGroup(user, q.groupId)).id] : await scope.groupIdsOf(user);
       if (q.courseId !== undefined) await scope.assertCourse(user, q.courseId);
       let pairs = await scope.repo.groupCourses(groupIds);
       if (q.courseId !== undefined) {
@@ -87,7 +91,11 @@ export function createCheckpointsService(db: Db) {
     },
 
     /** Results of checkpoint :id for a class on a course: rates, mean, median, bands and per-question facility. */
-    async statistics(user: AuthUser, checkpointId: number, q: { groupId: number; courseId: number }): Promise<CheckpointStatistics> {
+    async statistics(
+      user: AuthUser,
+      checkpointId: number,
+      q: { groupId: number; courseId: number },
+    ): Promise<CheckpointStatistics> {
       const { group, course } = await scope.assertGroupCourse(user, q.groupId, q.courseId);
       const checkpoint = (await checkpoints.ofCourses([course.id])).find((c) => c.id === checkpointId);
       if (!checkpoint) throw notFound('Checkpoint');
@@ -99,9 +107,16 @@ export function createCheckpointsService(db: Db) {
       ]);
       const reached = figures[0]?.reached ?? 0;
       const submitted = figures[0]?.submitted ?? 0;
-      const percents = attempts.map((a) => a.percent).filter((p): p is number => p !== null).map(Number);
+      const percents = attempts
+        .map((a) => a.percent)
+        .filter((p): p is number => p !== null)
+        .map(Number);
       return {
-        checkpoint: { id: checkpoint.id, name: checkpoint.name, topic: { id: checkpoint.topic_id, name: checkpoint.topic_name } },
+        checkpoint: {
+          id: checkpoint.id,
+          name: checkpoint.name,
+          topic: { id: checkpoint.topic_id, name: checkpoint.topic_name },
+        },
         group,
         course,
         set_to: reached,

@@ -18,10 +18,15 @@ beforeAll(async () => {
   });
   checkpointId = checkpoint.id;
   const sitting = await d.setWork(checkpoint.id, { timeLimitSeconds: 900 });
-  await d.sit(sitting, d.students.a.id, [
-    { questionId: d.q.photosynthesis.id, marks: 4, max: 4 },
-    { questionId: d.q.rate.id, marks: 3, max: 3 },
-  ], { released: true }); // 100%
+  await d.sit(
+    sitting,
+    d.students.a.id,
+    [
+      { questionId: d.q.photosynthesis.id, marks: 4, max: 4 },
+      { questionId: d.q.rate.id, marks: 3, max: 3 },
+    ],
+    { released: true },
+  ); // 100%
   await d.sit(sitting, d.students.b.id, [
     { questionId: d.q.photosynthesis.id, marks: 2, max: 4 },
     { questionId: d.q.rate.id, marks: 0, max: 3 },
@@ -57,10 +62,14 @@ describe('GET /checkpoints', () => {
       course: { id: d.courses.bioenergetics, name: 'Bioenergetics' },
     });
     // (100 + 28.57) / 2
-    expect(mine.groups).toEqual([{ id: d.group.id, name: 'Test 10X', students: 3, set: true, submitted: 2, mean: 64.3 }]);
+    expect(mine.groups).toEqual([
+      { id: d.group.id, name: 'Test 10X', students: 3, set: true, submitted: 2, mean: 64.3 },
+    ]);
     const respiration = list.find((c) => c.topic.name === 'Aerobic and anaerobic respiration')!;
     expect(respiration.groups[0]).toMatchObject({ set: false, submitted: 0, mean: null });
-    const cellsOnly = (await t.request(d.as(d.teacher), get(`/checkpoints?courseId=${d.courses.cellBiology}`))).json() as Checkpoint[];
+    const cellsOnly = (
+      await t.request(d.as(d.teacher), get(`/checkpoints?courseId=${d.courses.cellBiology}`))
+    ).json() as Checkpoint[];
     expect(cellsOnly.every((c) => c.course.id === d.courses.cellBiology)).toBe(true);
     expect(cellsOnly.length).toBeGreaterThan(0);
   });
@@ -74,14 +83,17 @@ describe('GET /checkpoints/subject/score', () => {
   });
 
   it('gives each class its checkpoints, those sat and the mean', async () => {
-    const rows = (await t.request(d.as(d.teacher), get('/checkpoints/subject/score?subject=8'))).json() as CheckpointScoreRow[];
-    const total = (
-      (await t.request(d.as(d.teacher), get(`/checkpoints?groupId=${d.group.id}`))).json() as Checkpoint[]
-    ).length;
+    const rows = (
+      await t.request(d.as(d.teacher), get('/checkpoints/subject/score?subject=8'))
+    ).json() as CheckpointScoreRow[];
+    const total = ((await t.request(d.as(d.teacher), get(`/checkpoints?groupId=${d.group.id}`))).json() as Checkpoint[])
+      .length;
     expect(rows).toEqual([{ group_id: d.group.id, group_name: 'Test 10X', checkpoints: total, sat: 1, mean: 64.3 }]);
-    expect(((await t.request('teacher', get('/checkpoints/subject/score?subject=8'))).json() as CheckpointScoreRow[]).map((r) => r.group_id)).not.toContain(
-      d.group.id,
-    );
+    expect(
+      ((await t.request('teacher', get('/checkpoints/subject/score?subject=8'))).json() as CheckpointScoreRow[]).map(
+        (r) => r.group_id,
+      ),
+    ).not.toContain(d.group.id);
   });
 });
 
@@ -94,12 +106,19 @@ describe('GET /checkpoints/:id/statistics', () => {
     expect((await t.request('anonymous', ok)).statusCode).toBe(401);
     expect((await t.request('admin', ok)).statusCode).toBe(403);
     expect((await t.request(d.as(d.teacher), url('abc', d.group.id, d.courses.bioenergetics))).statusCode).toBe(400);
-    expect((await t.request(d.as(d.teacher), get(`/checkpoints/${checkpointId}/statistics?groupId=${d.group.id}`))).statusCode).toBe(400);
+    expect(
+      (await t.request(d.as(d.teacher), get(`/checkpoints/${checkpointId}/statistics?groupId=${d.group.id}`)))
+        .statusCode,
+    ).toBe(400);
     expect((await t.request('teacher', ok)).statusCode).toBe(404);
     expect((await t.request(d.as(d.otherTeacher), ok)).statusCode).toBe(403);
     // not a checkpoint of that course, and not a checkpoint at all
-    expect((await t.request(d.as(d.teacher), url(checkpointId, d.group.id, d.courses.cellBiology))).statusCode).toBe(404);
-    expect((await t.request(d.as(d.teacher), url(2_000_000, d.group.id, d.courses.bioenergetics))).statusCode).toBe(404);
+    expect((await t.request(d.as(d.teacher), url(checkpointId, d.group.id, d.courses.cellBiology))).statusCode).toBe(
+      404,
+    );
+    expect((await t.request(d.as(d.teacher), url(2_000_000, d.group.id, d.courses.bioenergetics))).statusCode).toBe(
+      404,
+    );
   });
 
   it("gives the class's results with each question's facility", async () => {

@@ -29,7 +29,10 @@ export function createDashboardsScope(db: Db) {
       const group = await scope.assertGroup(user, groupId);
       const followed = (await repo.groupCourses([groupId])).find((c) => c.course_id === courseId);
       if (!followed) throw notFound('Course');
-      return { group: { id: group.id, name: followed.group_name }, course: { id: courseId, name: followed.course_name } };
+      return {
+        group: { id: group.id, name: followed.group_name },
+        course: { id: courseId, name: followed.course_name },
+      };
     },
 
     /** A class the caller may see (404 another school's, 403 one they do not teach). */

@@ -175,8 +175,7 @@ export function createLiveDataService(db: Db) {
           students_with_data: works.length,
         });
       }
-      const averageOf = (scores: (number | null)[]) =>
-        rounded(mean(scores.filter((s): s is number => s !== null)));
+      const averageOf = (scores: (number | null)[]) => rounded(mean(scores.filter((s): s is number => s !== null)));
       for (const chapter of chapters) {
         for (const topic of chapter.topics) topic.score = averageOf(topic.lessons.map((l) => l.score));
         chapter.score = averageOf(chapter.topics.flatMap((t) => t.lessons.map((l) => l.score)));

@@ -18,10 +18,15 @@ beforeAll(async () => {
   const first = await d.setWork(both.id, { dueInDays: -20 });
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
   // Ann: full marks on the equation, none on the rate (her oldest answer on that lesson)...
-  await d.sit(first, a.id, [
-    { questionId: d.q.photosynthesis.id, marks: 4, max: 4 },
-    { questionId: d.q.rate.id, marks: 0, max: 3 },
-  ], { released: true, answeredAt: at(21) });
+  await d.sit(
+    first,
+    a.id,
+    [
+      { questionId: d.q.photosynthesis.id, marks: 4, max: 4 },
+      { questionId: d.q.rate.id, marks: 0, max: 3 },
+    ],
+    { released: true, answeredAt: at(21) },
+  );
   // ...then twelve full-mark answers on the rate lesson: the window of 12 drops the first 0.
   const rateOnly = await d.template([d.q.rate.id]);
   for (let i = 0; i < 12; i++) {
@@ -29,14 +34,25 @@ beforeAll(async () => {
     await d.sit(w, a.id, [{ questionId: d.q.rate.id, marks: 3, max: 3 }], { answeredAt: at(19 - i) });
   }
   // Ben: half the equation, the whole rate question.
-  await d.sit(first, b.id, [
-    { questionId: d.q.photosynthesis.id, marks: 2, max: 4 },
-    { questionId: d.q.rate.id, marks: 3, max: 3 },
-  ], { released: true, answeredAt: at(21) });
+  await d.sit(
+    first,
+    b.id,
+    [
+      { questionId: d.q.photosynthesis.id, marks: 2, max: 4 },
+      { questionId: d.q.rate.id, marks: 3, max: 3 },
+    ],
+    { released: true, answeredAt: at(21) },
+  );
   // Left out: Ben's later attempt not for credit, Cat's attempt still in progress.
   const later = await d.setWork(both.id, { dueInDays: 2 });
-  await d.sit(later, b.id, [{ questionId: d.q.photosynthesis.id, marks: 0, max: 4 }], { noCredit: true, answeredAt: at(1) });
-  await d.sit(later, c.id, [{ questionId: d.q.photosynthesis.id, marks: 0, max: 4 }], { submitted: false, answeredAt: at(1) });
+  await d.sit(later, b.id, [{ questionId: d.q.photosynthesis.id, marks: 0, max: 4 }], {
+    noCredit: true,
+    answeredAt: at(1),
+  });
+  await d.sit(later, c.id, [{ questionId: d.q.photosynthesis.id, marks: 0, max: 4 }], {
+    submitted: false,
+    answeredAt: at(1),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -56,7 +72,11 @@ describe('GET /livedata/subject/summary', () => {
   });
 
   it('answers a subject off the fixed list or none with 400', async () => {
-    for (const url of ['/livedata/subject/summary?subject=3', '/livedata/subject/summary', '/livedata/subject/summary?subject=x']) {
+    for (const url of [
+      '/livedata/subject/summary?subject=3',
+      '/livedata/subject/summary',
+      '/livedata/subject/summary?subject=x',
+    ]) {
       const res = await t.request(d.as(d.teacher), get(url));
       expect(res.statusCode, url).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
@@ -82,12 +102,16 @@ describe('GET /livedata/subject/summary', () => {
       },
     ]);
     // The school admin sees every class of the school, taught or not.
-    const admin = (await t.request(d.as(d.school.owner), get('/livedata/subject/summary?subject=8'))).json() as LiveScoreTable;
+    const admin = (
+      await t.request(d.as(d.school.owner), get('/livedata/subject/summary?subject=8'))
+    ).json() as LiveScoreTable;
     expect(admin.rows.map((r) => r.id).sort()).toEqual([d.group.id, d.untaught.id].sort());
     // Another school's teacher never sees this school's classes; no class follows Chemistry here.
     const demo = (await t.request('teacher', get('/livedata/subject/summary?subject=8'))).json() as LiveScoreTable;
     expect(demo.rows.map((r) => r.id)).not.toContain(d.group.id);
-    const chem = (await t.request(d.as(d.teacher), get('/livedata/subject/summary?subject=28'))).json() as LiveScoreTable;
+    const chem = (
+      await t.request(d.as(d.teacher), get('/livedata/subject/summary?subject=28'))
+    ).json() as LiveScoreTable;
     expect(chem.rows).toEqual([]);
   });
 });
@@ -107,16 +131,25 @@ describe('GET /livedata/subject/:type', () => {
   });
 
   it('breaks the subject down by student, by course and by class and course', async () => {
-    const students = (await t.request(d.as(d.teacher), get('/livedata/subject/students?subject=8'))).json() as LiveScoreTable;
+    const students = (
+      await t.request(d.as(d.teacher), get('/livedata/subject/students?subject=8'))
+    ).json() as LiveScoreTable;
     expect(students.rows.map((r) => [r.name, r.average, r.lessons_with_data, r.group_id])).toEqual([
       ['Ann Able', 100, 2, d.group.id],
       ['Ben Bright', 75, 2, d.group.id],
       ['Cat Calm', null, 0, d.group.id],
     ]);
-    const courses = (await t.request(d.as(d.teacher), get('/livedata/subject/courses?subject=8'))).json() as LiveScoreTable;
+    const courses = (
+      await t.request(d.as(d.teacher), get('/livedata/subject/courses?subject=8'))
+    ).json() as LiveScoreTable;
     expect(courses.rows.find((r) => r.id === d.courses.bioenergetics)).toMatchObject({ average: 87.5, students: 3 });
-    expect(courses.rows.find((r) => r.id === d.courses.cellBiology)).toMatchObject({ average: null, lessons_with_data: 0 });
-    const groups = (await t.request(d.as(d.teacher), get('/livedata/subject/groups?subject=8'))).json() as LiveScoreTable;
+    expect(courses.rows.find((r) => r.id === d.courses.cellBiology)).toMatchObject({
+      average: null,
+      lessons_with_data: 0,
+    });
+    const groups = (
+      await t.request(d.as(d.teacher), get('/livedata/subject/groups?subject=8'))
+    ).json() as LiveScoreTable;
     expect(groups.rows.map((r) => [r.group_id, r.id, r.average])).toEqual([
       [d.group.id, d.courses.cellBiology, null],
       [d.group.id, d.courses.bioenergetics, 87.5],
@@ -126,7 +159,9 @@ describe('GET /livedata/subject/:type', () => {
 
 describe('GET /livedata/student/course', () => {
   const url = (q: Record<string, number>) =>
-    get(`/livedata/student/course?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`);
+    get(
+      `/livedata/student/course?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    );
 
   it('refuses callers, bad input, other schools and classes not taught', async () => {
     const q = { group: d.group.id, course: d.courses.bioenergetics };
@@ -167,7 +202,10 @@ describe('GET /livedata/student/course', () => {
     ).json() as LiveCourseTree;
     expect(tree.student).toBeNull();
     const lessons = tree.chapters.flatMap((c) => c.topics.flatMap((tp) => tp.lessons));
-    expect(lessons.find((l) => l.name === 'The photosynthesis equation')).toMatchObject({ score: 75, students_with_data: 2 });
+    expect(lessons.find((l) => l.name === 'The photosynthesis equation')).toMatchObject({
+      score: 75,
+      students_with_data: 2,
+    });
     expect(lessons.find((l) => l.name === 'Rate of photosynthesis')).toMatchObject({ score: 100, answers: 13 });
     const photosynthesis = tree.chapters.find((c) => c.name === 'Photosynthesis')!;
     expect(photosynthesis.topics[0]!.score).toBe(87.5);

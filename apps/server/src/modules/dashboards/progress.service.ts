@@ -51,7 +51,13 @@ export function createProgressService(db: Db) {
       const lessonIds = places.filter((p) => p.course_id === c.course_id).map((p) => p.lesson_id);
       const studentIds = students.filter((s) => s.group_id === c.group_id).map((s) => s.student_id);
       const { covered, assessed } = coverage(index, studentIds, lessonIds);
-      return { ...c, lessons: lessonIds.length, covered, assessed, ...completionOf(lessonIds.length, covered, assessed) };
+      return {
+        ...c,
+        lessons: lessonIds.length,
+        covered,
+        assessed,
+        ...completionOf(lessonIds.length, covered, assessed),
+      };
     });
   }
 

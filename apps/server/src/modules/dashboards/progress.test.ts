@@ -47,7 +47,9 @@ describe('GET /progress/subject/summary', () => {
   });
 
   it('gives one SPEC row per qualification with mean completion over class and course', async () => {
-    const rows = (await t.request(d.as(d.teacher), get('/progress/subject/summary?subject=8'))).json() as ProgressSummaryRow[];
+    const rows = (
+      await t.request(d.as(d.teacher), get('/progress/subject/summary?subject=8'))
+    ).json() as ProgressSummaryRow[];
     expect(rows).toHaveLength(1);
     const [gcse] = rows;
     expect(gcse).toMatchObject({ qualification: 'GCSE', courses: 2, count: 1 });
@@ -55,7 +57,9 @@ describe('GET /progress/subject/summary', () => {
     expect(gcse!.completion).toBeCloseTo((50 + 14.3) / 2, 0);
     expect(gcse!.completionAssessed).toBe(25);
     // another school's teacher counts only their own classes
-    const other = (await t.request('otherTeacher', get('/progress/subject/summary?subject=8'))).json() as ProgressSummaryRow[];
+    const other = (
+      await t.request('otherTeacher', get('/progress/subject/summary?subject=8'))
+    ).json() as ProgressSummaryRow[];
     expect(other.every((r) => r.count === 1)).toBe(true);
   });
 });
@@ -68,11 +72,15 @@ describe('GET /progress/subject/:type', () => {
   });
 
   it('reads a class over all its lessons, and a course over its classes', async () => {
-    const groups = (await t.request(d.as(d.teacher), get('/progress/subject/groups?subject=8'))).json() as ProgressRow[];
+    const groups = (
+      await t.request(d.as(d.teacher), get('/progress/subject/groups?subject=8'))
+    ).json() as ProgressRow[];
     expect(groups).toEqual([
       { id: d.group.id, name: 'Test 10X', lessons: 13, count: 2, completion: 30.8, completionAssessed: 23.1 },
     ]);
-    const courses = (await t.request(d.as(d.teacher), get('/progress/subject/courses?subject=8'))).json() as ProgressRow[];
+    const courses = (
+      await t.request(d.as(d.teacher), get('/progress/subject/courses?subject=8'))
+    ).json() as ProgressRow[];
     expect(courses.find((c) => c.id === d.courses.bioenergetics)).toEqual({
       id: d.courses.bioenergetics,
       name: 'Bioenergetics',
@@ -81,15 +89,21 @@ describe('GET /progress/subject/:type', () => {
       completion: 50,
       completionAssessed: 50,
     });
-    expect(courses.find((c) => c.id === d.courses.cellBiology)).toMatchObject({ completion: 14.3, completionAssessed: 0 });
+    expect(courses.find((c) => c.id === d.courses.cellBiology)).toMatchObject({
+      completion: 14.3,
+      completionAssessed: 0,
+    });
     // The school admin also sees the class nobody here teaches, with nothing covered.
-    const admin = (await t.request(d.as(d.school.owner), get('/progress/subject/groups?subject=8'))).json() as ProgressRow[];
+    const admin = (
+      await t.request(d.as(d.school.owner), get('/progress/subject/groups?subject=8'))
+    ).json() as ProgressRow[];
     expect(admin.find((r) => r.id === d.untaught.id)).toMatchObject({ completion: 0, completionAssessed: 0 });
   });
 });
 
 describe('GET /progress/student/course/:type', () => {
-  const url = (type: string, group: number, course: number) => get(`/progress/student/course/${type}?group=${group}&course=${course}`);
+  const url = (type: string, group: number, course: number) =>
+    get(`/progress/student/course/${type}?group=${group}&course=${course}`);
 
   it('refuses callers, bad input, other schools and classes not taught', async () => {
     const ok = url('topics', d.group.id, d.courses.bioenergetics);

@@ -33,7 +33,11 @@ export function createSavedFiltersRepository(db: Db) {
       const rows = await db
         .delete(dashboardFilters)
         .where(
-          and(eq(dashboardFilters.id, id), eq(dashboardFilters.userId, userId), eq(dashboardFilters.schoolId, schoolId)),
+          and(
+            eq(dashboardFilters.id, id),
+            eq(dashboardFilters.userId, userId),
+            eq(dashboardFilters.schoolId, schoolId),
+          ),
         )
         .returning({ id: dashboardFilters.id });
       return rows.length > 0;

@@ -7,7 +7,11 @@ import { dashboardFixtures, type DashboardFixtures } from '../../../test/dashboa
 let t: TestApp;
 let d: DashboardFixtures;
 const api = (url: string) => `/api/v2${url}`;
-const save = (payload: Record<string, unknown>) => ({ method: 'POST' as const, url: api('/dashboards/filters'), payload });
+const save = (payload: Record<string, unknown>) => ({
+  method: 'POST' as const,
+  url: api('/dashboards/filters'),
+  payload,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,12 +49,19 @@ describe('POST /dashboards/filters', () => {
 
   it('refuses a class, course or student out of reach', async () => {
     const demoClass = (await t.request('teacher', { method: 'GET', url: api('/filters') })).json().school_groups[0].id;
-    expect((await t.request(d.as(d.teacher), save({ dashboard: 'exams', name: 'x', group_id: demoClass }))).statusCode).toBe(404);
-    expect((await t.request(d.as(d.teacher), save({ dashboard: 'exams', name: 'x', group_id: d.untaught.id }))).statusCode).toBe(403);
     expect(
-      (await t.request(d.as(d.teacher), save({ dashboard: 'exams', name: 'x', student_id: await t.userId('student') }))).statusCode,
+      (await t.request(d.as(d.teacher), save({ dashboard: 'exams', name: 'x', group_id: demoClass }))).statusCode,
     ).toBe(404);
-    expect((await t.request(d.as(d.teacher), save({ dashboard: 'exams', name: 'x', course_id: 2_000_000 }))).statusCode).toBe(404);
+    expect(
+      (await t.request(d.as(d.teacher), save({ dashboard: 'exams', name: 'x', group_id: d.untaught.id }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request(d.as(d.teacher), save({ dashboard: 'exams', name: 'x', student_id: await t.userId('student') })))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(d.as(d.teacher), save({ dashboard: 'exams', name: 'x', course_id: 2_000_000 }))).statusCode,
+    ).toBe(404);
   });
 
   it('saves a named filter the owner lists and deletes', async () => {
@@ -78,8 +89,12 @@ describe('POST /dashboards/filters', () => {
     const list = (await t.request(d.as(d.teacher), { method: 'GET', url: api('/dashboards/livedata/filters') })).json();
     expect(list.map((f: DashboardFilter) => f.id)).toEqual([saved.id]);
     // private to its owner, and per dashboard
-    expect((await t.request(d.as(d.school.owner), { method: 'GET', url: api('/dashboards/livedata/filters') })).json()).toEqual([]);
-    expect((await t.request(d.as(d.teacher), { method: 'GET', url: api('/dashboards/progress/filters') })).json()).toEqual([]);
+    expect(
+      (await t.request(d.as(d.school.owner), { method: 'GET', url: api('/dashboards/livedata/filters') })).json(),
+    ).toEqual([]);
+    expect(
+      (await t.request(d.as(d.teacher), { method: 'GET', url: api('/dashboards/progress/filters') })).json(),
+    ).toEqual([]);
     // someone else's is a 404, and stays
     const del = { method: 'DELETE' as const, url: api(`/dashboards/${saved.id}/filter`) };
     expect((await t.request('teacher', del)).statusCode).toBe(404);
@@ -110,7 +125,9 @@ describe('GET /dashboards/:id/filters', () => {
       staff: 403,
       admin: 403,
     });
-    expect((await t.request(d.as(d.teacher), { method: 'GET', url: api('/dashboards/12/filters') })).statusCode).toBe(400);
+    expect((await t.request(d.as(d.teacher), { method: 'GET', url: api('/dashboards/12/filters') })).statusCode).toBe(
+      400,
+    );
   });
 
   it("lists the demo teacher's saved filter of the live scores", async () => {

@@ -98,11 +98,18 @@ export function createWorkService(db: Db) {
      * Statistics of a class's exams (or assignments) on a course: submission and on-time rates,
      * mean, median and the distribution of the submitted attempts' percentages.
      */
-    async statistics(user: AuthUser, kind: WorkKind, q: { groupId: number; courseId: number }): Promise<WorkStatistics> {
+    async statistics(
+      user: AuthUser,
+      kind: WorkKind,
+      q: { groupId: number; courseId: number },
+    ): Promise<WorkStatistics> {
       const { group, course } = await scope.assertGroupCourse(user, q.groupId, q.courseId);
       const s = { schoolId: user.schoolId!, kind, groupIds: [group.id], courseId: course.id };
       const [items, attempts] = await Promise.all([work.items(s), work.attempts(s)]);
-      const percents = attempts.map((a) => a.percent).filter((p): p is number => p !== null).map(Number);
+      const percents = attempts
+        .map((a) => a.percent)
+        .filter((p): p is number => p !== null)
+        .map(Number);
       const setTo = items.reduce((n, i) => n + i.set_to, 0);
       const submitted = items.reduce((n, i) => n + i.submitted + i.released, 0);
       const onTime = attempts.filter((a) => isOnTime(new Date(a.submitted_at), new Date(a.due_at))).length;

@@ -16,14 +16,24 @@ beforeAll(async () => {
   const paper = await d.template([d.q.photosynthesis.id, d.q.rate.id]);
   // Exams (timed): one sat two days ago, one open now with Cat sitting it.
   const sat = await d.setWork(paper.id, { timeLimitSeconds: 1200, dueInDays: -2 });
-  await d.sit(sat, a.id, [
-    { questionId: d.q.photosynthesis.id, marks: 3, max: 4 },
-    { questionId: d.q.rate.id, marks: 3, max: 3 },
-  ], { released: true }); // 6/7
-  await d.sit(sat, b.id, [
-    { questionId: d.q.photosynthesis.id, marks: 1, max: 4 },
-    { questionId: d.q.rate.id, marks: 0, max: 3 },
-  ], { lateMs: HOUR }); // 1/7, an hour late
+  await d.sit(
+    sat,
+    a.id,
+    [
+      { questionId: d.q.photosynthesis.id, marks: 3, max: 4 },
+      { questionId: d.q.rate.id, marks: 3, max: 3 },
+    ],
+    { released: true },
+  ); // 6/7
+  await d.sit(
+    sat,
+    b.id,
+    [
+      { questionId: d.q.photosynthesis.id, marks: 1, max: 4 },
+      { questionId: d.q.rate.id, marks: 0, max: 3 },
+    ],
+    { lateMs: HOUR },
+  ); // 1/7, an hour late
   const open = await d.setWork(paper.id, { timeLimitSeconds: 1200, dueInDays: 2 });
   await d.sit(open, c.id, [{ questionId: d.q.photosynthesis.id, marks: 0, max: 4 }], { submitted: false });
   // Assignments (no limit): Ben's attempt is not for credit; the cells one is on Cell Biology only.
@@ -58,7 +68,14 @@ describe('GET /exams and /assignments', () => {
     const exams = (await t.request(d.as(d.teacher), get('/exams'))).json() as WorkList;
     expect(exams.total).toBe(2);
     expect(exams.items.map((i) => i.id)).toEqual([ids.open, ids.sat]);
-    expect(exams.items[0]).toMatchObject({ kind: 'exam', set_to: 3, not_started: 2, in_progress: 1, submitted: 0, mean: null });
+    expect(exams.items[0]).toMatchObject({
+      kind: 'exam',
+      set_to: 3,
+      not_started: 2,
+      in_progress: 1,
+      submitted: 0,
+      mean: null,
+    });
     // (6/7 + 1/7) / 2
     expect(exams.items[1]).toMatchObject({ set_to: 3, not_started: 1, submitted: 1, released: 1, mean: 50 });
     const work = (await t.request(d.as(d.teacher), get('/assignments'))).json() as WorkList;
@@ -95,20 +112,31 @@ describe('GET /exams/subject and /assignments/subject', () => {
   it('give one row per class of the subject', async () => {
     const exams = (await t.request(d.as(d.teacher), get('/exams/subject?subject=8'))).json() as WorkSubjectRow[];
     expect(exams).toEqual([
-      { group_id: d.group.id, group_name: 'Test 10X', count: 2, set_to: 6, submitted: 2, submission_rate: 33.3, mean: 50 },
+      {
+        group_id: d.group.id,
+        group_name: 'Test 10X',
+        count: 2,
+        set_to: 6,
+        submitted: 2,
+        submission_rate: 33.3,
+        mean: 50,
+      },
     ]);
-    const work = (await t.request(d.as(d.school.owner), get('/assignments/subject?subject=8'))).json() as WorkSubjectRow[];
+    const work = (
+      await t.request(d.as(d.school.owner), get('/assignments/subject?subject=8'))
+    ).json() as WorkSubjectRow[];
     // (2/4 and 1/1, Ben's not for credit): mean of 50 and 100
     expect(work.find((r) => r.group_id === d.group.id)).toMatchObject({ count: 2, set_to: 6, submitted: 3, mean: 75 });
     expect(work.find((r) => r.group_id === d.untaught.id)).toMatchObject({ count: 0, submission_rate: null });
-    expect(((await t.request('teacher', get('/exams/subject?subject=8'))).json() as WorkSubjectRow[]).map((r) => r.group_id)).not.toContain(
-      d.group.id,
-    );
+    expect(
+      ((await t.request('teacher', get('/exams/subject?subject=8'))).json() as WorkSubjectRow[]).map((r) => r.group_id),
+    ).not.toContain(d.group.id);
   });
 });
 
 describe('GET /exams/statistics and /assignments/statistics', () => {
-  const url = (kind: string, groupId: number, courseId: number) => get(`/${kind}/statistics?groupId=${groupId}&courseId=${courseId}`);
+  const url = (kind: string, groupId: number, courseId: number) =>
+    get(`/${kind}/statistics?groupId=${groupId}&courseId=${courseId}`);
 
   it('refuse callers, bad input, other schools and classes not taught', async () => {
     const ok = url('exams', d.group.id, d.courses.bioenergetics);
@@ -116,12 +144,16 @@ describe('GET /exams/statistics and /assignments/statistics', () => {
     expect((await t.request('staff', ok)).statusCode).toBe(403);
     expect((await t.request(d.as(d.teacher), get(`/exams/statistics?groupId=${d.group.id}`))).statusCode).toBe(400);
     expect((await t.request('teacher', ok)).statusCode).toBe(404);
-    expect((await t.request(d.as(d.otherTeacher), url('assignments', d.group.id, d.courses.bioenergetics))).statusCode).toBe(403);
+    expect(
+      (await t.request(d.as(d.otherTeacher), url('assignments', d.group.id, d.courses.bioenergetics))).statusCode,
+    ).toBe(403);
     expect((await t.request(d.as(d.teacher), url('assignments', d.group.id, 2_000_000))).statusCode).toBe(404);
   });
 
   it('give rates, mean, median and bands of a class’s exams on a course', async () => {
-    const stats = (await t.request(d.as(d.teacher), url('exams', d.group.id, d.courses.bioenergetics))).json() as WorkStatistics;
+    const stats = (
+      await t.request(d.as(d.teacher), url('exams', d.group.id, d.courses.bioenergetics))
+    ).json() as WorkStatistics;
     expect(stats).toMatchObject({
       kind: 'exam',
       count: 2,
@@ -140,9 +172,20 @@ describe('GET /exams/statistics and /assignments/statistics', () => {
   });
 
   it('keep to the course asked for', async () => {
-    const bio = (await t.request(d.as(d.teacher), url('assignments', d.group.id, d.courses.bioenergetics))).json() as WorkStatistics;
-    expect(bio).toMatchObject({ count: 1, set_to: 3, submitted: 2, submission_rate: 66.7, on_time_rate: 100, mean: 50 });
-    const cells = (await t.request(d.as(d.teacher), url('assignments', d.group.id, d.courses.cellBiology))).json() as WorkStatistics;
+    const bio = (
+      await t.request(d.as(d.teacher), url('assignments', d.group.id, d.courses.bioenergetics))
+    ).json() as WorkStatistics;
+    expect(bio).toMatchObject({
+      count: 1,
+      set_to: 3,
+      submitted: 2,
+      submission_rate: 66.7,
+      on_time_rate: 100,
+      mean: 50,
+    });
+    const cells = (
+      await t.request(d.as(d.teacher), url('assignments', d.group.id, d.courses.cellBiology))
+    ).json() as WorkStatistics;
     expect(cells).toMatchObject({ count: 1, submitted: 1, mean: 100, median: 100 });
     expect(cells.bands[9]!.count).toBe(1);
   });
