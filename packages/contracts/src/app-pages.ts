@@ -50,9 +50,11 @@ export const appPages = {
     results: '/teacher/assignments/:id/results',
     academy: '/teacher/academy',
     academyCourse: '/teacher/academy/courses/:courseId',
+    dashboards: '/teacher/dashboards',
   },
   school: {
     home: '/school',
+    dashboards: '/school/dashboards',
     teachers: '/school/teachers',
     classes: '/school/classes',
     students: '/school/students',

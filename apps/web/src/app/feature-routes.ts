@@ -39,6 +39,7 @@ import { messagesRoutes } from '../features/messages/routes';
 import { staffAcademyRoutes, teacherAcademyRoutes } from '../features/academy/routes';
 import { adminBillingRoutes, schoolBillingRoutes, staffPricesRoutes } from '../features/billing/routes';
 import { studentMarkingRoutes, teacherMarkingRoutes } from '../features/marking/routes';
+import { schoolDashboardsRoutes, teacherDashboardsRoutes } from '../features/dashboards/routes';
 
 export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';
 
@@ -53,8 +54,9 @@ export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = 
     ...assignmentRoutes,
     ...teacherAcademyRoutes,
     ...teacherMarkingRoutes,
+    ...teacherDashboardsRoutes,
   ],
-  school: [...schoolAdminRoutes, ...schoolBillingRoutes],
+  school: [...schoolAdminRoutes, ...schoolBillingRoutes, ...schoolDashboardsRoutes],
   staff: [
     ...questionImportRoutes,
     ...cmsAdminRoutes,

@@ -51,6 +51,12 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       primary: true,
     },
     {
+      label: 'Dashboards',
+      to: routes.teacher.dashboards,
+      description: 'Live scores, progress, exams, checkpoints and assignments of your classes.',
+      primary: true,
+    },
+    {
       label: 'Academy',
       to: routes.teacher.academy,
       description: 'Short courses for teachers: enrol, work through the lessons and track your progress.',
@@ -61,6 +67,12 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
     { label: 'Teachers', to: routes.school.teachers, description: 'Invite and manage your teachers.', primary: true },
     { label: 'Classes', to: routes.school.classes, description: 'Classes, their courses and teachers.', primary: true },
     { label: 'Students', to: routes.school.students, description: 'Student accounts and class lists.', primary: true },
+    {
+      label: 'Dashboards',
+      to: routes.school.dashboards,
+      description: 'Live scores, progress, exams, checkpoints and assignments of every class of the school.',
+      primary: true,
+    },
     {
       label: 'Subscription',
       to: routes.school.subscription,

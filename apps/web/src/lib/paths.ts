@@ -37,6 +37,27 @@ export const api = {
   schoolGroupCourses: `${V2}/schoolgroups/courses`,
   /** Students of class :id with their subgroups (teachers). */
   classStudents: (groupId: number) => `${V2}/filters/${groupId}/students`,
+  /** Dashboard filter options: subjects (curricula), classes, courses, owner and school-admin flags. */
+  dashboardFilterOptions: `${V2}/filters`,
+  liveSubjectSummary: `${V2}/livedata/subject/summary`,
+  liveSubject: (type: 'groups' | 'courses' | 'students') => `${V2}/livedata/subject/${type}`,
+  liveStudentCourse: `${V2}/livedata/student/course`,
+  progressSubjectSummary: `${V2}/progress/subject/summary`,
+  progressSubject: (type: 'groups' | 'courses') => `${V2}/progress/subject/${type}`,
+  progressStudentCourse: (type: 'lessons' | 'topics' | 'chapters') => `${V2}/progress/student/course/${type}`,
+  /** GET the caller's exams or assignments (`exams` | `assignments`), per class of a subject, or statistics. */
+  work: (kind: 'exams' | 'assignments') => `${V2}/${kind}`,
+  workSubject: (kind: 'exams' | 'assignments') => `${V2}/${kind}/subject`,
+  workStatistics: (kind: 'exams' | 'assignments') => `${V2}/${kind}/statistics`,
+  checkpoints: `${V2}/checkpoints`,
+  checkpointSubjectScore: `${V2}/checkpoints/subject/score`,
+  checkpointStatistics: (id: number) => `${V2}/checkpoints/${id}/statistics`,
+  /** POST: save a named dashboard filter. */
+  dashboardFilters: `${V2}/dashboards/filters`,
+  /** GET: the caller's saved filters of one dashboard. */
+  dashboardSavedFilters: (dashboard: string) => `${V2}/dashboards/${dashboard}/filters`,
+  /** DELETE: one of the caller's saved filters. */
+  dashboardSavedFilter: (id: number) => `${V2}/dashboards/${id}/filter`,
   /** Chapters, topics and lessons of course :id (teachers and staff). */
   courseLessons: (courseId: number) => `${V2}/filters/${courseId}/lessons`,
   adminSchools: `${V2}/admin/schools`,
@@ -302,9 +323,13 @@ export const routes = {
     academy: '/teacher/academy',
     academyTab: (tab: 'courses' | 'mine' | 'progress') => `/teacher/academy?tab=${tab}`,
     academyCourse: (id: number) => `/teacher/academy/courses/${id}`,
+    /** Live scores, progress, exams, checkpoints and assignments of the teacher's classes (`?tab=`). */
+    dashboards: '/teacher/dashboards',
   },
   school: {
     home: '/school',
+    /** The same dashboards over every class of the school (`?tab=`). */
+    dashboards: '/school/dashboards',
     teachers: '/school/teachers',
     classes: '/school/classes',
     students: '/school/students',

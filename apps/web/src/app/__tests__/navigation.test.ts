@@ -64,6 +64,7 @@ describe('navigation', () => {
       routes.teacher.questionBank,
       routes.teacher.examTemplates,
       routes.teacher.assignments,
+      routes.teacher.dashboards,
       routes.teacher.academy,
     ]);
     expect(NAVIGATION.admin.map((s) => s.to)).toEqual([
@@ -79,6 +80,7 @@ describe('navigation', () => {
       routes.school.teachers,
       routes.school.classes,
       routes.school.students,
+      routes.school.dashboards,
       routes.school.subscription,
       routes.school.invoices,
     ]);

@@ -1,0 +1,28 @@
+/** GET /api/v2/livedata/student/course: a course's lessons with a student's (or the class's) live scores. */
+import { liveCourseTreeSchema } from '@markwell/contracts/dashboards';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { dashboardKeys } from './query-keys';
+
+export interface LiveCourseFilter {
+  group: number;
+  course: number;
+  student: number | null;
+}
+
+export function getLiveCourse(f: LiveCourseFilter, signal?: AbortSignal) {
+  return apiFetch(api.liveStudentCourse, {
+    query: { group: f.group, course: f.course, student: f.student ?? undefined },
+    schema: liveCourseTreeSchema,
+    signal,
+  });
+}
+
+export function useLiveCourse(f: LiveCourseFilter | null) {
+  return useQuery({
+    queryKey: dashboardKeys.read('live-course', f),
+    queryFn: ({ signal }) => getLiveCourse(f!, signal),
+    enabled: f !== null,
+  });
+}
