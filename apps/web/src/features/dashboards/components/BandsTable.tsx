@@ -1,0 +1,43 @@
+import { Table } from '@mantine/core';
+import { PercentBar } from './PercentBar';
+
+/**
+ * A distribution of percentages in ten bands, as a table with a bar per band: the table is the
+ * chart and its own text alternative.
+ */
+export function BandsTable({
+  bands,
+  caption,
+}: {
+  bands: { from: number; to: number; count: number }[];
+  caption: string;
+}) {
+  const total = bands.reduce((n, b) => n + b.count, 0);
+  return (
+    <div className="dash-table-wrap">
+      <Table striped>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Score</Table.Th>
+            <Table.Th scope="col">Attempts</Table.Th>
+            <Table.Th scope="col">Share of attempts</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bands.map((b, i) => (
+            <Table.Tr key={b.from}>
+              <Table.Th scope="row">
+                {i === bands.length - 1 ? `${b.from}–${b.to}%` : `${b.from} to under ${b.to}%`}
+              </Table.Th>
+              <Table.Td>{b.count}</Table.Td>
+              <Table.Td>
+                <PercentBar value={total ? Math.round((b.count / total) * 1000) / 10 : null} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

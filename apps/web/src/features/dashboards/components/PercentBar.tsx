@@ -1,0 +1,27 @@
+import { Group, Text } from '@mantine/core';
+import './dashboards.css';
+
+/** A percentage as text, to one decimal (or "no data"). */
+export function formatPercent(value: number | null): string {
+  return value === null ? 'no data' : `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+}
+
+/**
+ * A percentage written out with a bar beside it. The bar is a picture only (hidden from screen
+ * readers); the written figure carries the value, and a low value is said in words too.
+ */
+export function PercentBar({ value, lowBelow }: { value: number | null; lowBelow?: number }) {
+  if (value === null) return <Text span>no data</Text>;
+  const low = lowBelow !== undefined && value < lowBelow;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text span className="dash-figure">
+        {formatPercent(value)}
+        {low ? ' (low)' : ''}
+      </Text>
+      <div className="dash-bar" aria-hidden="true">
+        <div className="dash-bar-fill" data-low={low} style={{ width: `${Math.min(100, Math.max(0, value))}%` }} />
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,88 @@
+import { Stack, Text } from '@mantine/core';
+import { QueryView } from '../../../components/QueryView';
+import { useProgressByClass } from '../api/get-progress-by-class';
+import { useProgressStudents } from '../api/get-progress-students';
+import { useProgressSummary } from '../api/get-progress-summary';
+import { DataTable } from './DataTable';
+import { PercentBar, formatPercent } from './PercentBar';
+import type { PanelFilters } from './panel-props';
+
+/** Progress: completion per qualification and class, and each student of a class on a course by topic. */
+export function ProgressPanel({ f }: { f: PanelFilters }) {
+  const summary = useProgressSummary(f.subject);
+  const byClass = useProgressByClass(f.subject);
+  const students = useProgressStudents(
+    f.group !== null && f.course !== null ? { group: f.group, course: f.course } : null,
+  );
+
+  return (
+    <Stack gap="lg">
+      <Text>
+        Completion is the share of a course&apos;s lessons covered by submitted work; assessed counts only work whose
+        marks were released.
+      </Text>
+      <QueryView query={summary}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Text>None of your classes follows this subject. Choose another subject.</Text>
+          ) : (
+            <DataTable
+              caption="Progress by qualification"
+              head={['Qualification', 'Courses', 'Classes', 'Completion', 'Completion assessed']}
+              rows={rows.map((r) => ({
+                key: r.id,
+                cells: [
+                  r.qualification,
+                  r.courses,
+                  r.count,
+                  <PercentBar value={r.completion} />,
+                  <PercentBar value={r.completionAssessed} />,
+                ],
+              }))}
+            />
+          )
+        }
+      </QueryView>
+      <QueryView query={byClass}>
+        {(rows) => (
+          <DataTable
+            caption="Progress by class"
+            head={['Class', 'Courses', 'Lessons', 'Completion', 'Completion assessed']}
+            rows={rows.map((r) => ({
+              key: r.id,
+              cells: [
+                r.name,
+                r.count,
+                r.lessons,
+                <PercentBar value={r.completion} />,
+                <PercentBar value={r.completionAssessed} />,
+              ],
+            }))}
+          />
+        )}
+      </QueryView>
+      {f.group === null || f.course === null ? (
+        <Text>Choose a class and a course to see each student&apos;s progress topic by topic.</Text>
+      ) : (
+        <QueryView query={students}>
+          {(table) => (
+            <DataTable
+              caption={`${table.group.name}, ${table.course.name}: completion by topic`}
+              head={['Student', 'Completion', 'Assessed', 'Live score', ...table.units.map((u) => u.name)]}
+              rows={table.students.map((s) => ({
+                key: s.id,
+                cells: [
+                  s.name,
+                  <PercentBar value={s.completion} />,
+                  formatPercent(s.completionAssessed),
+                  formatPercent(s.live_score),
+                  ...s.units.map((u) => formatPercent(u.completion)),
+                ],
+              }))}
+            />
+          )}
+        </QueryView>
+      )}
+    </Stack>
+  );
+}
