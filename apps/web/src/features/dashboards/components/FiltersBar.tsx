@@ -1,9 +1,10 @@
-import { Group, Select } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useClassStudents } from '../api/get-class-students';
 import type { FilterChoices } from './filter-choices';
 import type { DashboardFilterState } from './use-dashboard-filters';
 
-const toId = (v: string | null) => (v === null ? null : Number(v));
+const toId = (v: string) => (v === '' ? null : Number(v));
+const valueOf = (id: number | null) => (id === null ? '' : String(id));
 
 /** Subject, class, course and student: each list offers what the choices before it allow. */
 export function FiltersBar({
@@ -18,41 +19,36 @@ export function FiltersBar({
   const students = useClassStudents(choices.group);
   return (
     <Group align="end" gap="md" wrap="wrap">
-      <Select
+      <NativeSelect
         label="Subject"
         data={choices.subjects}
-        value={choices.subject === null ? null : String(choices.subject)}
-        onChange={(v) => apply({ subject: toId(v) })}
-        allowDeselect={false}
+        value={valueOf(choices.subject)}
+        onChange={(e) => apply({ subject: toId(e.currentTarget.value) })}
         w={180}
       />
-      <Select
+      <NativeSelect
         label="Class"
-        placeholder="All your classes"
-        data={choices.groups}
-        value={choices.group === null ? null : String(choices.group)}
-        onChange={(v) => apply({ group: toId(v) })}
-        clearable
+        data={[{ value: '', label: 'All your classes' }, ...choices.groups]}
+        value={valueOf(choices.group)}
+        onChange={(e) => apply({ group: toId(e.currentTarget.value) })}
         w={200}
       />
-      <Select
+      <NativeSelect
         label="Course"
-        placeholder="All courses"
-        data={choices.courses}
-        value={choices.course === null ? null : String(choices.course)}
-        onChange={(v) => apply({ course: toId(v) })}
-        clearable
+        data={[{ value: '', label: 'All courses' }, ...choices.courses]}
+        value={valueOf(choices.course)}
+        onChange={(e) => apply({ course: toId(e.currentTarget.value) })}
         w={240}
       />
-      <Select
+      <NativeSelect
         label="Student"
-        placeholder={choices.group === null ? 'Choose a class first' : 'Whole class'}
-        data={(students.data ?? []).map((s) => ({ value: String(s.id), label: s.full_name || s.name }))}
-        value={student === null ? null : String(student)}
-        onChange={(v) => apply({ student: toId(v) })}
+        data={[
+          { value: '', label: choices.group === null ? 'Choose a class first' : 'Whole class' },
+          ...(students.data ?? []).map((s) => ({ value: String(s.id), label: s.full_name || s.name })),
+        ]}
+        value={valueOf(student)}
+        onChange={(e) => apply({ student: toId(e.currentTarget.value) })}
         disabled={choices.group === null}
-        clearable
-        searchable
         w={220}
       />
     </Group>

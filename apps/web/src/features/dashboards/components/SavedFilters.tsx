@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { DashboardKey } from '@markwell/contracts/dashboards';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -31,12 +31,14 @@ export function SavedFilters({
   return (
     <section aria-label="Saved filters">
       <Group align="end" gap="sm" wrap="wrap">
-        <Select
+        <NativeSelect
           label="Saved filters"
-          placeholder={saved.data?.length ? 'Choose one' : 'None saved yet'}
-          data={(saved.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
-          value={chosen}
-          onChange={setChosen}
+          data={[
+            { value: '', label: saved.data?.length ? 'Choose one' : 'None saved yet' },
+            ...(saved.data ?? []).map((f) => ({ value: String(f.id), label: f.name })),
+          ]}
+          value={chosen ?? ''}
+          onChange={(e) => setChosen(e.currentTarget.value || null)}
           disabled={!saved.data?.length}
           w={220}
         />

@@ -1,0 +1,170 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf } from '../support';
+
+/** A percentage as the dashboards write it. */
+const pct = (v: number) => `${v.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+
+/** The cells' texts of the row of `table` whose heading cell is `name`. */
+async function rowCells(table: Locator, name: string | RegExp) {
+  const row = table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name }) });
+  await expectVisible(row.first());
+  return row.first().locator('th, td').allTextContents();
+}
+
+/** The same row as one string, cells joined by " | ". */
+const rowText = async (table: Locator, name: string | RegExp) => (await rowCells(table, name)).join(' | ');
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expectVisible(page.getByRole('tab', { name, selected: true }));
+}
+
+/** Chooses a class and a course in the filters (native selects, chosen by their labels). */
+async function chooseClassAndCourse(page: Page, group: string, course: string) {
+  await page.getByLabel('Class', { exact: true }).selectOption({ label: group });
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: course });
+}
+
+/**
+ * The dashboards of the demo teacher (10B Biology) and the demo school admin: figures on screen
+ * are compared with what the API computes from the demo data, which the seed makes real (marked
+ * work on several lessons, the photosynthesis checkpoint sat and released, the cells checkpoint
+ * waiting). Other journeys mark and release meanwhile, so each figure is read from the API just
+ * before the screen shows it.
+ */
+describe('dashboards', () => {
+  it('shows the demo teacher live scores, progress, exams, checkpoints and assignments of 10B', async () => {
+    const token = await apiLogin(DEMO_ACCOUNTS.teacher);
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.teacher);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboards' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Dashboards' }));
+    expect(pathOf(page)).toBe('/teacher/dashboards');
+
+    // Live scores: the class row carries the average the API computes.
+    const live = await apiCall<{ rows: { name: string; average: number | null; students: number }[] }>(
+      token,
+      'GET',
+      '/api/v2/livedata/subject/summary?subject=8',
+    );
+    const tenB = live.rows.find((r) => r.name === '10B Biology')!;
+    expect(tenB.average).not.toBeNull();
+    const liveTable = page.getByRole('table', { name: /Live scores by class/ });
+    const liveRow = await rowCells(liveTable, '10B Biology');
+    expect(liveRow[1]).toBe(String(tenB.students));
+    expect(liveRow[3]).toContain(pct(tenB.average!));
+    await checkPage(page);
+
+    // Lesson by lesson on Bioenergetics: the photosynthesis equation has scores.
+    await chooseClassAndCourse(page, '10B Biology', 'Bioenergetics');
+    const lessons = page.getByRole('table', { name: /Live score per lesson/ });
+    expect(await rowText(lessons, 'The photosynthesis equation')).toMatch(/\d+(\.\d)?%/);
+    expect(await rowText(lessons, 'How plants use glucose')).toContain('no data');
+    await checkPage(page);
+
+    // Progress: 10B's Biology lessons covered, by class and per student by topic.
+    await openTab(page, 'Progress');
+    const progress = await apiCall<{ name: string; lessons: number; completion: number | null }[]>(
+      token,
+      'GET',
+      '/api/v2/progress/subject/groups?subject=8',
+    );
+    const tenBProgress = progress.find((r) => r.name === '10B Biology')!;
+    const byClass = await rowCells(page.getByRole('table', { name: 'Progress by class' }), '10B Biology');
+    expect(byClass[2]).toBe(String(tenBProgress.lessons));
+    expect(byClass[3]).toContain(pct(tenBProgress.completion!));
+    await expectVisible(page.getByRole('table', { name: /10B Biology, Bioenergetics: completion by topic/ }));
+    await checkPage(page);
+
+    // Exams: the photosynthesis checkpoint was sat under a time limit by all six and released.
+    await openTab(page, 'Exams');
+    const exams = page.getByRole('table', { name: /Your exams/ });
+    // set to, not started, in progress, submitted, marked and released
+    expect((await rowCells(exams, 'Photosynthesis checkpoint')).slice(2, 7)).toEqual(['6', '0', '0', '0', '6']);
+    await expectVisible(page.getByRole('heading', { name: /10B Biology, Bioenergetics: \d+ exams/ }));
+    await expectVisible(page.getByRole('table', { name: 'Submitted attempts by score' }));
+    await checkPage(page);
+
+    // Checkpoints: how far 10B has got, and the photosynthesis checkpoint's results.
+    await openTab(page, 'Checkpoints');
+    const checkpoints = page.getByRole('table', { name: 'Checkpoints and how far each class has got' });
+    expect((await rowCells(checkpoints, 'Checkpoint: photosynthesis'))[4]).toBe('6 of 6');
+    expect((await rowCells(checkpoints, 'Checkpoint: cells'))[4]).toBe('4 of 6');
+    await page.getByRole('button', { name: 'Results of Checkpoint: photosynthesis for 10B Biology' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Checkpoint: photosynthesis: 10B Biology' }));
+    const facility = page.getByRole('table', { name: /Each question: mean marks and facility/ });
+    const describe = await rowCells(facility, /^Describe the process of photosynthesis/);
+    expect(describe[1]).toBe('4');
+    expect(describe[3]).toMatch(/^\d+(\.\d)?%$/);
+    await checkPage(page);
+
+    // Assignments: the practice rounds marked and released.
+    await openTab(page, 'Assignments');
+    const work = page.getByRole('table', { name: /Your assignments/ });
+    expect(await rowText(work, 'Photosynthesis: practice 1')).toMatch(/%/);
+    await checkPage(page);
+  });
+
+  it('saves, applies and deletes a filter', async () => {
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.teacher);
+    await page.goto('/teacher/dashboards?tab=progress');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Dashboards' }));
+    await chooseClassAndCourse(page, '10B Biology', 'Cell Biology');
+    const name = `Cells ${Date.now().toString(36)}`;
+    await page.getByLabel('Name these filters').fill(name);
+    await page.getByRole('button', { name: 'Save filters' }).click();
+    const saved = page.getByLabel('Saved filters');
+    await expectVisible(saved.locator('option', { hasText: name }));
+    await checkPage(page);
+
+    // Cleared, then restored by applying it.
+    await page.getByLabel('Class', { exact: true }).selectOption({ label: 'All your classes' });
+    await expectVisible(page.getByText(/Choose a class and a course to see each student/));
+    await saved.selectOption({ label: name });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expectVisible(page.getByRole('table', { name: /10B Biology, Cell Biology: completion by topic/ }));
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForFunction((n) => ![...document.querySelectorAll('option')].some((o) => o.textContent === n), name);
+    await checkPage(page);
+  });
+
+  it('shows the school admin every class of the school', async () => {
+    const token = await apiLogin(DEMO_ACCOUNTS.schoolAdmin);
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.schoolAdmin);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboards' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Dashboards' }));
+    expect(pathOf(page)).toBe('/school/dashboards');
+    const live = await apiCall<{ rows: { name: string; average: number | null }[] }>(
+      token,
+      'GET',
+      '/api/v2/livedata/subject/summary?subject=8',
+    );
+    expect(live.rows.map((r) => r.name)).toContain('10B Biology');
+    expect(await rowText(page.getByRole('table', { name: /Live scores by class/ }), '10B Biology')).toContain(
+      pct(live.rows.find((r) => r.name === '10B Biology')!.average!),
+    );
+    await checkPage(page);
+
+    // Chemistry: 11A, which the school admin teaches, has no work yet: its rows say so.
+    await page.getByLabel('Subject').selectOption({ label: 'Chemistry' });
+    expect(await rowText(page.getByRole('table', { name: /Live scores by class/ }), '11A Chemistry')).toContain(
+      'no data',
+    );
+    await openTab(page, 'Checkpoints');
+    await expectVisible(page.getByRole('table', { name: 'Checkpoints of this subject by class' }));
+    const chemistry = await rowCells(
+      page.getByRole('table', { name: 'Checkpoints of this subject by class' }),
+      '11A Chemistry',
+    );
+    expect(chemistry.slice(1, 3)).toEqual(['2', '0']);
+    await checkPage(page);
+    for (const tab of ['Progress', 'Exams', 'Assignments']) {
+      await openTab(page, tab);
+      await checkPage(page);
+    }
+  });
+});
