@@ -29,7 +29,7 @@ export function SavedFilters({
   const error = save.error ?? remove.error;
 
   return (
-    <section aria-label="Saved filters">
+    <section aria-label="Filters you saved">
       <Group align="end" gap="sm" wrap="wrap">
         <NativeSelect
           label="Saved filters"
@@ -58,8 +58,7 @@ export function SavedFilters({
           Apply
         </Button>
         <Button
-          variant="subtle"
-          color="red.9"
+          variant="default"
           disabled={!picked}
           loading={remove.isPending}
           onClick={() => picked && remove.mutate(picked.id, { onSuccess: () => setChosen(null) })}
