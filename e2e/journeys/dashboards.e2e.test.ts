@@ -132,7 +132,10 @@ describe('dashboards', () => {
     await expectVisible(page.getByRole('table', { name: /10B Biology, Cell Biology: completion by topic/ }));
 
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForFunction((n) => ![...document.querySelectorAll('option')].some((o) => o.textContent === n), name);
+    await page.waitForFunction(
+      (n) => !Array.from(document.querySelectorAll('option')).some((o) => o.textContent === n),
+      name,
+    );
     await checkPage(page);
   });
 
