@@ -162,15 +162,6 @@ export function createDashboardsRepository(db: Db) {
             from work group by student_id, lesson_id`,
       );
     },
-
-    /** A course by id with whether it exists; null when missing. */
-    async findCourse(courseId: number) {
-      const [row] = await rowsOf<{ id: number; name: string }>(
-        db,
-        sql`select id, name from courses where id = ${courseId}`,
-      );
-      return row ?? null;
-    },
   };
 }
 

@@ -18,7 +18,8 @@ import { createWorkRepository, type WorkItemRow, type WorkScope } from './work.r
 const rounded = (v: number | null) => (v === null ? null : roundPercent(v));
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-export function toWorkItem(r: WorkItemRow): WorkItem {
+/** An item row as the API answers it, labelled exam or assignment by the domain's rule. */
+function toWorkItem(r: WorkItemRow): WorkItem {
   return {
     id: r.id,
     title: r.title,
