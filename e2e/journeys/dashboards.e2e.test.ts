@@ -40,7 +40,10 @@ describe('dashboards', () => {
     const token = await apiLogin(DEMO_ACCOUNTS.teacher);
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.teacher);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboards' }).click();
+    await page
+      .getByRole('list', { name: 'Your areas' })
+      .getByRole('link', { name: /^Dashboards/ })
+      .click();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Dashboards' }));
     expect(pathOf(page)).toBe('/teacher/dashboards');
 

@@ -53,8 +53,8 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
     {
       label: 'Dashboards',
       to: routes.teacher.dashboards,
+      // A card of the home, not a header link: a sixth link wraps the header onto two lines.
       description: 'Live scores, progress, exams, checkpoints and assignments of your classes.',
-      primary: true,
     },
     {
       label: 'Academy',
