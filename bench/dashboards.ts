@@ -222,7 +222,7 @@ try {
   const [bench] = await database.db.select().from(schoolGroups).where(eq(schoolGroups.name, 'Bench class 0'));
   const [bioenergetics] = await database.db.select().from(courses).where(eq(courses.name, 'Bioenergetics'));
   const [checkpoint] = await database.db
-    .execute<{ id: number }>(sql`select checkpoint_id as id from topics where checkpoint_id is not null limit 1`)
+    .execute<{ id: number }>(sql`select checkpoint_id as id from topics where name = 'Photosynthetic reaction'`)
     .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
   const g = bench!.id;
   const co = bioenergetics!.id;
