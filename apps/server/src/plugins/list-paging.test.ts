@@ -67,6 +67,22 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/academycourses/{id}': 'one academy course: its lessons',
   'GET /api/v2/cmsmenuitems': 'the items of the header and footer menus: at most MENU_ITEMS_MAX (12) each',
   'GET /api/v2/public/menus': 'the links of the header and footer menus: at most MENU_ITEMS_MAX (12) each',
+  // Dashboards: one subject, class or course of the caller's school, summed in SQL.
+  'GET /api/v2/livedata/subject/summary': "a row per class of the caller's following one subject",
+  'GET /api/v2/livedata/subject/{type}':
+    "a row per class and course, course, or student of the caller's classes of one subject (a school's roll at most)",
+  'GET /api/v2/livedata/student/course': 'one course: its chapters, topics and lessons',
+  'GET /api/v2/progress/subject/summary': 'a row per qualification of one subject',
+  'GET /api/v2/progress/subject/{type}': "a row per class or course of the caller's of one subject",
+  'GET /api/v2/progress/student/course/{type}': 'one class: its students, each with the units of one course',
+  'GET /api/v2/exams/subject': "a row per class of the caller's following one subject",
+  'GET /api/v2/assignments/subject': "a row per class of the caller's following one subject",
+  'GET /api/v2/exams/statistics': 'one class on one course: ten score bands and the exams set to it',
+  'GET /api/v2/assignments/statistics': 'one class on one course: ten score bands and the assignments set to it',
+  'GET /api/v2/checkpoints': "the checkpoints of the caller's courses (one per topic at most), each with its classes",
+  'GET /api/v2/checkpoints/subject/score': "a row per class of the caller's following one subject",
+  'GET /api/v2/checkpoints/{id}/statistics': 'one checkpoint: ten score bands and its questions',
+  'GET /api/v2/dashboards/{id}/filters': "one user's saved filters of one dashboard: at most 20",
 };
 
 interface Schema {
