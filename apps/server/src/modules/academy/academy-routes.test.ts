@@ -37,7 +37,8 @@ function fromAcademyStatusRoute(res: LightMyRequestResponse) {
   return (
     body.code === 'course_not_found' ||
     body.code === 'academy_status_conflict' ||
-    (body.errors ?? []).some((e) => e.path.includes('courseId'))
+    // a path parameter: the dashboards' statistics take a `courseId` in their query string
+    (body.errors ?? []).some((e) => e.path === 'params.courseId')
   );
 }
 
