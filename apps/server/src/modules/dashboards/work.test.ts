@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkList, WorkStatistics, WorkSubjectRow } from '@markwell/contracts';
+import { assignments } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { dashboardFixtures, type DashboardFixtures } from '../../../test/dashboard-fixtures';
 
@@ -42,6 +44,10 @@ beforeAll(async () => {
   await d.sit(homework, b.id, [{ questionId: d.q.photosynthesis.id, marks: 4, max: 4 }], { noCredit: true });
   const cells = await d.setWork((await d.template([d.q.chloroplast.id])).id, { dueInDays: -3 });
   await d.sit(cells, a.id, [{ questionId: d.q.chloroplast.id, marks: 1, max: 1 }], { released: true });
+  // Deleted work counts nowhere, whatever was sat.
+  const deleted = await d.setWork(paper.id, { dueInDays: -4 });
+  await d.sit(deleted, a.id, [{ questionId: d.q.photosynthesis.id, marks: 0, max: 4 }]);
+  await t.db.update(assignments).set({ deletedAt: new Date() }).where(eq(assignments.id, deleted.id));
   Object.assign(ids, { sat: sat.id, open: open.id, homework: homework.id, cells: cells.id });
 });
 afterAll(async () => {
@@ -85,6 +91,9 @@ describe('GET /exams and /assignments', () => {
     ]);
     // Ben's no-credit attempt counts as submitted, not in the mean.
     expect(work.items[0]).toMatchObject({ submitted: 2, not_started: 1, mean: 50 });
+    // a subject none of them is of
+    expect(((await t.request(d.as(d.teacher), get('/assignments?subject=28'))).json() as WorkList).total).toBe(0);
+    expect(((await t.request(d.as(d.teacher), get('/assignments?subject=8'))).json() as WorkList).total).toBe(2);
     const page = (await t.request(d.as(d.teacher), get('/assignments?limit=1&page=2'))).json() as WorkList;
     expect(page).toMatchObject({ total: 2, page: 2, limit: 1 });
     expect(page.items.map((i) => i.id)).toEqual([ids.cells]);
