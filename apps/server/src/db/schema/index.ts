@@ -13,3 +13,4 @@ export * from './academy';
 export * from './menus';
 export * from './marking';
 export * from './billing';
+export * from './mocks';
