@@ -17,3 +17,4 @@ export * from './menus';
 export * from './contact-inbox';
 export * from './marking';
 export * from './billing';
+export * from './mocks';
