@@ -86,11 +86,7 @@ export const createMockSessionBodySchema = z
   .object({
     name: z.string().trim().min(1).max(200).describe('e.g. "Year 10 Biology mock, November"'),
     template_id: dbId.describe('A central exam template (see GET /mocktemplates)'),
-    school_ids: z
-      .array(dbId)
-      .min(1)
-      .max(500)
-      .describe('The schools it is offered to (see GET /mockschools)'),
+    school_ids: z.array(dbId).min(1).max(500).describe('The schools it is offered to (see GET /mockschools)'),
     opens_at: isoDateTime.describe('When schools’ students may start'),
     closes_at: isoDateTime.describe('When it closes everywhere (after opens_at)'),
     time_limit_seconds: timeLimit.default(null),

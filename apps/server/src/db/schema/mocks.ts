@@ -45,10 +45,7 @@ export const mockSessionSchools = pgTable(
       .notNull()
       .references(() => mockSessions.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.schoolId] }),
-    index('mock_session_schools_school_idx').on(t.schoolId),
-  ],
+  (t) => [primaryKey({ columns: [t.sessionId, t.schoolId] }), index('mock_session_schools_school_idx').on(t.schoolId)],
 );
 
 /**

@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@markwell/contracts';
 import { STAFF } from '../../lib/access';
 import { contentDisposition } from '../../lib/download-name';
-import type { ExportScope } from './mocks.repository';
-import { createMocksService } from './mocks.service';
+import { createMocksService, type ExportScope } from './mocks.service';
 
 const tags = ['mock exams'];
 const COLUMNS =

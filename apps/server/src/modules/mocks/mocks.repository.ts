@@ -39,7 +39,9 @@ const submittedCount = sql<number>`(select count(*) from ${liveLinks}
 );
 
 /** Names of the classes, subgroups and students an assignment (an assignments.id expression) is set to. */
-const targetLabels = sql<string[]>`(select coalesce(array_agg(coalesce(${col(schoolGroups.name)}, ${col(assignmentTargets.tag)}, ${col(users.name)})
+const targetLabels = sql<
+  string[]
+>`(select coalesce(array_agg(coalesce(${col(schoolGroups.name)}, ${col(assignmentTargets.tag)}, ${col(users.name)})
     order by ${col(assignmentTargets.id)}), '{}') from ${assignmentTargets}
   left join ${schoolGroups} on ${col(schoolGroups.id)} = ${col(assignmentTargets.groupId)}
   left join ${users} on ${col(users.id)} = ${col(assignmentTargets.studentId)}
@@ -69,7 +71,10 @@ export function createMocksRepository(db: Db) {
     questionCount: templateQuestionCount,
   };
   const sessionsWithTemplate = () =>
-    db.select(sessionColumns).from(mockSessions).innerJoin(examTemplates, eq(examTemplates.id, mockSessions.templateId));
+    db
+      .select(sessionColumns)
+      .from(mockSessions)
+      .innerJoin(examTemplates, eq(examTemplates.id, mockSessions.templateId));
   const sessionsWithCounts = () =>
     db
       .select({ ...sessionColumns, assignmentCount, submittedCount })
@@ -300,7 +305,10 @@ export function createMocksRepository(db: Db) {
           and(eq(assignments.id, mockAssignments.assignmentId), eq(assignments.schoolId, mockAssignments.schoolId)),
         )
         .innerJoin(schools, eq(schools.id, assignments.schoolId))
-        .innerJoin(attempts, and(eq(attempts.assignmentId, assignments.id), eq(attempts.schoolId, assignments.schoolId)))
+        .innerJoin(
+          attempts,
+          and(eq(attempts.assignmentId, assignments.id), eq(attempts.schoolId, assignments.schoolId)),
+        )
         .where(
           and(
             eq(mockAssignments.sessionId, sessionId),
@@ -340,17 +348,25 @@ export function createMocksRepository(db: Db) {
           assignmentTitle: assignments.title,
           submittedAt: attempts.submittedAt,
           releasedAt: attempts.releasedAt,
-          classes: sql<string[]>`(select coalesce(array_agg(${col(schoolGroups.name)} order by ${col(schoolGroups.name)}), '{}')
+          classes: sql<
+            string[]
+          >`(select coalesce(array_agg(${col(schoolGroups.name)} order by ${col(schoolGroups.name)}), '{}')
             from ${assignmentTargets} join ${schoolGroups} on ${col(schoolGroups.id)} = ${col(assignmentTargets.groupId)}
             join ${groupStudents} on ${col(groupStudents.groupId)} = ${col(schoolGroups.id)} and ${col(groupStudents.studentId)} = ${col(attempts.studentId)}
             where ${col(assignmentTargets.schoolId)} = ${col(assignments.schoolId)} and ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)})`,
           total: attemptTotal,
           max: attemptMax,
-          marks: sql<Record<string, number> | null>`(select jsonb_object_agg(${col(answerMarks.questionId)}, ${col(answerMarks.marks)})
+          marks: sql<Record<
+            string,
+            number
+          > | null>`(select jsonb_object_agg(${col(answerMarks.questionId)}, ${col(answerMarks.marks)})
             from ${answerMarks} where ${col(answerMarks.attemptId)} = ${col(attempts.id)})`,
         })
         .from(attempts)
-        .innerJoin(assignments, and(eq(assignments.id, attempts.assignmentId), eq(assignments.schoolId, attempts.schoolId)))
+        .innerJoin(
+          assignments,
+          and(eq(assignments.id, attempts.assignmentId), eq(assignments.schoolId, attempts.schoolId)),
+        )
         .innerJoin(schools, eq(schools.id, assignments.schoolId))
         .innerJoin(users, eq(users.id, attempts.studentId))
         .where(

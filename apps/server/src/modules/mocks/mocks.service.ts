@@ -18,6 +18,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { createAssignmentsService } from '../assignments/index';
 import { createMocksRepository, type ExportScope } from './mocks.repository';
 
+export type { ExportScope };
+
 const iso = (d: Date) => d.toISOString();
 /** Attempts an export reads at a time: a large export never holds every row at once. */
 const EXPORT_PAGE = 500;
@@ -145,7 +147,13 @@ export function createMocksService(db: Db) {
     /** Creates a session of a central template offered to schools. */
     async createSession(
       user: AuthUser,
-      input: SessionInput & { name: string; template_id: number; school_ids: number[]; opens_at: string; closes_at: string },
+      input: SessionInput & {
+        name: string;
+        template_id: number;
+        school_ids: number[];
+        opens_at: string;
+        closes_at: string;
+      },
     ): Promise<MockSession> {
       const problems = await checkInput(input);
       if (problems.length) throw invalid(problems);
@@ -181,13 +189,17 @@ export function createMocksService(db: Db) {
         const kept = new Set(input.school_ids);
         const setBy = [...new Set(set.map((a) => a.schoolId))].filter((school) => !kept.has(school));
         if (setBy.length)
-          problems.push({ path: 'body.school_ids', message: `${setBy.length} school(s) that set it must stay offered` });
+          problems.push({
+            path: 'body.school_ids',
+            message: `${setBy.length} school(s) that set it must stay offered`,
+          });
       }
       const window = {
         opensAt: input.opens_at ? new Date(input.opens_at) : s.opensAt,
         closesAt: input.closes_at ? new Date(input.closes_at) : s.closesAt,
       };
-      if (window.closesAt <= window.opensAt) problems.push({ path: 'body.closes_at', message: 'Must be after opens_at' });
+      if (window.closesAt <= window.opensAt)
+        problems.push({ path: 'body.closes_at', message: 'Must be after opens_at' });
       else {
         const outside = set.filter((a) => windowWithin({ opensAt: a.opensAt, closesAt: a.dueAt }, window) !== null);
         if (outside.length)
@@ -299,7 +311,9 @@ export function createMocksService(db: Db) {
       const dueAt = input.due_at ? new Date(input.due_at) : s.closesAt;
       const problem = windowWithin({ opensAt, closesAt: dueAt }, { opensAt: s.opensAt, closesAt: s.closesAt });
       if (problem)
-        throw badRequest('invalid_assignment', 'The mock cannot be set like this', { errors: [windowMessages[problem]] });
+        throw badRequest('invalid_assignment', 'The mock cannot be set like this', {
+          errors: [windowMessages[problem]],
+        });
       const assignmentId = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const created = await createAssignmentsService(t).create(user, {
@@ -345,7 +359,9 @@ export function createMocksService(db: Db) {
      */
     async results(user: AuthUser, sessionId: number): Promise<MockResults> {
       const staff = isStaff(user);
-      const row = staff ? await repo.findSession(sessionId) : await repo.findOffered(sessionId, schoolOf(user), { archived: true });
+      const row = staff
+        ? await repo.findSession(sessionId)
+        : await repo.findOffered(sessionId, schoolOf(user), { archived: true });
       if (!row) throw notFound('Mock session');
       const attempts = await repo.attemptTotals(sessionId);
       const bySchool = new Map<number, typeof attempts>();

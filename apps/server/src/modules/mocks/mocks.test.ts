@@ -39,12 +39,21 @@ beforeAll(async () => {
   const res = await t.request('staff', {
     method: 'POST',
     url: api('/centrals/examtemplates'),
-    payload: { name: f.unique('Central mock paper'), curricula_id: q.bio, sections: [{ title: '', question_ids: [question.id] }] },
+    payload: {
+      name: f.unique('Central mock paper'),
+      curricula_id: q.bio,
+      sections: [{ title: '', question_ids: [question.id] }],
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   centralTemplateId = res.json().id;
   const schoolOf = async (caller: Exclude<Caller, 'anonymous'>) =>
-    (await t.db.select().from(users).where(eq(users.id, await t.userId(caller))))[0]!.schoolId!;
+    (
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.id, await t.userId(caller)))
+    )[0]!.schoolId!;
   northfield = await schoolOf('teacher');
   riverside = await schoolOf('otherTeacher');
   northClass = await f.buildClass(northfield, { curriculaIds: [q.bio], teacherIds: [await t.userId('teacher')] });
@@ -181,7 +190,8 @@ describe('PATCH /sessions/:id', () => {
     });
     expect(res.json()).toMatchObject({ name: 'Renamed mock', time_limit_seconds: null, schools: [{ id: riverside }] });
     expect(
-      (await t.request('staff', { method: 'PATCH', url: api('/sessions/2000000000'), payload: { name: 'x' } })).statusCode,
+      (await t.request('staff', { method: 'PATCH', url: api('/sessions/2000000000'), payload: { name: 'x' } }))
+        .statusCode,
     ).toBe(404);
     expect(
       (await t.request('staff', { method: 'PATCH', url: api(`/sessions/${s.id}`), payload: { name: '' } })).statusCode,
@@ -214,7 +224,9 @@ describe('DELETE /sessions/:id', () => {
     expect(res.json()).toEqual({ success: true, archived: false });
     expect((await t.request('staff', { method: 'GET', url: api(`/sessions/${id}`) })).statusCode).toBe(404);
     expect((await t.request('staff', { method: 'DELETE', url: api(`/sessions/${id}`) })).statusCode).toBe(404);
-    expect((await t.request('staff', { method: 'DELETE', url: api(`/sessions/${id}?confirm=maybe`) })).statusCode).toBe(400);
+    expect((await t.request('staff', { method: 'DELETE', url: api(`/sessions/${id}?confirm=maybe`) })).statusCode).toBe(
+      400,
+    );
   });
 
   it('asks before archiving a session schools have sat, and keeps their work', async () => {
@@ -257,7 +269,9 @@ describe('GET /mockschools and /mocktemplates', () => {
 
   it('lists central templates only', async () => {
     expect(await t.statusByCaller({ method: 'GET', url: api('/mocktemplates') })).toEqual(staffOnly(200));
-    const list = (await t.request('staff', { method: 'GET', url: api('/mocktemplates?query=Central mock paper') })).json();
+    const list = (
+      await t.request('staff', { method: 'GET', url: api('/mocktemplates?query=Central mock paper') })
+    ).json();
     expect(list).toContainEqual(expect.objectContaining({ id: centralTemplateId, total_marks: 2, question_count: 1 }));
     const all = (await t.request('staff', { method: 'GET', url: api('/mocktemplates') })).json();
     expect(all.every((x: { id: number }) => x.id !== undefined)).toBe(true);
@@ -272,9 +286,13 @@ describe('GET /mock/available and POST /sessions/:id/assignments', () => {
       statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 403 }),
     );
     const mine = async (caller: Caller) =>
-      ((await t.request(caller, { method: 'GET', url: api('/mock/available') })).json() as { session: { id: number }; set: boolean; assignments: { classes: string[] }[] }[]).find(
-        (a) => a.session.id === northOnly.id,
-      );
+      (
+        (await t.request(caller, { method: 'GET', url: api('/mock/available') })).json() as {
+          session: { id: number };
+          set: boolean;
+          assignments: { classes: string[] }[];
+        }[]
+      ).find((a) => a.session.id === northOnly.id);
     expect(await mine('teacher')).toMatchObject({ set: false, assignments: [] });
     expect(await mine('otherTeacher')).toBeUndefined();
     const set = await setMock('teacher', northOnly.id, { group_ids: [northClass.id] });
@@ -290,8 +308,15 @@ describe('GET /mock/available and POST /sessions/:id/assignments', () => {
     const s = await createSession({ time_limit_seconds: 1800 });
     const res = await setMock('teacher', s.id, { group_ids: [northClass.id], due_at: isoIn(2 * HOUR) });
     expect(res.statusCode, res.body).toBe(201);
-    const a = (await t.request('teacher', { method: 'GET', url: api(`/mafassignments/${res.json().assignment_id}`) })).json();
-    expect(a).toMatchObject({ template_id: centralTemplateId, title: s.name, time_limit_seconds: 1800, opens_at: s.opens_at });
+    const a = (
+      await t.request('teacher', { method: 'GET', url: api(`/mafassignments/${res.json().assignment_id}`) })
+    ).json();
+    expect(a).toMatchObject({
+      template_id: centralTemplateId,
+      title: s.name,
+      time_limit_seconds: 1800,
+      opens_at: s.opens_at,
+    });
   });
 
   it('refuses a window outside the session, a class not the teacher’s, and another school’s session', async () => {
@@ -306,7 +331,9 @@ describe('GET /mock/available and POST /sessions/:id/assignments', () => {
     expect((await setMock('otherTeacher', s.id, { group_ids: [riverClass.id] })).statusCode).toBe(404);
     expect((await setMock('teacher', 2_000_000_000, { group_ids: [northClass.id] })).statusCode).toBe(404);
     for (const caller of ['anonymous', 'student', 'staff', 'admin'] as const)
-      expect((await setMock(caller, s.id, { group_ids: [northClass.id] })).statusCode).toBe(caller === 'anonymous' ? 401 : 403);
+      expect((await setMock(caller, s.id, { group_ids: [northClass.id] })).statusCode).toBe(
+        caller === 'anonymous' ? 401 : 403,
+      );
   });
 });
 
@@ -335,7 +362,13 @@ describe('GET /mocks/assignments/find and DELETE /mocks/:id/assignment', () => {
     });
     const [notMock] = await t.db
       .insert(assignments)
-      .values({ schoolId: northfield, templateId: plain, title: 'Plain', opensAt: new Date(), dueAt: new Date(Date.now() + HOUR) })
+      .values({
+        schoolId: northfield,
+        templateId: plain,
+        title: 'Plain',
+        opensAt: new Date(),
+        dueAt: new Date(Date.now() + HOUR),
+      })
       .returning();
     const res = await t.request('teacher', find(notMock!.id));
     expect(res.statusCode).toBe(404);
@@ -369,7 +402,9 @@ describe('GET /sessions/:id/results', () => {
   it('gives staff every school and a school its own beside the anonymous average', async () => {
     const { session, north } = await satSession({ north: [FULL, HALF], river: [NONE, FULL] });
     const req: Request = { method: 'GET', url: api(`/sessions/${session.id}/results`) };
-    expect(await t.statusByCaller(req)).toEqual(statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 200 }));
+    expect(await t.statusByCaller(req)).toEqual(
+      statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 200 }),
+    );
     const staff = (await t.request('staff', req)).json() as MockResults;
     expect(staff.all_schools).toEqual({ schools: 2, students: 4, mean_percent: 62.5 });
     expect(staff.schools).toEqual([
@@ -380,10 +415,14 @@ describe('GET /sessions/:id/results', () => {
     const school = res.json() as MockResults;
     expect(school.all_schools).toEqual(staff.all_schools);
     expect(school.schools).toEqual([staff.schools[0]]);
-    expect(school.assignments).toEqual([expect.objectContaining({ assignment_id: north, students: 2, mean_percent: 75 })]);
+    expect(school.assignments).toEqual([
+      expect.objectContaining({ assignment_id: north, students: 2, mean_percent: 75 }),
+    ]);
     expect(res.body).not.toContain('Riverside');
     const offeredElsewhere = await createSession({ school_ids: [riverside] });
-    expect((await t.request('teacher', { method: 'GET', url: api(`/sessions/${offeredElsewhere.id}/results`) })).statusCode).toBe(404);
+    expect(
+      (await t.request('teacher', { method: 'GET', url: api(`/sessions/${offeredElsewhere.id}/results`) })).statusCode,
+    ).toBe(404);
     expect((await t.request('staff', { method: 'GET', url: api('/sessions/abc/results') })).statusCode).toBe(400);
   });
 });
@@ -399,18 +438,26 @@ describe('CSV exports', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`mock-session-${session.id}.csv`);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe(`school,class,student,assignment,submitted_at,total,max,percent,released,Q1 (${question.id})`);
+    expect(lines[0]).toBe(
+      `school,class,student,assignment,submitted_at,total,max,percent,released,Q1 (${question.id})`,
+    );
     expect(lines).toHaveLength(3);
     const north = lines.find((l) => l.startsWith('Northfield Academy'))!;
     expect(north).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(north).toMatch(/,2,2,100,false,2$/);
     expect(lines.find((l) => l.startsWith('Riverside School'))).toMatch(/,0,2,0,false,0$/);
-    expect((await t.request('staff', { method: 'GET', url: '/admin/mock-exam/export-session/2000000000' })).statusCode).toBe(404);
-    expect((await t.request('staff', { method: 'GET', url: '/admin/mock-exam/export-session/abc' })).statusCode).toBe(400);
+    expect(
+      (await t.request('staff', { method: 'GET', url: '/admin/mock-exam/export-session/2000000000' })).statusCode,
+    ).toBe(404);
+    expect((await t.request('staff', { method: 'GET', url: '/admin/mock-exam/export-session/abc' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('exports every assignment set from a central template', async () => {
-    const before = (await t.request('staff', { method: 'GET', url: `/admin/central-exam/export-data/${centralTemplateId}` })).body
+    const before = (
+      await t.request('staff', { method: 'GET', url: `/admin/central-exam/export-data/${centralTemplateId}` })
+    ).body
       .trim()
       .split('\r\n').length;
     await satSession({ north: [HALF], river: [FULL] }, { north: '@SUM(A1:A2)' });
@@ -427,7 +474,12 @@ describe('CSV exports', () => {
       curriculaId: q.bio,
       questionId: question.id,
     });
-    expect((await t.request('staff', { method: 'GET', url: `/admin/central-exam/export-data/${schoolTemplate}` })).statusCode).toBe(404);
-    expect((await t.request('staff', { method: 'GET', url: '/admin/central-exam/export-data/0' })).statusCode).toBe(400);
+    expect(
+      (await t.request('staff', { method: 'GET', url: `/admin/central-exam/export-data/${schoolTemplate}` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.request('staff', { method: 'GET', url: '/admin/central-exam/export-data/0' })).statusCode).toBe(
+      400,
+    );
   });
 });
