@@ -50,6 +50,7 @@ export const appPages = {
     results: '/teacher/assignments/:id/results',
     academy: '/teacher/academy',
     academyCourse: '/teacher/academy/courses/:courseId',
+    mocks: '/teacher/mocks',
   },
   school: {
     home: '/school',
@@ -59,9 +60,13 @@ export const appPages = {
     subscription: '/school/subscription',
     invoices: '/school/invoices',
     invoice: '/school/invoices/:id',
+    mocks: '/school/mocks',
   },
   staff: {
     home: '/staff',
+    mocks: '/staff/mocks',
+    newMock: '/staff/mocks/new',
+    mock: '/staff/mocks/:id',
     questions: '/staff/questions',
     newQuestion: '/staff/questions/new',
     synonyms: '/staff/questions/synonyms',

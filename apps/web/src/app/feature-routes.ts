@@ -39,6 +39,7 @@ import { messagesRoutes } from '../features/messages/routes';
 import { staffAcademyRoutes, teacherAcademyRoutes } from '../features/academy/routes';
 import { adminBillingRoutes, schoolBillingRoutes, staffPricesRoutes } from '../features/billing/routes';
 import { studentMarkingRoutes, teacherMarkingRoutes } from '../features/marking/routes';
+import { schoolMockRoutes, staffMockRoutes, teacherMockRoutes } from '../features/mock-exams/routes';
 
 export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';
 
@@ -53,14 +54,16 @@ export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = 
     ...assignmentRoutes,
     ...teacherAcademyRoutes,
     ...teacherMarkingRoutes,
+    ...teacherMockRoutes,
   ],
-  school: [...schoolAdminRoutes, ...schoolBillingRoutes],
+  school: [...schoolAdminRoutes, ...schoolBillingRoutes, ...schoolMockRoutes],
   staff: [
     ...questionImportRoutes,
     ...cmsAdminRoutes,
     ...questionBankRoutes,
     ...staffAcademyRoutes,
     ...staffPricesRoutes,
+    ...staffMockRoutes,
   ],
   admin: [...platformAdminRoutes, ...adminBillingRoutes],
 };
