@@ -64,6 +64,7 @@ describe('navigation', () => {
       routes.teacher.questionBank,
       routes.teacher.examTemplates,
       routes.teacher.assignments,
+      routes.teacher.mocks,
       routes.teacher.academy,
     ]);
     expect(NAVIGATION.admin.map((s) => s.to)).toEqual([
@@ -81,6 +82,7 @@ describe('navigation', () => {
       routes.school.students,
       routes.school.subscription,
       routes.school.invoices,
+      routes.school.mocks,
     ]);
     expect(NAVIGATION.staff.map((s) => s.to)).toEqual([
       routes.staff.questions,
@@ -95,6 +97,7 @@ describe('navigation', () => {
       routes.staff.blog,
       routes.staff.academy,
       routes.staff.prices,
+      routes.staff.mocks,
     ]);
   });
 });
