@@ -88,6 +88,10 @@ function SessionOverview({ session: s }: { session: MockSession }) {
         {s.template_name} ({plural(s.question_count, 'question')}, {plural(s.total_marks, 'mark')}); {windowLabel(s)};{' '}
         {minutesLabel(s.time_limit_seconds)}. Offered to {s.schools.map((x) => x.name).join(', ')}.
       </Text>
+      <Text>
+        Schools have set it as {plural(s.assignment_count, 'assignment')}; {plural(s.submitted_count, 'attempt')}{' '}
+        submitted.
+      </Text>
       <Paper withBorder p="md" component="section" aria-labelledby="results-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="results-title">

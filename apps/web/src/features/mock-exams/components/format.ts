@@ -20,5 +20,7 @@ export const STATE_BADGE: Record<MockSessionState, { tone: BadgeTone; label: str
   closed: { tone: 'neutral', label: 'Closed' },
 };
 
-export const DANGER = 'red.9';
-export const WARNING = 'yellow';
+/** Red with AA contrast on white and on Mantine's light tints (Mantine's own red shades fall short for text). */
+export const DANGER = '#a51d1d';
+/** Orange-brown with AA contrast on white and light tints, for warnings. */
+export const WARNING = '#8a3d00';
