@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { MOCK_DELETE_FAILED_MESSAGE } from '@markwell/contracts/mocks';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useRemoveMockAssignment } from '../api/remove-mock-assignment';
 import { DANGER, plural, WARNING } from './format';
 
@@ -30,7 +31,13 @@ export function RemoveMockAssignment({ assignmentId, title }: { assignmentId: nu
             ? `${plural(started.started, 'student')} started and ${started.submitted} submitted. Their attempts are kept, but the assignment leaves your lists and the mock.`
             : 'The assignment is deleted and leaves the mock’s results.'}
         </Text>
-        {remove.isError && <Text size="sm">{errorMessage(remove.error)}</Text>}
+        {remove.isError && (
+          <Text size="sm">
+            {isApiError(remove.error) && remove.error.status === 403
+              ? errorMessage(remove.error)
+              : MOCK_DELETE_FAILED_MESSAGE}
+          </Text>
+        )}
         <Group gap="xs">
           <Button
             color={DANGER}
