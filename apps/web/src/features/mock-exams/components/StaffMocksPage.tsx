@@ -70,39 +70,41 @@ export function StaffMocksPage() {
             </Text>
           ) : (
             <>
-              <Table striped withTableBorder aria-label="Mock sessions">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Session</Table.Th>
-                    <Table.Th scope="col">Template</Table.Th>
-                    <Table.Th scope="col">Window</Table.Th>
-                    <Table.Th scope="col">Schools</Table.Th>
-                    <Table.Th scope="col">Set / submitted</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((s) => (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={routes.staff.mock(s.id)} fw={700}>
-                          {s.name}
-                        </Anchor>{' '}
-                        {s.archived_at ? (
-                          <ToneBadge tone="warning">Archived</ToneBadge>
-                        ) : (
-                          <ToneBadge tone={STATE_BADGE[s.state].tone}>{STATE_BADGE[s.state].label}</ToneBadge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{s.template_name}</Table.Td>
-                      <Table.Td>{windowLabel(s)}</Table.Td>
-                      <Table.Td>{s.schools.map((x) => x.name).join(', ')}</Table.Td>
-                      <Table.Td>
-                        {plural(s.assignment_count, 'assignment')}, {s.submitted_count} submitted
-                      </Table.Td>
+              <Table.ScrollContainer minWidth={760}>
+                <Table striped withTableBorder aria-label="Mock sessions">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Session</Table.Th>
+                      <Table.Th scope="col">Template</Table.Th>
+                      <Table.Th scope="col">Window</Table.Th>
+                      <Table.Th scope="col">Schools</Table.Th>
+                      <Table.Th scope="col">Set / submitted</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.items.map((s) => (
+                      <Table.Tr key={s.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={routes.staff.mock(s.id)} fw={700}>
+                            {s.name}
+                          </Anchor>{' '}
+                          {s.archived_at ? (
+                            <ToneBadge tone="warning">Archived</ToneBadge>
+                          ) : (
+                            <ToneBadge tone={STATE_BADGE[s.state].tone}>{STATE_BADGE[s.state].label}</ToneBadge>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{s.template_name}</Table.Td>
+                        <Table.Td>{windowLabel(s)}</Table.Td>
+                        <Table.Td>{s.schools.map((x) => x.name).join(', ')}</Table.Td>
+                        <Table.Td>
+                          {plural(s.assignment_count, 'assignment')}, {s.submitted_count} submitted
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
               <PrevNextPager
                 page={page.page}
                 pages={Math.ceil(page.total / page.limit)}
