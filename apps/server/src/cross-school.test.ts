@@ -14,6 +14,7 @@ import {
   markingPoints,
   markQueries,
   messageThreads,
+  mockAssignments,
   notifications,
   questions,
   schoolGroups,
@@ -265,7 +266,9 @@ describe('another school’s ids are answered like missing ones', () => {
     | 'subscription'
     | 'subject'
     | 'bioCourse'
-    | 'bioLesson',
+    | 'bioLesson'
+    | 'mockSession'
+    | 'mockAssignment',
     number
   >;
 
@@ -328,6 +331,13 @@ describe('another school’s ids are answered like missing ones', () => {
       ...(await markedWork(nf)),
       ...(await billing(nf)),
       ...(await academy()),
+      // the demo mock is offered to both demo schools, not to this one; its Northfield assignment
+      ...(await first(
+        t.db
+          .select({ mockSession: mockAssignments.sessionId, mockAssignment: mockAssignments.assignmentId })
+          .from(mockAssignments)
+          .where(eq(mockAssignments.schoolId, nf)),
+      )),
     };
   });
 
@@ -730,6 +740,22 @@ describe('another school’s ids are answered like missing ones', () => {
       caller: 'teacher',
       id: () => foreign.bioCourse,
       url: (id) => api(`/${id}/reactivate`),
+    },
+    'GET /api/v2/sessions/:id/results': {
+      caller: 'teacher',
+      id: () => foreign.mockSession,
+      url: (id) => api(`/sessions/${id}/results`),
+    },
+    'POST /api/v2/sessions/:id/assignments': {
+      caller: 'teacher',
+      id: () => foreign.mockSession,
+      url: (id) => api(`/sessions/${id}/assignments`),
+      payload: () => ({ group_ids: [hill.classId] }),
+    },
+    'DELETE /api/v2/mocks/:id/assignment': {
+      caller: 'teacher',
+      id: () => foreign.mockAssignment,
+      url: (id) => api(`/mocks/${id}/assignment`),
     },
     'PATCH /api/v2/agains/:courseId/take': {
       caller: 'teacher',
