@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, dbIdParam } from './common';
+import { cappedListQuerySchema, dbId, dbIdParam } from './common';
 
 // Mock exams run across schools: content staff offer a sitting of a central exam template (a mock
 // session) to chosen schools; each school sets it to its classes as an ordinary assignment linked to
@@ -29,6 +29,11 @@ const timeLimit = z
   .max(24 * 3600)
   .nullable()
   .describe('Seconds a student has once started; null: none (the closing time still applies)');
+
+/** Most schools one session is offered to: it bounds a session's lists of schools and results. */
+export const MOCK_SCHOOLS_MAX = 500;
+/** Days a closed session stays on the schools' Mock exams page (for its results), unless archived. */
+export const MOCK_AVAILABLE_CLOSED_DAYS = 90;
 
 /** Where a session stands against the clock. */
 export const mockSessionStateSchema = z
@@ -99,7 +104,12 @@ export const updateMockSessionBodySchema = z
   .object({
     name: z.string().trim().min(1).max(200).optional(),
     template_id: dbId.optional().describe('Only while no school has set the session'),
-    school_ids: z.array(dbId).min(1).max(500).optional().describe('Replaces the list; a school that set it stays'),
+    school_ids: z
+      .array(dbId)
+      .min(1)
+      .max(MOCK_SCHOOLS_MAX)
+      .optional()
+      .describe('Replaces the list; a school that set it stays'),
     opens_at: isoDateTime.optional(),
     closes_at: isoDateTime.optional(),
     time_limit_seconds: timeLimit.optional(),
@@ -125,15 +135,13 @@ export const deleteMockSessionResultSchema = z.object({
   archived: z.boolean().describe('true: archived (schools set it; their assignments and results stay); false: deleted'),
 });
 
-export const mockSchoolsQuerySchema = z.object({
+export const mockSchoolsQuerySchema = cappedListQuerySchema(100).extend({
   query: z.string().trim().max(200).optional().describe('Words the school’s name contains'),
-  limit: z.coerce.number().int().min(1).max(100).default(100).describe('Most schools to answer (at most 100)'),
 });
 export const mockSchoolListSchema = z.array(mockSchoolSchema);
 
-export const mockTemplatesQuerySchema = z.object({
+export const mockTemplatesQuerySchema = cappedListQuerySchema(100).extend({
   query: z.string().trim().max(200).optional().describe('Words the template’s name contains'),
-  limit: z.coerce.number().int().min(1).max(100).default(100).describe('Most templates to answer (at most 100)'),
 });
 export const mockTemplateSchema = z.object({
   id,

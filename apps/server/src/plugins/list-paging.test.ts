@@ -67,6 +67,11 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/academycourses/{id}': 'one academy course: its lessons',
   'GET /api/v2/cmsmenuitems': 'the items of the header and footer menus: at most MENU_ITEMS_MAX (12) each',
   'GET /api/v2/public/menus': 'the links of the header and footer menus: at most MENU_ITEMS_MAX (12) each',
+  'GET /api/v2/sessions/{id}': 'one mock session: the schools it is offered to (at most MOCK_SCHOOLS_MAX, 500)',
+  'GET /api/v2/sessions/{id}/results':
+    'one mock session: a row per school offered it (at most MOCK_SCHOOLS_MAX) and the caller’s school’s assignments of it',
+  'GET /api/v2/mock/available':
+    'one school: the mock sessions offered to it, not archived and closed at most MOCK_AVAILABLE_CLOSED_DAYS (90) ago',
 };
 
 interface Schema {

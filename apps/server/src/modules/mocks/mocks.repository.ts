@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { col, escapeLike } from '../../db/sql';
 import {
@@ -131,17 +131,18 @@ export function createMocksRepository(db: Db) {
     },
 
     /** Active schools by name, optionally those whose name contains the words. */
-    async searchSchools(query: string | undefined, limit: number) {
+    async searchSchools(query: string | undefined, page: { limit: number; offset: number }) {
       return db
         .select({ id: schools.id, name: schools.name })
         .from(schools)
         .where(and(eq(schools.active, true), query ? ilike(schools.name, `%${escapeLike(query)}%`) : undefined))
         .orderBy(asc(schools.name), asc(schools.id))
-        .limit(limit);
+        .limit(page.limit)
+        .offset(page.offset);
     },
 
     /** Central templates not archived, by name, with their totals. */
-    async centralTemplates(query: string | undefined, limit: number) {
+    async centralTemplates(query: string | undefined, page: { limit: number; offset: number }) {
       return db
         .select({
           id: examTemplates.id,
@@ -160,7 +161,8 @@ export function createMocksRepository(db: Db) {
           ),
         )
         .orderBy(asc(examTemplates.name), asc(examTemplates.id))
-        .limit(limit);
+        .limit(page.limit)
+        .offset(page.offset);
     },
 
     /** A central template by id (archived: `archivedAt` set), or null. */
@@ -215,14 +217,14 @@ export function createMocksRepository(db: Db) {
     },
 
     // --- a school's view
-    /** Sessions offered to the school and not archived, soonest closing first. */
-    async offeredTo(schoolId: number) {
+    /** Sessions offered to the school, not archived and closed no earlier than `closedSince`, soonest closing first. */
+    async offeredTo(schoolId: number, closedSince: Date) {
       return sessionsWithTemplate()
         .innerJoin(
           mockSessionSchools,
           and(eq(mockSessionSchools.sessionId, mockSessions.id), eq(mockSessionSchools.schoolId, schoolId)),
         )
-        .where(isNull(mockSessions.archivedAt))
+        .where(and(isNull(mockSessions.archivedAt), gte(mockSessions.closesAt, closedSince)))
         .orderBy(asc(mockSessions.closesAt), asc(mockSessions.id));
     },
 

@@ -159,7 +159,7 @@ export default async function mocksRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Schools a mock session can be offered to',
-        description: 'Active schools by name; `query` searches the name.',
+        description: 'Active schools by name; `query` searches the name; `limit` (at most 100) and `offset` page it.',
         querystring: mockSchoolsQuerySchema,
         response: { 200: mockSchoolListSchema },
       },
@@ -174,7 +174,8 @@ export default async function mocksRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Central templates a mock session can sit',
-        description: 'Central exam templates not archived, by name, with their marks; `query` searches the name.',
+        description:
+          'Central exam templates not archived, by name, with their marks; `query` searches the name; `limit` (at most 100) and `offset` page it.',
         querystring: mockTemplatesQuerySchema,
         response: { 200: mockTemplateListSchema },
       },
@@ -190,7 +191,7 @@ export default async function mocksRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Mock sessions offered to the caller’s school',
         description:
-          'Sessions not archived, soonest closing first, each with the school’s assignments of it (`set`: the school has set it to a class).',
+          'Sessions not archived and closed at most 90 days ago, soonest closing first, each with the school’s assignments of it (`set`: the school has set it to a class).',
         response: { 200: availableMockListSchema },
       },
     },

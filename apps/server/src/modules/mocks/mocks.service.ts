@@ -1,4 +1,5 @@
 import {
+  MOCK_AVAILABLE_CLOSED_DAYS,
   MOCK_EXPORT_CSV_HEADER,
   MOCK_NOT_FOUND_MESSAGE,
   type AvailableMock,
@@ -247,12 +248,12 @@ export function createMocksService(db: Db) {
       return { success: true as const, archived: false };
     },
 
-    async schools(q: { query?: string | undefined; limit: number }): Promise<MockSchool[]> {
-      return repo.searchSchools(q.query, q.limit);
+    async schools(q: { query?: string | undefined; limit: number; offset: number }): Promise<MockSchool[]> {
+      return repo.searchSchools(q.query, q);
     },
 
-    async templates(q: { query?: string | undefined; limit: number }): Promise<MockTemplate[]> {
-      const rows = await repo.centralTemplates(q.query, q.limit);
+    async templates(q: { query?: string | undefined; limit: number; offset: number }): Promise<MockTemplate[]> {
+      const rows = await repo.centralTemplates(q.query, q);
       return rows.map((t) => ({
         id: t.id,
         name: t.name,
@@ -263,10 +264,13 @@ export function createMocksService(db: Db) {
       }));
     },
 
-    /** The sessions offered to the caller's school, each with the school's assignments of it. */
+    /**
+     * The sessions offered to the caller's school, each with the school's assignments of it: those
+     * not archived and closed at most MOCK_AVAILABLE_CLOSED_DAYS ago (their results stay at hand).
+     */
     async available(user: AuthUser): Promise<AvailableMock[]> {
       const schoolId = schoolOf(user);
-      const rows = await repo.offeredTo(schoolId);
+      const rows = await repo.offeredTo(schoolId, new Date(Date.now() - MOCK_AVAILABLE_CLOSED_DAYS * 86_400_000));
       const set = await repo.schoolAssignments(
         rows.map((r) => r.session.id),
         schoolId,
