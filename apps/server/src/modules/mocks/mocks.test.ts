@@ -245,6 +245,15 @@ describe('DELETE /sessions/:id', () => {
     expect(kept!.deletedAt).toBeNull();
     const after = await t.request('staff', { method: 'GET', url: api(`/sessions/${session.id}`) });
     expect(after.json().archived_at).not.toBeNull();
+    const frozen = await t.request('staff', {
+      method: 'PATCH',
+      url: api(`/sessions/${session.id}`),
+      payload: { name: 'Too late' },
+    });
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json().code).toBe('mock_session_archived');
+    const csv = await t.request('staff', { method: 'GET', url: `/admin/mock-exam/export-session/${session.id}` });
+    expect(csv.body.trim().split('\r\n')).toHaveLength(2);
     const available = (await t.request('teacher', { method: 'GET', url: api('/mock/available') })).json();
     expect(available.map((a: { session: { id: number } }) => a.session.id)).not.toContain(session.id);
   });
