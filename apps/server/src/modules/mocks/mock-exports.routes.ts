@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@markwell/contracts';
 import { STAFF } from '../../lib/access';
 import { contentDisposition } from '../../lib/download-name';
-import { createMocksService, type ExportScope } from './mocks.service';
+import { createMockExportsService, type ExportScope } from './mock-exports.service';
 
 const tags = ['mock exams'];
 const COLUMNS =
@@ -13,7 +13,7 @@ const COLUMNS =
 /** The admin CSV exports of mock results, outside /api/v2 (legacy paths). */
 export default async function mockExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createMocksService(app.db);
+  const service = createMockExportsService(app.db);
 
   /** Checks the scope (a 404 before any byte is sent), then streams the CSV. */
   async function sendCsv(reply: import('fastify').FastifyReply, scope: ExportScope, name: string) {

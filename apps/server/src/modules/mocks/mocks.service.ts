@@ -1,6 +1,5 @@
 import {
   MOCK_AVAILABLE_CLOSED_DAYS,
-  MOCK_EXPORT_CSV_HEADER,
   MOCK_NOT_FOUND_MESSAGE,
   type AvailableMock,
   type MockOfAssignment,
@@ -14,16 +13,11 @@ import {
 import { meanPercent, percentOf, windowWithin, type WindowProblem } from '@markwell/domain/mocks/index';
 import type { Db } from '../../db/client';
 import { isStaff, type AuthUser } from '../../lib/access';
-import { toSafeCsv } from '../../lib/csv';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createAssignmentsService } from '../assignments/index';
-import { createMocksRepository, type ExportScope } from './mocks.repository';
-
-export type { ExportScope };
+import { createMocksRepository } from './mocks.repository';
 
 const iso = (d: Date) => d.toISOString();
-/** Attempts an export reads at a time: a large export never holds every row at once. */
-const EXPORT_PAGE = 500;
 
 type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createMocksRepository>['findSession']>>>;
 type SessionBase = Pick<SessionRow, 'session' | 'templateName' | 'totalMarks' | 'questionCount'>;
@@ -390,46 +384,6 @@ export function createMocksService(db: Db) {
           ...resultOf(list),
         })),
       };
-    },
-
-    /** The session's template (for its question columns), or 404. */
-    async exportTemplateOf(scope: ExportScope): Promise<number> {
-      if ('sessionId' in scope) return (await loadSession(scope.sessionId)).session.templateId;
-      const t = await repo.centralTemplate(scope.templateId);
-      if (!t) throw notFound('Central exam template');
-      return t.id;
-    },
-
-    /**
-     * Every submitted attempt of a session (or of every assignment of a central template) across
-     * schools as formula-safe CSV: school, class, student, assignment, submitted at, total, max,
-     * percent, released, then the marks of each question. Yields a page of rows at a time.
-     */
-    async *exportCsv(scope: ExportScope, templateId: number): AsyncGenerator<string> {
-      const questionIds = await repo.templateQuestionIds(templateId);
-      const header = [...MOCK_EXPORT_CSV_HEADER, ...questionIds.map((q, i) => `Q${i + 1} (${q})`)];
-      yield toSafeCsv([], { header });
-      let after = 0;
-      for (;;) {
-        const page = await repo.exportPage(scope, after, EXPORT_PAGE);
-        if (!page.length) return;
-        yield toSafeCsv(
-          page.map((r) => [
-            r.schoolName,
-            r.classes.join('; '),
-            r.studentName,
-            r.assignmentTitle,
-            r.submittedAt ? iso(r.submittedAt) : null,
-            r.total,
-            r.max,
-            percentOf(r.total, r.max),
-            r.releasedAt !== null,
-            ...questionIds.map((q) => r.marks?.[String(q)] ?? null),
-          ]),
-        );
-        after = page[page.length - 1]!.attemptId;
-        if (page.length < EXPORT_PAGE) return;
-      }
     },
   };
 }
