@@ -15,6 +15,7 @@ import {
   markingPoints,
   markQueries,
   messageThreads,
+  mockAssignments,
   notifications,
   questions,
   schoolGroups,
@@ -267,7 +268,9 @@ describe('another school’s ids are answered like missing ones', () => {
     | 'subject'
     | 'bioCourse'
     | 'bioLesson'
-    | 'savedFilter',
+    | 'savedFilter'
+    | 'mockSession'
+    | 'mockAssignment',
     number
   >;
 
@@ -335,6 +338,13 @@ describe('another school’s ids are answered like missing ones', () => {
           t.db.select({ id: dashboardFilters.id }).from(dashboardFilters).where(eq(dashboardFilters.schoolId, nf)),
         )
       ).id,
+      // the demo mock is offered to both demo schools, not to this one; its Northfield assignment
+      ...(await first(
+        t.db
+          .select({ mockSession: mockAssignments.sessionId, mockAssignment: mockAssignments.assignmentId })
+          .from(mockAssignments)
+          .where(eq(mockAssignments.schoolId, nf)),
+      )),
     };
   });
 
@@ -737,6 +747,22 @@ describe('another school’s ids are answered like missing ones', () => {
       caller: 'teacher',
       id: () => foreign.bioCourse,
       url: (id) => api(`/${id}/reactivate`),
+    },
+    'GET /api/v2/sessions/:id/results': {
+      caller: 'teacher',
+      id: () => foreign.mockSession,
+      url: (id) => api(`/sessions/${id}/results`),
+    },
+    'POST /api/v2/sessions/:id/assignments': {
+      caller: 'teacher',
+      id: () => foreign.mockSession,
+      url: (id) => api(`/sessions/${id}/assignments`),
+      payload: () => ({ group_ids: [hill.classId] }),
+    },
+    'DELETE /api/v2/mocks/:id/assignment': {
+      caller: 'teacher',
+      id: () => foreign.mockAssignment,
+      url: (id) => api(`/mocks/${id}/assignment`),
     },
     'PATCH /api/v2/agains/:courseId/take': {
       caller: 'teacher',

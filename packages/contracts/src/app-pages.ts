@@ -51,6 +51,7 @@ export const appPages = {
     academy: '/teacher/academy',
     academyCourse: '/teacher/academy/courses/:courseId',
     dashboards: '/teacher/dashboards',
+    mocks: '/teacher/mocks',
   },
   school: {
     home: '/school',
@@ -61,9 +62,13 @@ export const appPages = {
     subscription: '/school/subscription',
     invoices: '/school/invoices',
     invoice: '/school/invoices/:id',
+    mocks: '/school/mocks',
   },
   staff: {
     home: '/staff',
+    mocks: '/staff/mocks',
+    newMock: '/staff/mocks/new',
+    mock: '/staff/mocks/:id',
     questions: '/staff/questions',
     newQuestion: '/staff/questions/new',
     synonyms: '/staff/questions/synonyms',

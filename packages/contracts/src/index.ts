@@ -18,3 +18,4 @@ export * from './contact-inbox';
 export * from './marking';
 export * from './billing';
 export * from './dashboards';
+export * from './mocks';

@@ -9,3 +9,4 @@ export * from './exams/index';
 export * from './messages/index';
 export * from './passwords/index';
 export * from './academy/index';
+export * from './mocks/index';

@@ -15,6 +15,7 @@ import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
 import { markingRoutes } from './marking/index';
 import { messagesRoutes } from './messages/index';
+import { mockExportRoutes, mocksRoutes } from './mocks/index';
 import { notificationsRoutes } from './notifications/index';
 import { questionsRoutes } from './questions/index';
 import { schoolAdminRoutes } from './school-admin/index';
@@ -48,4 +49,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(markingRoutes, { prefix: '/api/v2' });
   await app.register(billingRoutes, { prefix: '/api/v2' });
   await app.register(dashboardsRoutes, { prefix: '/api/v2' });
+  await app.register(mocksRoutes, { prefix: '/api/v2' });
+  // the admin CSV exports keep their legacy paths outside /api/v2
+  await app.register(mockExportRoutes);
 }

@@ -83,6 +83,11 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/checkpoints/subject/score': "a row per class of the caller's following one subject",
   'GET /api/v2/checkpoints/{id}/statistics': 'one checkpoint: ten score bands and its questions',
   'GET /api/v2/dashboards/{id}/filters': "one user's saved filters of one dashboard: at most 20",
+  'GET /api/v2/sessions/{id}': 'one mock session: the schools it is offered to (at most MOCK_SCHOOLS_MAX, 500)',
+  'GET /api/v2/sessions/{id}/results':
+    'one mock session: a row per school offered it (at most MOCK_SCHOOLS_MAX) and the caller’s school’s assignments of it',
+  'GET /api/v2/mock/available':
+    'one school: the mock sessions offered to it, not archived and closed at most MOCK_AVAILABLE_CLOSED_DAYS (90) ago',
 };
 
 interface Schema {

@@ -15,8 +15,14 @@ export const queryKeys = {
    * prefix, so every change to an assignment refreshes it too.
    */
   assignmentsToMark: ['assignments', 'to-mark'] as const,
+  /** Every assignment query of the teachers' side (the assignments feature's prefix): setting a mock refreshes them. */
+  assignments: ['assignments'] as const,
   /** A student's own assignments (their list and their home page). */
   myAssignments: ['student-assignments'] as const,
   curricula: ['curricula'] as const,
+  /** Mock exams: sessions, a school's offered ones, results and the mock of an assignment share the prefix. */
+  mocks: ['mocks'] as const,
+  mockResults: (sessionId: number) => ['mocks', 'results', sessionId] as const,
+  mockOfAssignment: (assignmentId: number) => ['mocks', 'of-assignment', assignmentId] as const,
   curriculumLessons: (curriculumId: number) => ['curricula', curriculumId, 'lessons'] as const,
 };

@@ -40,6 +40,7 @@ import { staffAcademyRoutes, teacherAcademyRoutes } from '../features/academy/ro
 import { adminBillingRoutes, schoolBillingRoutes, staffPricesRoutes } from '../features/billing/routes';
 import { studentMarkingRoutes, teacherMarkingRoutes } from '../features/marking/routes';
 import { schoolDashboardsRoutes, teacherDashboardsRoutes } from '../features/dashboards/routes';
+import { schoolMockRoutes, staffMockRoutes, teacherMockRoutes } from '../features/mock-exams/routes';
 
 export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'school' | 'staff' | 'admin';
 
@@ -55,14 +56,16 @@ export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = 
     ...teacherAcademyRoutes,
     ...teacherMarkingRoutes,
     ...teacherDashboardsRoutes,
+    ...teacherMockRoutes,
   ],
-  school: [...schoolAdminRoutes, ...schoolBillingRoutes, ...schoolDashboardsRoutes],
+  school: [...schoolAdminRoutes, ...schoolBillingRoutes, ...schoolDashboardsRoutes, ...schoolMockRoutes],
   staff: [
     ...questionImportRoutes,
     ...cmsAdminRoutes,
     ...questionBankRoutes,
     ...staffAcademyRoutes,
     ...staffPricesRoutes,
+    ...staffMockRoutes,
   ],
   admin: [...platformAdminRoutes, ...adminBillingRoutes],
 };

@@ -57,6 +57,11 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       description: 'Live scores, progress, exams, checkpoints and assignments of your classes.',
     },
     {
+      label: 'Mock exams',
+      to: routes.teacher.mocks,
+      description: 'Mock exams offered to your school: set them to your classes and compare with every school.',
+    },
+    {
       label: 'Academy',
       to: routes.teacher.academy,
       description: 'Short courses for teachers: enrol, work through the lessons and track your progress.',
@@ -79,6 +84,11 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       description: 'Your subjects and plan; add or drop subjects.',
     },
     { label: 'Invoices', to: routes.school.invoices, description: 'Invoices and credit notes, printable and as PDF.' },
+    {
+      label: 'Mock exams',
+      to: routes.school.mocks,
+      description: 'Mock exams offered to your school: set them to classes and compare with every school.',
+    },
   ],
   staff: [
     {
@@ -110,6 +120,12 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
     { label: 'Blog', to: routes.staff.blog, description: 'Blog posts and free resources.', primary: true },
     { label: 'Academy courses', to: routes.staff.academy, description: 'Courses and lessons of the teacher academy.' },
     { label: 'Subject prices', to: routes.staff.prices, description: 'Monthly subject prices per school type.' },
+    {
+      label: 'Mock exams',
+      to: routes.staff.mocks,
+      description: 'Offer central templates to schools as mock exams; results by school and CSV exports.',
+      primary: true,
+    },
   ],
   admin: [
     {

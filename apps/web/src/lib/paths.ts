@@ -152,6 +152,27 @@ export const api = {
   examQuestions: `${V2}/questionmaf/exam`,
   assignments: `${V2}/mafassignments`,
   assignment: (id: number) => `${V2}/mafassignments/${id}`,
+  // Mock exams across schools
+  /** GET ?schools&templates&archived&page&limit; POST: a new session (staff). */
+  mockSessions: `${V2}/sessions`,
+  /** GET, PATCH; DELETE ?confirm (staff). */
+  mockSession: (id: number) => `${V2}/sessions/${id}`,
+  /** Per-school results: staff every school, a school its own beside the all-schools average. */
+  mockSessionResults: (id: number) => `${V2}/sessions/${id}/results`,
+  /** POST: the caller's school sets session :id to its classes. */
+  mockSessionAssignments: (id: number) => `${V2}/sessions/${id}/assignments`,
+  mockSchools: `${V2}/mockschools`,
+  mockTemplates: `${V2}/mocktemplates`,
+  /** Sessions offered to the caller's school. */
+  mockAvailable: `${V2}/mock/available`,
+  /** GET ?assignmentId: the session an assignment sits (404 `mock_not_found` when none). */
+  mockOfAssignment: `${V2}/mocks/assignments/find`,
+  /** DELETE ?confirm: takes assignment :id off its mock. */
+  mockAssignment: (assignmentId: number) => `${V2}/mocks/${assignmentId}/assignment`,
+  /** CSV of every student's result of session :id (outside /api/v2). */
+  mockSessionExport: (id: number) => `/admin/mock-exam/export-session/${id}`,
+  /** CSV of every student's result of central template :id (outside /api/v2). */
+  centralTemplateExport: (templateId: number) => `/admin/central-exam/export-data/${templateId}`,
   /** PATCH: e-mail the assignment's students. */
   assignmentEmails: (id: number, kind: 'new' | 'reminder' | 'changed') => `${V2}/mafassignments/${id}/emails/${kind}`,
   // Teacher academy (teachers) and its course editor (content staff)
@@ -325,6 +346,8 @@ export const routes = {
     academyCourse: (id: number) => `/teacher/academy/courses/${id}`,
     /** Live scores, progress, exams, checkpoints and assignments of the teacher's classes (`?tab=`). */
     dashboards: '/teacher/dashboards',
+    /** Mock exams offered to the school: set them to classes, compare results. */
+    mocks: '/teacher/mocks',
   },
   school: {
     home: '/school',
@@ -336,9 +359,14 @@ export const routes = {
     subscription: '/school/subscription',
     invoices: '/school/invoices',
     invoice: (id: number) => `/school/invoices/${id}`,
+    mocks: '/school/mocks',
   },
   staff: {
     home: '/staff',
+    /** Mock sessions: list, create, edit, results and exports. */
+    mocks: '/staff/mocks',
+    newMock: '/staff/mocks/new',
+    mock: (id: number) => `/staff/mocks/${id}`,
     questions: '/staff/questions',
     questionImport: '/staff/questions/import',
     newQuestion: '/staff/questions/new',

@@ -6,18 +6,18 @@ import {
   isOnTime,
   mean,
   median,
-  percentOf,
+  sharePercent,
   scoreBands,
   workKindOf,
 } from './index';
 
 describe('dashboard figures', () => {
   it('gives shares to one decimal and null against nothing', () => {
-    expect(percentOf(1, 3)).toBe(33.3);
-    expect(percentOf(2, 3)).toBe(66.7);
-    expect(percentOf(0, 4)).toBe(0);
-    expect(percentOf(5, 4)).toBe(100);
-    expect(percentOf(0, 0)).toBeNull();
+    expect(sharePercent(1, 3)).toBe(33.3);
+    expect(sharePercent(2, 3)).toBe(66.7);
+    expect(sharePercent(0, 4)).toBe(0);
+    expect(sharePercent(5, 4)).toBe(100);
+    expect(sharePercent(0, 0)).toBeNull();
   });
 
   it('takes means and medians, null when empty', () => {

@@ -22,7 +22,7 @@ export function roundPercent(value: number): number {
  * `part` as a percentage of `whole`, to one decimal; `null` when `whole` is 0 (nothing to
  * measure against is not the same as 0%).
  */
-export function percentOf(part: number, whole: number): number | null {
+export function sharePercent(part: number, whole: number): number | null {
   if (!(whole > 0)) return null;
   return roundPercent((Math.min(Math.max(part, 0), whole) / whole) * 100);
 }
@@ -90,5 +90,5 @@ export function isOnTime(submittedAt: Date, dueAt: Date): boolean {
  * decimal; `null` when the unit has no lessons.
  */
 export function completionOf(lessons: number, covered: number, coveredAssessed: number) {
-  return { completion: percentOf(covered, lessons), completionAssessed: percentOf(coveredAssessed, lessons) };
+  return { completion: sharePercent(covered, lessons), completionAssessed: sharePercent(coveredAssessed, lessons) };
 }

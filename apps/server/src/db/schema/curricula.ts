@@ -63,7 +63,7 @@ export const topics = pgTable(
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     /**
-     * The topic's checkpoint: the central exam template that closes the topic (docs/adr/0041).
+     * The topic's checkpoint: the central exam template that closes the topic (docs/adr/0042).
      * A checkpoint's id is its template's id; assignments set from that template are its sittings.
      */
     checkpointId: integer('checkpoint_id').references(() => examTemplates.id, { onDelete: 'set null' }),

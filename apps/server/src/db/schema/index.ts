@@ -14,3 +14,4 @@ export * from './menus';
 export * from './marking';
 export * from './billing';
 export * from './dashboards';
+export * from './mocks';

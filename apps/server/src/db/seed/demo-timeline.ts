@@ -8,9 +8,12 @@ import {
   demoTimeline,
   markAudit,
   markQueries,
+  mockSessionSchools,
+  mockSessions,
   schools,
   users,
 } from '../schema/index';
+import { col } from '../sql';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /**
@@ -42,7 +45,8 @@ async function demoSchoolIds(db: Db): Promise<number[]> {
 /**
  * Moves the demo schools' assignment timeline by `ms` milliseconds (negative: back): the
  * assignments' window, their attempts (started, deadline, saved, submitted, marked, released),
- * answers and marks (changes, audit, queries), so every status and "in N days" stays as it was.
+ * answers and marks (changes, audit, queries), and the mock sessions offered only to them, so
+ * every status and "in N days" stays as it was.
  * With `onlyAssignments`, only those assignments and what hangs on them move (the seed dates
  * finished work in the past).
  */
@@ -96,6 +100,27 @@ export async function shiftDemoDates(db: Db, schoolIds: number[], ms: number, on
     .update(markQueries)
     .set({ createdAt: moved(markQueries.createdAt), decidedAt: moved(markQueries.decidedAt) })
     .where(scoped(markQueries.schoolId, (ids) => sql`${markQueries.answerMarkId} in ${marksOf(ids)}`));
+  // Mock sessions offered only to demo schools move with them, so their assignments stay inside
+  // their window; a session also offered to another school is that school's too and stays.
+  if (!onlyAssignments) {
+    await db
+      .update(mockSessions)
+      .set({
+        opensAt: moved(mockSessions.opensAt),
+        closesAt: moved(mockSessions.closesAt),
+        createdAt: moved(mockSessions.createdAt),
+        updatedAt: moved(mockSessions.updatedAt),
+        archivedAt: moved(mockSessions.archivedAt),
+      })
+      .where(
+        sql`exists (select 1 from ${mockSessionSchools} where ${col(mockSessionSchools.sessionId)} = ${col(mockSessions.id)})
+          and not exists (select 1 from ${mockSessionSchools} where ${col(mockSessionSchools.sessionId)} = ${col(mockSessions.id)}
+            and ${col(mockSessionSchools.schoolId)} not in (${sql.join(
+              schoolIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}))`,
+      );
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import { seedMessages } from './messages';
 import { seedAcademy } from './academy';
 import { seedMenus } from './menus';
 import { seedBilling } from './billing';
+import { seedMocks } from './mocks';
 
 /** A module's demo data, run after the core seed in the same transaction. */
 export type ModuleSeed = (db: Db, core: CoreSeed) => Promise<void>;
@@ -31,6 +32,7 @@ const moduleSeeds: ModuleSeed[] = [
   seedMessages,
   seedAcademy,
   seedBilling,
+  seedMocks,
 ];
 
 /**

@@ -85,8 +85,8 @@ function answerFor(text: string, i: number, answers: Record<string, string[]> = 
   return list[i % list.length]!;
 }
 
-/** Students of a school open, answer and submit an assignment; marked on submission as in the app. */
-async function sitAll(
+/** Students of a school open, answer and submit an assignment; marked on submission as in the app (the mock seed too). */
+export async function sitAll(
   db: Db,
   assignmentId: number,
   students: AuthUser[],

@@ -13,7 +13,7 @@ export interface CheckpointRow {
 
 /**
  * Checkpoints: a topic's checkpoint is the central exam template its `checkpoint_id` names, so a
- * checkpoint's id is that template's id (docs/adr/0041).
+ * checkpoint's id is that template's id (docs/adr/0042).
  */
 export function createCheckpointsRepository(db: Db) {
   return {

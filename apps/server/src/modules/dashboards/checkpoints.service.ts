@@ -1,5 +1,5 @@
 import type { Checkpoint, CheckpointScoreRow, CheckpointStatistics } from '@markwell/contracts';
-import { mean, median, percentOf, roundPercent, scoreBands } from '@markwell/domain/progress/index';
+import { mean, median, sharePercent, roundPercent, scoreBands } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
@@ -121,7 +121,7 @@ export function createCheckpointsService(db: Db) {
         course,
         set_to: reached,
         submitted,
-        submission_rate: percentOf(submitted, reached),
+        submission_rate: sharePercent(submitted, reached),
         mean: rounded(mean(percents)),
         median: rounded(median(percents)),
         bands: scoreBands(percents),
@@ -130,7 +130,7 @@ export function createCheckpointsService(db: Db) {
           text: x.text,
           max_marks: x.max_marks,
           mean: x.mean === null ? null : Math.round(Number(x.mean) * 100) / 100,
-          facility: x.mean === null ? null : percentOf(Number(x.mean), x.max_marks),
+          facility: x.mean === null ? null : sharePercent(Number(x.mean), x.max_marks),
         })),
       };
     },

@@ -3,7 +3,7 @@ import {
   isOnTime,
   mean,
   median,
-  percentOf,
+  sharePercent,
   roundPercent,
   scoreBands,
   workKindOf,
@@ -89,7 +89,7 @@ export function createWorkService(db: Db) {
           count: r?.count ?? 0,
           set_to: r?.set_to ?? 0,
           submitted: r?.submitted ?? 0,
-          submission_rate: percentOf(r?.submitted ?? 0, r?.set_to ?? 0),
+          submission_rate: sharePercent(r?.submitted ?? 0, r?.set_to ?? 0),
           mean: rounded(r?.mean == null ? null : Number(r.mean)),
         };
       });
@@ -121,8 +121,8 @@ export function createWorkService(db: Db) {
         count: items.length,
         set_to: setTo,
         submitted,
-        submission_rate: percentOf(submitted, setTo),
-        on_time_rate: percentOf(onTime, attempts.length),
+        submission_rate: sharePercent(submitted, setTo),
+        on_time_rate: sharePercent(onTime, attempts.length),
         mean: rounded(mean(percents)),
         median: rounded(median(percents)),
         bands: scoreBands(percents),

@@ -65,6 +65,7 @@ describe('navigation', () => {
       routes.teacher.examTemplates,
       routes.teacher.assignments,
       routes.teacher.dashboards,
+      routes.teacher.mocks,
       routes.teacher.academy,
     ]);
     expect(NAVIGATION.admin.map((s) => s.to)).toEqual([
@@ -83,6 +84,7 @@ describe('navigation', () => {
       routes.school.dashboards,
       routes.school.subscription,
       routes.school.invoices,
+      routes.school.mocks,
     ]);
     expect(NAVIGATION.staff.map((s) => s.to)).toEqual([
       routes.staff.questions,
@@ -97,6 +99,7 @@ describe('navigation', () => {
       routes.staff.blog,
       routes.staff.academy,
       routes.staff.prices,
+      routes.staff.mocks,
     ]);
   });
 });

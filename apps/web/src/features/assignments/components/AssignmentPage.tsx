@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { DANGER } from './colors';
 import { useAssignment, type Assignment, type AssignmentStudent } from '../api/get-assignment';
 import { DeleteAssignment } from './DeleteAssignment';
+import { MockPanel } from './MockPanel';
 import { dateTime, dueLabel, minutesLabel, plural } from './format';
 import { SendEmails } from './SendEmails';
 import './assignments.css';
@@ -147,6 +148,7 @@ export function AssignmentPage() {
           admins.
         </Text>
       )}
+      <MockPanel assignmentId={a.id} showResults={a.can_mark} />
       <Paper withBorder p="md">
         <Table variant="vertical" layout="fixed" withRowBorders={false}>
           <Table.Tbody>

@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AssignmentStatistic } from '@markwell/contracts/marking';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
+import { csvFileName, useCsvDownload } from '../../../lib/use-csv-download';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { getStatisticCsv, useStatistic } from '../api/get-statistic';
 import { DANGER } from './colors';
@@ -15,34 +14,8 @@ import './marking.css';
 
 const num = (n: number | null, digits = 1) => (n === null ? '—' : String(Math.round(n * 10 ** digits) / 10 ** digits));
 
-/** Saves the server's CSV (made formula-safe there) as a file. */
-function useCsvDownload(assignmentId: number, title: string) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      const csv = await getStatisticCsv(assignmentId);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'results'}-statistics.csv`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { download, busy, error };
-}
-
 function Results({ stats: s }: { stats: AssignmentStatistic }) {
-  const csv = useCsvDownload(s.assignment_id, s.title);
+  const csv = useCsvDownload(() => getStatisticCsv(s.assignment_id), csvFileName(s.title, '-statistics'));
   return (
     <Stack gap="md">
       <MarkingBreadcrumbs assignmentId={s.assignment_id} title={s.title} />

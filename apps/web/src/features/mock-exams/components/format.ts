@@ -1,0 +1,26 @@
+import type { MockSessionState } from '@markwell/contracts/mocks';
+import { formatDate } from '@markwell/domain/time/index';
+import type { BadgeTone } from '../../../components/StatusBadge';
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "23.11.2026 14:00" in the browser's time zone. */
+export const dateTime = (iso: string) => formatDate(iso, 'DD.MM.YYYY HH:mm');
+
+/** "23.11.2026 09:00 to 30.11.2026 17:00". */
+export const windowLabel = (s: { opens_at: string; closes_at: string }) =>
+  `${dateTime(s.opens_at)} to ${dateTime(s.closes_at)}`;
+
+export const minutesLabel = (seconds: number | null) =>
+  seconds ? plural(Math.round(seconds / 60), 'minute') : 'No time limit';
+
+export const STATE_BADGE: Record<MockSessionState, { tone: BadgeTone; label: string }> = {
+  upcoming: { tone: 'info', label: 'Upcoming' },
+  open: { tone: 'success', label: 'Open' },
+  closed: { tone: 'neutral', label: 'Closed' },
+};
+
+/** Red with AA contrast on white and on Mantine's light tints (Mantine's own red shades fall short for text). */
+export const DANGER = '#a51d1d';
+/** Orange-brown with AA contrast on white and light tints, for warnings. */
+export const WARNING = '#8a3d00';
