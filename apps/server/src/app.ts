@@ -13,6 +13,7 @@ import { setPasswordHashCost } from './lib/password';
 import accessLogPlugin from './plugins/access-log';
 import authPlugin from './plugins/auth';
 import { contentCachePlugin } from './lib/content-cache';
+import plannerStatisticsPlugin from './plugins/planner-statistics';
 import dbPlugin from './plugins/db';
 import headerCountersPlugin from './plugins/header-counters';
 import securityHeaders from './plugins/security-headers';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(dbPlugin, { database: options.database, closeOnExit: options.closeDatabase ?? true });
   await app.register(jobsPlugin, { autoStart: options.runJobs ?? true });
+  await app.register(plannerStatisticsPlugin, { autoStart: options.runJobs ?? true });
   await app.register(authPlugin);
   await app.register(contentCachePlugin);
   await app.register(storagePlugin);

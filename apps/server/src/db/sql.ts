@@ -1,4 +1,11 @@
 import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** Rows of a raw statement, the same on node-postgres and PGlite (both answer `{ rows }`). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
 
 /**
  * A column as "table"."column" inside raw SQL. Drizzle leaves a column unqualified when the

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogFiles, blogPosts } from '../../db/schema/index';
+import { rowsOf } from '../../db/sql';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostInsert = typeof blogPosts.$inferInsert;
@@ -64,16 +65,14 @@ export function createBlogRepository(db: Db) {
     /** Tag names of published posts with how many posts carry each. */
     async tagCounts(type?: number) {
       const typeFilter = type === undefined ? sql`` : sql` AND p.type = ${type}`;
-      const result = await db.execute<{ name: string; count: number | string }>(
+      const rows = await rowsOf<{ name: string; count: number | string }>(
+        db,
         sql`SELECT t.name AS name, count(*) AS count
             FROM ${blogPosts} AS p, unnest(p.tags) AS t(name)
             WHERE p.published = true${typeFilter}
             GROUP BY t.name
             ORDER BY count(*) DESC, t.name ASC`,
       );
-      const rows = Array.isArray(result)
-        ? result
-        : (result as { rows: { name: string; count: number | string }[] }).rows;
       return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
     },
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idList, rowsOf } from './dashboards.repository';
+import { rowsOf } from '../../db/sql';
+import { idList } from './dashboards.repository';
 
 export interface CheckpointRow {
   id: number;

@@ -1,11 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-/** Rows of a raw statement, the same on node-postgres and PGlite. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/sql';
 
 /** `(1, 2, 3)` for an IN list; `(null)` for none, which matches nothing. */
 export function idList(ids: readonly number[]): SQL {

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { WorkKind } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
-import { idList, rowsOf } from './dashboards.repository';
+import { rowsOf } from '../../db/sql';
+import { idList } from './dashboards.repository';
 
 /** Which set work a statement reads. */
 export interface WorkScope {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { col, escapeLike } from '../../db/sql';
+import { col, escapeLike, rowsOf } from '../../db/sql';
 import {
   answerMarks,
   assignmentTargets,
@@ -173,14 +173,16 @@ export function createMocksRepository(db: Db) {
     /** What schools have done with a session: schools that set it, their assignments, submitted attempts. */
     async usage(sessionId: number) {
       type Usage = { schools: number; assignments: number; submitted: number };
-      const result = await db.execute<Usage>(sql`
+      const [row] = await rowsOf<Usage>(
+        db,
+        sql`
         select count(distinct ${col(mockAssignments.schoolId)})::int as schools,
                count(distinct ${col(assignments.id)})::int as assignments,
                count(${col(attempts.submittedAt)})::int as submitted
         from ${liveLinks}
         left join ${attempts} on ${col(attempts.assignmentId)} = ${col(assignments.id)} and ${col(attempts.schoolId)} = ${col(assignments.schoolId)}
-        where ${col(mockAssignments.sessionId)} = ${sessionId}`);
-      const [row] = Array.isArray(result) ? (result as Usage[]) : (result as { rows: Usage[] }).rows;
+        where ${col(mockAssignments.sessionId)} = ${sessionId}`,
+      );
       return { schools: row?.schools ?? 0, assignments: row?.assignments ?? 0, submitted: row?.submitted ?? 0 };
     },
 
