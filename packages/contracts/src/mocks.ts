@@ -159,6 +159,7 @@ export const mockSchoolAssignmentSchema = z.object({
   assignment_id: id,
   title: z.string(),
   classes: z.array(z.string()).describe('Names of the classes (or subgroups, students) it is set to'),
+  group_ids: z.array(id).describe('The classes it is set to whole (a class can be set a mock once)'),
   opens_at: timestamp,
   due_at: timestamp,
   created_by_me: z.boolean(),

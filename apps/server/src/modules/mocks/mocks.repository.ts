@@ -46,6 +46,14 @@ const targetLabels = sql<
   left join ${users} on ${col(users.id)} = ${col(assignmentTargets.studentId)}
   where ${col(assignmentTargets.schoolId)} = ${col(assignments.schoolId)} and ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)})`;
 
+/** The classes an assignment (an assignments.id expression) is set to whole. */
+const targetGroupIds = sql<
+  number[]
+>`(select coalesce(array_agg(${col(assignmentTargets.groupId)} order by ${col(assignmentTargets.groupId)}), '{}')
+  from ${assignmentTargets}
+  where ${col(assignmentTargets.schoolId)} = ${col(assignments.schoolId)} and ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)}
+    and ${col(assignmentTargets.groupId)} is not null)`;
+
 /** An attempt's marks and maximum, summed over its marked answers. */
 export const attemptTotal = sql<number>`(select coalesce(sum(${col(answerMarks.marks)}), 0) from ${answerMarks}
   where ${col(answerMarks.attemptId)} = ${col(attempts.id)})`.mapWith(Number);
@@ -249,6 +257,7 @@ export function createMocksRepository(db: Db) {
           dueAt: assignments.dueAt,
           createdBy: assignments.createdBy,
           classes: targetLabels,
+          groupIds: targetGroupIds,
         })
         .from(mockAssignments)
         .innerJoin(
@@ -263,6 +272,33 @@ export function createMocksRepository(db: Db) {
           ),
         )
         .orderBy(asc(assignments.id));
+    },
+
+    /** Classes of `groupIds` that a live assignment of the school already sets session `sessionId` to. */
+    async groupsAlreadySet(sessionId: number, schoolId: number, groupIds: number[]) {
+      if (!groupIds.length) return [];
+      const rows = await db
+        .selectDistinct({ id: schoolGroups.id, name: schoolGroups.name })
+        .from(mockAssignments)
+        .innerJoin(
+          assignments,
+          and(eq(assignments.id, mockAssignments.assignmentId), eq(assignments.schoolId, mockAssignments.schoolId)),
+        )
+        .innerJoin(
+          assignmentTargets,
+          and(eq(assignmentTargets.assignmentId, assignments.id), eq(assignmentTargets.schoolId, assignments.schoolId)),
+        )
+        .innerJoin(schoolGroups, eq(schoolGroups.id, assignmentTargets.groupId))
+        .where(
+          and(
+            eq(mockAssignments.schoolId, schoolId),
+            eq(mockAssignments.sessionId, sessionId),
+            isNull(assignments.deletedAt),
+            inArray(assignmentTargets.groupId, groupIds),
+          ),
+        )
+        .orderBy(asc(schoolGroups.name));
+      return rows;
     },
 
     /** The session a live assignment of the school sits, or null when it is not a mock. */

@@ -138,7 +138,13 @@ export default async function mocksRoutes(fastify: FastifyInstance) {
   app.post(
     '/sessions/:id/assignments',
     {
-      config: { access: TEACHER, problems: { 404: 'No such mock session offered to your school (or it is archived)' } },
+      config: {
+        access: TEACHER,
+        problems: {
+          404: 'No such mock session offered to your school (or it is archived)',
+          409: 'A chosen class already has this mock (`mock_already_set`): each class sits a mock once',
+        },
+      },
       schema: {
         tags,
         summary: 'Set a mock session to classes',

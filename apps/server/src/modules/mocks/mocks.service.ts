@@ -277,6 +277,7 @@ export function createMocksService(db: Db) {
             assignment_id: a.id,
             title: a.title,
             classes: a.classes,
+            group_ids: a.groupIds.map(Number),
             opens_at: iso(a.opensAt),
             due_at: iso(a.dueAt),
             created_by_me: a.createdBy === user.id,
@@ -312,6 +313,13 @@ export function createMocksService(db: Db) {
         throw badRequest('invalid_assignment', 'The mock cannot be set like this', {
           errors: [windowMessages[problem]],
         });
+      // A class given the same mock twice would sit it twice and count twice in every comparison.
+      const already = await repo.groupsAlreadySet(sessionId, schoolId, input.group_ids);
+      if (already.length)
+        throw conflict(
+          'mock_already_set',
+          `The mock is already set to ${already.map((g) => g.name).join(', ')}: take that assignment off first to set it again`,
+        );
       const assignmentId = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const created = await createAssignmentsService(t).create(user, {

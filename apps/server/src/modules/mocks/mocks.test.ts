@@ -17,7 +17,7 @@ let question: { id: number };
 let centralTemplateId: number;
 let northfield: number;
 let riverside: number;
-let northClass: { id: number };
+let northClass: { id: number; name: string };
 let riverClass: { id: number };
 
 const HOUR = 3_600_000;
@@ -326,6 +326,16 @@ describe('GET /mock/available and POST /sessions/:id/assignments', () => {
       time_limit_seconds: 1800,
       opens_at: s.opens_at,
     });
+    const again = await setMock('teacher', s.id, { group_ids: [northClass.id] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'mock_already_set', detail: expect.stringContaining(northClass.name) });
+    const available = (await t.request('teacher', { method: 'GET', url: api('/mock/available') })).json() as {
+      session: { id: number };
+      assignments: { group_ids: number[] }[];
+    }[];
+    expect(available.find((a) => a.session.id === s.id)?.assignments.map((a) => a.group_ids)).toEqual([
+      [northClass.id],
+    ]);
   });
 
   it('refuses a window outside the session, a class not the teacher’s, and another school’s session', async () => {

@@ -40,7 +40,10 @@ const results = {
   schools: [{ school_id: 1, school_name: 'Hilltop School', students: 4, mean_percent: 70 }],
   assignments: [{ assignment_id: 31, title: 'Year 10 mock', classes: ['10B'], students: 4, mean_percent: 70 }],
 };
-const groups = [{ id: 2, name: '10B', qualification_id: 1, curricula_id: [1], studentsCount: 3 }];
+const groups = [
+  { id: 2, name: '10B', qualification_id: 1, curricula_id: [1], studentsCount: 3 },
+  { id: 3, name: '10C', qualification_id: 1, curricula_id: [1], studentsCount: 4 },
+];
 
 describe('staff mock session page', () => {
   it('asks twice before archiving a session schools have set', async () => {
@@ -102,7 +105,8 @@ describe('school mock exams page', () => {
         {
           assignment_id: 31,
           title: 'Year 10 mock',
-          classes: ['10B'],
+          classes: ['10C'],
+          group_ids: [3],
           opens_at: sessionBase.opens_at,
           due_at: sessionBase.closes_at,
           created_by_me: true,
@@ -129,6 +133,8 @@ describe('school mock exams page', () => {
     expect(within(table).getByRole('row', { name: /Your school \(Hilltop School\) 4 students 70%/ })).toBeTruthy();
     await expectNoAxeViolations(container);
 
+    const alreadySet = within(card).getByRole('checkbox', { name: '10C (already set)' });
+    expect((alreadySet as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(card).getByRole('checkbox', { name: /^10B/ }));
     fireEvent.click(within(card).getByRole('button', { name: 'Set to 1 class' }));
     expect(await within(card).findByText('Set. It is now in your assignments.')).toBeTruthy();

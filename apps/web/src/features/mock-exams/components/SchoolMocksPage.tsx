@@ -118,14 +118,17 @@ function MockCard({ mock }: { mock: AvailableMock }) {
         ) : (
           <Text>Your school has not set it yet.</Text>
         )}
-        {s.state !== 'closed' && <SetToClasses sessionId={s.id} />}
+        {s.state !== 'closed' && (
+          <SetToClasses sessionId={s.id} alreadySet={new Set(mock.assignments.flatMap((a) => a.group_ids))} />
+        )}
         {mock.set && <SchoolResults sessionId={s.id} />}
       </Stack>
     </Paper>
   );
 }
 
-function SetToClasses({ sessionId }: { sessionId: number }) {
+/** The school's classes to set a mock to; a class that already has it is shown, not offered again. */
+function SetToClasses({ sessionId, alreadySet }: { sessionId: number; alreadySet: ReadonlySet<number> }) {
   const groups = useSchoolGroups();
   const [chosen, setChosen] = useState<string[]>([]);
   const set = useSetMock(sessionId);
@@ -142,7 +145,12 @@ function SetToClasses({ sessionId }: { sessionId: number }) {
         <Checkbox.Group label="Set it to" value={chosen} onChange={setChosen}>
           <Group gap="md" mt={4}>
             {groups.data.map((g) => (
-              <Checkbox key={g.id} value={String(g.id)} label={`${g.name} (${plural(g.studentsCount, 'student')})`} />
+              <Checkbox
+                key={g.id}
+                value={String(g.id)}
+                disabled={alreadySet.has(g.id)}
+                label={`${g.name} (${alreadySet.has(g.id) ? 'already set' : plural(g.studentsCount, 'student')})`}
+              />
             ))}
           </Group>
         </Checkbox.Group>
