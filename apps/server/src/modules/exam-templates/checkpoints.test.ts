@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { Checkpoint, CheckpointTopic } from '@markwell/contracts';
-import { chapters, examTemplates, topics } from '../../db/schema/index';
+import { chapters, curricula, examTemplates, topics } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { dashboardFixtures, type DashboardFixtures } from '../../../test/dashboard-fixtures';
 
@@ -59,6 +59,18 @@ describe('PUT /topics/:id/checkpoint', () => {
     expect((await t.request('staff', put(0, central))).statusCode).toBe(400);
     expect((await t.request('staff', put(2_000_000, central))).statusCode).toBe(404);
     expect((await t.request('staff', put(topicId, 2_000_000))).statusCode).toBe(404);
+  });
+
+  it('refuses a central template of another curriculum than the topic', async () => {
+    const [chemistry] = await t.db.select({ id: curricula.id }).from(curricula).where(ne(curricula.id, d.bio.id));
+    const [other] = await t.db
+      .insert(examTemplates)
+      .values({ name: 'Chemistry checkpoint', curriculaId: chemistry!.id, central: true, visibility: 'public' })
+      .returning({ id: examTemplates.id });
+    expect((await t.request('staff', put(topicId, other!.id))).json()).toMatchObject({
+      status: 400,
+      code: 'checkpoint_other_curriculum',
+    });
   });
 
   it('refuses an archived template', async () => {
