@@ -69,6 +69,8 @@ export const appPages = {
     mocks: '/staff/mocks',
     newMock: '/staff/mocks/new',
     mock: '/staff/mocks/:id',
+    examTemplates: '/staff/exam-templates',
+    examTemplate: '/staff/exam-templates/:id',
     questions: '/staff/questions',
     newQuestion: '/staff/questions/new',
     synonyms: '/staff/questions/synonyms',

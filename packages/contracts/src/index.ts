@@ -8,6 +8,7 @@ export * from './questions';
 export * from './imports';
 export * from './health';
 export * from './exam-templates';
+export * from './checkpoints';
 export * from './assignments';
 export * from './attempts';
 export * from './messages';

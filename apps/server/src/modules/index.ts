@@ -10,7 +10,7 @@ import { cmsRoutes, siteRoutes } from './cms/index';
 import { contactRoutes } from './contact/index';
 import { curriculaRoutes } from './curricula/index';
 import { dashboardsRoutes } from './dashboards/index';
-import { examTemplatesRoutes } from './exam-templates/index';
+import { checkpointLinksRoutes, examTemplatesRoutes } from './exam-templates/index';
 import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
 import { markingRoutes } from './marking/index';
@@ -32,6 +32,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
   await app.register(healthRoutes);
   await app.register(examTemplatesRoutes, { prefix: '/api/v2' });
+  await app.register(checkpointLinksRoutes, { prefix: '/api/v2' });
   await app.register(importsRoutes);
   await app.register(cmsRoutes, { prefix: '/api/v2' });
   await app.register(blogRoutes, { prefix: '/api/v2' });

@@ -82,6 +82,8 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/checkpoints': "the checkpoints of the caller's courses (one per topic at most), each with its classes",
   'GET /api/v2/checkpoints/subject/score': "a row per class of the caller's following one subject",
   'GET /api/v2/checkpoints/{id}/statistics': 'one checkpoint: ten score bands and its questions',
+  'GET /api/v2/centrals/{id}/checkpoint-topics':
+    'the topics one central template closes: at most the topics of its curriculum, one checkpoint each',
   'GET /api/v2/dashboards/{id}/filters': "one user's saved filters of one dashboard: at most 20",
   'GET /api/v2/sessions/{id}': 'one mock session: the schools it is offered to (at most MOCK_SCHOOLS_MAX, 500)',
   'GET /api/v2/sessions/{id}/results':

@@ -28,7 +28,7 @@ import { cmsAdminRoutes } from '../features/cms-admin/routes';
 import { questionImportRoutes } from '../features/question-import/routes';
 import { questionBankRoutes, teacherQuestionBankRoutes } from '../features/question-bank/routes';
 import { teacherClassesRoutes } from '../features/classes/routes';
-import { examTemplateRoutes } from '../features/exam-templates/routes';
+import { examTemplateRoutes, staffExamTemplateRoutes } from '../features/exam-templates/routes';
 import { assignmentRoutes } from '../features/assignments/routes';
 import { platformAdminRoutes } from '../features/platform-admin/routes';
 import { reportProblemRoutes } from '../features/report-problem/routes';
@@ -66,6 +66,7 @@ export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = 
     ...staffAcademyRoutes,
     ...staffPricesRoutes,
     ...staffMockRoutes,
+    ...staffExamTemplateRoutes,
   ],
   admin: [...platformAdminRoutes, ...adminBillingRoutes],
 };

@@ -121,6 +121,11 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
     { label: 'Academy courses', to: routes.staff.academy, description: 'Courses and lessons of the teacher academy.' },
     { label: 'Subject prices', to: routes.staff.prices, description: 'Monthly subject prices per school type.' },
     {
+      label: 'Central exam templates',
+      to: routes.staff.examTemplates,
+      description: 'Templates for every school; make one the checkpoint of a topic.',
+    },
+    {
       label: 'Mock exams',
       to: routes.staff.mocks,
       description: 'Offer central templates to schools as mock exams; results by school and CSV exports.',

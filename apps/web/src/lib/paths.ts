@@ -148,6 +148,10 @@ export const api = {
   examTemplatesSearch: `${V2}/examstemplate`,
   /** Platform-wide templates made by content staff. */
   centralTemplates: `${V2}/central/template`,
+  /** PUT { template_id }: the central template closing topic :id, or null for none (staff). */
+  topicCheckpoint: (topicId: number) => `${V2}/topics/${topicId}/checkpoint`,
+  /** The topics central template :id is the checkpoint of (staff). */
+  checkpointTopics: (templateId: number) => `${V2}/centrals/${templateId}/checkpoint-topics`,
   /** Bank questions that can go into an exam (free text with marking points). */
   examQuestions: `${V2}/questionmaf/exam`,
   assignments: `${V2}/mafassignments`,
@@ -367,6 +371,9 @@ export const routes = {
     mocks: '/staff/mocks',
     newMock: '/staff/mocks/new',
     mock: (id: number) => `/staff/mocks/${id}`,
+    /** Central exam templates and the topics each closes as its checkpoint. */
+    examTemplates: '/staff/exam-templates',
+    examTemplate: (id: number) => `/staff/exam-templates/${id}`,
     questions: '/staff/questions',
     questionImport: '/staff/questions/import',
     newQuestion: '/staff/questions/new',
@@ -374,7 +381,6 @@ export const routes = {
     synonyms: '/staff/questions/synonyms',
     machinePhrases: '/staff/questions/machine-phrases',
     quizQuestions: '/staff/questions/quiz',
-    examTemplates: '/staff/exam-templates',
     pages: '/staff/pages',
     newPage: '/staff/pages/new',
     page: (id: number) => `/staff/pages/${id}`,

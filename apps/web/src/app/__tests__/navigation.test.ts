@@ -99,6 +99,7 @@ describe('navigation', () => {
       routes.staff.blog,
       routes.staff.academy,
       routes.staff.prices,
+      routes.staff.examTemplates,
       routes.staff.mocks,
     ]);
   });

@@ -29,3 +29,21 @@ export const examTemplateRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** Content staff's central templates (/staff/exam-templates), each with the topics it is the checkpoint of. */
+export const staffExamTemplateRoutes: RouteObject[] = [
+  {
+    path: appPages.staff.examTemplates,
+    element: lazyPage(
+      () => import('./components/StaffTemplatesPage'),
+      (m) => m.StaffTemplatesPage,
+    ),
+  },
+  {
+    path: appPages.staff.examTemplate,
+    element: lazyPage(
+      () => import('./components/StaffTemplatePage'),
+      (m) => m.StaffTemplatePage,
+    ),
+  },
+];

@@ -18,6 +18,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { NotFound } from '../../../components/NotFound';
+import { WindowFields } from '../../../components/WindowFields';
 import { ApiError, errorMessage, isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -213,36 +214,18 @@ function Form({
               )}
             </Stack>
           </Paper>
-          <Group grow align="flex-start" wrap="wrap">
-            <TextInput
-              type="datetime-local"
-              label="Opens"
-              required
-              value={form.opensAt}
-              onChange={(e) => set({ opensAt: e.currentTarget.value })}
-              error={errors.opens_at}
-              miw={220}
-            />
-            <TextInput
-              type="datetime-local"
-              label="Due"
-              required
-              value={form.dueAt}
-              onChange={(e) => set({ dueAt: e.currentTarget.value })}
-              error={errors.due_at}
-              miw={220}
-            />
-          </Group>
-          <NumberInput
-            label="Time limit (minutes)"
-            description="Counted from when a student starts; empty for none (the due time still applies)."
-            min={1}
-            max={1440}
-            allowDecimal={false}
-            value={form.timeLimitMinutes ?? ''}
-            onChange={(v) => set({ timeLimitMinutes: typeof v === 'number' && v > 0 ? v : null })}
-            error={errors.time_limit_seconds}
-            maw={260}
+          <WindowFields
+            opens={{
+              label: 'Opens',
+              value: form.opensAt,
+              onChange: (v) => set({ opensAt: v }),
+              error: errors.opens_at,
+            }}
+            closes={{ label: 'Due', value: form.dueAt, onChange: (v) => set({ dueAt: v }), error: errors.due_at }}
+            closesNoun="due time"
+            timeLimitMinutes={form.timeLimitMinutes}
+            onTimeLimitMinutes={(minutes) => set({ timeLimitMinutes: minutes })}
+            timeLimitError={errors.time_limit_seconds}
           />
           <Checkbox
             label="Show one question per page"

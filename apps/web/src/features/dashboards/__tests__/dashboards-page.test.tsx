@@ -28,7 +28,14 @@ const options = {
   owner: false,
   schoolAdmin: false,
 };
-const none = { tab: 'livedata' as const, subject: null, group: null, course: null, student: null };
+const none = {
+  tab: 'livedata' as const,
+  subject: null,
+  group: null,
+  course: null,
+  student: null,
+  unit: 'topics' as const,
+};
 
 describe('dashboard filters', () => {
   it('offer the subjects of the school and what each choice allows', () => {

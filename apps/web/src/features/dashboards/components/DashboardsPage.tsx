@@ -75,7 +75,7 @@ export function DashboardsPage() {
                     <LiveScoresPanel f={f} />
                   </Tabs.Panel>
                   <Tabs.Panel value="progress">
-                    <ProgressPanel f={f} />
+                    <ProgressPanel f={f} unit={filters.unit} onUnit={(unit) => apply({ unit })} />
                   </Tabs.Panel>
                   <Tabs.Panel value="exams">
                     <WorkPanel kind="exams" f={f} />

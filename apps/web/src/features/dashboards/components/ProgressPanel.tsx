@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { QueryView } from '../../../components/QueryView';
 import { useProgressByClass } from '../api/get-progress-by-class';
 import { useProgressStudents } from '../api/get-progress-students';
@@ -6,13 +6,31 @@ import { useProgressSummary } from '../api/get-progress-summary';
 import { DataTable } from './DataTable';
 import { PercentBar, formatPercent } from './PercentBar';
 import type { PanelFilters } from './panel-props';
+import type { ProgressUnit } from './use-dashboard-filters';
 
-/** Progress: completion per qualification and class, and each student of a class on a course by topic. */
-export function ProgressPanel({ f }: { f: PanelFilters }) {
+const UNIT_NAMES: Record<ProgressUnit, { one: string; label: string }> = {
+  lessons: { one: 'lesson', label: 'Lessons' },
+  topics: { one: 'topic', label: 'Topics' },
+  chapters: { one: 'chapter', label: 'Chapters' },
+};
+
+/**
+ * Progress: completion per qualification and class, and each student of a class on a course by
+ * lesson, topic or chapter (`unit`, kept in the address with the other filters).
+ */
+export function ProgressPanel({
+  f,
+  unit,
+  onUnit,
+}: {
+  f: PanelFilters;
+  unit: ProgressUnit;
+  onUnit: (unit: ProgressUnit) => void;
+}) {
   const summary = useProgressSummary(f.subject);
   const byClass = useProgressByClass(f.subject);
   const students = useProgressStudents(
-    f.group !== null && f.course !== null ? { group: f.group, course: f.course } : null,
+    f.group !== null && f.course !== null ? { group: f.group, course: f.course, unit } : null,
   );
 
   return (
@@ -61,13 +79,23 @@ export function ProgressPanel({ f }: { f: PanelFilters }) {
           />
         )}
       </QueryView>
+      <Radio.Group label="Student progress by" value={unit} onChange={(value) => onUnit(value as ProgressUnit)}>
+        <Group gap="md" mt="xs">
+          {(Object.keys(UNIT_NAMES) as ProgressUnit[]).map((u) => (
+            <Radio key={u} value={u} label={UNIT_NAMES[u].label} />
+          ))}
+        </Group>
+      </Radio.Group>
       {f.group === null || f.course === null ? (
-        <Text>Choose a class and a course to see each student&apos;s progress topic by topic.</Text>
+        <Text>
+          Choose a class and a course to see each student&apos;s progress {UNIT_NAMES[unit].one} by{' '}
+          {UNIT_NAMES[unit].one}.
+        </Text>
       ) : (
         <QueryView query={students}>
           {(table) => (
             <DataTable
-              caption={`${table.group.name}, ${table.course.name}: completion by topic`}
+              caption={`${table.group.name}, ${table.course.name}: completion by ${UNIT_NAMES[table.type].one}`}
               head={['Student', 'Completion', 'Assessed', 'Live score', ...table.units.map((u) => u.name)]}
               rows={table.students.map((s) => ({
                 key: s.id,

@@ -17,7 +17,7 @@ export function SavedFilters({
   apply,
 }: {
   dashboard: DashboardKey;
-  current: Omit<DashboardFilterState, 'tab'>;
+  current: Omit<DashboardFilterState, 'tab' | 'unit'>;
   apply: (change: Partial<DashboardFilterState>) => void;
 }) {
   const saved = useSavedFilters(dashboard);

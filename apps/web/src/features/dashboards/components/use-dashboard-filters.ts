@@ -1,4 +1,6 @@
-import { DASHBOARD_KEYS, type DashboardKey } from '@markwell/contracts/dashboards';
+import { DASHBOARD_KEYS, PROGRESS_UNITS, type DashboardKey } from '@markwell/contracts/dashboards';
+
+export type ProgressUnit = (typeof PROGRESS_UNITS)[number];
 import { useSearchParams } from 'react-router';
 
 /** The filters every dashboard reads; null means "not chosen". */
@@ -8,12 +10,14 @@ export interface DashboardFilterState {
   group: number | null;
   course: number | null;
   student: number | null;
+  /** The columns of the progress tab's student table: each lesson, topic or chapter of the course. */
+  unit: ProgressUnit;
 }
 
 const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 /**
- * The dashboard, subject, class, course and student, kept in the address so a view can be
+ * The dashboard, subject, class, course, student and progress unit, kept in the address so a view can be
  * bookmarked, shared and restored by a saved filter. Changing a filter clears those that
  * depend on it (a new class drops the student, a new subject drops class, course and student).
  */
@@ -26,6 +30,7 @@ export function useDashboardFilters() {
     group: idOf(params.get('group')),
     course: idOf(params.get('course')),
     student: idOf(params.get('student')),
+    unit: PROGRESS_UNITS.find((u) => u === params.get('unit')) ?? 'topics',
   };
   const write = (next: DashboardFilterState) => {
     const out: Record<string, string> = {};
@@ -34,6 +39,7 @@ export function useDashboardFilters() {
       const v = next[key];
       if (v !== null) out[key] = String(v);
     }
+    if (next.unit !== 'topics') out.unit = next.unit;
     setParams(out, { replace: true });
   };
   const apply = (change: Partial<DashboardFilterState>) => {

@@ -9,4 +9,5 @@ export const examTemplateKeys = {
   bank: (query: unknown) => [...examTemplatesKey, 'bank', query] as const,
   curricula: () => [...examTemplatesKey, 'curricula'] as const,
   courses: (curriculaId: number) => [...examTemplatesKey, 'courses', curriculaId] as const,
+  checkpointTopics: (templateId: number) => [...examTemplatesKey, 'checkpoint-topics', templateId] as const,
 };

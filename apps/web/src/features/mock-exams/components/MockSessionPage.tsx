@@ -5,7 +5,6 @@ import {
   Group,
   MultiSelect,
   NativeSelect,
-  NumberInput,
   Paper,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMockResults } from '../../../api/get-mock-results';
 import { Loader } from '../../../components/Loader';
+import { WindowFields } from '../../../components/WindowFields';
 import { NotFound } from '../../../components/NotFound';
 import { ApiError, errorMessage, isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
@@ -231,36 +231,18 @@ function SessionFormSection({ id, initial }: { id: number | null; initial: Sessi
           }
           error={errors.school_ids}
         />
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            type="datetime-local"
-            label="Opens"
-            required
-            value={form.opensAt}
-            onChange={(e) => set({ opensAt: e.currentTarget.value })}
-            error={errors.opens_at}
-            miw={220}
-          />
-          <TextInput
-            type="datetime-local"
-            label="Closes"
-            required
-            value={form.closesAt}
-            onChange={(e) => set({ closesAt: e.currentTarget.value })}
-            error={errors.closes_at}
-            miw={220}
-          />
-        </Group>
-        <NumberInput
-          label="Time limit (minutes)"
-          description="Counted from when a student starts; empty for none (the closing time still applies)."
-          min={1}
-          max={1440}
-          allowDecimal={false}
-          value={form.timeLimitMinutes ?? ''}
-          onChange={(v) => set({ timeLimitMinutes: typeof v === 'number' && v > 0 ? v : null })}
-          error={errors.time_limit_seconds}
-          maw={260}
+        <WindowFields
+          opens={{ label: 'Opens', value: form.opensAt, onChange: (v) => set({ opensAt: v }), error: errors.opens_at }}
+          closes={{
+            label: 'Closes',
+            value: form.closesAt,
+            onChange: (v) => set({ closesAt: v }),
+            error: errors.closes_at,
+          }}
+          closesNoun="closing time"
+          timeLimitMinutes={form.timeLimitMinutes}
+          onTimeLimitMinutes={(minutes) => set({ timeLimitMinutes: minutes })}
+          timeLimitError={errors.time_limit_seconds}
         />
         {save.isError && !Object.keys(errors).length && (
           <Alert color={DANGER} role="alert">
