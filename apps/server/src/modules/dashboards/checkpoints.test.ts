@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkpoint, CheckpointScoreRow, CheckpointStatistics } from '@markwell/contracts';
+import { statusesFor } from '../../../test/exam-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { dashboardFixtures, type DashboardFixtures } from '../../../test/dashboard-fixtures';
 
@@ -38,15 +39,9 @@ afterAll(async () => {
 
 describe('GET /checkpoints', () => {
   it('is for teachers and school admins; bad or foreign filters are refused', async () => {
-    expect(await t.statusByCaller(get('/checkpoints'))).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 200,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller(get('/checkpoints'))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 403 }),
+    );
     expect((await t.request(d.as(d.teacher), get('/checkpoints?groupId=0'))).statusCode).toBe(400);
     expect((await t.request('teacher', get(`/checkpoints?groupId=${d.group.id}`))).statusCode).toBe(404);
     expect((await t.request(d.as(d.otherTeacher), get(`/checkpoints?groupId=${d.group.id}`))).statusCode).toBe(403);

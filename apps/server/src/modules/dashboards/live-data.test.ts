@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveCourseTree, LiveScoreTable } from '@markwell/contracts';
 import { courses } from '../../db/schema/index';
+import { statusesFor } from '../../../test/exam-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { dashboardFixtures, type DashboardFixtures } from '../../../test/dashboard-fixtures';
 
@@ -60,15 +61,9 @@ afterAll(async () => {
 
 describe('GET /livedata/subject/summary', () => {
   it('is for teachers and school admins only', async () => {
-    expect(await t.statusByCaller(get('/livedata/subject/summary?subject=8'))).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 200,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller(get('/livedata/subject/summary?subject=8'))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 403 }),
+    );
   });
 
   it('answers a subject off the fixed list or none with 400', async () => {

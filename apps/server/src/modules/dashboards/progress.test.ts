@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressRow, ProgressStudentTable, ProgressSummaryRow } from '@markwell/contracts';
+import { statusesFor } from '../../../test/exam-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { dashboardFixtures, type DashboardFixtures } from '../../../test/dashboard-fixtures';
 
@@ -32,15 +33,9 @@ afterAll(async () => {
 
 describe('GET /progress/subject/summary', () => {
   it('is for teachers and school admins; a subject off the list is a 400', async () => {
-    expect(await t.statusByCaller(get('/progress/subject/summary?subject=8'))).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 200,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller(get('/progress/subject/summary?subject=8'))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 403 }),
+    );
     const res = await t.request(d.as(d.teacher), get('/progress/subject/summary?subject=99'));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toContain('subject');

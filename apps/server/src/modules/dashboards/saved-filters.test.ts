@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardFilter } from '@markwell/contracts';
 import { SAVED_FILTERS_PER_DASHBOARD } from '@markwell/contracts';
+import { statusesFor } from '../../../test/exam-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { dashboardFixtures, type DashboardFixtures } from '../../../test/dashboard-fixtures';
 
@@ -23,15 +24,9 @@ afterAll(async () => {
 
 describe('POST /dashboards/filters', () => {
   it('is for teachers and school admins', async () => {
-    expect(await t.statusByCaller(() => save({ dashboard: 'progress', name: 'Mine', subject: 8 }))).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 201,
-      teacher: 201,
-      schoolAdmin: 201,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller(() => save({ dashboard: 'progress', name: 'Mine', subject: 8 }))).toEqual(
+      statusesFor({ student: 403, otherTeacher: 201, school: 201, platform: 403 }),
+    );
   });
 
   it('refuses bad input with a problem', async () => {
@@ -116,15 +111,9 @@ describe('POST /dashboards/filters', () => {
 
 describe('GET /dashboards/:id/filters', () => {
   it('is for teachers and school admins, :id a dashboard key', async () => {
-    expect(await t.statusByCaller({ method: 'GET', url: api('/dashboards/progress/filters') })).toEqual({
-      anonymous: 401,
-      student: 403,
-      otherTeacher: 200,
-      teacher: 200,
-      schoolAdmin: 200,
-      staff: 403,
-      admin: 403,
-    });
+    expect(await t.statusByCaller({ method: 'GET', url: api('/dashboards/progress/filters') })).toEqual(
+      statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 403 }),
+    );
     expect((await t.request(d.as(d.teacher), { method: 'GET', url: api('/dashboards/12/filters') })).statusCode).toBe(
       400,
     );
