@@ -231,6 +231,7 @@ export const MOCK_EXPORT_CSV_HEADER = [
   'max',
   'percent',
   'released',
+  'for_credit',
 ] as const;
 
 /** The web client's messages for the legacy mock outcomes (SPEC's own wording, spelling kept). */

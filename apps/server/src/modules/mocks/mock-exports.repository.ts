@@ -49,6 +49,7 @@ export function createMockExportsRepository(db: Db) {
           assignmentTitle: assignments.title,
           submittedAt: attempts.submittedAt,
           releasedAt: attempts.releasedAt,
+          noCredit: attempts.noCredit,
           classes: sql<
             string[]
           >`(select coalesce(array_agg(${col(schoolGroups.name)} order by ${col(schoolGroups.name)}), '{}')

@@ -33,7 +33,8 @@ export function createMockExportsService(db: Db) {
     /**
      * Every submitted attempt of a session (or of every assignment of a central template) across
      * schools as formula-safe CSV: school, class, student, assignment, submitted at, total, max,
-     * percent, released, then the marks of each question. Yields a page of rows at a time.
+     * percent, released, for credit (a teacher's "not for credit" attempts are listed but left out
+     * of every mean), then the marks of each question. Yields a page of rows at a time.
      */
     async *exportCsv(scope: ExportScope, templateId: number): AsyncGenerator<string> {
       const questionIds = await repo.templateQuestionIds(templateId);
@@ -54,6 +55,7 @@ export function createMockExportsService(db: Db) {
             r.max,
             percentOf(r.total, r.max),
             r.releasedAt !== null,
+            !r.noCredit,
             ...questionIds.map((q) => r.marks?.[String(q)] ?? null),
           ]),
         );

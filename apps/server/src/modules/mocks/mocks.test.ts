@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateMockSessionBody, MockResults, MockSession } from '@markwell/contracts';
-import { assignments, users } from '../../db/schema/index';
+import { assignments, attempts, users } from '../../db/schema/index';
 import { statusesFor } from '../../../test/exam-fixtures';
 import { factories } from '../../../test/factories';
 import { staffOnly } from '../../../test/helpers';
@@ -450,7 +450,7 @@ describe('CSV exports', () => {
   const HOSTILE = '=HYPERLINK("http://evil.test","click")';
 
   it('exports every student of a session across schools, formula-safe', async () => {
-    const { session } = await satSession({ north: [FULL], river: [NONE] }, { north: HOSTILE });
+    const { session, river } = await satSession({ north: [FULL], river: [NONE] }, { north: HOSTILE });
     const url = `/admin/mock-exam/export-session/${session.id}`;
     expect(await t.statusByCaller({ method: 'GET', url })).toEqual(staffOnly(200));
     const res = await t.request('admin', { method: 'GET', url });
@@ -458,13 +458,16 @@ describe('CSV exports', () => {
     expect(res.headers['content-disposition']).toContain(`mock-session-${session.id}.csv`);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      `school,class,student,assignment,submitted_at,total,max,percent,released,Q1 (${question.id})`,
+      `school,class,student,assignment,submitted_at,total,max,percent,released,for_credit,Q1 (${question.id})`,
     );
     expect(lines).toHaveLength(3);
     const north = lines.find((l) => l.startsWith('Northfield Academy'))!;
     expect(north).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
-    expect(north).toMatch(/,2,2,100,false,2$/);
-    expect(lines.find((l) => l.startsWith('Riverside School'))).toMatch(/,0,2,0,false,0$/);
+    expect(north).toMatch(/,2,2,100,false,true,2$/);
+    expect(lines.find((l) => l.startsWith('Riverside School'))).toMatch(/,0,2,0,false,true,0$/);
+    await t.db.update(attempts).set({ noCredit: true }).where(eq(attempts.assignmentId, river));
+    const again = (await t.request('staff', { method: 'GET', url })).body.trim().split('\r\n');
+    expect(again.find((l) => l.startsWith('Riverside School'))).toMatch(/,0,2,0,false,false,0$/);
     expect(
       (await t.request('staff', { method: 'GET', url: '/admin/mock-exam/export-session/2000000000' })).statusCode,
     ).toBe(404);
