@@ -23,8 +23,8 @@ export function StaffTemplatesPage() {
         </Button>
       </Group>
       <Text>
-        Every school can set these templates. Open one to make it the checkpoint of a topic: the end-of-topic exam
-        teachers follow on their dashboards.
+        Every school can set these templates. Build one from the question bank, or open one to edit it or make it the
+        checkpoint of a topic: the end-of-topic exam teachers follow on their dashboards.
       </Text>
       <QueryView query={templates}>
         {(result) =>
