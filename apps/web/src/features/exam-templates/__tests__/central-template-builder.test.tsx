@@ -165,6 +165,24 @@ describe('central template builder', () => {
     expect(calls.some((c) => c.path === '/api/v2/examtemplates/41' && c.method === 'PATCH')).toBe(false);
   });
 
+  it('leaves a template opened and not changed without asking', async () => {
+    mockFetch(curriculaRoutes, bankRoutes, staffPageRoutes, (url) => {
+      if (url.pathname === '/api/v2/examtemplates/41') return json({ ...central({ lesson_ids: [100] }), sections: [] });
+      if (url.pathname === '/api/v2/examtemplates/41/twigs')
+        return json({ id: 41, name: 'Photosynthesis checkpoint', total_marks: 0, sections: [] });
+      if (url.pathname === '/api/v2/central/template') return json({ items: [], total: 0, page: 1, limit: 20 });
+      return undefined;
+    });
+    const { router } = renderStaffAt('/staff/exam-templates/41/edit');
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await screen.findByRole('list', { name: 'Bank questions' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Central exam templates' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/exam-templates'));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
   it('refuses to edit a school’s template as a central one', async () => {
     mockFetch(curriculaRoutes, bankRoutes, (url) => {
       if (url.pathname === '/api/v2/examtemplates/40')
