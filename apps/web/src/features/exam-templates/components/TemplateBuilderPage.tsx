@@ -72,7 +72,7 @@ function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
-/** What differs between a teacher's builder and content staff's: where it saves and where it leads. */
+/** The wording and back link of a teacher's builder and of content staff's (central templates). */
 const builderCopy = {
   school: {
     newHeading: 'New exam template',
