@@ -123,7 +123,7 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
     {
       label: 'Central exam templates',
       to: routes.staff.examTemplates,
-      description: 'Templates for every school; make one the checkpoint of a topic.',
+      description: 'Build templates for every school; make one the checkpoint of a topic.',
     },
     {
       label: 'Mock exams',

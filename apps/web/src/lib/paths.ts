@@ -148,6 +148,10 @@ export const api = {
   examTemplatesSearch: `${V2}/examstemplate`,
   /** Platform-wide templates made by content staff. */
   centralTemplates: `${V2}/central/template`,
+  /** POST: a new central template (staff). */
+  newCentralTemplate: `${V2}/centrals/examtemplates`,
+  /** PATCH: change central template :id (staff). */
+  centralTemplate: (id: number) => `${V2}/centrals/${id}/examtemplate`,
   /** PUT { template_id }: the central template closing topic :id, or null for none (staff). */
   topicCheckpoint: (topicId: number) => `${V2}/topics/${topicId}/checkpoint`,
   /** The topics central template :id is the checkpoint of (staff). */
@@ -373,7 +377,10 @@ export const routes = {
     mock: (id: number) => `/staff/mocks/${id}`,
     /** Central exam templates and the topics each closes as its checkpoint. */
     examTemplates: '/staff/exam-templates',
+    newExamTemplate: '/staff/exam-templates/new',
     examTemplate: (id: number) => `/staff/exam-templates/${id}`,
+    /** The builder, saving through the central endpoints. */
+    editExamTemplate: (id: number) => `/staff/exam-templates/${id}/edit`,
     questions: '/staff/questions',
     questionImport: '/staff/questions/import',
     newQuestion: '/staff/questions/new',

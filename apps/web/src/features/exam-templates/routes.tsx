@@ -30,7 +30,10 @@ export const examTemplateRoutes: RouteObject[] = [
   },
 ];
 
-/** Content staff's central templates (/staff/exam-templates), each with the topics it is the checkpoint of. */
+/**
+ * Content staff's central templates (/staff/exam-templates), each with the topics it is the checkpoint of,
+ * and the teachers' builder saving central ones (/staff/exam-templates/new, /staff/exam-templates/:id/edit).
+ */
 export const staffExamTemplateRoutes: RouteObject[] = [
   {
     path: appPages.staff.examTemplates,
@@ -40,10 +43,24 @@ export const staffExamTemplateRoutes: RouteObject[] = [
     ),
   },
   {
+    path: appPages.staff.newExamTemplate,
+    element: lazyPage(
+      () => import('./components/TemplateBuilderPage'),
+      (m) => m.CentralTemplateBuilderPage,
+    ),
+  },
+  {
     path: appPages.staff.examTemplate,
     element: lazyPage(
       () => import('./components/StaffTemplatePage'),
       (m) => m.StaffTemplatePage,
+    ),
+  },
+  {
+    path: appPages.staff.editExamTemplate,
+    element: lazyPage(
+      () => import('./components/TemplateBuilderPage'),
+      (m) => m.CentralTemplateBuilderPage,
     ),
   },
 ];

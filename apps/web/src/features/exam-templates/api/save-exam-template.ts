@@ -1,4 +1,8 @@
-/** POST /api/v2/examtemplates (new) and PATCH /api/v2/examtemplates/:id (edit): the whole template. */
+/**
+ * POST /api/v2/examtemplates (new) and PATCH /api/v2/examtemplates/:id (edit): the whole template.
+ * Content staff's central templates save through POST /api/v2/centrals/examtemplates and
+ * PATCH /api/v2/centrals/:id/examtemplate, without a visibility: a central template is always public.
+ */
 import {
   examTemplateSchema,
   type CreateExamTemplateBody,
@@ -24,8 +28,11 @@ export interface TemplateForm {
   sections: DraftSection[];
 }
 
-export function templateBody(form: TemplateForm): CreateExamTemplateBody {
-  return {
+/** Whose template the builder saves: a teacher's (of their school) or a central one (content staff). */
+export type TemplateOwner = 'school' | 'central';
+
+export function templateBody(form: TemplateForm, owner: TemplateOwner = 'school'): CreateExamTemplateBody {
+  const body: CreateExamTemplateBody = {
     name: form.name.trim(),
     instructions: form.instructions.trim() || null,
     // The server names the missing curriculum in its field errors; 0 is never an id.
@@ -36,20 +43,27 @@ export function templateBody(form: TemplateForm): CreateExamTemplateBody {
     time_limit_seconds: form.timeLimitMinutes ? Math.round(form.timeLimitMinutes * 60) : null,
     sections: form.sections.map((s) => ({ title: s.title.trim(), question_ids: s.questions.map((q) => q.id) })),
   };
+  if (owner === 'central') delete body.visibility;
+  return body;
 }
 
-export function saveExamTemplate(id: number | null, form: TemplateForm) {
-  return apiFetch(id === null ? api.examTemplates : api.examTemplate(id), {
+function saveUrl(id: number | null, owner: TemplateOwner) {
+  if (owner === 'central') return id === null ? api.newCentralTemplate : api.centralTemplate(id);
+  return id === null ? api.examTemplates : api.examTemplate(id);
+}
+
+export function saveExamTemplate(id: number | null, form: TemplateForm, owner: TemplateOwner = 'school') {
+  return apiFetch(saveUrl(id, owner), {
     method: id === null ? 'POST' : 'PATCH',
-    body: templateBody(form),
+    body: templateBody(form, owner),
     schema: examTemplateSchema,
   });
 }
 
-export function useSaveExamTemplate(id: number | null) {
+export function useSaveExamTemplate(id: number | null, owner: TemplateOwner = 'school') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: TemplateForm) => saveExamTemplate(id, form),
+    mutationFn: (form: TemplateForm) => saveExamTemplate(id, form, owner),
     onSuccess: () => client.invalidateQueries({ queryKey: examTemplatesKey }),
     meta: { silentError: true }, // the form shows field errors in place
   });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { NotFound } from '../../../components/NotFound';
@@ -35,7 +35,14 @@ export function StaffTemplatePage() {
       <Anchor component={Link} to={routes.staff.examTemplates}>
         Central exam templates
       </Anchor>
-      <Title order={1}>{t.name}</Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t.name}</Title>
+        {t.editable && (
+          <Button component={Link} to={routes.staff.editExamTemplate(t.id)}>
+            Edit
+          </Button>
+        )}
+      </Group>
       <Text>
         {t.question_count} {t.question_count === 1 ? 'question' : 'questions'}, {t.total_marks}{' '}
         {t.total_marks === 1 ? 'mark' : 'marks'}

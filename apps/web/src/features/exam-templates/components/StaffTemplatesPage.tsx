@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PrevNextPager } from '../../../components/PrevNextPager';
@@ -16,10 +16,15 @@ export function StaffTemplatesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Central exam templates</Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>Central exam templates</Title>
+        <Button component={Link} to={routes.staff.newExamTemplate}>
+          New central template
+        </Button>
+      </Group>
       <Text>
-        Every school can set these templates. Open one to make it the checkpoint of a topic: the end-of-topic exam
-        teachers follow on their dashboards.
+        Every school can set these templates. Build one from the question bank, or open one to edit it or make it the
+        checkpoint of a topic: the end-of-topic exam teachers follow on their dashboards.
       </Text>
       <QueryView query={templates}>
         {(result) =>

@@ -22,12 +22,13 @@ import { NotFound } from '../../../components/NotFound';
 import { ApiError, errorMessage, isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 import { DANGER } from './colors';
 import { courseLessons, useCourseLessons } from '../api/get-course-lessons';
 import { useCurricula } from '../api/get-curricula';
 import { useExamTemplate, type ExamTemplate } from '../api/get-exam-template';
 import { draftSectionsOf, useTemplateTwigs, type TemplateTwigs } from '../api/get-template-twigs';
-import { useSaveExamTemplate, type TemplateForm } from '../api/save-exam-template';
+import { useSaveExamTemplate, type TemplateForm, type TemplateOwner } from '../api/save-exam-template';
 import { BankSearchPanel } from './BankSearchPanel';
 import { plural } from './format';
 import { SectionsEditor } from './SectionsEditor';
@@ -71,17 +72,34 @@ function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
-/** /teacher/templates/new and /teacher/templates/:id: loads the template, then the builder. */
-export function TemplateBuilderPage() {
+/** The wording and back link of a teacher's builder and of content staff's (central templates). */
+const builderCopy = {
+  school: {
+    newHeading: 'New exam template',
+    back: { to: routes.teacher.examTemplates, label: 'Exam templates' },
+  },
+  central: {
+    newHeading: 'New central template',
+    back: { to: routes.staff.examTemplates, label: 'Central exam templates' },
+  },
+} as const;
+
+/**
+ * /teacher/templates/new and /teacher/templates/:id: loads the template, then the builder.
+ * With owner "central" (content staff, /staff/exam-templates/new and /staff/exam-templates/:id/edit)
+ * the same builder saves a central template for every school.
+ */
+export function TemplateBuilderPage({ owner = 'school' }: { owner?: TemplateOwner }) {
   const { id: rawId } = useParams();
   const id = rawId === undefined ? null : Number(rawId);
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const template = useExamTemplate(valid ? id : null);
   const twigs = useTemplateTwigs(valid ? id : null);
-  usePageTitle(id === null ? 'New exam template' : (template.data?.name ?? 'Exam template'));
+  const copy = builderCopy[owner];
+  usePageTitle(id === null ? copy.newHeading : (template.data?.name ?? 'Exam template'));
 
   if (!valid) return <NotFound />;
-  if (id === null) return <Builder id={null} initial={blankForm()} editable />;
+  if (id === null) return <Builder id={null} owner={owner} initial={blankForm()} editable />;
   const error = template.error ?? twigs.error;
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error)
@@ -91,14 +109,43 @@ export function TemplateBuilderPage() {
       </Alert>
     );
   if (!template.data || !twigs.data) return <Loader label="Loading the template…" />;
-  return <Builder key={id} id={id} initial={formOf(template.data, twigs.data)} editable={template.data.editable} />;
+  // Only central templates save through the central endpoints.
+  if (owner === 'central' && !template.data.central) return <NotFound />;
+  return (
+    <Builder
+      key={id}
+      id={id}
+      owner={owner}
+      initial={formOf(template.data, twigs.data)}
+      editable={template.data.editable}
+    />
+  );
 }
 
-function Builder({ id, initial, editable }: { id: number | null; initial: TemplateForm; editable: boolean }) {
+/** Content staff's builder: a central template, saved through the central endpoints. */
+export function CentralTemplateBuilderPage() {
+  return <TemplateBuilderPage owner="central" />;
+}
+
+function Builder({
+  id,
+  owner,
+  initial,
+  editable,
+}: {
+  id: number | null;
+  owner: TemplateOwner;
+  initial: TemplateForm;
+  editable: boolean;
+}) {
   const [form, setForm] = useState(initial);
+  const [savedForm, setSavedForm] = useState(initial);
   const [preview, setPreview] = useState(!editable);
   const [saved, setSaved] = useState('');
-  const save = useSaveExamTemplate(id);
+  const save = useSaveExamTemplate(id, owner);
+  const central = owner === 'central';
+  const copy = builderCopy[owner];
+  useUnsavedChangesWarning(editable && JSON.stringify(form) !== JSON.stringify(savedForm));
   const navigate = useNavigate();
   const curricula = useCurricula();
   const courses = useCourseLessons(form.curriculaId);
@@ -112,25 +159,29 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(form, {
+    const sent = form;
+    save.mutate(sent, {
       onSuccess: (template) => {
+        setSavedForm(sent);
         setSaved(`Saved. ${plural(template.total_marks, 'mark')} in ${plural(template.question_count, 'question')}.`);
-        if (id === null) void navigate(routes.teacher.examTemplate(template.id), { replace: true });
+        // Staff land on the central template's page, where it is linked to topics and offered as a mock.
+        if (central) void navigate(routes.staff.examTemplate(template.id), { replace: id === null });
+        else if (id === null) void navigate(routes.teacher.examTemplate(template.id), { replace: true });
       },
     });
   }
 
-  const heading = id === null ? 'New exam template' : form.name || 'Exam template';
+  const heading = id === null ? copy.newHeading : form.name || 'Exam template';
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={routes.teacher.examTemplates}>
-        Exam templates
+      <Anchor component={Link} to={copy.back.to}>
+        {copy.back.label}
       </Anchor>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{heading}</Title>
         <Group gap="xs">
-          {id !== null && (
+          {id !== null && !central && (
             <Button component={Link} to={routes.teacher.newAssignment(id)} variant="light">
               Set as an assignment
             </Button>
@@ -145,7 +196,7 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
       <Text role="status" aria-live="polite" fw={600}>
         Total: {plural(total, 'mark')} in {plural(questionCount(form.sections), 'question')}
       </Text>
-      {!editable && (
+      {!editable && !central && (
         <Text>
           This template belongs to someone else: you can preview it and set it to your classes, not change it.
         </Text>
@@ -223,18 +274,25 @@ function Builder({ id, initial, editable }: { id: number | null; initial: Templa
                       error={errors.time_limit_seconds}
                       maw={240}
                     />
-                    <Radio.Group
-                      label="Who can see it"
-                      value={form.visibility}
-                      onChange={(v) => set({ visibility: v as TemplateForm['visibility'] })}
-                      error={errors.visibility}
-                    >
-                      <Group gap="md" mt={4}>
-                        <Radio value="private" label="Only me" />
-                        <Radio value="school" label="Teachers of my school" />
-                        <Radio value="public" label="Every school (public)" />
-                      </Group>
-                    </Radio.Group>
+                    {central && (
+                      <Text size="sm" c="dimmed">
+                        A central template is public: every school can see it and set it.
+                      </Text>
+                    )}
+                    {!central && (
+                      <Radio.Group
+                        label="Who can see it"
+                        value={form.visibility}
+                        onChange={(v) => set({ visibility: v as TemplateForm['visibility'] })}
+                        error={errors.visibility}
+                      >
+                        <Group gap="md" mt={4}>
+                          <Radio value="private" label="Only me" />
+                          <Radio value="school" label="Teachers of my school" />
+                          <Radio value="public" label="Every school (public)" />
+                        </Group>
+                      </Radio.Group>
+                    )}
                   </Stack>
                 </Paper>
                 <Title order={2} size="h3">
