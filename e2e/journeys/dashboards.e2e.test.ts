@@ -1,6 +1,29 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, settle } from '../support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiCall as apiCallOf,
+  apiLogin as apiLoginOf,
+  checkPage,
+  DEMO_ACCOUNTS,
+  expectVisible,
+  login,
+  newPage as newPageOf,
+  pathOf,
+  settle,
+} from '../support';
+import { startServer, type RunningServer } from '../support/server';
+
+// The figures compared here are live: on the run's shared server other journeys submit and mark
+// 10B's work while this one reads them. This file starts a server and database of its own.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ name: 'dashboards' });
+});
+afterAll(() => server?.stop());
+const apiLogin = (email: string) => apiLoginOf(email, undefined, server.baseURL);
+const apiCall = <T>(token: string, method: string, path: string) =>
+  apiCallOf<T>(token, method, path, undefined, server.baseURL);
+const newPage = () => newPageOf({ baseURL: server.baseURL });
 
 /** A percentage as the dashboards write it. */
 const pct = (v: number) => `${v.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
@@ -32,8 +55,7 @@ async function chooseClassAndCourse(page: Page, group: string, course: string) {
  * The dashboards of the demo teacher (10B Biology) and the demo school admin: figures on screen
  * are compared with what the API computes from the demo data, which the seed makes real (marked
  * work on several lessons, the photosynthesis checkpoint sat and released, the cells checkpoint
- * waiting). Other journeys mark and release meanwhile, so each figure is read from the API just
- * before the screen shows it.
+ * waiting), on a server of this file's own.
  */
 describe('dashboards', () => {
   it('shows the demo teacher live scores, progress, exams, checkpoints and assignments of 10B', async () => {

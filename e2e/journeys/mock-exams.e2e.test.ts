@@ -90,7 +90,7 @@ describe('mock exams', () => {
     expect(download.suggestedFilename()).toMatch(/^Autumn-mock-\d+-results\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toMatch(
-      /^school,class,student,assignment,submitted_at,total,max,percent,released,Q1 /,
+      /^school,class,student,assignment,submitted_at,total,max,percent,released,for_credit,Q1 /,
     );
     await checkPage(staff);
 

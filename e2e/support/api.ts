@@ -7,9 +7,9 @@ import { baseURL } from './browser';
 
 export type Json = Record<string, unknown>;
 
-/** Logs a demo user in through the API; returns their Bearer token. */
-export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await fetch(`${baseURL()}/login_check`, {
+/** Logs a demo user in through the API (of the run's server, or of `base`); returns their Bearer token. */
+export async function apiLogin(email: string, password = DEMO_PASSWORD, base = baseURL()): Promise<string> {
+  const res = await fetch(`${base}/login_check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: email, password }),
@@ -18,9 +18,15 @@ export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Calls the API as the token's user; fails the journey on any answer but 2xx. */
-export async function apiCall<T = Json>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${path}`, {
+/** Calls the API (of the run's server, or of `base`) as the token's user; fails the journey on any answer but 2xx. */
+export async function apiCall<T = Json>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  base = baseURL(),
+): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
