@@ -5,6 +5,7 @@ import {
   completionOf,
   isOnTime,
   mean,
+  meanPercent,
   median,
   sharePercent,
   scoreBands,
@@ -59,5 +60,26 @@ describe('dashboard figures', () => {
 
   it('flags live scores under 40%', () => {
     expect(LIVE_SCORE_ATTENTION_BELOW).toBe(40);
+  });
+});
+
+describe('sharePercent as a mark out of a maximum', () => {
+  it('rounds to one decimal, halves up', () => {
+    expect(sharePercent(7, 12)).toBe(58.3);
+    expect(sharePercent(1, 8)).toBe(12.5);
+    expect(sharePercent(1, 16)).toBe(6.3);
+    expect(sharePercent(12, 12)).toBe(100);
+    expect(sharePercent(0, 5)).toBe(0);
+  });
+
+  it('has no percentage without a maximum', () => {
+    expect(sharePercent(0, 0)).toBeNull();
+  });
+});
+
+describe('meanPercent', () => {
+  it('averages to one decimal and is null for no results', () => {
+    expect(meanPercent([50, 75, 60])).toBe(61.7);
+    expect(meanPercent([])).toBeNull();
   });
 });

@@ -18,6 +18,11 @@ export function roundPercent(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+/** A percentage to one decimal, or `null` for none; SQL's numerics may arrive as strings. */
+export function roundPercentOrNull(value: number | string | null | undefined): number | null {
+  return value == null ? null : roundPercent(Number(value));
+}
+
 /**
  * `part` as a percentage of `whole`, to one decimal; `null` when `whole` is 0 (nothing to
  * measure against is not the same as 0%).
@@ -31,6 +36,11 @@ export function sharePercent(part: number, whole: number): number | null {
 export function mean(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   return values.reduce((s, v) => s + v, 0) / values.length;
+}
+
+/** The mean of the percentages given, those missing (`null`) left out, to one decimal; `null` for none. */
+export function meanPercent(percents: readonly (number | null)[]): number | null {
+  return roundPercentOrNull(mean(percents.filter((p): p is number => p !== null)));
 }
 
 /** The median (the mean of the two middle values for an even count), or `null` for no values. */

@@ -1,5 +1,5 @@
 import type { Checkpoint, CheckpointScoreRow, CheckpointStatistics } from '@markwell/contracts';
-import { mean, median, sharePercent, roundPercent, scoreBands } from '@markwell/domain/progress/index';
+import { meanPercent, median, sharePercent, roundPercentOrNull, scoreBands } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
@@ -7,8 +7,6 @@ import { createCheckpointsRepository } from './checkpoints.repository';
 import { createDashboardsScope } from './dashboards-scope';
 import type { GroupCourseRow } from './dashboards.repository';
 import { createWorkRepository } from './work.repository';
-
-const rounded = (v: number | null | undefined) => (v == null ? null : roundPercent(Number(v)));
 
 /**
  * Checkpoints: the end-of-topic exams (central templates linked from topics). A class has sat a
@@ -40,7 +38,7 @@ export function createCheckpointsService(db: Db) {
             students: students.filter((s) => s.group_id === p.group_id).length,
             set: (f?.reached ?? 0) > 0,
             submitted: f?.submitted ?? 0,
-            mean: rounded(f?.mean),
+            mean: roundPercentOrNull(f?.mean),
           };
         }),
     }));
@@ -85,7 +83,7 @@ export function createCheckpointsService(db: Db) {
           group_name: name,
           checkpoints: mine.length,
           sat: mine.filter((g) => g.submitted > 0).length,
-          mean: rounded(mean(means)),
+          mean: meanPercent(means),
         };
       });
     },
@@ -122,8 +120,8 @@ export function createCheckpointsService(db: Db) {
         set_to: reached,
         submitted,
         submission_rate: sharePercent(submitted, reached),
-        mean: rounded(mean(percents)),
-        median: rounded(median(percents)),
+        mean: meanPercent(percents),
+        median: roundPercentOrNull(median(percents)),
         bands: scoreBands(percents),
         questions: questions.map((x) => ({
           question_id: x.question_id,

@@ -1,13 +1,11 @@
 import type { LiveCourseTree, LiveScoreRow, LiveScoreTable } from '@markwell/contracts';
-import { LIVE_SCORE_ATTENTION_BELOW, LIVE_SCORE_WINDOW, mean, roundPercent } from '@markwell/domain/progress/index';
+import { LIVE_SCORE_ATTENTION_BELOW, LIVE_SCORE_WINDOW, mean, meanPercent } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { createDashboardsScope } from './dashboards-scope';
 import type { GroupCourseRow } from './dashboards.repository';
 import { indexStudentLessons, scoresOn, type StudentLessonIndex } from './student-lessons';
-
-const rounded = (v: number | null) => (v === null ? null : roundPercent(v));
 
 /** Live-score figures of a set of students on a set of lessons. */
 function liveFigures(index: StudentLessonIndex, studentIds: readonly number[], lessonIds: ReadonlySet<number>) {
@@ -27,7 +25,7 @@ function liveFigures(index: StudentLessonIndex, studentIds: readonly number[], l
   return {
     students: studentIds.length,
     students_with_data: withData,
-    average: rounded(mean(all)),
+    average: meanPercent(all),
     lessons_with_data: lessonsWithData.size,
     below_threshold: below,
   };
@@ -170,21 +168,20 @@ export function createLiveDataService(db: Db) {
           id: p.lesson_id,
           name: p.lesson_name,
           url: p.url,
-          score: rounded(mean(works.map((w) => w!.score!))),
+          score: meanPercent(works.map((w) => w!.score!)),
           answers: works.reduce((n, w) => n + w!.answers, 0),
           students_with_data: works.length,
         });
       }
-      const averageOf = (scores: (number | null)[]) => rounded(mean(scores.filter((s): s is number => s !== null)));
       for (const chapter of chapters) {
-        for (const topic of chapter.topics) topic.score = averageOf(topic.lessons.map((l) => l.score));
-        chapter.score = averageOf(chapter.topics.flatMap((t) => t.lessons.map((l) => l.score)));
+        for (const topic of chapter.topics) topic.score = meanPercent(topic.lessons.map((l) => l.score));
+        chapter.score = meanPercent(chapter.topics.flatMap((t) => t.lessons.map((l) => l.score)));
       }
       return {
         group,
         course,
         student,
-        score: averageOf(chapters.flatMap((c) => c.topics.flatMap((t) => t.lessons.map((l) => l.score)))),
+        score: meanPercent(chapters.flatMap((c) => c.topics.flatMap((t) => t.lessons.map((l) => l.score)))),
         chapters,
       };
     },

@@ -1,15 +1,10 @@
 import type { ProgressRow, ProgressStudentTable, ProgressSummaryRow } from '@markwell/contracts';
-import { LIVE_SCORE_WINDOW, completionOf, mean, roundPercent } from '@markwell/domain/progress/index';
+import { LIVE_SCORE_WINDOW, completionOf, meanPercent } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { createDashboardsScope } from './dashboards-scope';
 import type { GroupCourseRow, LessonPlaceRow } from './dashboards.repository';
 import { indexStudentLessons, type StudentLessonIndex } from './student-lessons';
-
-const meanOf = (values: (number | null)[]) => {
-  const m = mean(values.filter((v): v is number => v !== null));
-  return m === null ? null : roundPercent(m);
-};
 
 /** Lessons of `lessonIds` the students covered (any submitted answer) and covered with released marks. */
 function coverage(index: StudentLessonIndex, studentIds: readonly number[], lessonIds: readonly number[]) {
@@ -76,8 +71,8 @@ export function createProgressService(db: Db) {
           id,
           courses: new Set(mine.map((p) => p.course_id)).size,
           count: new Set(mine.map((p) => p.group_id)).size,
-          completion: meanOf(mine.map((p) => p.completion)),
-          completionAssessed: meanOf(mine.map((p) => p.completionAssessed)),
+          completion: meanPercent(mine.map((p) => p.completion)),
+          completionAssessed: meanPercent(mine.map((p) => p.completionAssessed)),
         };
       });
     },
@@ -103,8 +98,8 @@ export function createProgressService(db: Db) {
           name,
           lessons: mine[0]?.lessons ?? 0,
           count: mine.length,
-          completion: meanOf(mine.map((p) => p.completion)),
-          completionAssessed: meanOf(mine.map((p) => p.completionAssessed)),
+          completion: meanPercent(mine.map((p) => p.completion)),
+          completionAssessed: meanPercent(mine.map((p) => p.completionAssessed)),
         };
       });
     },
@@ -143,7 +138,7 @@ export function createProgressService(db: Db) {
       const figures = (studentId: number, lessonIds: number[]) => {
         const { covered, assessed } = coverage(index, [studentId], lessonIds);
         const scores = lessonIds.map((l) => index.get(studentId)?.get(l)?.score ?? null);
-        return { ...completionOf(lessonIds.length, covered, assessed), live_score: meanOf(scores) };
+        return { ...completionOf(lessonIds.length, covered, assessed), live_score: meanPercent(scores) };
       };
       return {
         group,

@@ -1,10 +1,10 @@
 import type { WorkItem, WorkList, WorkStatistics, WorkSubjectRow } from '@markwell/contracts';
 import {
+  meanPercent,
   isOnTime,
-  mean,
   median,
   sharePercent,
-  roundPercent,
+  roundPercentOrNull,
   scoreBands,
   workKindOf,
   type WorkKind,
@@ -15,7 +15,6 @@ import { offsetOf } from '../../lib/paging';
 import { createDashboardsScope } from './dashboards-scope';
 import { createWorkRepository, type WorkItemRow, type WorkScope } from './work.repository';
 
-const rounded = (v: number | null) => (v === null ? null : roundPercent(v));
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 /** An item row as the API answers it, labelled exam or assignment by the domain's rule. */
@@ -32,7 +31,7 @@ function toWorkItem(r: WorkItemRow): WorkItem {
     in_progress: r.in_progress,
     submitted: r.submitted,
     released: r.released,
-    mean: rounded(r.mean === null ? null : Number(r.mean)),
+    mean: roundPercentOrNull(r.mean),
   };
 }
 
@@ -90,7 +89,7 @@ export function createWorkService(db: Db) {
           set_to: r?.set_to ?? 0,
           submitted: r?.submitted ?? 0,
           submission_rate: sharePercent(r?.submitted ?? 0, r?.set_to ?? 0),
-          mean: rounded(r?.mean == null ? null : Number(r.mean)),
+          mean: roundPercentOrNull(r?.mean),
         };
       });
     },
@@ -123,8 +122,8 @@ export function createWorkService(db: Db) {
         submitted,
         submission_rate: sharePercent(submitted, setTo),
         on_time_rate: sharePercent(onTime, attempts.length),
-        mean: rounded(mean(percents)),
-        median: rounded(median(percents)),
+        mean: meanPercent(percents),
+        median: roundPercentOrNull(median(percents)),
         bands: scoreBands(percents),
         items: items.map((i) => ({
           id: i.id,
@@ -132,7 +131,7 @@ export function createWorkService(db: Db) {
           due_at: iso(i.due_at),
           set_to: i.set_to,
           submitted: i.submitted + i.released,
-          mean: rounded(i.mean === null ? null : Number(i.mean)),
+          mean: roundPercentOrNull(i.mean),
         })),
       };
     },

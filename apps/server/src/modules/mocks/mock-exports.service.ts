@@ -1,5 +1,5 @@
 import { MOCK_EXPORT_CSV_HEADER } from '@markwell/contracts';
-import { percentOf } from '@markwell/domain/mocks/index';
+import { sharePercent } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import { toSafeCsv } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
@@ -53,7 +53,7 @@ export function createMockExportsService(db: Db) {
             r.submittedAt ? iso(r.submittedAt) : null,
             r.total,
             r.max,
-            percentOf(r.total, r.max),
+            sharePercent(r.total, r.max),
             r.releasedAt !== null,
             !r.noCredit,
             ...questionIds.map((q) => r.marks?.[String(q)] ?? null),

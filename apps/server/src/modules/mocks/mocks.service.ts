@@ -10,7 +10,8 @@ import {
   type MockSessionState,
   type MockTemplate,
 } from '@markwell/contracts';
-import { meanPercent, percentOf, windowWithin, type WindowProblem } from '@markwell/domain/mocks/index';
+import { windowWithin, type WindowProblem } from '@markwell/domain/mocks/index';
+import { meanPercent, sharePercent } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import { isStaff, type AuthUser } from '../../lib/access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -52,7 +53,7 @@ function schoolOf(user: AuthUser): number {
 
 /** The figures of a group of attempts: how many students and the mean of their percentages. */
 function resultOf(rows: { total: number; max: number }[]) {
-  const percents = rows.map((r) => percentOf(r.total, r.max)).filter((p): p is number => p !== null);
+  const percents = rows.map((r) => sharePercent(r.total, r.max)).filter((p): p is number => p !== null);
   return { students: rows.length, mean_percent: meanPercent(percents) };
 }
 
