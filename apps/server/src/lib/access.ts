@@ -1,4 +1,5 @@
 import type { Role } from '@markwell/contracts';
+import { forbidden } from './errors';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the auth plugin refuses
@@ -66,4 +67,13 @@ declare module 'fastify' {
     /** The signed-in user, or null on a public route called anonymously. */
     auth: AuthUser | null;
   }
+}
+
+/**
+ * The caller's school, for a service that only serves members of a school (the route's roles may
+ * let content staff or admins through for other reasons): 403 with `why` for a caller of none.
+ */
+export function schoolIdOf(user: Pick<AuthUser, 'schoolId'>, why = 'You are not a member of a school'): number {
+  if (user.schoolId === null || user.schoolId === undefined) throw forbidden(why);
+  return user.schoolId;
 }

@@ -16,9 +16,9 @@ import type {
   AcademyProgress,
 } from '@markwell/contracts';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../../lib/access';
+import { type AuthUser, schoolIdOf } from '../../lib/access';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
 import { createAcademyRepository, type CourseListRow } from './academy.repository';
 
@@ -38,10 +38,7 @@ function describe(action: AcademyAction) {
 }
 
 /** The teacher's school: academy routes are for teachers, who always belong to one. */
-function schoolOf(user: AuthUser) {
-  if (user.schoolId === null) throw forbidden('The academy is for teachers of a school');
-  return user.schoolId;
-}
+const schoolOf = (user: AuthUser) => schoolIdOf(user, 'The academy is for teachers of a school');
 
 /** Where a teacher stands on a course, from the enrolment row and the lesson count. */
 function statusOf(enrolment: Enrolment | undefined, lessonsTotal: number): AcademyStatus {

@@ -9,7 +9,7 @@ import type {
 } from '@markwell/contracts';
 import { assignmentStatus, computeDeadline } from '@markwell/domain/exams/index';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../../lib/access';
+import { type AuthUser, schoolIdOf } from '../../lib/access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mail';
 import { createExamTemplatesService } from '../exam-templates/index';
@@ -57,10 +57,7 @@ type SummaryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAssignm
 /** The student's page of an assignment: the link of every notification and e-mail about it. */
 export const studentAssignmentPath = (id: number) => `/student/assignments/${id}`;
 
-function schoolOf(user: AuthUser): number {
-  if (!user.schoolId) throw forbidden('You are not a member of a school');
-  return user.schoolId;
-}
+const schoolOf = (user: AuthUser) => schoolIdOf(user);
 
 /** Who may change an assignment: the teacher who set it, or a school admin of its school. */
 function canEdit(user: AuthUser, a: AssignmentRow) {

@@ -14,10 +14,10 @@ import type {
   updateTeacherBodySchema,
 } from '@markwell/contracts';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../../lib/access';
+import { type AuthUser, schoolIdOf } from '../../lib/access';
 import { toSafeCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { generatePassword } from '../../lib/one-time-password';
 import { cappedTotal, decodeCursor, keysetPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
@@ -54,10 +54,7 @@ async function hashAll(passwords: string[], concurrency = 2): Promise<string[]> 
 const emailTaken = (email: string) => conflict('email_taken', `An account with ${email} already exists`);
 
 /** The caller's school; every school-admin action is confined to it. */
-function schoolOf(user: AuthUser): number {
-  if (!user.schoolId) throw forbidden('Your account belongs to no school');
-  return user.schoolId;
-}
+const schoolOf = (user: AuthUser) => schoolIdOf(user, 'Your account belongs to no school');
 
 /**
  * Manages a school's teachers, classes and students for its school admins. `onUserChanged` is
