@@ -2,27 +2,14 @@
  * DELETE /api/v2/mafassignments/:id. Once students have started, the server answers 400
  * `assignment_started` with the counts: shown as a question, then sent again with confirm.
  */
-import { assignmentStartedSchema } from '@markwell/contracts/assignments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { deleteSetWork, type DeleteSetWorkOutcome } from '../../../api/delete-set-work';
 import { api } from '../../../lib/paths';
 import { assignmentsKey } from './query-keys';
 
-export type DeleteAssignmentOutcome = { kind: 'deleted' } | { kind: 'started'; started: number; submitted: number };
+export type DeleteAssignmentOutcome = DeleteSetWorkOutcome;
 
-export async function deleteAssignment(id: number, confirm: boolean): Promise<DeleteAssignmentOutcome> {
-  try {
-    await apiFetch(api.assignment(id), { method: 'DELETE', query: { confirm: confirm ? 'true' : undefined } });
-    return { kind: 'deleted' };
-  } catch (error) {
-    if (isApiError(error) && error.status === 400 && error.code === 'assignment_started') {
-      const started = assignmentStartedSchema.safeParse(error.extra);
-      if (started.success)
-        return { kind: 'started', started: started.data.started_count, submitted: started.data.submitted_count };
-    }
-    throw error;
-  }
-}
+export const deleteAssignment = (id: number, confirm: boolean) => deleteSetWork(api.assignment(id), confirm);
 
 export function useDeleteAssignment() {
   const client = useQueryClient();

@@ -1,0 +1,24 @@
+/**
+ * Deleting a school's assignment by any of its addresses (DELETE /api/v2/mafassignments/:id, or
+ * DELETE /api/v2/mocks/:id/assignment for one sitting a mock). Once students have started, the
+ * server answers 400 `assignment_started` with the counts: the caller asks, then sends it again
+ * with confirm.
+ */
+import { assignmentStartedSchema } from '@markwell/contracts/assignments';
+import { apiFetch, isApiError } from '../lib/api-client';
+
+export type DeleteSetWorkOutcome = { kind: 'deleted' } | { kind: 'started'; started: number; submitted: number };
+
+export async function deleteSetWork(url: string, confirm: boolean): Promise<DeleteSetWorkOutcome> {
+  try {
+    await apiFetch(url, { method: 'DELETE', query: { confirm: confirm ? 'true' : undefined } });
+    return { kind: 'deleted' };
+  } catch (error) {
+    if (isApiError(error) && error.status === 400 && error.code === 'assignment_started') {
+      const started = assignmentStartedSchema.safeParse(error.extra);
+      if (started.success)
+        return { kind: 'started', started: started.data.started_count, submitted: started.data.submitted_count };
+    }
+    throw error;
+  }
+}
