@@ -15,3 +15,4 @@ export * from './marking';
 export * from './billing';
 export * from './dashboards';
 export * from './mocks';
+export * from './learning';
