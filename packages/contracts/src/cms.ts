@@ -226,7 +226,13 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  type: z.coerce.number().pipe(blogTypeSchema).default(1).describe('1 blog, 2 free resources'),
+  type: z.coerce
+    .number()
+    .pipe(blogTypeSchema)
+    .optional()
+    .describe(
+      '1 blog, 2 free resources; default 1, except with a tag: then posts of both kinds, as /blog/tags counts them',
+    ),
   query: z.string().trim().max(200).optional().describe('Search in title and excerpt'),
   tag: z.string().trim().max(60).optional().describe('Tag name'),
 });

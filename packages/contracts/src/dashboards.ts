@@ -288,7 +288,8 @@ export const dashboardKeyParamsSchema = z.object({
   id: z.enum(DASHBOARD_KEYS).describe('The dashboard: livedata, progress, exams, checkpoints or assignments'),
 });
 
-export const saveDashboardFilterBodySchema = z.object({
+/** Strict: a key it does not know is refused (400), never dropped from what is saved. */
+export const saveDashboardFilterBodySchema = z.strictObject({
   dashboard: z.enum(DASHBOARD_KEYS).describe('The dashboard the filter is for'),
   name: z.string().trim().min(1, { error: 'Give the filter a name' }).max(80).describe('Shown in the list'),
   subject: z

@@ -28,6 +28,7 @@ import {
   examTemplates,
   groupStudents,
   groupTeachers,
+  notifications,
   questions,
   schoolGroups,
   studentTags,
@@ -489,11 +490,27 @@ export function createAssignmentsRepository(db: Db) {
         from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as d(id int, "deadlineAt" timestamptz)
         where ${col(attempts.schoolId)} = ${schoolId} and ${col(attempts.id)} = d.id and ${col(attempts.submittedAt)} is null`);
     },
+    /**
+     * Marks the assignment deleted and unlinks the notifications that pointed to it (students' and
+     * teachers' pages of it), so none leads to a page that now answers 404. Only the school's
+     * people can hold such a notification, so their inbox index bounds the update.
+     */
     async softDelete(id: number, schoolId: number) {
-      await db
-        .update(assignments)
-        .set({ deletedAt: new Date() })
-        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(assignments)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
+        await tx
+          .update(notifications)
+          .set({ link: null })
+          .where(
+            and(
+              sql`${col(notifications.userId)} in (select ${col(users.id)} from ${users} where ${col(users.schoolId)} = ${schoolId})`,
+              sql`${col(notifications.link)} ~ ${`^/(student|teacher)/assignments/${id}(/|$)`}`,
+            ),
+          );
+      });
     },
   };
 }

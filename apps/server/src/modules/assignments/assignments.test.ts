@@ -466,6 +466,25 @@ describe('DELETE /mafassignments/:id', () => {
     expect(done.statusCode).toBe(200);
     expect(await t.db.select().from(attempts).where(eq(attempts.assignmentId, a.id))).toHaveLength(1);
   });
+
+  it('leaves no notification linking to the deleted work, and keeps the links to other work', async () => {
+    const only = { targets: { group_ids: [], subgroups: [], student_ids: [ids['emma-brown']!] } };
+    const a = await create('teacher', { ...only, title: 'Work to delete' });
+    const kept = await create('teacher', { ...only, title: 'Work to keep' });
+    const linksOf = async (work: Assignment) =>
+      (
+        await t.db
+          .select({ link: notifications.link })
+          .from(notifications)
+          .where(eq(notifications.title, `New assignment: ${work.title}`))
+      ).map((n) => n.link);
+    expect(await linksOf(a)).toEqual([`/student/assignments/${a.id}`]);
+    expect((await t.request('teacher', { method: 'DELETE', url: api(`/mafassignments/${a.id}`) })).statusCode).toBe(
+      200,
+    );
+    expect(await linksOf(a)).toEqual([null]);
+    expect(await linksOf(kept)).toEqual([`/student/assignments/${kept.id}`]);
+  });
 });
 
 describe('PATCH /mafassignments/:id/emails/:x', () => {

@@ -103,15 +103,19 @@ export function createBlogService(db: Db, storage: Storage) {
   const slugTaken = () => conflict('slug_taken', 'Another post already uses this slug');
 
   return {
-    /** Published posts of one type, newest first, nine a page (GET /blogs). */
+    /**
+     * Published posts, newest first, nine a page (GET /blogs): of one type (the blog by default),
+     * or, filtered by a tag with no type named, of both kinds as the tag counts of /blog/tags are.
+     */
     async publicList(query: {
       page: number;
-      type: BlogType;
+      type?: BlogType | undefined;
       query?: string | undefined;
       tag?: string | undefined;
     }): Promise<BlogList> {
+      const type = query.type ?? (query.tag ? undefined : 1);
       const filter = {
-        type: query.type,
+        type,
         published: true,
         query: query.query || undefined,
         tag: query.tag || undefined,
@@ -121,7 +125,7 @@ export function createBlogService(db: Db, storage: Storage) {
         filter.query || filter.tag
           ? cappedCount(filter)
           : // The whole list of a type: counted exactly, once per change of the blog.
-            cache.get(`blog:count:${query.type}`, async () => ({
+            cache.get(`blog:count:${type ?? 'all'}`, async () => ({
               total: await repo.countPosts(filter),
               capped: false,
             })),

@@ -67,6 +67,13 @@ describe('GET /blogs (public)', () => {
     expect(await search('query=%25')).toEqual([]);
     expect(await search('tag=feedback')).toEqual(['feedback-students-actually-read']);
     expect(await search('type=2&tag=Assessment')).toEqual(['six-mark-question-guide']);
+    // Without a type a tag finds posts of both kinds, as /blog/tags counts them.
+    const tagged = await search('tag=Assessment');
+    expect(tagged).toContain('six-mark-question-guide');
+    expect(tagged).toContain('feedback-students-actually-read');
+    const tagCounts = (await pristine.request('anonymous', { method: 'GET', url: '/api/v2/blog/tags' })).json();
+    expect(tagged).toHaveLength(tagCounts.find((x: { name: string }) => x.name === 'Assessment').count);
+    expect(await search('type=1&tag=Assessment')).not.toContain('six-mark-question-guide');
     expect(await search('tag=Nope')).toEqual([]);
   });
 

@@ -35,6 +35,9 @@ describe('POST /dashboards/filters', () => {
       { dashboard: 'progress', name: '  ' },
       { dashboard: 'progress', name: 'x', subject: 3 },
       { dashboard: 'progress', name: 'x', group_id: 'ten' },
+      // A key the filter does not know would be dropped silently and the saved filter not do what it says.
+      { dashboard: 'progress', name: 'x', class: 3 },
+      { dashboard: 'progress', name: 'x', lesson_id: 3 },
     ]) {
       const res = await t.request(d.as(d.teacher), save(payload));
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -194,16 +194,6 @@ export function createMocksRepository(db: Db) {
       return { schools: row?.schools ?? 0, assignments: row?.assignments ?? 0, submitted: row?.submitted ?? 0 };
     },
 
-    /** Whether any assignment was ever linked to the session, deleted ones included. */
-    async everSet(sessionId: number) {
-      const [row] = await db
-        .select({ id: mockAssignments.assignmentId })
-        .from(mockAssignments)
-        .where(eq(mockAssignments.sessionId, sessionId))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /** The live assignments of a session, each with its school and window. */
     async sessionAssignments(sessionId: number) {
       return db
@@ -374,8 +364,15 @@ export function createMocksRepository(db: Db) {
     async archiveSession(id: number) {
       await db.update(mockSessions).set({ archivedAt: new Date() }).where(eq(mockSessions.id, id));
     },
+    /**
+     * Deletes a session with its links to assignments schools have since deleted (the assignments,
+     * their attempts and answers stay, as every deleted assignment's do).
+     */
     async deleteSession(id: number) {
-      await db.delete(mockSessions).where(eq(mockSessions.id, id));
+      await db.transaction(async (tx) => {
+        await tx.delete(mockAssignments).where(eq(mockAssignments.sessionId, id));
+        await tx.delete(mockSessions).where(eq(mockSessions.id, id));
+      });
     },
     async linkAssignment(values: { schoolId: number; assignmentId: number; sessionId: number }) {
       await db.insert(mockAssignments).values(values);

@@ -218,8 +218,9 @@ export function createMocksService(db: Db) {
 
     /**
      * Deletes a session. Once schools have set it: 400 `mock_session_in_use` with what they did,
-     * unless `confirm`; a session ever set is archived (its schools' assignments and every answer
-     * stay, as ordinary assignments), one never set is deleted.
+     * unless `confirm`; a session that schools' assignments still use is archived (those
+     * assignments and every answer stay, as ordinary assignments), one with no assignment left
+     * (never set, or every school took it off) is deleted.
      */
     async removeSession(id: number, confirm: boolean) {
       await loadSession(id);
@@ -232,7 +233,7 @@ export function createMocksService(db: Db) {
           { school_count: usage.schools, assignment_count: usage.assignments, submitted_count: usage.submitted },
         );
       }
-      if (await repo.everSet(id)) {
+      if (usage.assignments > 0) {
         await repo.archiveSession(id);
         return { success: true as const, archived: true };
       }

@@ -229,6 +229,22 @@ describe('DELETE /sessions/:id', () => {
     );
   });
 
+  it('deletes a session every school has taken off, keeping the work sat on it', async () => {
+    const { session, north, river } = await satSession({ north: [FULL], river: [] });
+    for (const [caller, id] of [
+      ['teacher', north],
+      ['otherTeacher', river],
+    ] as const) {
+      const off = await t.request(caller, { method: 'DELETE', url: api(`/mocks/${id}/assignment?confirm=true`) });
+      expect(off.statusCode, off.body).toBe(200);
+    }
+    const res = await t.request('staff', { method: 'DELETE', url: api(`/sessions/${session.id}`) });
+    expect(res.json()).toEqual({ success: true, archived: false });
+    expect((await t.request('staff', { method: 'GET', url: api(`/sessions/${session.id}`) })).statusCode).toBe(404);
+    const [kept] = await t.db.select().from(assignments).where(eq(assignments.id, north));
+    expect(kept).toBeDefined();
+  });
+
   it('asks before archiving a session schools have sat, and keeps their work', async () => {
     const { session, north } = await satSession({ north: [FULL], river: [] });
     const first = await t.request('staff', { method: 'DELETE', url: api(`/sessions/${session.id}`) });
