@@ -5,6 +5,7 @@
  * pass any `{ parse }` object (a zod schema) as `schema` to validate a response.
  */
 import { clearToken, getToken } from './auth-token';
+import { errorTextFromHtml } from './error-text';
 import { reloadPage } from './reload';
 
 export interface ProblemFieldError {
@@ -110,7 +111,7 @@ function toApiError(response: Response, body: unknown): ApiError {
     status: typeof p.status === 'number' ? p.status : response.status,
     code: typeof p.code === 'string' ? p.code : `http_${response.status}`,
     title: typeof p.title === 'string' ? p.title : response.statusText || `Request failed (${response.status})`,
-    detail: typeof p.detail === 'string' ? p.detail : undefined,
+    detail: typeof p.detail === 'string' ? p.detail : errorTextFromHtml(body),
     errors,
     extra: p,
   });
@@ -160,6 +161,16 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       reloadPage();
     }
     throw error;
+  }
+  // A read answers 200 with a body; anything else (204, or 200 with nothing in it) is an error the
+  // screen shows, never an empty page.
+  if (method === 'GET' && (response.status !== 200 || data === undefined)) {
+    throw new ApiError({
+      status: response.status,
+      code: 'empty_response',
+      title: 'Nothing came back',
+      detail: 'The server sent nothing to show here. Please reload the page.',
+    });
   }
   if (!options.schema) return data as T;
   try {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, relativeTime, secondsToHours, secondsToTimeOfDay, timeOfDayToSeconds } from './index';
+import {
+  formatDate,
+  formatDateUtc,
+  relativeTime,
+  secondsToHours,
+  secondsToTimeOfDay,
+  timeOfDayToSeconds,
+} from './index';
 
 describe('secondsToHours (two decimals)', () => {
   it.each([
@@ -26,6 +33,14 @@ describe('secondsToTimeOfDay', () => {
   });
   it('round-trips', () => {
     expect(timeOfDayToSeconds(secondsToTimeOfDay(45_296))).toBe(45_296);
+  });
+});
+
+describe('formatDateUtc', () => {
+  it('reads the UTC calendar, whatever the machine’s zone', () => {
+    expect(formatDateUtc('2026-11-29T23:30:00Z')).toBe('29.11.2026');
+    expect(formatDateUtc('2026-03-01T00:05:09Z', 'DD.MM.YYYY HH:mm:ss')).toBe('01.03.2026 00:05:09');
+    expect(formatDateUtc('nonsense')).toBe('');
   });
 });
 

@@ -61,19 +61,35 @@ export const DEFAULT_DATE_FORMAT = 'DD.MM.YYYY';
  * `formatDate(new Date(2024, 0, 5))` is `'05.01.2024'`.
  */
 export function formatDate(date: DateInput, format: string = DEFAULT_DATE_FORMAT): string {
-  const d = toDate(date);
+  return formatFields(toDate(date), format, false);
+}
+
+/**
+ * {@link formatDate} on the UTC calendar: for text the server writes (invoices, quotes, e-mails),
+ * which must not depend on the time zone of the machine that wrote it.
+ * `formatDateUtc('2026-11-29T23:30:00Z')` is `'29.11.2026'`.
+ */
+export function formatDateUtc(date: DateInput, format: string = DEFAULT_DATE_FORMAT): string {
+  return formatFields(toDate(date), format, true);
+}
+
+function formatFields(d: Date, format: string, utc: boolean): string {
   if (Number.isNaN(d.getTime())) return '';
+  const year = utc ? d.getUTCFullYear() : d.getFullYear();
+  const month = (utc ? d.getUTCMonth() : d.getMonth()) + 1;
+  const day = utc ? d.getUTCDate() : d.getDate();
+  const hours = utc ? d.getUTCHours() : d.getHours();
   const tokens: Record<string, string> = {
-    YYYY: pad(d.getFullYear(), 4),
-    YY: pad(d.getFullYear() % 100),
-    MM: pad(d.getMonth() + 1),
-    M: String(d.getMonth() + 1),
-    DD: pad(d.getDate()),
-    D: String(d.getDate()),
-    HH: pad(d.getHours()),
-    H: String(d.getHours()),
-    mm: pad(d.getMinutes()),
-    ss: pad(d.getSeconds()),
+    YYYY: pad(year, 4),
+    YY: pad(year % 100),
+    MM: pad(month),
+    M: String(month),
+    DD: pad(day),
+    D: String(day),
+    HH: pad(hours),
+    H: String(hours),
+    mm: pad(utc ? d.getUTCMinutes() : d.getMinutes()),
+    ss: pad(utc ? d.getUTCSeconds() : d.getSeconds()),
   };
   return format.replace(/YYYY|YY|MM|M|DD|D|HH|H|mm|ss/g, (token) => tokens[token] ?? token);
 }

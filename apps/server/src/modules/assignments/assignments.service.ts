@@ -8,6 +8,7 @@ import type {
   StudentAssignmentStatus,
 } from '@markwell/contracts';
 import { assignmentStatus, computeDeadline } from '@markwell/domain/exams/index';
+import { formatDateUtc } from '@markwell/domain/time/index';
 import type { Db } from '../../db/client';
 import { type AuthUser, schoolIdOf } from '../../lib/access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -28,8 +29,7 @@ const isoOrNull = (d: Date | null | undefined) => (d ? iso(d) : null);
 
 /** "23.11.2026 14:00 UTC": e-mails go to people in any time zone, so the zone is said. */
 function mailDate(d: Date) {
-  const s = d.toISOString();
-  return `${s.slice(8, 10)}.${s.slice(5, 7)}.${s.slice(0, 4)} ${s.slice(11, 16)} UTC`;
+  return `${formatDateUtc(d, 'DD.MM.YYYY HH:mm')} UTC`;
 }
 
 export interface AssignmentInput {

@@ -1,7 +1,6 @@
 import { formatPrice } from '@markwell/domain/pricing/index';
+import { formatDateUtc as day } from '@markwell/domain/time/index';
 import type { Invoice } from '@markwell/contracts';
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /**
  * The invoice as an A4 PDF (pdfkit, its built-in Helvetica: no font files to ship). pdfkit is

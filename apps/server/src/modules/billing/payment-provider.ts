@@ -1,4 +1,5 @@
 import { formatPrice } from '@markwell/domain/pricing/index';
+import { formatDateUtc } from '@markwell/domain/time/index';
 
 /** What a payment provider needs to know of an invoice. */
 export interface PayableInvoice {
@@ -19,8 +20,6 @@ export interface PaymentProvider {
   instructions(invoice: PayableInvoice): string;
 }
 
-const dateText = (d: Date) => d.toISOString().slice(0, 10);
-
 /** Payment by bank transfer against the invoice, marked paid by the platform admin. */
 export function createInvoicePaymentProvider(bankDetails: string | undefined): PaymentProvider {
   return {
@@ -30,7 +29,7 @@ export function createInvoicePaymentProvider(bankDetails: string | undefined): P
         return `This credit note of ${invoice.currency} ${formatPrice(-invoice.gross)} is refunded to your account or set against your next invoice.`;
       }
       const where = bankDetails ? ` to ${bankDetails}` : '';
-      return `Pay ${invoice.currency} ${formatPrice(invoice.gross)} by bank transfer${where} by ${dateText(invoice.dueAt)}, quoting ${invoice.number}.`;
+      return `Pay ${invoice.currency} ${formatPrice(invoice.gross)} by bank transfer${where} by ${formatDateUtc(invoice.dueAt)}, quoting ${invoice.number}.`;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { formatPrice, planChangeCharge } from '@markwell/domain/pricing/index';
+import { formatDateUtc as day } from '@markwell/domain/time/index';
 import type { ChangeSubscriptionBody, Subscription, SubscriptionQuote } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
@@ -13,7 +14,6 @@ interface PlanChoice {
   monthly: boolean;
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** The school owner's plan: see it, price a change (prorated), change it. */

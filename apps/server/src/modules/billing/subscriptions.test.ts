@@ -113,6 +113,11 @@ describe('POST /api/v2/subscriptions/:id/quotes and PATCH /api/v2/subscriptions/
       new_period: false,
     });
     expect(quote.explanation).toContain('GBP 6.10 now');
+    // Dates as everywhere else in the product: DD.MM.YYYY.
+    const end = new Date(quote.period_end);
+    const ddmmyyyy = `${String(end.getUTCDate()).padStart(2, '0')}.${String(end.getUTCMonth() + 1).padStart(2, '0')}.${end.getUTCFullYear()}`;
+    expect(quote.explanation).toContain(`From ${ddmmyyyy} the plan costs`);
+    expect(quote.explanation).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const stale = await t.request(as, {
       method: 'PATCH',

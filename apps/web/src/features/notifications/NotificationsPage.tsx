@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageLoader } from '../../components/PageLoader';
+import { QueryError } from '../../components/QueryView';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
@@ -78,6 +79,7 @@ export function NotificationsPage() {
       </Group>
       <div role="status">{status && <Text>{status}</Text>}</div>
       {query.isPending && <PageLoader />}
+      <QueryError query={query} />
       {data && data.items.length === 0 && <Text>You have no notifications yet.</Text>}
       {data && data.items.length > 0 && (
         <Stack

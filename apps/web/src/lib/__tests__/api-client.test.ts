@@ -57,9 +57,33 @@ describe('apiFetch', () => {
     expect(pageLoads.reload).not.toHaveBeenCalled();
   });
 
-  it('makes an ApiError from a non-JSON error too', async () => {
+  it('makes an ApiError from a non-JSON error too, with the main text of an HTML page as its detail', async () => {
     mockFetch(() => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiFetch('/api/v2/x')).rejects.toMatchObject({ status: 502, code: 'http_502', title: 'Bad Gateway' });
+    await expect(apiFetch('/api/v2/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'http_502',
+      title: 'Bad Gateway',
+      detail: 'oops',
+    });
+    mockFetch(
+      () =>
+        new Response('<html><head><title>502</title></head><body><h1>Bad  gateway</h1><p>nginx</p></body></html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+    await expect(apiFetch('/api/v2/x')).rejects.toMatchObject({ detail: 'Bad gateway' });
+  });
+
+  it('rejects a read that answers without a body, or with another 2xx than 200', async () => {
+    mockFetch(() => new Response('', { status: 200, headers: { 'content-type': 'application/json' } }));
+    await expect(apiFetch('/api/v2/notifications')).rejects.toMatchObject({ code: 'empty_response', status: 200 });
+    mockFetch(() => new Response(null, { status: 204 }));
+    await expect(apiFetch('/api/v2/notifications')).rejects.toMatchObject({ code: 'empty_response', status: 204 });
+    mockFetch(() => json({ items: [] }, 202));
+    await expect(apiFetch('/api/v2/notifications')).rejects.toMatchObject({ code: 'empty_response', status: 202 });
+    mockFetch(() => json(null));
+    await expect(apiFetch('/api/v2/nothing-found')).resolves.toBeNull();
   });
 
   it('on 401 with a session: clears the token and reloads the page', async () => {

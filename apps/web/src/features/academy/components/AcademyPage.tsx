@@ -1,6 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryView';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAcademyEnabled } from '../api/get-academy-enabled';
 import { CatalogueTab } from './CatalogueTab';
@@ -28,6 +29,7 @@ export function AcademyPage() {
         <Text>Short courses for teachers: work through the lessons at your pace and track what you have done.</Text>
       </div>
       {enabled.isPending && <PageLoader />}
+      <QueryError query={enabled} />
       {enabled.data?.enabled === false && (
         <Text>There are no academy courses for your school&apos;s subjects yet.</Text>
       )}

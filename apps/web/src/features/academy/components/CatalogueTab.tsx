@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Select, Stack, Text, TextInput, Title } from '@ma
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryView';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 import { routes } from '../../../lib/paths';
 import { CATALOGUE_PAGE_SIZE, useAcademyCatalogue, type AcademyCourseSummary } from '../api/get-academy-catalogue';
@@ -50,6 +51,7 @@ export function CatalogueTab() {
         />
       </Group>
       {catalogue.isPending && <PageLoader />}
+      <QueryError query={catalogue} />
       {catalogue.data && (
         <Text aria-live="polite">
           {catalogue.data.total === 0

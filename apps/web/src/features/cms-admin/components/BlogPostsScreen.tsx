@@ -3,6 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryView';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBlogPosts, type StaffBlogListQuery } from '../api/get-blog-posts';
@@ -80,6 +81,7 @@ export function BlogPostsScreen() {
         </form>
       </Group>
       {posts.isPending && <PageLoader />}
+      <QueryError query={posts} />
       {posts.data?.items.length === 0 && <Text>No posts match.</Text>}
       {posts.data && posts.data.items.length > 0 && (
         <StaffTable

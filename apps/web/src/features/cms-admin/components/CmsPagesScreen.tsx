@@ -1,6 +1,7 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryView';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCmsPages } from '../api/get-cms-pages';
@@ -14,6 +15,7 @@ export function CmsPagesScreen() {
     <Stack gap="lg">
       <ListHeader title="CMS pages" newLabel="New page" newTo={routes.staff.newPage} />
       {pages.isPending && <PageLoader />}
+      <QueryError query={pages} />
       {pages.data?.length === 0 && <Text>No pages yet. Create the first one.</Text>}
       {pages.data && pages.data.length > 0 && (
         <StaffTable caption={`${pages.data.length} pages`} columns={['Title', 'Address', 'Status', 'Updated']}>

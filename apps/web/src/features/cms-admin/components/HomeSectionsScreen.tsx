@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@ma
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryView';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHomeSections } from '../api/get-home-sections';
@@ -82,6 +83,7 @@ export function HomeSectionsScreen() {
         </Anchor>
       </Group>
       {sections.isPending && <PageLoader />}
+      <QueryError query={sections} />
       {sections.data?.length === 0 && <Text>There are no home page sections.</Text>}
       {sections.data && sections.data.length > 0 && (
         <Stack component="ul" gap="md" p={0} m={0}>

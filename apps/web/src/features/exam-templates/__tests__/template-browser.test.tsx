@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('template browser', () => {
-  it('lists the teacher’s templates, switches origin, and archives one in use after a confirm step', async () => {
+  it('lists the teacher’s templates, switches origin, and deletes one with confirm=true after one confirm step', async () => {
     let archived = false;
     const fetchMock = mockFetch(curriculaRoutes, (url, init) => {
       if (url.pathname === '/api/v2/examstemplate')
@@ -47,16 +47,14 @@ describe('template browser', () => {
     await expectNoAxeViolations(container);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Photosynthesis check' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
-    // The 400 "in use" is a result: what uses it, and the way on (archive).
-    const inUse = await screen.findByRole('alert');
-    expect(inUse.textContent).toContain('“Photosynthesis check” is in use');
-    expect(within(inUse).getByText(/10B photosynthesis \(due 27\.11\.2026\)/)).toBeTruthy();
+    // One confirm step says what happens to a template in use, then sends confirm=true.
+    const asking = screen.getByRole('group', { name: 'Delete Photosynthesis check?' });
+    expect(asking.textContent).toContain('it is archived instead');
     await expectNoAxeViolations(container);
-    fireEvent.click(within(inUse).getByRole('button', { name: 'Archive “Photosynthesis check”' }));
+    fireEvent.click(within(asking).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('“Photosynthesis check” archived.')).toBeTruthy();
     const deletes = callsOf(fetchMock).filter((c) => c.method === 'DELETE');
-    expect(deletes.map((c) => c.url.searchParams.get('confirm'))).toEqual([null, 'true']);
+    expect(deletes.map((c) => c.url.searchParams.get('confirm'))).toEqual(['true']);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Central' }));
     await waitFor(() => expect(router.state.location.search).toBe('?browse=central'));

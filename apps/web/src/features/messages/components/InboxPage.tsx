@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryView';
 import { useMe } from '../../../lib/auth/me';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -37,6 +38,7 @@ function Inbox() {
         </Button>
       </Group>
       {query.isPending && <PageLoader />}
+      <QueryError query={query} />
       {query.data && (
         <Text>
           {unreadTotal === 0 ? 'No unread messages.' : `${unreadTotal} unread message${unreadTotal === 1 ? '' : 's'}.`}

@@ -197,4 +197,15 @@ describe('/notifications', () => {
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     expect(patched).toEqual([]);
   }, 15_000);
+
+  it('shows an error, not an empty page, when the list answers without a body', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/v2/me') return json(me({ role: 'teacher', notificationsCount: 0 }));
+      if (url.pathname === '/api/v2/notifications') return new Response(null, { status: 204 });
+      return undefined;
+    });
+    renderAt('/notifications');
+    expect((await screen.findByRole('alert', {}, wait)).textContent).toContain('The server sent nothing to show here');
+    expect(screen.queryByText('You have no notifications yet.')).toBeNull();
+  }, 15_000);
 });

@@ -4,6 +4,7 @@ import { formatDate } from '@markwell/domain/time/index';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
+import { errorMessage } from '../../../lib/api-client';
 import { uploadsImage } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBlogTags } from '../api/get-blog-tags';
@@ -113,6 +114,11 @@ export function BlogListPage({ type }: { type: BlogType }) {
           : ''}
       </p>
       {list.isPending && <PageLoader />}
+      {list.isError && (
+        <p role="alert" className="mw-blog__error">
+          {errorMessage(list.error)}
+        </p>
+      )}
       {data && data.items.length === 0 && <p>Nothing here yet. Try another search or tag.</p>}
       {data && data.items.length > 0 && (
         <ul className="mw-blog__list" aria-busy={list.isPlaceholderData || undefined}>
