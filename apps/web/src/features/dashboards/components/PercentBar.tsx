@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { graphColour } from '../../../lib/graph-colours';
 import './dashboards.css';
 
 /** A percentage as text, to one decimal (or "no data"). */
@@ -8,9 +9,19 @@ export function formatPercent(value: number | null): string {
 
 /**
  * A percentage written out with a bar beside it. The bar is a picture only (hidden from screen
- * readers); the written figure carries the value, and a low value is said in words too.
+ * readers); the written figure carries the value, and a low value is said in words too. `series`
+ * picks the bar's colour from the fixed graph colours, so the same figure has the same colour in
+ * every row; a low value is drawn in the warning colour whatever its series.
  */
-export function PercentBar({ value, lowBelow }: { value: number | null; lowBelow?: number }) {
+export function PercentBar({
+  value,
+  lowBelow,
+  series = 0,
+}: {
+  value: number | null;
+  lowBelow?: number;
+  series?: number;
+}) {
   if (value === null) return <Text span>no data</Text>;
   const low = lowBelow !== undefined && value < lowBelow;
   return (
@@ -20,7 +31,14 @@ export function PercentBar({ value, lowBelow }: { value: number | null; lowBelow
         {low ? ' (low)' : ''}
       </Text>
       <div className="dash-bar" aria-hidden="true">
-        <div className="dash-bar-fill" data-low={low} style={{ width: `${Math.min(100, Math.max(0, value))}%` }} />
+        <div
+          className="dash-bar-fill"
+          data-low={low}
+          style={{
+            width: `${Math.min(100, Math.max(0, value))}%`,
+            ...(low ? {} : { backgroundColor: graphColour(series) }),
+          }}
+        />
       </div>
     </Group>
   );

@@ -54,7 +54,7 @@ export function ProgressPanel({
                   r.courses,
                   r.count,
                   <PercentBar value={r.completion} />,
-                  <PercentBar value={r.completionAssessed} />,
+                  <PercentBar value={r.completionAssessed} series={1} />,
                 ],
               }))}
             />
@@ -73,7 +73,7 @@ export function ProgressPanel({
                 r.count,
                 r.lessons,
                 <PercentBar value={r.completion} />,
-                <PercentBar value={r.completionAssessed} />,
+                <PercentBar value={r.completionAssessed} series={1} />,
               ],
             }))}
           />

@@ -55,7 +55,7 @@ export function WorkPanel({ kind, f }: { kind: 'exams' | 'assignments'; f: Panel
                 r.set_to,
                 r.submitted,
                 <PercentBar value={r.submission_rate} />,
-                <PercentBar value={r.mean} />,
+                <PercentBar value={r.mean} series={1} />,
               ],
             }))}
           />
@@ -89,7 +89,7 @@ export function WorkPanel({ kind, f }: { kind: 'exams' | 'assignments'; f: Panel
                     i.in_progress,
                     i.submitted,
                     i.released,
-                    <PercentBar value={i.mean} />,
+                    <PercentBar value={i.mean} series={1} />,
                   ],
                 }))}
               />
