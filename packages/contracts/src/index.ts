@@ -20,3 +20,4 @@ export * from './marking';
 export * from './billing';
 export * from './dashboards';
 export * from './mocks';
+export * from './tips';

@@ -16,3 +16,4 @@ export * from './billing';
 export * from './dashboards';
 export * from './mocks';
 export * from './learning';
+export * from './tips';
