@@ -92,6 +92,7 @@ export const appPages = {
     blogPost: '/staff/blog/:id',
     inbox: '/staff/inbox',
     menus: '/staff/menus',
+    tips: '/staff/tips',
     prices: '/staff/prices',
     academy: '/staff/academy',
     academyCourse: '/staff/academy/:courseId',

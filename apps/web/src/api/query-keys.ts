@@ -25,4 +25,7 @@ export const queryKeys = {
   mockResults: (sessionId: number) => ['mocks', 'results', sessionId] as const,
   mockOfAssignment: (assignmentId: number) => ['mocks', 'of-assignment', assignmentId] as const,
   curriculumLessons: (curriculumId: number) => ['curricula', curriculumId, 'lessons'] as const,
+  /** The tips shown in the app; content staff's list of every tip shares the prefix. */
+  tips: ['tips'] as const,
+  staffTips: ['tips', 'staff'] as const,
 };

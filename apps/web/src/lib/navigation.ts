@@ -116,6 +116,7 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
     { label: 'Pages', to: routes.staff.pages, description: 'CMS pages of the public site.', primary: true },
     { label: 'Home page', to: routes.staff.homeSections, description: 'Sections of the public home page.' },
     { label: 'Site menus', to: routes.staff.menus, description: 'The links of the public header and footer.' },
+    { label: 'Tips', to: routes.staff.tips, description: 'The tips shown to teachers and students in the app.' },
     { label: 'SEO pages', to: routes.staff.seo, description: 'Titles, descriptions and share images.' },
     { label: 'Blog', to: routes.staff.blog, description: 'Blog posts and free resources.', primary: true },
     { label: 'Academy courses', to: routes.staff.academy, description: 'Courses and lessons of the teacher academy.' },

@@ -88,6 +88,12 @@ export const api = {
   cmsPagePhotos: (id: number) => `${V2}/cmspages/${id}/photos`,
   cmsPagePhoto: (id: number) => `${V2}/cmspages/${id}/photo`,
   homeSections: `${V2}/cmshomepagesections`,
+  /** GET: the tips shown in the app (anyone signed in). */
+  tips: `${V2}/tips`,
+  /** GET: every tip, hidden ones too (staff). */
+  staffTips: `${V2}/staff/tips`,
+  /** PATCH: edit tip :id (staff). */
+  tip: (id: number) => `${V2}/tips/${id}`,
   homeSection: (id: number) => `${V2}/cmshomepagesections/${id}`,
   teaserPages: `${V2}/teaserpages`,
   teaserPage: (id: number) => `${V2}/teaserpages/${id}`,
@@ -402,6 +408,7 @@ export const routes = {
     academy: '/staff/academy',
     academyCourse: (id: number) => `/staff/academy/${id}`,
     menus: '/staff/menus',
+    tips: '/staff/tips',
     prices: '/staff/prices',
   },
   admin: {

@@ -95,6 +95,7 @@ describe('navigation', () => {
       routes.staff.pages,
       routes.staff.homeSections,
       routes.staff.menus,
+      routes.staff.tips,
       routes.staff.seo,
       routes.staff.blog,
       routes.staff.academy,

@@ -53,6 +53,10 @@ export const cmsAdminRoutes: RouteObject[] = [
     lazy: () => import('./components/InboxScreen').then((m) => ({ Component: m.InboxScreen })),
   },
   {
+    path: appPages.staff.tips,
+    lazy: () => import('./components/TipsScreen').then((m) => ({ Component: m.TipsScreen })),
+  },
+  {
     path: appPages.staff.menus,
     lazy: () => import('./components/MenusScreen').then((m) => ({ Component: m.MenusScreen })),
   },

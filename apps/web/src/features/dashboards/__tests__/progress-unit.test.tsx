@@ -45,6 +45,17 @@ describe('progress by unit', () => {
       const unit = /^\/api\/v2\/progress\/student\/course\/(\w+)$/.exec(url.pathname)?.[1];
       if (unit) return json(table(unit));
       if (url.pathname === '/api/v2/dashboards/progress/filters') return json([]);
+      if (url.pathname === '/api/v2/tips')
+        return json([
+          {
+            id: 1,
+            place: 'dashboards.progress',
+            icon: 'chart',
+            title: 'Tutorial completion',
+            text: 'Tutorial completion can be tracked in the progress tab.',
+          },
+          { id: 2, place: 'marking.question', icon: 'keyboard', title: 'Keys', text: 'Press ?' },
+        ]);
       return undefined;
     });
     const { container, router } = renderTeacherRoutesAt(
@@ -55,6 +66,10 @@ describe('progress by unit', () => {
     const units = screen.getByRole('radiogroup', { name: 'Student progress by' });
     expect((screen.getByRole('radio', { name: 'Topics' }) as HTMLInputElement).checked).toBe(true);
     expect(units).toBeTruthy();
+    // The tip of this tab, and only it.
+    const tip = await screen.findByRole('note', { name: 'Tutorial completion' });
+    expect(tip.textContent).toContain('Tutorial completion can be tracked in the progress tab.');
+    expect(screen.queryByRole('note', { name: 'Keys' })).toBeNull();
     await expectNoAxeViolations(container);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Chapters' }));

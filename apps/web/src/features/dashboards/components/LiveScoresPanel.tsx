@@ -5,6 +5,7 @@ import { useLiveScores } from '../api/get-live-scores';
 import { DataTable } from './DataTable';
 import { PercentBar } from './PercentBar';
 import type { PanelFilters } from './panel-props';
+import { Tip } from '../../../components/Tip';
 
 /** Live scores: per class, per student of the chosen class, and lesson by lesson on the chosen course. */
 export function LiveScoresPanel({ f }: { f: PanelFilters }) {
@@ -16,6 +17,7 @@ export function LiveScoresPanel({ f }: { f: PanelFilters }) {
 
   return (
     <Stack gap="lg">
+      <Tip place="dashboards.livedata" />
       <Text>
         A student&apos;s live score on a lesson is the average of their last 12 questions answered on it, in submitted
         work.

@@ -7,6 +7,7 @@ import { DataTable } from './DataTable';
 import { PercentBar, formatPercent } from './PercentBar';
 import type { PanelFilters } from './panel-props';
 import type { ProgressUnit } from './use-dashboard-filters';
+import { Tip } from '../../../components/Tip';
 
 const UNIT_NAMES: Record<ProgressUnit, { one: string; label: string }> = {
   lessons: { one: 'lesson', label: 'Lessons' },
@@ -35,6 +36,7 @@ export function ProgressPanel({
 
   return (
     <Stack gap="lg">
+      <Tip place="dashboards.progress" />
       <Text>
         Completion is the share of a course&apos;s lessons covered by submitted work; assessed counts only work whose
         marks were released.

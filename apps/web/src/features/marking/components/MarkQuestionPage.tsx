@@ -13,6 +13,7 @@ import { idParam, MarkingPageState } from './MarkingPageState';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { TargetList } from './TargetList';
 import './marking.css';
+import { Tip } from '../../../components/Tip';
 
 /**
  * Keeps the clusters in the order they first came (needs review first): marking one must not
@@ -85,6 +86,7 @@ function QuestionMarkingView({ marking }: { marking: QuestionMarking }) {
         {plural(question.max_marks, 'mark')}. {marked} of {plural(all.length, 'answer')} marked by a teacher
         {review ? `; ${review} still need review` : ''}.
       </Text>
+      <Tip place="marking.question" />
       {marking.released_at && (
         <Alert color={WARNING} title="These marks are released">
           Students see a change as soon as you confirm it.

@@ -15,6 +15,7 @@ import {
   limitLine,
   marksLine,
 } from '../../../lib/assignment-times';
+import { Tip } from '../../../components/Tip';
 
 const SECTIONS = [
   { status: 'to_do', title: 'To do', empty: 'Nothing to do right now.' },
@@ -105,6 +106,7 @@ export function AssignmentsPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Assignments</Title>
+      <Tip place="student.assignments" />
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (

@@ -6,6 +6,7 @@ import { QuestionFilters } from '../QuestionFilters';
 import { QuestionListState, questionListPages } from '../QuestionListState';
 import { QuestionMafTable } from '../QuestionMafTable';
 import { useListFilters } from '../use-list-filters';
+import { Tip } from '../../../../components/Tip';
 
 /**
  * /teacher/questions: the free-text questions of the curricula the teacher's school follows (the
@@ -23,6 +24,7 @@ export function TeacherQuestionListPage() {
         The questions of the curricula your school follows, with their mark schemes. Open one to see how the marking
         engine marks an answer, and to tell content staff when it misses a point an answer deserves.
       </Text>
+      <Tip place="question-bank.teacher" />
       <QuestionFilters filters={filters} apply={apply} withMarks />
       <QuestionListState list={list} page={filters.page} pages={pages} onPage={(page) => apply({ page })}>
         {(data) => <QuestionMafTable items={data.items} linkTo={routes.teacher.question} />}
