@@ -40,6 +40,15 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   /** Origin of the storage bucket CMS videos are played from (allowed in the CSP's media-src). */
   VIDEO_ORIGIN: z.string().url().optional(),
+  /**
+   * A third-party marketing script the public site loads (and notices when a blocker stops it);
+   * unset: none is loaded. Its origin is allowed in the CSP's script-src.
+   */
+  MARKETING_SCRIPT_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//i.test(u), { error: 'MARKETING_SCRIPT_URL must be an http(s) URL' })
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Markwell <no-reply@markwell.test>'),
   STAFF_EMAIL: z.string().email().default('team@markwell.test'),

@@ -136,3 +136,9 @@ export function isAppPage(pathname: string): boolean {
     return fixed.every((part, i) => part.startsWith(':') || part.toLowerCase() === path[i]);
   });
 }
+
+/**
+ * The `<meta name>` under which the server's HTML shell names the marketing script the public
+ * site loads (MARKETING_SCRIPT_URL); absent: none is loaded.
+ */
+export const MARKETING_SCRIPT_META = 'markwell:marketing-script';

@@ -17,7 +17,10 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: [
+            "'self'",
+            ...(app.env.MARKETING_SCRIPT_URL ? [new URL(app.env.MARKETING_SCRIPT_URL).origin] : []),
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // The images staff HTML may hold (lib/image-sources.ts, shared with the sanitiser).
           imgSrc: IMG_SRC,

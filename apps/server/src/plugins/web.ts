@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MARKETING_SCRIPT_META } from '@markwell/contracts/app-pages';
 import { escapeHtml } from '../lib/html';
 import { serverRoot } from '../lib/server-root';
 
@@ -70,6 +71,10 @@ export default fp(
     const bodyResolvers: ShellBodyResolver[] = [];
     app.decorate('addShellBody', (r: ShellBodyResolver) => void bodyResolvers.push(r));
 
+    // Where the public site finds the marketing script it loads (none unless configured).
+    const marketingMeta = app.env.MARKETING_SCRIPT_URL
+      ? `<meta name="${MARKETING_SCRIPT_META}" content="${escapeHtml(app.env.MARKETING_SCRIPT_URL)}">`
+      : '';
     let template: string | null = null;
     const readTemplate = () => {
       // Re-read in development so a rebuilt web app is picked up without restarting.
@@ -109,7 +114,7 @@ export default fp(
         .header('cache-control', 'no-cache')
         .send(
           html
-            .replace('<!--app-head-->', renderHead(head))
+            .replace('<!--app-head-->', renderHead(head) + marketingMeta)
             .replace(/<title>Markwell<\/title>/, '')
             .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`),
         );

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { checkMarketingScript } from '../../features/public-site/lib/marketing-script';
 import { SiteFrame } from '../SiteFrame';
 
 /**
@@ -9,6 +10,8 @@ import { SiteFrame } from '../SiteFrame';
  * then loads with that page only.
  */
 export function PublicLayout() {
+  // The marketing script (when one is configured) loads after the page, and never holds it up.
+  useEffect(() => void checkMarketingScript(), []);
   return (
     <SiteFrame>
       <Suspense fallback={<PageLoader />}>
