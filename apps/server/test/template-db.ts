@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/index';
+import { setPasswordHashCost, TEST_LOG2_N } from '../src/lib/password';
 
 /**
  * Test databases. A migrated, demo-seeded template is built once per run (global setup); each
@@ -32,6 +33,9 @@ async function adminQuery(url: string, statements: string[]) {
 
 /** Builds the template; returns what a test file needs to copy it (a database name or a dump path). */
 export async function buildTemplate(): Promise<string> {
+  // The demo accounts are hashed at the test apps' cost (PASSWORD_HASH_COST=fast): at OWASP's
+  // cost every login of a test would spend about 390 ms verifying a demo password.
+  setPasswordHashCost(TEST_LOG2_N);
   const url = postgresUrl();
   if (url) {
     const name = `markwell_tpl_${process.pid}`;
