@@ -1,0 +1,3 @@
+import { describeHostileInput } from '../test/hostile-input-sweep';
+
+describeHostileInput(0, 2);
