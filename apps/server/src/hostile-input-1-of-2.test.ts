@@ -1,3 +1,0 @@
-import { describeHostileInput } from '../test/hostile-input-sweep';
-
-describeHostileInput(0, 2);
