@@ -12,6 +12,12 @@ export const problemSchema = z.object({
     .array(z.object({ path: z.string(), message: z.string() }))
     .optional()
     .describe('For validation problems: one entry per invalid field'),
+  retry_after: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('When the answer asks to wait (429, 503): the seconds of its Retry-After header'),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

@@ -27,8 +27,18 @@ export interface ProblemInit {
   extra?: Record<string, unknown>;
 }
 
-/** Sends an RFC 9457 problem+json response. */
+/** The seconds of a Retry-After header already on the reply (a rate limit sets it), or undefined. */
+function retryAfterOf(reply: FastifyReply): number | undefined {
+  const seconds = Number(reply.getHeader('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/**
+ * Sends an RFC 9457 problem+json response. A reply that asks the client to wait (Retry-After)
+ * says how long in the body too, as `retry_after` seconds, for screens that read only the body.
+ */
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, p: ProblemInit) {
+  const retryAfter = retryAfterOf(reply);
   return reply
     .code(p.status)
     .type('application/problem+json')
@@ -43,6 +53,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, p: Pro
       ...(p.detail ? { detail: p.detail } : {}),
       instance: request.url.split('?')[0],
       ...(p.errors ? { errors: p.errors } : {}),
+      ...(retryAfter ? { retry_after: retryAfter } : {}),
     });
 }
 

@@ -87,6 +87,11 @@ describe('PATCH /send/contact', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toContain('application/problem+json');
     expect(limited.json().code).toBe('rate_limited');
+    // How long to wait, in the header and in the body, agreeing.
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(limited.json().retry_after).toBe(wait);
     // Another address is not affected.
     expect((await send(form, '10.7.7.8')).statusCode).toBe(200);
   });

@@ -99,6 +99,8 @@ describe('contact form', { timeout: 20_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Thanks for reaching out!' });
     expect(within(dialog).getByRole('link', { name: 'Go Back To Homepage' }).getAttribute('href')).toBe('/');
+    // The form is already empty behind the popup: sent means nothing left to send again.
+    expect(input(/first name/i).value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(input(/first name/i).value).toBe('');
@@ -111,7 +113,7 @@ describe('contact form', { timeout: 20_000 }, () => {
     renderRoutes(publicSiteRoutes, '/pages/get-in-touch');
     await fillForm();
     submit();
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Your message was not sent' });
     expect(
       within(dialog).getByText('There was an error while sending data! Check all fields and try again'),
     ).toBeTruthy();
@@ -121,6 +123,24 @@ describe('contact form', { timeout: 20_000 }, () => {
     expect(input(/first name/i).value).toBe(' Ada ');
     expect(input(/how can we help/i).value).toBe('Can we try mock exams?');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
+  });
+
+  it('says how long to wait when too many messages were sent, and keeps the message', async () => {
+    serveContact(() => ({
+      status: 429,
+      body: { status: 429, code: 'rate_limited', title: 'Too Many Requests', retry_after: 42 },
+    }));
+    renderRoutes(publicSiteRoutes, '/pages/get-in-touch');
+    await fillForm();
+    submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Please wait a moment' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'You have sent several messages in a short time. Your message is kept here: try again in 42 seconds.',
+    );
+    expect(within(dialog).queryByText(/Check all fields/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(input(/how can we help/i).value).toBe('Can we try mock exams?');
   });
 
   it('Go Back To Homepage leaves for the home page', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../components/Loader';
+import { isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { emptyContactForm, useSendContact, type ContactFormValues } from '../api/send-contact';
 
@@ -83,6 +84,18 @@ function Field({
   );
 }
 
+/** Seconds to wait when the server refused for sending too often (429), else null. */
+function rateLimitWait(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const seconds = Number(error.extra.retry_after);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+const waitText = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+
 /**
  * The contact form: sending shows the loader, then a popup says
  * "Thanks for reaching out!" (Go Back To Homepage, OK: clears the form) or the error text
@@ -93,6 +106,7 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<'success' | 'error' | null>(null);
+  const [waitSeconds, setWaitSeconds] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const send = useSendContact();
   const sending = send.isPending;
@@ -115,8 +129,15 @@ export function ContactForm() {
     }
     void loadPopup().catch(() => undefined);
     send.run(values, {
-      onSuccess: () => setResult('success'),
-      onError: () => setResult('error'),
+      onSuccess: () => {
+        // Sent: the form starts empty again, whichever way the visitor leaves the popup.
+        setValues(emptyContactForm);
+        setResult('success');
+      },
+      onError: (error) => {
+        setWaitSeconds(rateLimitWait(error));
+        setResult('error');
+      },
     });
   };
 
@@ -247,9 +268,16 @@ export function ContactForm() {
           </Popup>
         )}
         {result === 'error' && (
-          <Popup ariaLabel="Sending failed" onClose={tryAgain} noMinHeight noBackgroundHeader>
+          <Popup
+            title={waitSeconds === null ? 'Your message was not sent' : 'Please wait a moment'}
+            onClose={tryAgain}
+            noMinHeight
+            noBackgroundHeader
+          >
             <p role="alert" className="mw-contact-result__error">
-              {CONTACT_ERROR_TEXT}
+              {waitSeconds === null
+                ? CONTACT_ERROR_TEXT
+                : `You have sent several messages in a short time. Your message is kept here: try again in ${waitText(waitSeconds)}.`}
             </p>
             <div className="mw-contact-result__actions">
               <Link className="mw-button mw-button--ghost" to={routes.home}>
