@@ -617,7 +617,7 @@ export const assignmentStatisticSchema = z.object({
   sd: z.number().nullable(),
   distribution: z
     .array(z.object({ from: z.number(), to: z.number(), count: z.number().int() }))
-    .describe('Totals in bands of 10% of the maximum; `to` is exclusive but for the last band'),
+    .describe('Totals in whole-mark bands (at most ten, as narrow as that allows): `from` and `to` both included'),
   questions: z.array(questionStatisticSchema),
 });
 export type AssignmentStatistic = z.infer<typeof assignmentStatisticSchema>;

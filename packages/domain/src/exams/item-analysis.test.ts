@@ -35,7 +35,7 @@ describe('analyseItems', () => {
     const empty = analyseItems(questions, []);
     expect(empty.mean).toBeNull();
     expect(empty.questions[0]).toMatchObject({ mean: null, facility: null, pointShares: [null, null] });
-    expect(empty.distribution).toHaveLength(10);
+    expect(empty.distribution.map((b) => b.count)).toEqual([0, 0, 0, 0]);
   });
 
   it('puts every total in one band of the distribution, the maximum in the last', () => {
@@ -43,5 +43,33 @@ describe('analyseItems', () => {
     expect(r.distribution.reduce((s, b) => s + b.count, 0)).toBe(3);
     expect(r.distribution.at(-1)!.count).toBe(1);
     expect(r.distribution[0]!.count).toBe(1);
+  });
+
+  it('bands totals in whole marks, at most ten bands, the last ending at the maximum', () => {
+    const exam = (max: number) => [{ maxMarks: max, pointIds: [] }];
+    // 3 marks: one band a mark.
+    expect(analyseItems(exam(3), []).distribution.map((b) => [b.from, b.to])).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    // 12 marks: two marks a band (never 1.2), the maximum in a band of its own.
+    const twelve = analyseItems(exam(12), [{ marks: [12] }, { marks: [11] }, { marks: [1] }]).distribution;
+    expect(twelve.map((b) => [b.from, b.to])).toEqual([
+      [0, 1],
+      [2, 3],
+      [4, 5],
+      [6, 7],
+      [8, 9],
+      [10, 11],
+      [12, 12],
+    ]);
+    expect(twelve.map((b) => b.count)).toEqual([1, 0, 0, 0, 0, 1, 1]);
+    // 40 marks: five marks a band, at most ten bands, every edge a whole mark.
+    const forty = analyseItems(exam(40), []).distribution;
+    expect(forty.length).toBeLessThanOrEqual(10);
+    expect(forty.every((b) => Number.isInteger(b.from) && Number.isInteger(b.to))).toBe(true);
+    expect(forty.at(-1)!.to).toBe(40);
   });
 });

@@ -8,7 +8,7 @@
 export const DISCRIMINATION_SHARE = 0.27;
 /** Fewest attempts in each group for discrimination to mean anything; below it: null. */
 export const MIN_DISCRIMINATION_GROUP = 2;
-/** Bands of the totals distribution, each a tenth of the maximum. */
+/** Most bands of the totals distribution; each band is a whole number of marks. */
 export const DISTRIBUTION_BANDS = 10;
 
 export interface ItemQuestion {
@@ -40,6 +40,7 @@ export interface ItemAnalysis {
   mean: number | null;
   median: number | null;
   sd: number | null;
+  /** Totals in whole-mark bands, `from` and `to` both included; the last ends at the maximum. */
   distribution: { from: number; to: number; count: number }[];
   questions: QuestionAnalysis[];
 }
@@ -121,14 +122,17 @@ export function analyseItems(questions: readonly ItemQuestion[], attempts: reado
     median = n % 2 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
   }
 
+  // Whole-mark bands, as few marks wide as keep them to at most DISTRIBUTION_BANDS: a 12-mark exam
+  // has bands 0–1, 2–3 … 12 (a band of 1.2 marks would hold totals nobody can score).
   const distribution: ItemAnalysis['distribution'] = [];
-  const width = maxMarks / DISTRIBUTION_BANDS;
-  for (let b = 0; b < DISTRIBUTION_BANDS && maxMarks > 0; b++) {
-    distribution.push({ from: round(b * width, 2), to: round((b + 1) * width, 2), count: 0 });
-  }
   if (maxMarks > 0) {
+    const top = Math.floor(maxMarks);
+    const width = Math.ceil((top + 1) / DISTRIBUTION_BANDS);
+    for (let from = 0; from <= top; from += width) {
+      distribution.push({ from, to: Math.min(top, from + width - 1), count: 0 });
+    }
     for (const t of totals) {
-      const b = Math.min(DISTRIBUTION_BANDS - 1, Math.max(0, Math.floor(t / width)));
+      const b = Math.min(distribution.length - 1, Math.max(0, Math.floor(t / width)));
       distribution[b]!.count++;
     }
   }

@@ -82,7 +82,7 @@ describe('results', () => {
     median: 6,
     sd: 1.9,
     distribution: [
-      { from: 0, to: 5, count: 3 },
+      { from: 0, to: 4, count: 3 },
       { from: 5, to: 10, count: 9 },
     ],
     questions: [
@@ -117,6 +117,7 @@ describe('results', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results: Separating mixtures' })).toBeTruthy();
     expect(screen.getByText(/12 attempts counted \(1 not for credit left out\)\. Mean 6\.3, median 6/)).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Totals by band' });
+    expect(within(table).getByRole('rowheader', { name: '0–4' }).closest('tr')!.textContent).toBe('0–43');
     expect(within(table).getByRole('rowheader', { name: '5–10' }).closest('tr')!.textContent).toBe('5–109');
     const row = screen.getByRole('rowheader', { name: 'Question 1' }).closest('tr')!;
     expect(row.textContent).toContain('60%');

@@ -2,11 +2,9 @@ import { Table, Text } from '@mantine/core';
 import type { AssignmentStatistic } from '@markwell/contracts/marking';
 import './marking.css';
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** "4–8" for a band of totals (`to` exclusive but for the last band). */
-function bandLabel(band: { from: number; to: number }, last: boolean) {
-  return last ? `${round1(band.from)}–${round1(band.to)}` : `${round1(band.from)} to under ${round1(band.to)}`;
+/** "4–5" for a band of whole-mark totals (both ends included), "6" for a band of one mark. */
+function bandLabel(band: { from: number; to: number }) {
+  return band.from === band.to ? String(band.from) : `${band.from}–${band.to}`;
 }
 
 /**
@@ -32,7 +30,7 @@ export function TotalsChart({ distribution }: { distribution: AssignmentStatisti
         </div>
         <div className="mk-chart-labels">
           {distribution.map((b) => (
-            <span key={b.from}>{round1(b.from)}</span>
+            <span key={b.from}>{bandLabel(b)}</span>
           ))}
         </div>
       </div>
@@ -45,9 +43,9 @@ export function TotalsChart({ distribution }: { distribution: AssignmentStatisti
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {distribution.map((b, i) => (
+          {distribution.map((b) => (
             <Table.Tr key={b.from}>
-              <Table.Th scope="row">{bandLabel(b, i === distribution.length - 1)}</Table.Th>
+              <Table.Th scope="row">{bandLabel(b)}</Table.Th>
               <Table.Td>{b.count}</Table.Td>
             </Table.Tr>
           ))}
