@@ -203,11 +203,13 @@ const INCOMPLETE_AS_FAILURE = new Set(['color-contrast', 'color-contrast-enhance
 
 /**
  * Reasons axe gives for an undecided contrast that say nothing about the colours themselves: the
- * node holds no text (a decorative ▲, "nonBmp"), or its background is a gradient, an image or
- * lies under another element (a sticky header, an overlay). Every other undecided result (e.g.
- * "equalRatio": text the same colour as its background) fails.
+ * node holds no text (a decorative ▲, "nonBmp"), its background is a gradient, an image or lies
+ * under another element (a sticky header, an overlay), or the node is partly scrolled out of its
+ * box (a wide table's cells in a phone's sideways-scrolling region: the same cells are measured
+ * at desktop width). Every other undecided result (e.g. "equalRatio": text the same colour as
+ * its background) fails.
  */
-const UNMEASURABLE = new Set(['nonBmp', 'bgGradient', 'bgImage', 'bgOverlap', 'imgNode']);
+const UNMEASURABLE = new Set(['nonBmp', 'bgGradient', 'bgImage', 'bgOverlap', 'imgNode', 'elmPartiallyObscured']);
 
 /** The contrast results axe could not decide, without the nodes it could not measure at all. */
 function undecidedContrast(incomplete: AxeResults['incomplete']): AxeResults['incomplete'] {

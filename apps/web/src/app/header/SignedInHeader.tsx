@@ -46,7 +46,7 @@ function SignedInHeaderContent() {
   return (
     <>
       <Logo to={roleHome(user.role)} homeLabel="your home" />
-      {links.length > 0 && <MainNav links={links} />}
+      {links.length > 0 && <MainNav links={links} collapsible />}
       <div className="mw-header__actions">
         {/* Platform admins and content staff have no school inbox: no envelope for them. */}
         {hasInbox(user) && <MessagesCounter me={user} />}

@@ -1,3 +1,4 @@
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from './icons';
 
@@ -22,10 +23,50 @@ export function MenuLink({ label, to }: { label: string; to: string }) {
   );
 }
 
-export function MainNav({ links }: { links: readonly { label: string; to: string }[] }) {
+/**
+ * The header's links. `collapsible`: on a phone they fold behind a "Menu" button (a disclosure:
+ * the links show under the header while it is open, and following one closes it), so the header
+ * stays one row; on wider screens the button is not shown and the links are always there.
+ */
+export function MainNav({
+  links,
+  collapsible = false,
+}: {
+  links: readonly { label: string; to: string }[];
+  collapsible?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const closeOnLink = (e: MouseEvent<HTMLUListElement>) => {
+    if ((e.target as HTMLElement).closest('a')) setOpen(false);
+  };
+  const closeOnEscape = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
   return (
-    <nav className="mw-header__nav" aria-label="Main">
-      <ul>
+    <nav
+      className={collapsible ? 'mw-header__nav mw-header__nav--collapsible' : 'mw-header__nav'}
+      aria-label="Main"
+      data-open={open || undefined}
+      onKeyDown={collapsible ? closeOnEscape : undefined}
+    >
+      {collapsible && (
+        <button
+          ref={button}
+          type="button"
+          className="mw-header__menu-button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Menu
+        </button>
+      )}
+      <ul id={listId} onClick={collapsible ? closeOnLink : undefined}>
         {links.map((l, i) => (
           <li key={`${i}:${l.to}`}>
             <MenuLink label={l.label} to={l.to} />

@@ -10,6 +10,7 @@ import { MarkingBreadcrumbs } from './MarkingBreadcrumbs';
 import { idParam, MarkingPageState } from './MarkingPageState';
 import { ReleaseControls } from './ReleaseControls';
 import './marking.css';
+import { TableScroll } from '../../../components/TableScroll';
 
 const STATE_LABEL = { not_started: 'Not started', in_progress: 'Sitting it', submitted: 'Submitted' } as const;
 
@@ -40,80 +41,84 @@ function Overview({ overview: o }: { overview: MarkingOverview }) {
         <Title order={2} size="h3" id="by-question" mb="xs">
           Mark by question
         </Title>
-        <Table striped className="mk-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Question</Table.Th>
-              <Table.Th scope="col">Answers</Table.Th>
-              <Table.Th scope="col">Need review</Table.Th>
-              <Table.Th scope="col">Marked by a teacher</Table.Th>
-              <Table.Th scope="col">Mean</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {o.questions.map((q) => (
-              <Table.Tr key={q.question_id}>
-                <Table.Td>
-                  <Anchor component={Link} to={routes.teacher.markQuestion(id, q.question_id)}>
-                    Question {q.position}
-                  </Anchor>
-                  <Text size="xs">{excerpt(q.text)}</Text>
-                </Table.Td>
-                <Table.Td>{q.answers}</Table.Td>
-                <Table.Td>
-                  {q.needs_review > 0 ? (
-                    <Badge variant="light" color={WARNING}>
-                      {q.needs_review}
-                    </Badge>
-                  ) : (
-                    0
-                  )}
-                </Table.Td>
-                <Table.Td>{q.teacher_marked}</Table.Td>
-                <Table.Td>{q.mean === null ? '—' : marksOf(q.mean, q.max_marks)}</Table.Td>
+        <TableScroll label="Mark by question">
+          <Table striped className="mk-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Question</Table.Th>
+                <Table.Th scope="col">Answers</Table.Th>
+                <Table.Th scope="col">Need review</Table.Th>
+                <Table.Th scope="col">Marked by a teacher</Table.Th>
+                <Table.Th scope="col">Mean</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {o.questions.map((q) => (
+                <Table.Tr key={q.question_id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={routes.teacher.markQuestion(id, q.question_id)}>
+                      Question {q.position}
+                    </Anchor>
+                    <Text size="xs">{excerpt(q.text)}</Text>
+                  </Table.Td>
+                  <Table.Td>{q.answers}</Table.Td>
+                  <Table.Td>
+                    {q.needs_review > 0 ? (
+                      <Badge variant="light" color={WARNING}>
+                        {q.needs_review}
+                      </Badge>
+                    ) : (
+                      0
+                    )}
+                  </Table.Td>
+                  <Table.Td>{q.teacher_marked}</Table.Td>
+                  <Table.Td>{q.mean === null ? '—' : marksOf(q.mean, q.max_marks)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
       </section>
 
       <section aria-labelledby="by-student">
         <Title order={2} size="h3" id="by-student" mb="xs">
           Mark by student
         </Title>
-        <Table striped className="mk-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Student</Table.Th>
-              <Table.Th scope="col">Where they are</Table.Th>
-              <Table.Th scope="col">Marks</Table.Th>
-              <Table.Th scope="col">Need review</Table.Th>
-              <Table.Th scope="col">For credit</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {o.students.map((s) => (
-              <Table.Tr key={s.student_id}>
-                <Table.Td>
-                  {s.state === 'submitted' ? (
-                    <Anchor component={Link} to={routes.teacher.markStudent(id, s.student_id)}>
-                      {s.name}
-                    </Anchor>
-                  ) : (
-                    s.name
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {STATE_LABEL[s.state]}
-                  {s.released ? ', released' : ''}
-                </Table.Td>
-                <Table.Td>{s.marks === null ? '—' : marksOf(s.marks, s.max_marks)}</Table.Td>
-                <Table.Td>{s.state === 'submitted' ? s.needs_review : '—'}</Table.Td>
-                <Table.Td>{s.no_credit ? 'No' : 'Yes'}</Table.Td>
+        <TableScroll label="Mark by student">
+          <Table striped className="mk-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Student</Table.Th>
+                <Table.Th scope="col">Where they are</Table.Th>
+                <Table.Th scope="col">Marks</Table.Th>
+                <Table.Th scope="col">Need review</Table.Th>
+                <Table.Th scope="col">For credit</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {o.students.map((s) => (
+                <Table.Tr key={s.student_id}>
+                  <Table.Td>
+                    {s.state === 'submitted' ? (
+                      <Anchor component={Link} to={routes.teacher.markStudent(id, s.student_id)}>
+                        {s.name}
+                      </Anchor>
+                    ) : (
+                      s.name
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {STATE_LABEL[s.state]}
+                    {s.released ? ', released' : ''}
+                  </Table.Td>
+                  <Table.Td>{s.marks === null ? '—' : marksOf(s.marks, s.max_marks)}</Table.Td>
+                  <Table.Td>{s.state === 'submitted' ? s.needs_review : '—'}</Table.Td>
+                  <Table.Td>{s.no_credit ? 'No' : 'Yes'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
       </section>
     </Stack>
   );

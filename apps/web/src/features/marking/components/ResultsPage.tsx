@@ -11,6 +11,7 @@ import { MarkingBreadcrumbs } from './MarkingBreadcrumbs';
 import { idParam, MarkingPageState } from './MarkingPageState';
 import { TotalsChart } from './TotalsChart';
 import './marking.css';
+import { TableScroll } from '../../../components/TableScroll';
 
 const num = (n: number | null, digits = 1) => (n === null ? '—' : String(Math.round(n * 10 ** digits) / 10 ** digits));
 
@@ -55,46 +56,48 @@ function Results({ stats: s }: { stats: AssignmentStatistic }) {
         <Title order={2} size="h3" id="per-question" mb="xs">
           Per question
         </Title>
-        <Table striped className="mk-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Question</Table.Th>
-              <Table.Th scope="col">Mean</Table.Th>
-              <Table.Th scope="col">Facility</Table.Th>
-              <Table.Th scope="col">Discrimination</Table.Th>
-              <Table.Th scope="col">Marking points awarded</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {s.questions.map((q) => (
-              <Table.Tr key={q.question_id}>
-                <Table.Th scope="row">
-                  <Anchor component={Link} to={routes.teacher.markQuestion(s.assignment_id, q.question_id)}>
-                    Question {q.position}
-                  </Anchor>
-                </Table.Th>
-                <Table.Td>
-                  {num(q.mean)} / {q.max_marks}
-                </Table.Td>
-                <Table.Td>{percent(q.facility)}</Table.Td>
-                <Table.Td>{num(q.discrimination, 2)}</Table.Td>
-                <Table.Td>
-                  {q.points.length === 0 ? (
-                    '—'
-                  ) : (
-                    <List size="sm" listStyleType="none">
-                      {q.points.map((p) => (
-                        <List.Item key={p.point_id}>
-                          {p.number}. {p.text}: {percent(p.share)}
-                        </List.Item>
-                      ))}
-                    </List>
-                  )}
-                </Table.Td>
+        <TableScroll label="Per question">
+          <Table striped className="mk-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Question</Table.Th>
+                <Table.Th scope="col">Mean</Table.Th>
+                <Table.Th scope="col">Facility</Table.Th>
+                <Table.Th scope="col">Discrimination</Table.Th>
+                <Table.Th scope="col">Marking points awarded</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {s.questions.map((q) => (
+                <Table.Tr key={q.question_id}>
+                  <Table.Th scope="row">
+                    <Anchor component={Link} to={routes.teacher.markQuestion(s.assignment_id, q.question_id)}>
+                      Question {q.position}
+                    </Anchor>
+                  </Table.Th>
+                  <Table.Td>
+                    {num(q.mean)} / {q.max_marks}
+                  </Table.Td>
+                  <Table.Td>{percent(q.facility)}</Table.Td>
+                  <Table.Td>{num(q.discrimination, 2)}</Table.Td>
+                  <Table.Td>
+                    {q.points.length === 0 ? (
+                      '—'
+                    ) : (
+                      <List size="sm" listStyleType="none">
+                        {q.points.map((p) => (
+                          <List.Item key={p.point_id}>
+                            {p.number}. {p.text}: {percent(p.share)}
+                          </List.Item>
+                        ))}
+                      </List>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
       </section>
     </Stack>
   );

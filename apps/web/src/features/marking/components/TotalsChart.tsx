@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { AssignmentStatistic } from '@markwell/contracts/marking';
 import './marking.css';
+import { TableScroll } from '../../../components/TableScroll';
 
 /** "4–5" for a band of whole-mark totals (both ends included), "6" for a band of one mark. */
 function bandLabel(band: { from: number; to: number }) {
@@ -34,23 +35,25 @@ export function TotalsChart({ distribution }: { distribution: AssignmentStatisti
           ))}
         </div>
       </div>
-      <Table striped className="mk-table">
-        <Table.Caption>Totals by band</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Total marks</Table.Th>
-            <Table.Th scope="col">Students</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {distribution.map((b) => (
-            <Table.Tr key={b.from}>
-              <Table.Th scope="row">{bandLabel(b)}</Table.Th>
-              <Table.Td>{b.count}</Table.Td>
+      <TableScroll label="Totals by band">
+        <Table striped className="mk-table">
+          <Table.Caption>Totals by band</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Total marks</Table.Th>
+              <Table.Th scope="col">Students</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {distribution.map((b) => (
+              <Table.Tr key={b.from}>
+                <Table.Th scope="row">{bandLabel(b)}</Table.Th>
+                <Table.Td>{b.count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
     </figure>
   );
 }
