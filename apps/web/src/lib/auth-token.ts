@@ -63,3 +63,22 @@ function subscribe(listener: Listener) {
 export function useAuthToken(): string | null {
   return useSyncExternalStore(subscribe, getToken, () => null);
 }
+
+const ROLES = ['student', 'teacher', 'schooladmin', 'staff', 'admin'] as const;
+export type TokenRole = (typeof ROLES)[number];
+
+/**
+ * The role a token was signed for, read from its payload without checking it (the server checks
+ * every request): for wording and links only, such as where "your home" is. Null when there is
+ * no token or it does not read as one of ours.
+ */
+export function roleOfToken(token: string | null): TokenRole | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    return ROLES.find((r) => r === json.role) ?? null;
+  } catch {
+    return null;
+  }
+}

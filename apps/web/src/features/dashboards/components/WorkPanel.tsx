@@ -1,3 +1,4 @@
+import { formatDate } from '@markwell/domain/time/index';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PrevNextPager } from '../../../components/PrevNextPager';
@@ -10,8 +11,6 @@ import { DataTable } from './DataTable';
 import { PercentBar } from './PercentBar';
 import { StatisticsFigures } from './StatisticsFigures';
 import type { PanelFilters } from './panel-props';
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
 
 /**
  * Exams (work sat under a time limit) or assignments (the rest): per class, the list with where
@@ -83,7 +82,7 @@ export function WorkPanel({ kind, f }: { kind: 'exams' | 'assignments'; f: Panel
                   key: i.id,
                   cells: [
                     i.title,
-                    dateOf(i.due_at),
+                    formatDate(i.due_at),
                     i.set_to,
                     i.not_started,
                     i.in_progress,

@@ -1,3 +1,4 @@
+import { formatDate } from '@markwell/domain/time/index';
 import { MESSAGE_BODY_MAX } from '@markwell/domain/messages/index';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
@@ -112,7 +113,7 @@ function MessageItem({ message: m }: { message: Message }) {
       <Group justify="space-between" align="baseline" mb={4}>
         <Text fw={700}>{m.mine ? 'You' : m.sender.name}</Text>
         <Text component="time" dateTime={m.sentAt} c="dimmed" size="sm">
-          {new Date(m.sentAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+          {formatDate(m.sentAt, 'DD.MM.YYYY HH:mm')}
         </Text>
       </Group>
       <MessageText text={m.body} />

@@ -1,4 +1,4 @@
-import { relativeTime } from '@markwell/domain/time/index';
+import { formatDate, relativeTime } from '@markwell/domain/time/index';
 import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -57,7 +57,7 @@ export function NotificationItem({
         <Text
           component="time"
           dateTime={n.createdAt}
-          title={new Date(n.createdAt).toLocaleString('en-GB')}
+          title={formatDate(n.createdAt, 'DD.MM.YYYY HH:mm')}
           c="dimmed"
           size="sm"
           style={{ whiteSpace: 'nowrap' }}

@@ -1,3 +1,4 @@
-/** A date and time as people read them in lists ("23 Nov 2026, 14:05"), in the browser's time zone. */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '@markwell/domain/time/index';
+
+/** A date and time as the product writes them ("23.11.2026 14:05", DD.MM.YYYY), in the browser's time zone. */
+export const formatDateTime = (iso: string) => formatDate(iso, 'DD.MM.YYYY HH:mm');

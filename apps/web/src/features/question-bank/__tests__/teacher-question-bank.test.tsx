@@ -88,7 +88,13 @@ describe("teachers' question bank", () => {
       return undefined;
     });
     const { container } = renderAt('/teacher/questions/7', { teacher: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Question 7' })).toBeTruthy();
+    // Named by its text: "Question 7" (its id) would read as the seventh question of something.
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Explain why the rate of photosynthesis increases as light intensity…',
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Question bank' }).getAttribute('href')).toBe('/teacher/questions');
     const scheme = screen.getByRole('list', { name: 'Marking points' });
     expect(within(scheme).getAllByRole('listitem')[0]!.textContent).toBe(

@@ -18,6 +18,7 @@ import { DANGER, SUCCESS } from '../colors';
 import { MarkResultView, MarkSummary, plural, type ResultPoint } from '../MarkResultView';
 import { QuestionBankHeading } from '../QuestionBankHeading';
 import { TryAnswerFrame } from '../TryAnswerFrame';
+import { questionHeading } from '../../lib/question-heading';
 
 /** How long typing must pause before the server marks the answer again. */
 export const SERVER_TRY_DEBOUNCE_MS = 400;
@@ -192,7 +193,7 @@ export function TeacherQuestionPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const question = useQuestionMaf(valid ? id : 0);
-  usePageTitle(valid ? `Question ${id}` : 'Question');
+  usePageTitle(question.data ? questionHeading(question.data.text) : 'Question');
   if (!valid || (question.error instanceof ApiError && question.error.status === 404)) return <NotFound />;
   if (question.isPending) return <Loader label="Loading the question…" />;
   if (question.isError)
@@ -204,7 +205,7 @@ export function TeacherQuestionPage() {
   const q = question.data;
   return (
     <Stack gap="md">
-      <QuestionBankHeading title={`Question ${q.id}`} listTo={routes.teacher.questionBank} />
+      <QuestionBankHeading title={questionHeading(q.text)} listTo={routes.teacher.questionBank} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
