@@ -13,6 +13,7 @@ import { dashboardsRoutes } from './dashboards/index';
 import { checkpointLinksRoutes, examTemplatesRoutes } from './exam-templates/index';
 import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
+import { learningRoutes } from './learning/index';
 import { markingRoutes } from './marking/index';
 import { messagesRoutes } from './messages/index';
 import { mockExportRoutes, mocksRoutes } from './mocks/index';
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(billingRoutes, { prefix: '/api/v2' });
   await app.register(dashboardsRoutes, { prefix: '/api/v2' });
   await app.register(mocksRoutes, { prefix: '/api/v2' });
+  await app.register(learningRoutes, { prefix: '/api/v2' });
   await app.register(tipsRoutes, { prefix: '/api/v2' });
   // the admin CSV exports keep their legacy paths outside /api/v2
   await app.register(mockExportRoutes);

@@ -1,3 +1,5 @@
 // What other modules may use from the attempts module (sitting an exam).
 export { AUTO_SUBMIT_QUEUE, createAttemptsService, type AttemptsService } from './attempts.service';
 export { default as attemptsRoutes } from './attempts.routes';
+export { createAttemptsRepository } from './attempts.repository';
+export { snapshotQuestion } from './attempts.service';

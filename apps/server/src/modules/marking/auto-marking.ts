@@ -2,7 +2,8 @@ import type { AnswerValue } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import { createWordModelsRepository } from '../questions/index';
 import { createMarkingRepository, audited } from './marking.repository';
-import { markVersionAnswer } from './engine-marking';
+import type { QuestionVersionSnapshot } from '../../db/schema/index';
+import { markVersionAnswer, type EngineMark } from './engine-marking';
 
 /** The job queue that retries marking an attempt whose marking on submission failed. */
 export const MARK_ATTEMPTS_QUEUE = 'marking.mark-attempts';
@@ -73,4 +74,28 @@ export async function markUnmarkedAttempts(db: Db): Promise<number> {
     done++;
   }
   return done;
+}
+
+/**
+ * Marks one answer at once against a question version, with everything marking on submission
+ * uses (accepted machine phrases, the curriculum's synonyms and concept share, learnt word
+ * models): for practice, where the student waits for the mark. Stores nothing.
+ */
+export async function markAnswerNow(
+  db: Db,
+  version: { id: number; snapshot: QuestionVersionSnapshot; curriculaId: number | null },
+  answer: AnswerValue,
+): Promise<EngineMark> {
+  const repo = createMarkingRepository(db);
+  const pointIds = version.snapshot.markScheme.points.map((p) => p.id);
+  const [extras, learnt] = await Promise.all([
+    repo.extras(pointIds, version.curriculaId === null ? [] : [version.curriculaId]),
+    createWordModelsRepository(db).ofVersions([version.id]),
+  ]);
+  return markVersionAnswer(version.id, version.snapshot, answer, {
+    machinePhrases: extras.machines,
+    synonyms: extras.synonymsBy(version.curriculaId),
+    wordModels: learnt.get(version.id),
+    conceptShare: extras.conceptShareBy(version.curriculaId),
+  });
 }

@@ -7,7 +7,9 @@ import markingRoutesPlugin from './marking.routes';
 import regradeRoutes from './regrade.routes';
 import releaseRoutes from './release.routes';
 
-export { MARK_ATTEMPTS_QUEUE, markSubmittedAttempt, markUnmarkedAttempts } from './auto-marking';
+export { MARK_ATTEMPTS_QUEUE, markAnswerNow, markSubmittedAttempt, markUnmarkedAttempts } from './auto-marking';
+export { numberedPoints } from './mark-views';
+export { answerAsText } from './engine-marking';
 export {
   FIT_WORD_MODELS_QUEUE,
   LEARN_FROM_TEACHER_QUEUE,

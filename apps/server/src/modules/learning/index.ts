@@ -1,0 +1,2 @@
+// What the module registry may use from the learning module (students' lessons, practice and revision).
+export { default as learningRoutes } from './learning.routes';

@@ -1,0 +1,230 @@
+import type {
+  AnswerValue,
+  LearningCourse,
+  LearningCourseMap,
+  LearningLesson,
+  PracticeAnswerBody,
+  PracticeQuestion,
+  PracticeResult,
+  RevisionSet,
+} from '@markwell/contracts';
+import { reviewCard } from '@markwell/domain/learning/index';
+import { liveScore } from '@markwell/domain/progress/index';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { questionColumns, questions, type QuestionVersionSnapshot, type SelfAssessment } from '../../db/schema/index';
+import type { AuthUser } from '../../lib/access';
+import { schoolIdOf } from '../../lib/access';
+import { notFound } from '../../lib/errors';
+import { sanitizeRichHtml } from '../../lib/sanitize-html';
+import { createAttemptsRepository, snapshotQuestion } from '../attempts/index';
+import { answerAsText, markAnswerNow, numberedPoints } from '../marking/index';
+import { createLearningRepository, type LessonRow } from './learning.repository';
+
+/** Questions in a revision set at most. */
+export const REVISION_SET_SIZE = 10;
+
+const roundScore = (s: number | null) => (s === null ? null : Math.round(s * 10) / 10);
+const scoreOf = (entry: { marks: number[]; maxes: number[] } | undefined) =>
+  entry ? roundScore(liveScore(entry.marks.map((score, i) => ({ score, max: entry.maxes[i] ?? 0 })))) : null;
+
+function toPracticeQuestion(questionId: number, snapshot: QuestionVersionSnapshot): PracticeQuestion {
+  const s = snapshot.student;
+  return {
+    question_id: questionId,
+    type: s.type,
+    text: s.text,
+    max_marks: s.maxMarks,
+    choices: s.type === 'choice' ? (s.choices ?? []).map((text, id) => ({ id, text })) : null,
+    multiple: s.multiple,
+  };
+}
+
+/** A student's learning: their courses, lessons, practice marked at once, and revision. */
+export function createLearningService(db: Db) {
+  const repo = createLearningRepository(db);
+
+  /** The lesson, if it is in a course one of the student's classes follows; else 404 as everywhere. */
+  async function lessonFor(user: AuthUser, lessonId: number): Promise<LessonRow> {
+    const lesson = await repo.lesson(lessonId);
+    if (!lesson || !(await repo.follows(user.id, lesson.course_id))) throw notFound('Lesson');
+    return lesson;
+  }
+
+  /** The frozen versions (made where missing) of bank questions, in the order given. */
+  async function versionsOf(ids: number[]) {
+    if (ids.length === 0) return [];
+    const attempts = createAttemptsRepository(db);
+    const rows = await db.select(questionColumns).from(questions).where(inArray(questions.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const present = ids.filter((id) => byId.has(id));
+    const schemes = await attempts.markSchemes(present);
+    const snapshots = present.map((id) => snapshotQuestion(byId.get(id)!, schemes));
+    const versionIds = await attempts.findOrCreateVersions(
+      present.map((id, i) => ({
+        questionId: id,
+        contentHash: snapshots[i]!.hash,
+        snapshot: snapshots[i]!.snapshot,
+        maxMarks: byId.get(id)!.maxMarks,
+      })),
+    );
+    return present.map((id, i) => ({
+      questionId: id,
+      versionId: versionIds[i]!,
+      snapshot: snapshots[i]!.snapshot,
+      curriculaId: byId.get(id)!.curriculaId,
+    }));
+  }
+
+  return {
+    async courses(user: AuthUser): Promise<LearningCourse[]> {
+      return repo.coursesOf(user.id);
+    },
+
+    async course(user: AuthUser, courseId: number): Promise<LearningCourseMap> {
+      if (!(await repo.follows(user.id, courseId))) throw notFound('Course');
+      const rows = await repo.courseMap(user.id, courseId);
+      if (rows.length === 0) throw notFound('Course');
+      const scores = await repo.liveScores(
+        user.id,
+        rows.map((r) => r.lesson_id),
+      );
+      const map: LearningCourseMap = { id: courseId, name: rows[0]!.course_name, chapters: [] };
+      for (const r of rows) {
+        let chapter = map.chapters.at(-1);
+        if (chapter?.id !== r.chapter_id)
+          map.chapters.push((chapter = { id: r.chapter_id, name: r.chapter_name, topics: [] }));
+        let topic = chapter.topics.at(-1);
+        if (topic?.id !== r.topic_id)
+          chapter.topics.push((topic = { id: r.topic_id, name: r.topic_name, lessons: [] }));
+        topic.lessons.push({
+          id: r.lesson_id,
+          name: r.lesson_name,
+          completed: r.completed,
+          live_score: scoreOf(scores.get(r.lesson_id)),
+          practice_questions: Number(r.practice_questions),
+          has_tutorial: r.has_tutorial,
+        });
+      }
+      return map;
+    },
+
+    async lesson(user: AuthUser, lessonId: number): Promise<LearningLesson> {
+      const lesson = await lessonFor(user, lessonId);
+      const [versions, completion, scores] = await Promise.all([
+        versionsOf(lesson.question_ids),
+        repo.completion(user.id, lessonId),
+        repo.liveScores(user.id, [lessonId]),
+      ]);
+      return {
+        id: lesson.id,
+        name: lesson.name,
+        course: { id: lesson.course_id, name: lesson.course_name },
+        topic: { id: lesson.topic_id, name: lesson.topic_name },
+        tutorial_html: lesson.body_html ? sanitizeRichHtml(lesson.body_html) : null,
+        video_url: lesson.video_url,
+        completed_at: completion?.completedAt.toISOString() ?? null,
+        live_score: scoreOf(scores.get(lessonId)),
+        questions: versions.map((v) => toPracticeQuestion(v.questionId, v.snapshot)),
+      };
+    },
+
+    /** Marks the lesson done (read); the first completion is kept. */
+    async complete(user: AuthUser, lessonId: number) {
+      await lessonFor(user, lessonId);
+      await repo.complete({ schoolId: schoolIdOf(user), studentId: user.id, lessonId, source: 'tutorial' });
+      const done = await repo.completion(user.id, lessonId);
+      return { completed_at: done!.completedAt.toISOString() };
+    },
+
+    /**
+     * Marks a practice answer at once with the engine exams use, stores it, moves the question's
+     * revision card, and explains the mark: the words that earned each point, the points a full
+     * answer also makes, and (multiple choice) the right choices.
+     */
+    async answer(user: AuthUser, body: Required<PracticeAnswerBody>): Promise<PracticeResult> {
+      const schoolId = schoolIdOf(user);
+      const lesson = await lessonFor(user, body.lesson_id);
+      if (!lesson.question_ids.includes(body.question_id)) throw notFound('Question');
+      const [version] = await versionsOf([body.question_id]);
+      if (!version) throw notFound('Question');
+      const answer = body.answer as AnswerValue;
+      const mark = await markAnswerNow(
+        db,
+        { id: version.versionId, snapshot: version.snapshot, curriculaId: version.curriculaId },
+        answer,
+      );
+      const max = version.snapshot.student.maxMarks;
+      const id = await repo.saveAnswer({
+        schoolId,
+        studentId: user.id,
+        lessonId: lesson.id,
+        questionId: body.question_id,
+        questionVersionId: version.versionId,
+        source: body.source,
+        answer,
+        maxMarks: max,
+        engineMarks: Math.min(max, Math.max(0, mark.marks)),
+        engineResult: { confidence: mark.confidence, points: mark.points },
+        needsReview: mark.needsReview,
+      });
+      const now = new Date();
+      const before = await repo.card(user.id, body.question_id);
+      const card = reviewCard(before, max > 0 ? mark.marks / max : 0, now);
+      await repo.saveCard({ schoolId, studentId: user.id, questionId: body.question_id, lessonId: lesson.id, ...card });
+      const answered = await repo.answeredOn(user.id, lesson.id);
+      const allAnswered = lesson.question_ids.length > 0 && lesson.question_ids.every((q) => answered.has(q));
+      if (allAnswered) await repo.complete({ schoolId, studentId: user.id, lessonId: lesson.id, source: 'practice' });
+      const byPoint = new Map(mark.points.map((p) => [p.id, p]));
+      const points = numberedPoints(version.snapshot);
+      return {
+        id,
+        question_id: body.question_id,
+        marks: mark.marks,
+        max_marks: max,
+        needs_review: mark.needsReview,
+        answer_text: answerAsText(version.snapshot, answer),
+        earned: points
+          .filter((p) => byPoint.get(p.id)?.awarded)
+          .map((p) => ({
+            number: p.number,
+            text: p.text,
+            spans: (byPoint.get(p.id)?.matches ?? []).map((m) => ({ start: m.start, end: m.end, text: m.text })),
+          })),
+        missed: points.filter((p) => !byPoint.get(p.id)?.awarded).map((p) => ({ number: p.number, text: p.text })),
+        correct_choices:
+          version.snapshot.student.type === 'choice' ? (version.snapshot.markScheme.correct ?? []) : null,
+        next_review: card.due.toISOString(),
+        lesson_completed: allAnswered,
+      };
+    },
+
+    /** The student's own comparison with the model answer, kept apart from the engine's mark. */
+    async selfAssess(user: AuthUser, id: number, assessment: SelfAssessment) {
+      const row = await repo.ownAnswer(user.id, id);
+      if (!row) throw notFound('Practice answer');
+      await repo.selfAssess(id, assessment);
+      return { success: true as const };
+    },
+
+    /** Today's revision: the questions whose cards are due, soonest first, at most REVISION_SET_SIZE. */
+    async revision(user: AuthUser): Promise<RevisionSet> {
+      const due = await repo.dueCards(user.id, new Date(), REVISION_SET_SIZE);
+      const versions = await versionsOf(due.map((d) => d.question_id));
+      const byQuestion = new Map(versions.map((v) => [v.questionId, v]));
+      return {
+        due: due[0]?.due_count ?? 0,
+        questions: due
+          .filter((d) => byQuestion.has(d.question_id))
+          .map((d) => ({
+            lesson_id: d.lesson_id,
+            lesson_name: d.lesson_name,
+            topic_name: d.topic_name,
+            question: toPracticeQuestion(d.question_id, byQuestion.get(d.question_id)!.snapshot),
+          })),
+      };
+    },
+  };
+}
+
+export type LearningService = ReturnType<typeof createLearningService>;
