@@ -23,9 +23,8 @@ describe('reviewCard', () => {
   it('moves a question further out each time it is answered well', () => {
     let card = reviewCard(null, 1, start);
     const gaps: number[] = [];
-    let now = start;
     for (let i = 0; i < 4; i++) {
-      now = card.due;
+      const now = card.due;
       const next = reviewCard(card, 1, now);
       gaps.push(next.due.getTime() - now.getTime());
       card = next;

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   lessonCompletions,
   practiceAnswers,
+  questionColumns,
+  questions,
   questionVersions,
   revisionCards,
   type LessonCompletionSource,
@@ -155,6 +157,9 @@ export function createLearningRepository(db: Db) {
       );
       return new Set(rows.map((r) => r.question_id));
     },
+
+    /** Bank questions by id (their own columns), for freezing practice versions. */
+    questions: (ids: number[]) => db.select(questionColumns).from(questions).where(inArray(questions.id, ids)),
 
     async version(id: number) {
       const [row] = await db

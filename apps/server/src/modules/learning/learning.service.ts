@@ -10,9 +10,8 @@ import type {
 } from '@markwell/contracts';
 import { reviewCard } from '@markwell/domain/learning/index';
 import { liveScore } from '@markwell/domain/progress/index';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { questionColumns, questions, type QuestionVersionSnapshot, type SelfAssessment } from '../../db/schema/index';
+import type { QuestionVersionSnapshot, SelfAssessment } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
 import { schoolIdOf } from '../../lib/access';
 import { notFound } from '../../lib/errors';
@@ -55,7 +54,7 @@ export function createLearningService(db: Db) {
   async function versionsOf(ids: number[]) {
     if (ids.length === 0) return [];
     const attempts = createAttemptsRepository(db);
-    const rows = await db.select(questionColumns).from(questions).where(inArray(questions.id, ids));
+    const rows = await repo.questions(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const present = ids.filter((id) => byId.has(id));
     const schemes = await attempts.markSchemes(present);
