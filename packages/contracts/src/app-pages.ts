@@ -29,6 +29,10 @@ export const appPages = {
     assignments: '/student/assignments',
     assignment: '/student/assignments/:id',
     review: '/student/assignments/:id/review',
+    learn: '/student/learn',
+    learnCourse: '/student/learn/courses/:id',
+    learnLesson: '/student/learn/lessons/:id',
+    revise: '/student/revise',
   },
   teacher: {
     home: '/teacher',

@@ -33,6 +33,7 @@ import { assignmentRoutes } from '../features/assignments/routes';
 import { platformAdminRoutes } from '../features/platform-admin/routes';
 import { reportProblemRoutes } from '../features/report-problem/routes';
 import { accountRoutes } from '../features/account/routes';
+import { learningRoutes } from '../features/learning/routes';
 import { studentAssignmentsRoutes } from '../features/student-assignments/routes';
 import { examSittingRoutes } from '../features/exam-sitting/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -47,7 +48,7 @@ export type FeatureRouteSlot = 'public' | 'app' | 'student' | 'teacher' | 'schoo
 export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = {
   public: publicFeatureRoutes, // edit ./public-routes.ts: public routes are part of the entry bundle
   app: [...reportProblemRoutes, ...messagesRoutes, ...accountRoutes],
-  student: [...studentAssignmentsRoutes, ...examSittingRoutes, ...studentMarkingRoutes],
+  student: [...studentAssignmentsRoutes, ...examSittingRoutes, ...studentMarkingRoutes, ...learningRoutes],
   teacher: [
     ...teacherClassesRoutes,
     ...teacherQuestionBankRoutes,

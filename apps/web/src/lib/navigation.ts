@@ -19,6 +19,18 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
   // The student home lists the student's classes and their courses itself.
   student: [
     {
+      label: 'Learn',
+      to: routes.student.learn,
+      description: 'Your courses lesson by lesson: read, practise with marks at once, see your progress.',
+      primary: true,
+    },
+    {
+      label: 'Revise',
+      to: routes.student.revise,
+      description: 'Questions you have met, back when they are due.',
+      primary: true,
+    },
+    {
       label: 'Assignments',
       to: routes.student.assignments,
       description: 'Exams set to you: to do, in progress, submitted and marked, with due dates.',

@@ -88,6 +88,14 @@ export const api = {
   cmsPagePhotos: (id: number) => `${V2}/cmspages/${id}/photos`,
   cmsPagePhoto: (id: number) => `${V2}/cmspages/${id}/photo`,
   homeSections: `${V2}/cmshomepagesections`,
+  /** A student's learning: courses, a course's lessons, a lesson, practice answers, revision. */
+  learningCourses: `${V2}/learning/courses`,
+  learningCourse: (id: number) => `${V2}/learning/courses/${id}`,
+  learningLesson: (id: number) => `${V2}/learning/lessons/${id}`,
+  learningLessonComplete: (id: number) => `${V2}/learning/lessons/${id}/complete`,
+  practiceAnswers: `${V2}/learning/practice-answers`,
+  practiceSelfAssessment: (id: number) => `${V2}/learning/practice-answers/${id}/self-assessment`,
+  learningRevision: `${V2}/learning/revision`,
   /** GET: the tips shown in the app (anyone signed in). */
   tips: `${V2}/tips`,
   /** GET: every tip, hidden ones too (staff). */
@@ -332,6 +340,12 @@ export const routes = {
     assignment: (id: number) => `/student/assignments/${id}`,
     /** The student's released marks and feedback on assignment :id. */
     review: (id: number) => `/student/assignments/${id}/review`,
+    /** The courses the student's classes follow. */
+    learn: '/student/learn',
+    learnCourse: (id: number) => `/student/learn/courses/${id}`,
+    learnLesson: (id: number) => `/student/learn/lessons/${id}`,
+    /** Today's revision. */
+    revise: '/student/revise',
   },
   teacher: {
     home: '/teacher',

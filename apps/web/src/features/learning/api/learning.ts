@@ -1,0 +1,88 @@
+/** The student's learning API: courses, lessons, practice answers marked at once, revision. */
+import {
+  learningCourseMapSchema,
+  learningCourseSchema,
+  learningLessonSchema,
+  practiceResultSchema,
+  revisionSetSchema,
+  type PracticeAnswerBody,
+  type PracticeResult,
+} from '@markwell/contracts/learning';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+
+const keys = {
+  all: ['learning'] as const,
+  courses: ['learning', 'courses'] as const,
+  course: (id: number) => ['learning', 'course', id] as const,
+  lesson: (id: number) => ['learning', 'lesson', id] as const,
+  revision: ['learning', 'revision'] as const,
+};
+
+export function useLearningCourses() {
+  return useQuery({
+    queryKey: keys.courses,
+    queryFn: ({ signal }) => apiFetch(api.learningCourses, { schema: z.array(learningCourseSchema), signal }),
+  });
+}
+
+export function useLearningCourse(id: number) {
+  return useQuery({
+    queryKey: keys.course(id),
+    queryFn: ({ signal }) => apiFetch(api.learningCourse(id), { schema: learningCourseMapSchema, signal }),
+  });
+}
+
+export function useLearningLesson(id: number) {
+  return useQuery({
+    queryKey: keys.lesson(id),
+    queryFn: async ({ signal }) => {
+      const lesson = await apiFetch(api.learningLesson(id), { schema: learningLessonSchema, signal });
+      // Sanitised by the server on save and read, and again here before it is rendered.
+      return { ...lesson, tutorial_html: lesson.tutorial_html ? await sanitizeHtml(lesson.tutorial_html) : null };
+    },
+  });
+}
+
+export function useRevisionSet() {
+  return useQuery({
+    queryKey: keys.revision,
+    queryFn: ({ signal }) => apiFetch(api.learningRevision, { schema: revisionSetSchema, signal }),
+    // A set is worked through one answer at a time: it is not refetched under the student's feet.
+    staleTime: Infinity,
+  });
+}
+
+export function useCompleteLesson(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(api.learningLessonComplete(id), { method: 'POST', body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+    meta: { silentError: true },
+  });
+}
+
+/** Sends an answer; the explained mark comes back at once. Lists refresh when the student moves on. */
+export function useAnswerPractice() {
+  return useMutation({
+    mutationFn: (body: PracticeAnswerBody): Promise<PracticeResult> =>
+      apiFetch(api.practiceAnswers, { method: 'POST', body, schema: practiceResultSchema }),
+    meta: { silentError: true },
+  });
+}
+
+export function useSelfAssess() {
+  return useMutation({
+    mutationFn: ({ id, assessment }: { id: number; assessment: 'yes' | 'partly' | 'no' }) =>
+      apiFetch(api.practiceSelfAssessment(id), { method: 'POST', body: { assessment } }),
+    meta: { silentError: true },
+  });
+}
+
+export function useRefreshLearning() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.all });
+}

@@ -1,0 +1,25 @@
+import { appPages } from '@markwell/contracts/app-pages';
+import type { RouteObject } from 'react-router';
+
+/**
+ * The student's learning pages, mounted by src/app/feature-routes.ts as children of `/student`:
+ * their courses, a course's lessons, a lesson with its practice, and today's revision.
+ */
+export const learningRoutes: RouteObject[] = [
+  {
+    path: appPages.student.learn,
+    lazy: () => import('./components/LearnPage').then((m) => ({ Component: m.LearnPage })),
+  },
+  {
+    path: appPages.student.learnCourse,
+    lazy: () => import('./components/CoursePage').then((m) => ({ Component: m.CoursePage })),
+  },
+  {
+    path: appPages.student.learnLesson,
+    lazy: () => import('./components/LessonPage').then((m) => ({ Component: m.LessonPage })),
+  },
+  {
+    path: appPages.student.revise,
+    lazy: () => import('./components/RevisePage').then((m) => ({ Component: m.RevisePage })),
+  },
+];
