@@ -5,7 +5,13 @@
  *   MARKING_DATA=/path npx tsx bench/marking/pooled.ts
  */
 import { join } from 'node:path';
-import { CONCEPT_SHARES, compileQuestion, fitConceptShare, markAnswer, type QuestionInput } from '@markwell/domain/marking/index';
+import {
+  CONCEPT_SHARES,
+  compileQuestion,
+  fitConceptShare,
+  markAnswer,
+  type QuestionInput,
+} from '@markwell/domain/marking/index';
 import { loadSaf, loadSemeval, type BenchQuestion } from './data';
 import { binaryScores, safQuestion, semevalQuestion } from './run';
 
@@ -32,7 +38,10 @@ process.stdout.write(`pooled fit (every decision counted alike): ${JSON.stringif
  * awarded iff labelled 1; SAF every point iff scored 1, none iff 0 (partial scores left out).
  */
 function balancedAt(qs: BenchQuestion[], to: (q: BenchQuestion, s: number) => QuestionInput, s: number): number {
-  let yes = 0, yesRight = 0, no = 0, noRight = 0;
+  let yes = 0,
+    yesRight = 0,
+    no = 0,
+    noRight = 0;
   for (const q of qs) {
     const cq = compileQuestion(to(q, s));
     for (const a of q.answers) {
@@ -40,7 +49,13 @@ function balancedAt(qs: BenchQuestion[], to: (q: BenchQuestion, s: number) => Qu
       const r = markAnswer(cq, a.text);
       const full = r.marks >= 1 - 1e-9;
       const none = r.marks <= 1e-9;
-      if (a.label === 1) { yes++; if (full) yesRight++; } else { no++; if (none) noRight++; }
+      if (a.label === 1) {
+        yes++;
+        if (full) yesRight++;
+      } else {
+        no++;
+        if (none) noRight++;
+      }
     }
   }
   return (yesRight / Math.max(1, yes) + noRight / Math.max(1, no)) / 2;
@@ -57,7 +72,9 @@ for (const s of CONCEPT_SHARES) {
   process.stdout.write(`share ${s}: ${per.map((x) => x.toFixed(3)).join(' / ')} mean ${mean.toFixed(4)}\n`);
   if (mean > best.mean + 1e-9) best = { share: s, mean };
 }
-process.stdout.write(`each training set weighted alike: best share ${best.share} (mean balanced agreement ${best.mean.toFixed(4)})\n`);
+process.stdout.write(
+  `each training set weighted alike: best share ${best.share} (mean balanced agreement ${best.mean.toFixed(4)})\n`,
+);
 const share = SHARE ?? best.share;
 for (const [ds, splits] of [
   ['beetle', ['test-unseen-questions']],
