@@ -19,7 +19,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NEGATIONS, STOPWORDS, stemOf } from '../src/marking/lexicon';
+import { EQUIVALENCES } from '../src/marking/equivalences';
+import { NEGATIONS, STOPWORDS, editDistance, stemOf } from '../src/marking/lexicon';
 import { familyOf } from '../src/marking/word-forms';
 
 const VOCABULARY = Number(process.env.MEANING_VOCABULARY ?? 20_000);
@@ -119,6 +120,11 @@ for (const w of emb.words) {
 // ---- WordNet's same-meaning pairs, confirmed by the vectors (a rare sense is far apart in use)
 const index = new Map(stems.map((st, i) => [st, i]));
 const byStem = new Map<string, Map<string, number>>();
+const curated = new Set<string>();
+for (const group of EQUIVALENCES) {
+  const members = group.split(';').map((m) => m.trim());
+  for (const x of members) for (const y of members) if (x !== y) curated.add(pairKey(x, y));
+}
 let pairs = 0;
 let dropped = 0;
 for (const p of related) {
@@ -128,6 +134,8 @@ for (const p of related) {
   const i = index.get(sa);
   const j = index.get(sb);
   if (i === undefined || j === undefined || sa === sb || familyOf(sa) === familyOf(sb)) continue;
+  // spellings of one word (grey / gray, colour / color) are the spelling rule's and the curated equivalences'
+  if (editDistance(a!, b!, 2) <= 2 || curated.has(pairKey(a!, b!))) continue;
   if (antonymStems.has(pairKey(sa, sb)) || antonymStems.has(pairKey(familyOf(sa), familyOf(sb)))) {
     dropped++;
     continue;

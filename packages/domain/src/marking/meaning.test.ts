@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileQuestion, markAnswer, MEANING_SIMILARITY, meaningNeighbours, type QuestionInput } from './index';
+import { MEANING_SIMILARITY_FITTED } from './meaning';
 import { MEANING_SOURCE } from './meaning.data';
 
 const question = (phrases: string[], extra: Partial<QuestionInput> = {}): QuestionInput => ({
@@ -7,6 +8,7 @@ const question = (phrases: string[], extra: Partial<QuestionInput> = {}): Questi
   markingPoints: [{ id: 'p', marks: 1, phrases, machinePhrases: [] }],
   synonyms: [],
   structure: null,
+  meaningSimilarity: MEANING_SIMILARITY_FITTED,
   ...extra,
 });
 
@@ -18,7 +20,7 @@ describe('meaning-level matches', () => {
     const span = r.points[0]!.matches[0]!;
     expect(span).toMatchObject({ text: 'quick', how: 'meaning', standsFor: 'fast' });
     expect(answer.slice(span.start, span.end)).toBe('quick');
-    expect(span.similarity).toBeGreaterThanOrEqual(MEANING_SIMILARITY);
+    expect(span.similarity).toBeGreaterThanOrEqual(MEANING_SIMILARITY_FITTED);
     expect(span.similarity).toBeLessThanOrEqual(1);
   });
 
@@ -55,6 +57,13 @@ describe('meaning-level matches', () => {
 
   it('asks a teacher to look: a mark by meaning alone is never sure enough to skip review', () => {
     expect(markAnswer(compileQuestion(question(['fast'])), 'very quick').needsReview).toBe(true);
+  });
+
+  it('is off unless a question asks for it', () => {
+    expect(MEANING_SIMILARITY).toBeGreaterThan(1);
+    expect(markAnswer(compileQuestion(question(['fast'], { meaningSimilarity: undefined })), 'very quick').marks).toBe(
+      0,
+    );
   });
 
   it('is built from the packaged vectors', () => {
