@@ -92,14 +92,16 @@ export const markSourceSchema = z
 export type MarkSource = z.infer<typeof markSourceSchema>;
 
 export const matchHowSchema = z
-  .enum(['exact', 'synonym', 'equivalent', 'stem', 'word-form', 'spelling', 'machine', 'number', 'weighted'])
-  .describe('How the span matched the phrase');
+  .enum(['exact', 'synonym', 'equivalent', 'stem', 'word-form', 'spelling', 'machine', 'number', 'weighted', 'meaning'])
+  .describe('How the span matched the phrase (meaning: words of similar meaning, ADR 0044)');
 
 export const markSpanSchema = z.object({
   start: z.number().int().describe('Offset of the first character in the answer text'),
   end: z.number().int().describe('Offset after the last character (answer.slice(start, end) === text)'),
   text: z.string(),
   how: matchHowSchema,
+  stands_for: z.string().optional().describe("meaning: the phrase's words the span stands for"),
+  similarity: z.number().min(0).max(1).optional().describe('meaning: how close in meaning, 0..1'),
 });
 export type MarkSpan = z.infer<typeof markSpanSchema>;
 

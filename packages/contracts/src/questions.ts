@@ -394,7 +394,10 @@ export const markResultSchema = z.object({
             'machine',
             'number',
             'weighted',
+            'meaning',
           ]),
+          standsFor: z.string().optional().describe("meaning: the phrase's words the span stands for"),
+          similarity: z.number().min(0).max(1).optional().describe('meaning: how close in meaning, 0..1'),
         }),
       ),
       nearMisses: z.array(

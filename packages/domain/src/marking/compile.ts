@@ -2,6 +2,7 @@ import { synonymMembers } from '../text/clean-synonyms';
 import { conceptShareOf, promptStems, readAsConcepts, type ConceptReading } from './concepts';
 import { EQUIVALENCES } from './equivalences';
 import { familyOf } from './word-forms';
+import { meaningNeighbours, meaningSimilarityOf } from './meaning';
 import { NEGATIONS, STOPWORDS, spellingAllowance, stemOf } from './lexicon';
 import { readQuantities } from './quantity';
 import { Kind, tokenize, type Token } from './tokenize';
@@ -114,6 +115,10 @@ export interface CompiledQuestion {
   stemIndex: Map<string, number[]>;
   /** Word-form family -> terms whose stem is in it but differs from the family name's own. */
   familyIndex: Map<string, number[]>;
+  /** Answer stem -> terms of one meaning with it, and their similarity (`meaning.ts`). */
+  meaningIndex: Map<string, number[]>;
+  /** `${answer stem} ${term stem}` -> similarity of a meaning-level pair the index holds. */
+  meaningSimilarity: Map<string, number>;
   fuzzyByFirst: Map<string, number[]>;
   hasQuantities: boolean;
   /** Content-word stems of each point's own phrases, for machine-phrase proposals. */
@@ -521,8 +526,17 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
     if (l) l.push(v);
     else m.set(k, [v]);
   };
+  const meaningIndex = new Map<string, number[]>();
+  const meaningSimilarity = new Map<string, number>();
+  const needed = meaningSimilarityOf(q.meaningSimilarity);
   b.terms.forEach((t, i) => {
     push(exactIndex, t.key, i);
+    if (!t.exactOnly && t.kind === Kind.Word && !t.neg && !STOPWORDS.has(t.key) && needed <= 1)
+      for (const [stem, sim] of meaningNeighbours(t.stem))
+        if (sim >= needed) {
+          push(meaningIndex, stem, i);
+          meaningSimilarity.set(`${stem} ${t.stem}`, sim);
+        }
     if (!t.exactOnly && t.kind === Kind.Word) push(stemIndex, t.stem, i);
     if (!t.exactOnly && t.kind === Kind.Word && !STOPWORDS.has(t.key)) push(familyIndex, t.family, i);
     if (!t.exactOnly && t.neg) push(familyIndex, NEGATION_FAMILY, i);
@@ -543,6 +557,8 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
     exactIndex,
     stemIndex,
     familyIndex,
+    meaningIndex,
+    meaningSimilarity,
     fuzzyByFirst,
     hasQuantities: b.hasQuantities,
     pointStems,

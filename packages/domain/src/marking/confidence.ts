@@ -135,7 +135,14 @@ export function awardedKind(matches: readonly MatchSpan[]): string {
   const hows = new Set(matches.map((m) => m.how));
   if (hows.has('machine')) return matches.length > 1 ? 'machine-n' : 'machine-1';
   if (hows.has('synonym')) return 'synonym';
-  if (hows.has('stem') || hows.has('spelling') || hows.has('word-form') || hows.has('equivalent')) return 'inexact';
+  if (
+    hows.has('stem') ||
+    hows.has('spelling') ||
+    hows.has('word-form') ||
+    hows.has('equivalent') ||
+    hows.has('meaning')
+  )
+    return 'inexact';
   return 'exact';
 }
 

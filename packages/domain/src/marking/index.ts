@@ -15,6 +15,7 @@ export type {
 export { MarkingInputError } from './types';
 export { compileQuestion, MAX_GAP, type CompiledQuestion } from './compile';
 export { markAnswer, REVIEW_THRESHOLD } from './mark';
+export { MEANING_SIMILARITY, meaningNeighbours } from './meaning';
 export { describePhrase, CONCEPT_SHARE, conceptShareOf, type PhraseReading } from './concepts';
 export {
   CONCEPT_SHARES,

@@ -21,6 +21,8 @@ const HOW_EXACT = 0;
 const HOW_STEM = 1;
 const HOW_SPELLING = 2;
 const HOW_FORM = 3;
+/** Last: a chain's weakest link decides how it is reported, and a meaning-level match is the weakest. */
+const HOW_MEANING = 4;
 const QUALITY: Record<MatchHow, number> = {
   exact: 1,
   number: 1,
@@ -31,6 +33,7 @@ const QUALITY: Record<MatchHow, number> = {
   machine: 0.85,
   spelling: 0.8,
   weighted: 0.75,
+  meaning: 0.7,
 };
 const HIT_CACHE_LIMIT = 20_000;
 
@@ -62,10 +65,10 @@ function gapCounts(tokens: readonly Token[]): Int32Array {
 }
 
 type GroupOutcome =
-  | { ok: true; start: number; end: number; how: MatchHow }
+  | { ok: true; start: number; end: number; how: MatchHow; standsFor?: string; similarity?: number }
   | { ok: false; miss: { start: number; end: number; reason: NearMissReason } | null; coverage: number };
 
-/** Term hits of one answer token: packed termId * 4 + how. Cached per compiled question. */
+/** Term hits of one answer token: packed termId * 8 + how. Cached per compiled question. */
 function hitsFor(cq: CompiledQuestion, tok: Token): number[] {
   const cacheKey = tok.alt === undefined ? tok.norm : `${tok.norm}|${tok.alt}`;
   const cached = cq.hitCache.get(cacheKey);
@@ -79,7 +82,7 @@ function hitsFor(cq: CompiledQuestion, tok: Token): number[] {
       const t = cq.terms[id]!;
       if (t.exactOnly && how !== HOW_EXACT) continue;
       seen.add(id);
-      hits.push(id * 4 + how);
+      hits.push(id * 8 + how);
     }
   };
   add(cq.exactIndex.get(tok.norm), HOW_EXACT);
@@ -89,6 +92,7 @@ function hitsFor(cq: CompiledQuestion, tok: Token): number[] {
     add(cq.stemIndex.get(stem), HOW_STEM);
     if (!STOPWORDS.has(tok.norm)) add(cq.familyIndex.get(familyOf(stem)), HOW_FORM);
     if (NEGATIONS.has(tok.norm)) add(cq.familyIndex.get(NEGATION_FAMILY), HOW_FORM);
+    if (!STOPWORDS.has(tok.norm)) add(cq.meaningIndex.get(stem), HOW_MEANING);
     // tried even when the word hits some other term: a learnt phrase holding this very misspelling
     // must not stop it reaching the teacher's word
     const allowance = !STOPWORDS.has(tok.norm) && !NEGATIONS.has(tok.norm) ? spellingAllowance(tok.norm) : 0;
@@ -118,11 +122,11 @@ function indexAnswer(cq: CompiledQuestion, tokens: readonly Token[]): void {
     const tok = tokens[i]!;
     if (tok.kind === Kind.Punct) continue;
     for (const packed of hitsFor(cq, tok)) {
-      const id = packed >> 2;
+      const id = packed >> 3;
       const p = pos[id]!;
       if (p.length === 0) touched.push(id);
       p.push(i);
-      how[id]!.push(packed & 3);
+      how[id]!.push(packed & 7);
     }
   }
 }
@@ -239,6 +243,8 @@ function matchWords(st: AnswerState, g: Extract<CompiledGroup, { kind: 'words' }
       negated ??= { start: cueStart, end: st.tokens[prev]!.end, reason: 'negated' };
       continue;
     }
+    if (worst === HOW_MEANING)
+      return { ...meaningOf(st, g, first, prev), start: st.tokens[first]!.start, end: st.tokens[prev]!.end };
     const h: MatchHow =
       worst === HOW_FORM ? 'word-form' : worst === HOW_SPELLING ? 'spelling' : worst === HOW_STEM ? 'stem' : 'exact';
     return { ok: true, start: st.tokens[first]!.start, end: st.tokens[prev]!.end, how: h };
@@ -246,8 +252,32 @@ function matchWords(st: AnswerState, g: Extract<CompiledGroup, { kind: 'words' }
   return { ok: false, miss: negated, coverage: negated ? 1 : 0.9 };
 }
 
+/**
+ * What a span matched at meaning level stands for: the group's words, as the phrase has them, and
+ * the lowest similarity of an answer word standing for one of them.
+ */
+function meaningOf(
+  st: AnswerState,
+  g: Extract<CompiledGroup, { kind: 'words' }>,
+  first: number,
+  last: number,
+): { ok: true; how: MatchHow; standsFor: string; similarity: number } {
+  const { terms, meaningSimilarity } = st.cq;
+  let similarity = 1;
+  for (let i = first; i <= last; i++) {
+    const tok = st.tokens[i]!;
+    if (tok.kind !== Kind.Word) continue;
+    const stem = stemOf(tok.norm);
+    for (const id of g.terms) {
+      const sim = meaningSimilarity.get(`${stem} ${terms[id]!.stem}`);
+      if (sim !== undefined && stem !== terms[id]!.stem) similarity = Math.min(similarity, sim);
+    }
+  }
+  return { ok: true, how: 'meaning', standsFor: g.terms.map((id) => terms[id]!.key).join(' '), similarity };
+}
+
 function combineHow(source: CompiledPhrase['source'], how: MatchHow): MatchHow {
-  if (how === 'number') return how;
+  if (how === 'number' || how === 'meaning') return how;
   if (source === 'machine') return 'machine';
   if (how === 'spelling') return how;
   if (source === 'synonym') return 'synonym';
@@ -303,6 +333,9 @@ function matchPhrase(st: AnswerState, phrase: CompiledPhrase): PhraseOutcome {
         end: r.end,
         text: st.answer.slice(r.start, r.end),
         how: combineHow(phrase.source, r.how),
+        ...(r.how === 'meaning' && r.standsFor !== undefined
+          ? { standsFor: r.standsFor, similarity: r.similarity }
+          : {}),
       });
       coverage += 1;
     } else {

@@ -50,6 +50,11 @@ export interface QuestionInput {
    * fitted to how teachers marked the subject's other questions (`fitConceptShare`).
    */
   conceptShare?: number;
+  /**
+   * Similarity a meaning-level match needs (a word WordNet gives the same meaning as a phrase word,
+   * close in use by word vectors; ADR 0044), default MEANING_SIMILARITY; 1 or more turns them off.
+   */
+  meaningSimilarity?: number;
 }
 
 /**
@@ -59,7 +64,16 @@ export interface QuestionInput {
  * teacher-marked answers of the question weigh for the point (its word model).
  */
 export type MatchHow =
-  'exact' | 'synonym' | 'equivalent' | 'stem' | 'word-form' | 'spelling' | 'machine' | 'number' | 'weighted';
+  | 'exact'
+  | 'synonym'
+  | 'equivalent'
+  | 'stem'
+  | 'word-form'
+  | 'spelling'
+  | 'machine'
+  | 'number'
+  | 'weighted'
+  | 'meaning';
 
 /** A piece of evidence: offsets into the ORIGINAL answer string, `answer.slice(start, end) === text`. */
 export interface MatchSpan {
@@ -67,6 +81,10 @@ export interface MatchSpan {
   end: number;
   text: string;
   how: MatchHow;
+  /** `meaning`: the phrase's words this span stands for ("no limit" for "unlimited"). */
+  standsFor?: string;
+  /** `meaning`: how close in meaning, the lowest word similarity of the span, in (0, 1]. */
+  similarity?: number;
 }
 
 /**

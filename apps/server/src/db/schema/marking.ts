@@ -29,7 +29,7 @@ export interface StoredPointMark {
   /** The engine's decision, kept when a teacher changes `awarded`. */
   engine: boolean;
   by: MarkSourceValue;
-  matches: { start: number; end: number; text: string; how: string }[];
+  matches: { start: number; end: number; text: string; how: string; standsFor?: string; similarity?: number }[];
   nearMisses: { start: number; end: number; text: string; reason: string; phrase: string }[];
   missing: string[];
 }

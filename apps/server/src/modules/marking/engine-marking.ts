@@ -129,7 +129,13 @@ export function markVersionAnswer(
       awarded: p.awarded,
       engine: p.awarded,
       by: 'engine',
-      matches: p.matches.map((m) => ({ start: m.start, end: m.end, text: m.text, how: m.how })),
+      matches: p.matches.map((m) => ({
+        start: m.start,
+        end: m.end,
+        text: m.text,
+        how: m.how,
+        ...(m.standsFor !== undefined ? { standsFor: m.standsFor, similarity: m.similarity } : {}),
+      })),
       nearMisses: p.nearMisses.map((n) => ({
         start: n.start,
         end: n.end,

@@ -75,9 +75,10 @@ export function toAnswerMark(v: MarkView, openQueries: number): AnswerMark {
           awarded: s.awarded,
           engine_awarded: s.engine,
           set_by: s.by,
-          matches: s.matches.map((x) => ({
+          matches: s.matches.map(({ standsFor, similarity, ...x }) => ({
             ...x,
             how: x.how as AnswerMark['points'][number]['matches'][number]['how'],
+            ...(standsFor !== undefined ? { stands_for: standsFor, similarity } : {}),
           })),
           near_misses: s.nearMisses.map((x) => ({
             ...x,

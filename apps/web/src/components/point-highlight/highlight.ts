@@ -15,6 +15,7 @@ export const HOW_LABEL: Record<MatchHow, string> = {
   machine: 'a machine phrase',
   number: 'number and unit',
   weighted: 'words teacher-marked answers credit',
+  meaning: 'words of similar meaning',
 };
 
 export interface SpanInput {

@@ -180,3 +180,26 @@ describe('marking by question with the keyboard', () => {
     ]);
   });
 });
+
+describe('marks that need no review', () => {
+  it('groups answers by review, says how many were marked for the teacher, and accepts them all in one action', async () => {
+    const { fetchMock, amara, ben, cleo, dev } = setup();
+    const sure = [amara, ben, cleo, dev].filter((a) => !a.needs_review);
+    expect(sure.length).toBeGreaterThan(0);
+    expect(sure.length).toBeLessThan(4);
+    const { container } = renderTeacherAt('/teacher/assignments/3/marking/questions/11');
+    await screen.findByText(`${sure.length} of 4 marked for you`);
+    expect(screen.getByRole('navigation', { name: 'Needs your review' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Marked, no review needed' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: /^Accept all .* that need no review$/ }));
+    await screen.findByText(/^Accepted .* that needed no review\. Releasing them is still up to you\.$/);
+    const saves = callsOf(fetchMock).filter((c) => c.path === '/api/v2/mafanswers/3/markings');
+    const sent = saves.flatMap((c) => {
+      const body = c.body as { answers?: { answer_id: number }[]; answer_id?: number; points?: unknown };
+      expect(body.points).toBeUndefined();
+      return body.answers?.map((a) => a.answer_id) ?? [body.answer_id!];
+    });
+    expect(sent.sort()).toEqual(sure.map((a) => a.answer_id).sort());
+  });
+});

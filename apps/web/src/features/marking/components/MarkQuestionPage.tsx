@@ -1,9 +1,15 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { AnswerCluster, AnswerMark, QuestionMarking } from '@markwell/contracts/marking';
+import {
+  MAX_ANSWERS_PER_MARK,
+  type AnswerCluster,
+  type AnswerMark,
+  type QuestionMarking,
+} from '@markwell/contracts/marking';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQuestionMarking } from '../api/get-question-marking';
+import { staleMarks, useSaveMark } from '../api/mark-answers';
 import { answerText } from '../lib/mark-draft';
 import { AnswerMarker } from './AnswerMarker';
 import { WARNING } from './colors';
@@ -48,6 +54,39 @@ function QuestionMarkingView({ marking }: { marking: QuestionMarking }) {
   const all = clusters.flatMap((c) => c.answers);
   const marked = all.filter((a) => a.source === 'teacher').length;
   const review = all.filter((a) => a.needs_review).length;
+  // marked by the engine surely enough to need no review, and not yet confirmed by a teacher
+  const forYou = all.filter((a) => a.source === 'engine' && !a.needs_review);
+  const save = useSaveMark();
+  const groups = [
+    { label: 'Needs your review', items: clusters.flatMap((c, i) => (c.needs_review > 0 ? [i] : [])) },
+    { label: 'Marked, no review needed', items: clusters.flatMap((c, i) => (c.needs_review > 0 ? [] : [i])) },
+  ];
+
+  /** Confirms every mark that needs no review as it stands: each becomes the teacher's. Not a release. */
+  async function acceptAll() {
+    setEdge('');
+    const versions = forYou.map((a) => ({ answer_id: a.answer_id, version: a.version }));
+    try {
+      let done = 0;
+      for (let i = 0; i < versions.length; i += MAX_ANSWERS_PER_MARK) {
+        const part = versions.slice(i, i + MAX_ANSWERS_PER_MARK);
+        done += (
+          await save.mutateAsync({
+            assignmentId: marking.assignment_id,
+            questionId: question.question_id,
+            answers: part,
+          })
+        ).length;
+      }
+      setMessage(`Accepted ${plural(done, 'mark')} that needed no review. Releasing them is still up to you.`);
+    } catch (error) {
+      setMessage(
+        staleMarks(error)
+          ? 'Someone changed some of these marks meanwhile; the list now shows their marks. Nothing was accepted.'
+          : 'The marks could not be accepted. Try again.',
+      );
+    }
+  }
 
   function go(to: number) {
     if (to < 0) return setEdge('This is the first answer.');
@@ -86,6 +125,18 @@ function QuestionMarkingView({ marking }: { marking: QuestionMarking }) {
         {plural(question.max_marks, 'mark')}. {marked} of {plural(all.length, 'answer')} marked by a teacher
         {review ? `; ${review} still need review` : ''}.
       </Text>
+      {all.length > 0 && (
+        <Group gap="sm" wrap="wrap" align="center">
+          <Text size="sm" fw={600}>
+            {forYou.length} of {all.length} marked for you
+          </Text>
+          {forYou.length > 0 && (
+            <Button size="compact-sm" onClick={() => void acceptAll()} loading={save.isPending}>
+              Accept all {plural(forYou.length, 'mark')} that need no review
+            </Button>
+          )}
+        </Group>
+      )}
       <Tip place="marking.question" />
       {marking.released_at && (
         <Alert color={WARNING} title="These marks are released">
@@ -99,16 +150,31 @@ function QuestionMarkingView({ marking }: { marking: QuestionMarking }) {
         <Text>Nobody has submitted an answer to this question yet.</Text>
       ) : (
         <div className="mk-layout">
-          <TargetList
-            label="Answers to mark"
-            current={index}
-            onChoose={go}
-            items={clusters.map((c) => ({
-              key: c.key,
-              label: answerText(c.answers[0]!.answer, question.choices) || 'No answer',
-              detail: clusterDetail(c),
-            }))}
-          />
+          <Stack gap="xs">
+            {groups.map(
+              (g) =>
+                g.items.length > 0 && (
+                  <div key={g.label}>
+                    <Title order={2} size="h5">
+                      {g.label} ({g.items.length})
+                    </Title>
+                    <TargetList
+                      label={g.label}
+                      current={g.items.indexOf(index)}
+                      onChoose={(i) => go(g.items[i]!)}
+                      items={g.items.map((at) => {
+                        const c = clusters[at]!;
+                        return {
+                          key: c.key,
+                          label: answerText(c.answers[0]!.answer, question.choices) || 'No answer',
+                          detail: clusterDetail(c),
+                        };
+                      })}
+                    />
+                  </div>
+                ),
+            )}
+          </Stack>
           <AnswerMarker
             key={`${current.key}-${alone ?? 'all'}`}
             assignmentId={marking.assignment_id}
