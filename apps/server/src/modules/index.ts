@@ -20,6 +20,7 @@ import { notificationsRoutes } from './notifications/index';
 import { questionsRoutes } from './questions/index';
 import { schoolAdminRoutes } from './school-admin/index';
 import { schoolsRoutes } from './schools/index';
+import { ssoRoutes } from './sso/index';
 import { tipsRoutes } from './tips/index';
 
 /**
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(dashboardsRoutes, { prefix: '/api/v2' });
   await app.register(mocksRoutes, { prefix: '/api/v2' });
   await app.register(tipsRoutes, { prefix: '/api/v2' });
+  await app.register(ssoRoutes, { prefix: '/api/v2' });
   // the admin CSV exports keep their legacy paths outside /api/v2
   await app.register(mockExportRoutes);
 }
