@@ -9,7 +9,10 @@ const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Not an e-mail domain (e.g. northfield.sch.uk)');
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'Not an e-mail domain (e.g. northfield.sch.uk)',
+  );
 
 /** What an admin sends to connect a school (or the platform) to an identity provider. */
 export const ssoConnectionBodySchema = z

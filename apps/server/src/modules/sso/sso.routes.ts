@@ -168,7 +168,8 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Add a platform-wide identity provider',
-        description: "Signs in existing people of any school whose e-mail domain it lists; requires nothing of any school.",
+        description:
+          'Signs in existing people of any school whose e-mail domain it lists; requires nothing of any school.',
         body: ssoConnectionBodySchema,
         response: { 201: ssoConnectionSchema },
       },

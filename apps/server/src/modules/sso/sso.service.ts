@@ -144,7 +144,10 @@ export function createSsoService(db: Db, deps: SsoServiceDeps) {
   }
 
   /** Links the provider's verified identity to an existing Markwell account (ADR 0044). */
-  async function linkAccount(conn: SsoConnectionRow, claims: oidc.IDToken): Promise<TokenSubject & { created: boolean }> {
+  async function linkAccount(
+    conn: SsoConnectionRow,
+    claims: oidc.IDToken,
+  ): Promise<TokenSubject & { created: boolean }> {
     const subject = claims.sub;
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email || !email.includes('@')) throw new SsoRefusal('sso_no_email', { subject });
@@ -320,6 +323,16 @@ export function createSsoService(db: Db, deps: SsoServiceDeps) {
             idTokenExpected: true,
           });
           claims = tokens.claims();
+          // Some providers put e-mail claims only in UserInfo: asked for the ID token's subject.
+          if (claims && typeof claims.email !== 'string') {
+            const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+            claims = {
+              ...claims,
+              email: info.email,
+              email_verified: info.email_verified,
+              name: claims.name ?? info.name,
+            };
+          }
         } catch {
           throw new SsoRefusal('sso_token_rejected');
         }
