@@ -17,6 +17,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_TTL: z.string().default('8h'),
+  /**
+   * Key material for the identity providers' client secrets kept in the database (AES-256-GCM,
+   * key derived with HKDF-SHA256); unset: derived from the JWT secret. At least 32 characters.
+   */
+  SSO_SECRET_KEY: z.string().min(32).optional(),
   /** How long a request's user lookup is reused; changes made in another process show within it. 0: no cache. */
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /**

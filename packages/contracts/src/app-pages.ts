@@ -9,6 +9,8 @@
 export const appPages = {
   home: '/',
   login: '/login',
+  /** Where a provider sign-in lands with `#token=…`. */
+  loginSso: '/login/sso',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   register: '/register',
@@ -63,6 +65,7 @@ export const appPages = {
     teachers: '/school/teachers',
     classes: '/school/classes',
     students: '/school/students',
+    signIn: '/school/sign-in',
     subscription: '/school/subscription',
     invoices: '/school/invoices',
     invoice: '/school/invoices/:id',

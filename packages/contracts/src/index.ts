@@ -22,3 +22,4 @@ export * from './dashboards';
 export * from './mocks';
 export * from './tips';
 export * from './learning';
+export * from './sso';

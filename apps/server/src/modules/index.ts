@@ -21,6 +21,7 @@ import { notificationsRoutes } from './notifications/index';
 import { questionsRoutes } from './questions/index';
 import { schoolAdminRoutes } from './school-admin/index';
 import { schoolsRoutes } from './schools/index';
+import { ssoRoutes } from './sso/index';
 import { tipsRoutes } from './tips/index';
 
 /**
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(mocksRoutes, { prefix: '/api/v2' });
   await app.register(learningRoutes, { prefix: '/api/v2' });
   await app.register(tipsRoutes, { prefix: '/api/v2' });
+  await app.register(ssoRoutes, { prefix: '/api/v2' });
   // the admin CSV exports keep their legacy paths outside /api/v2
   await app.register(mockExportRoutes);
 }

@@ -91,6 +91,11 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       primary: true,
     },
     {
+      label: 'Sign-in',
+      to: routes.school.signIn,
+      description: 'Sign in with Google, Microsoft or your own identity provider; require it for students or teachers.',
+    },
+    {
       label: 'Subscription',
       to: routes.school.subscription,
       description: 'Your subjects and plan; add or drop subjects.',

@@ -8,6 +8,10 @@ const V2 = '/api/v2';
 export const api = {
   /** POST {username, password} -> {token}. Outside /api/v2. */
   loginCheck: '/login_check',
+  ssoProviders: '/api/v2/sso/providers',
+  schoolSso: '/api/v2/school-admin/sso',
+  adminSsoConnections: '/api/v2/admin/sso-connections',
+  adminSsoConnection: (id: number) => `/api/v2/admin/sso-connections/${id}`,
   me: `${V2}/me`,
   /** POST: revokes every token of the caller on the server. */
   logout: `${V2}/logout`,
@@ -303,6 +307,8 @@ export const uploadsImage = (fileName: string) =>
 export const routes = {
   home: '/',
   login: '/login',
+  /** A provider sign-in lands here with `#token=…`. */
+  loginSso: '/login/sso',
   forgotPassword: '/forgot-password',
   /** The e-mailed link adds `#token=…` (a fragment: never sent to the server or in a Referer). */
   resetPassword: '/reset-password',
@@ -384,6 +390,8 @@ export const routes = {
     teachers: '/school/teachers',
     classes: '/school/classes',
     students: '/school/students',
+    /** Sign-in with the school's identity provider (OpenID Connect). */
+    signIn: '/school/sign-in',
     subscription: '/school/subscription',
     invoices: '/school/invoices',
     invoice: (id: number) => `/school/invoices/${id}`,

@@ -19,6 +19,8 @@ export const schools = pgTable('schools', {
   name: text('name').notNull(),
   type: text('type', { enum: schoolTypes }).notNull().default('smallschool'),
   active: boolean('active').notNull().default(true),
+  /** The school's OneRoster org `sourcedId` (rosters imported from its information system). */
+  sourcedId: text('sourced_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -45,6 +47,8 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** When the owner of a newly registered school confirmed their address (null: not yet, no login). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+    /** The person's OneRoster user `sourcedId`, unique within the school (null: not from a roster). */
+    sourcedId: text('sourced_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,6 +59,7 @@ export const users = pgTable(
     // Every user by name, in the keyset order of the platform admin's user search. Its name or
     // e-mail search is served by trigram indexes (hand-written in 0019_admin_user_order).
     index('users_name_id_idx').on(t.name, t.id),
+    uniqueIndex('users_school_sourced_id_unique').on(t.schoolId, t.sourcedId),
   ],
 );
 
@@ -69,9 +74,14 @@ export const schoolGroups = pgTable(
     name: text('name').notNull(),
     qualificationId: integer('qualification_id').references(() => qualifications.id),
     active: boolean('active').notNull().default(true),
+    /** The class's OneRoster `sourcedId`, unique within the school (null: made in Markwell). */
+    sourcedId: text('sourced_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('school_groups_school_idx').on(t.schoolId)],
+  (t) => [
+    index('school_groups_school_idx').on(t.schoolId),
+    uniqueIndex('school_groups_school_sourced_id_unique').on(t.schoolId, t.sourcedId),
+  ],
 );
 
 export const groupCurricula = pgTable(

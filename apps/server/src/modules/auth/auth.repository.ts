@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/sql';
-import { loginThrottle, passwordResetTokens, schools, users } from '../../db/schema/index';
+import { loginThrottle, passwordResetTokens, schools, ssoConnections, users } from '../../db/schema/index';
 import type { ThrottleRule } from './login-throttle';
 
 /** The wait (seconds, as SQL) after the key's current attempts: base doubled per attempt beyond the free ones, capped. */
@@ -70,6 +70,19 @@ export function createAuthRepository(db: Db) {
     async schoolActive(schoolId: number): Promise<boolean> {
       const [school] = await db.select({ active: schools.active }).from(schools).where(eq(schools.id, schoolId));
       return school?.active ?? false;
+    },
+
+    /** The school's enabled identity provider and whom it requires to sign in through it (null: none). */
+    async ssoRequirement(schoolId: number) {
+      const [row] = await db
+        .select({
+          name: ssoConnections.name,
+          students: ssoConnections.requiredForStudents,
+          teachers: ssoConnections.requiredForTeachers,
+        })
+        .from(ssoConnections)
+        .where(and(eq(ssoConnections.schoolId, schoolId), eq(ssoConnections.enabled, true)));
+      return row ?? null;
     },
 
     async schoolName(schoolId: number): Promise<string | null> {

@@ -141,6 +141,16 @@ export function createAuthService(db: Db, deps: AuthServiceDeps) {
           'Your school’s Markwell account is deactivated. Ask your school to contact us to reactivate it.',
         );
       }
+      // Platform staff and admins have no school: they always keep their password.
+      const sso = row.schoolId !== null ? await repo.ssoRequirement(row.schoolId) : null;
+      if (sso && ((row.kind === 'student' && sso.students) || (row.kind === 'teacher' && sso.teachers))) {
+        throw new AppError(
+          403,
+          'sso_required',
+          `Your school signs you in with ${sso.name}: use the “Sign in with ${sso.name}” button instead of a password.`,
+          { provider: sso.name },
+        );
+      }
       if (needsRehash(row.passwordHash)) {
         await repo.upgradePasswordHash(row.id, row.passwordHash, await hashPassword(password));
       }

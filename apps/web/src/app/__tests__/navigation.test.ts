@@ -82,6 +82,7 @@ describe('navigation', () => {
       routes.school.classes,
       routes.school.students,
       routes.school.dashboards,
+      routes.school.signIn,
       routes.school.subscription,
       routes.school.invoices,
       routes.school.mocks,

@@ -1,6 +1,7 @@
 import '../../components/form-field.css';
 import './LoginPage.css';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import type { SsoProvider } from '@markwell/contracts/sso';
 import { Link, useSearchParams } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { isApiError } from '../../lib/api-client';
@@ -9,6 +10,7 @@ import { safeNextPath } from '../../lib/auth/roles';
 import { routes } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLogin } from './api/login';
+import { getSsoProviders } from './api/sso-providers';
 
 // Needs /me, hence TanStack Query: loaded only once a token exists, never for an anonymous visitor.
 const SignedInRedirect = lazy(() => import('./SignedInRedirect').then((m) => ({ default: m.SignedInRedirect })));
@@ -32,9 +34,57 @@ function describeLoginError(error: unknown): FormError {
       return { message: error.detail ?? 'Your school is deactivated.', details: [] };
     if (error.status === 403 && error.code === 'email_unconfirmed')
       return { message: error.detail ?? 'Confirm your e-mail address first.', details: [] };
+    if (error.status === 403 && error.code === 'sso_required')
+      return {
+        message: error.detail ?? 'Your school signs you in with its own provider: use its button.',
+        details: [],
+      };
     if (error.status === 429) return { message: 'Too many attempts. Please wait a moment and try again.', details: [] };
   }
   return { message: 'Logging in failed. Please try again in a moment.', details: [] };
+}
+
+/** Why a provider sign-in was refused, by the callback's `sso_error` code. */
+export const SSO_ERRORS: Record<string, string> = {
+  sso_state_invalid: 'That sign-in expired or was already used. Please start again.',
+  sso_state_mismatch: 'That sign-in was started in another browser. Please start again here.',
+  sso_provider_refused: 'Your school’s sign-in service did not sign you in.',
+  sso_token_rejected: 'Your school’s sign-in service answered something we could not trust. Please try again.',
+  sso_no_email: 'Your school’s sign-in service did not tell us your e-mail address.',
+  sso_email_unverified: 'Your e-mail address is not verified at your school’s sign-in service.',
+  sso_domain_not_allowed: 'This sign-in service does not sign in addresses of your e-mail domain.',
+  sso_no_account: 'There is no Markwell account for this address at your school. Ask your school admin to add you.',
+  sso_not_in_school: 'Your Markwell account belongs to another school. Sign in with your own school’s button.',
+  sso_account_inactive: 'Your Markwell account is deactivated. Ask your school admin.',
+  school_deactivated: 'Your school’s Markwell account is deactivated. Ask your school to contact us to reactivate it.',
+  sso_failed: 'Signing in with your school failed. Please try again in a moment.',
+};
+
+/** The "Sign in with …" buttons: the platform-wide ones, or those of the typed e-mail's domain. */
+function useSsoProviders(email: string) {
+  const [providers, setProviders] = useState<{ items: SsoProvider[]; passwordRefused: boolean }>({
+    items: [],
+    passwordRefused: false,
+  });
+  useEffect(() => {
+    const address = email.trim();
+    const lookup = address.includes('@') && /\.[a-z]{2,}$/i.test(address) ? address : undefined;
+    let current = true;
+    const timer = window.setTimeout(
+      () => {
+        getSsoProviders(lookup).then(
+          (p) => current && setProviders(p),
+          () => current && setProviders({ items: [], passwordRefused: false }),
+        );
+      },
+      lookup ? 350 : 0,
+    );
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [email]);
+  return providers;
 }
 
 /**
@@ -50,7 +100,11 @@ export function LoginPage() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<FormError | null>(null);
+  const ssoError = params.get('sso_error');
+  const [error, setError] = useState<FormError | null>(() =>
+    ssoError ? { message: SSO_ERRORS[ssoError] ?? SSO_ERRORS.sso_failed!, details: [] } : null,
+  );
+  const providers = useSsoProviders(email);
   // While a token exists, "is /me being loaded" (reported by SignedInRedirect).
   const [checkingMe, setCheckingMe] = useState(true);
 
@@ -129,6 +183,22 @@ export function LoginPage() {
           {busy ? <Loader color="white" noMargin label="Logging in…" /> : 'Log in'}
         </button>
       </form>
+      {providers.items.length > 0 && (
+        <div className="mw-login__sso" role="group" aria-labelledby="login-sso-title">
+          <h2 id="login-sso-title" className="mw-login__sso-title">
+            {providers.passwordRefused ? 'Your school signs you in with' : 'Or sign in with your school account'}
+          </h2>
+          {providers.items.map((p) => (
+            <a
+              key={p.id}
+              className="mw-login__sso-button"
+              href={email.includes('@') ? `${p.startUrl}?login_hint=${encodeURIComponent(email.trim())}` : p.startUrl}
+            >
+              Sign in with {p.name}
+            </a>
+          ))}
+        </div>
+      )}
       <p className="mw-login__links">
         <Link to={routes.forgotPassword}>Forgot your password?</Link>
       </p>

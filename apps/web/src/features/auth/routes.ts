@@ -11,6 +11,10 @@ export const passwordResetRoutes: RouteObject[] = [
     lazy: () => import('./ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
   {
+    path: appPages.loginSso,
+    lazy: () => import('./SsoLandingPage').then((m) => ({ Component: m.SsoLandingPage })),
+  },
+  {
     path: appPages.resetPassword,
     lazy: () => import('./ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
   },

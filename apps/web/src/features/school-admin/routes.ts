@@ -16,6 +16,10 @@ export const schoolAdminRoutes: RouteObject[] = [
     lazy: () => import('./components/ClassesPage').then((m) => ({ Component: m.ClassesPage })),
   },
   {
+    path: appPages.school.signIn,
+    lazy: () => import('./components/SsoSettingsPage').then((m) => ({ Component: m.SsoSettingsPage })),
+  },
+  {
     path: appPages.school.students,
     lazy: () => import('./components/StudentsPage').then((m) => ({ Component: m.StudentsPage })),
   },

@@ -6,5 +6,6 @@ export const schoolAdminKeys = {
   classes: [...all, 'classes'] as const,
   classOptions: [...all, 'class-options'] as const,
   teachers: [...all, 'teachers'] as const,
+  sso: [...all, 'sso'] as const,
   students: (filter: unknown) => [...all, 'students', filter] as const,
 };
