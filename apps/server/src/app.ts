@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { createCompiledSerializerCompiler } from './lib/compiled-serializer';
 import { setPasswordHashCost } from './lib/password';
 import accessLogPlugin from './plugins/access-log';
+import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import { contentCachePlugin } from './lib/content-cache';
 import plannerStatisticsPlugin from './plugins/planner-statistics';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jobsPlugin, { autoStart: options.runJobs ?? true });
   await app.register(plannerStatisticsPlugin, { autoStart: options.runJobs ?? true });
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   await app.register(contentCachePlugin);
   await app.register(storagePlugin);
   await app.register(mailPlugin);

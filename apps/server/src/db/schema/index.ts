@@ -17,3 +17,4 @@ export * from './dashboards';
 export * from './mocks';
 export * from './learning';
 export * from './tips';
+export * from './audit';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -20,6 +21,12 @@ export const schools = pgTable('schools', {
   type: text('type', { enum: schoolTypes }).notNull().default('smallschool'),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Days a leaver's personal data is kept after they leave (are deactivated) before it is anonymised. */
+  leaverRetentionDays: integer('leaver_retention_days').notNull().default(365),
+  /** When the platform admin last deactivated the school (it stopped its subscription); null while active. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** When the school's people were erased, a notice period after it was deactivated. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
 
 export const userKinds = ['student', 'teacher', 'staff', 'admin'] as const;
@@ -45,6 +52,10 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** When the owner of a newly registered school confirmed their address (null: not yet, no login). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+    /** When the account was last deactivated (a leaver): the school's retention period runs from here. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** When the person's personal data was anonymised (erasure or retention); the row stays for the figures. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,6 +66,10 @@ export const users = pgTable(
     // Every user by name, in the keyset order of the platform admin's user search. Its name or
     // e-mail search is served by trigram indexes (hand-written in 0019_admin_user_order).
     index('users_name_id_idx').on(t.name, t.id),
+    // The retention sweep: leavers not yet erased, by when they left.
+    index('users_leavers_idx')
+      .on(t.leftAt)
+      .where(sql`${t.active} = false and ${t.erasedAt} is null`),
   ],
 );
 
