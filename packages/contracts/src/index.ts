@@ -21,3 +21,4 @@ export * from './billing';
 export * from './dashboards';
 export * from './mocks';
 export * from './tips';
+export * from './data-protection';

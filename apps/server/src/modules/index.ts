@@ -10,6 +10,7 @@ import { cmsRoutes, siteRoutes } from './cms/index';
 import { contactRoutes } from './contact/index';
 import { curriculaRoutes } from './curricula/index';
 import { dashboardsRoutes } from './dashboards/index';
+import { dataProtectionRoutes } from './data-protection/index';
 import { checkpointLinksRoutes, examTemplatesRoutes } from './exam-templates/index';
 import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(dashboardsRoutes, { prefix: '/api/v2' });
   await app.register(mocksRoutes, { prefix: '/api/v2' });
   await app.register(tipsRoutes, { prefix: '/api/v2' });
+  await app.register(dataProtectionRoutes, { prefix: '/api/v2' });
   // the admin CSV exports keep their legacy paths outside /api/v2
   await app.register(mockExportRoutes);
 }
