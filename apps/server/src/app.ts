@@ -21,6 +21,7 @@ import securityHeaders from './plugins/security-headers';
 import userRateLimitPlugin from './plugins/user-rate-limit';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import problemDetails, { sendProblem } from './plugins/problem-details';
 import refuseNul from './plugins/refuse-nul';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jobsPlugin, { autoStart: options.runJobs ?? true });
   await app.register(plannerStatisticsPlugin, { autoStart: options.runJobs ?? true });
   await app.register(authPlugin);
+  await app.register(metricsPlugin);
   await app.register(auditPlugin);
   await app.register(contentCachePlugin);
   await app.register(storagePlugin);

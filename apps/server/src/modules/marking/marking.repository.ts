@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index';
 import type { SchemeExtras } from './engine-marking';
 import { createConceptSharesRepository } from '../questions/index';
+import { countMarkChanges } from '../../lib/metrics';
 
 export type AnswerMarkRow = typeof answerMarks.$inferSelect;
 export type MarkQueryRow = typeof markQueries.$inferSelect;
@@ -157,6 +158,7 @@ export function createMarkingRepository(db: Db) {
 
     async insertAudit(rows: (typeof markAudit.$inferInsert)[]) {
       if (rows.length) await db.insert(markAudit).values(rows);
+      countMarkChanges(rows);
     },
 
     async setAutoMarked(attemptId: number) {
