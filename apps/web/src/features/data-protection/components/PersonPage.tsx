@@ -32,7 +32,9 @@ function ErasureSummary({ person }: { person: DataSubject }) {
   );
 }
 
-function EraseDialog({ person, onClose }: { person: DataSubject; onClose: () => void }) {
+function EraseDialog({ person: current, onClose }: { person: DataSubject; onClose: () => void }) {
+  // The person as they were when asked: once erased, the refreshed page no longer has their name.
+  const [person] = useState(current);
   const [step, setStep] = useState<1 | 2>(1);
   const erase = useErasePerson();
   return (
