@@ -379,6 +379,37 @@ describe('erasure', () => {
   });
 });
 
+describe('erasure by the platform admin', () => {
+  it('reaches any school; a school admin may not use the admin route', async () => {
+    const other = await userByEmail(DEMO_ACCOUNTS.student2);
+    const erase = (who: 'schoolAdmin' | 'admin' | 'staff', payload: object = { confirm: true }) =>
+      t.request(who, { method: 'POST', url: api(`/admin/users/${other.id}/erase`), payload });
+    expect((await erase('schoolAdmin')).statusCode).toBe(403);
+    expect((await erase('staff')).statusCode).toBe(403);
+    expect((await erase('admin', {})).statusCode).toBe(400);
+    expect(
+      (
+        await t.request('admin', {
+          method: 'POST',
+          url: api('/admin/users/2000000000/erase'),
+          payload: { confirm: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const res = await erase('admin');
+    expect(res.statusCode).toBe(200);
+    expect((await userByEmail(`erased-${other.id}@erased.invalid`)).name).toBe('Erased student');
+    const log = (
+      await t.request('admin', get(`/admin/audit?schoolId=${other.schoolId}&action=erase`))
+    ).json() as AuditPage;
+    expect(log.items[0]).toMatchObject({
+      actorId: await t.userId('admin'),
+      actorRole: 'admin',
+      subjectUserId: other.id,
+    });
+  });
+});
+
 describe('the retention sweep', () => {
   it('anonymises leavers after the school’s period, on the queue’s clock', async () => {
     const schoolId = (await userByEmail(DEMO_ACCOUNTS.teacher)).schoolId!;

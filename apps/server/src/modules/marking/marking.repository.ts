@@ -429,7 +429,10 @@ export function createMarkingRepository(db: Db) {
       return row?.curriculaId ?? null;
     },
 
-    /** Every mark of a question with what regrading needs. */
+    /**
+     * Every mark of a question with what regrading needs. Marks of erased students are left out:
+     * their answers' text is gone, and re-marking it would change the figures erasure keeps.
+     */
     async marksForRegrade(questionId: number) {
       return db
         .select({
@@ -441,12 +444,13 @@ export function createMarkingRepository(db: Db) {
         })
         .from(answerMarks)
         .innerJoin(attempts, eq(attempts.id, answerMarks.attemptId))
+        .innerJoin(users, eq(users.id, attempts.studentId))
         .innerJoin(questionVersions, eq(questionVersions.id, answerMarks.questionVersionId))
         .leftJoin(
           answers,
           and(eq(answers.attemptId, answerMarks.attemptId), eq(answers.questionId, answerMarks.questionId)),
         )
-        .where(eq(answerMarks.questionId, questionId))
+        .where(and(eq(answerMarks.questionId, questionId), isNull(users.erasedAt)))
         .orderBy(asc(answerMarks.id));
     },
 
