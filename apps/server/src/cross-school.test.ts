@@ -561,6 +561,22 @@ describe('another school’s ids are answered like missing ones', () => {
       url: (id) => api(`/school/students/${id}`),
       payload: { name: 'Taken over' },
     },
+    'GET /api/v2/school/people/:id': {
+      caller: 'admin',
+      id: () => foreign.student,
+      url: (id) => api(`/school/people/${id}`),
+    },
+    'GET /api/v2/school/people/:id/export': {
+      caller: 'admin',
+      id: () => foreign.student,
+      url: (id) => api(`/school/people/${id}/export`),
+    },
+    'POST /api/v2/school/people/:id/erase': {
+      caller: 'admin',
+      id: () => foreign.teacher,
+      url: (id) => api(`/school/people/${id}/erase`),
+      payload: { confirm: true },
+    },
     'POST /api/v2/school/students/:id/password-reset': {
       caller: 'admin',
       id: () => foreign.student,

@@ -63,6 +63,12 @@ const envSchema = z.object({
   INVOICE_VAT_PERCENT: z.coerce.number().min(0).max(100).default(20),
   /** Days a school has to pay an invoice. */
   INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Days audit events are kept (at least a year: the table refuses to lose younger rows). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(36500).default(730),
+  /** Days after a school is deactivated (its subscription stopped) before its people's personal data is erased. */
+  SCHOOL_ERASURE_NOTICE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** Bearer token that opens GET /metrics; unset: the route answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** ISO 4217 code prices and invoices are in. */
   CURRENCY: z
     .string()

@@ -1,11 +1,13 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import closeWithGrace from 'close-with-grace';
+import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { prepareDemoData } from './db/seed/index';
 import { DEMO_LOGIN_LINES, DEMO_PASSWORD, productionDemoWarning } from './db/seed/demo-accounts';
 import { loadEnv, type Env } from './env';
+import { METRICS_ANSWER, METRICS_REQUEST } from './plugins/metrics';
 import { workerCount, workerExecArgv } from './workers';
 
 /**
@@ -61,6 +63,7 @@ async function serve(env: Env, database: Database) {
 
 /** Forks the workers, resolves once all listen, replaces a worker that dies, stops them on a signal. */
 function runPrimary(count: number): Promise<void> {
+  serveClusterMetrics();
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -95,6 +98,23 @@ function runPrimary(count: number): Promise<void> {
     };
     cluster.on('listening', onListening);
     for (let i = 0; i < count; i++) cluster.fork();
+  });
+}
+
+/**
+ * Answers a worker's request for the machine's metrics: prom-client's AggregatorRegistry asks
+ * every worker for its registry and sums them (gauges read from the database are taken once).
+ */
+function serveClusterMetrics() {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: string }) => {
+    if (message?.type !== METRICS_REQUEST) return;
+    aggregator
+      .clusterMetrics()
+      .then((text) => worker.send({ type: METRICS_ANSWER, id: message.id, text }))
+      .catch((err: unknown) =>
+        worker.send({ type: METRICS_ANSWER, id: message.id, error: err instanceof Error ? err.message : 'failed' }),
+      );
   });
 }
 

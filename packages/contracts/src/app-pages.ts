@@ -66,6 +66,12 @@ export const appPages = {
     classes: '/school/classes',
     students: '/school/students',
     signIn: '/school/sign-in',
+    /** One person's data: export, erasure and the audit entries about them. */
+    person: '/school/people/:id',
+    /** The audit log of the school's personal data. */
+    audit: '/school/audit',
+    /** How long leavers' data is kept. */
+    dataProtection: '/school/data-protection',
     subscription: '/school/subscription',
     invoices: '/school/invoices',
     invoice: '/school/invoices/:id',

@@ -23,3 +23,4 @@ export * from './mocks';
 export * from './tips';
 export * from './learning';
 export * from './sso';
+export * from './data-protection';

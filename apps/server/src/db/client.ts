@@ -14,9 +14,20 @@ import * as schema from './schema/index';
 /** The Drizzle handle every repository receives; the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The connection pool's state, for the metrics (PostgreSQL only; PGlite is one connection). */
+export interface PoolStats {
+  max: number;
+  total(): number;
+  idle(): number;
+  waiting(): number;
+  /** Calls `observe` with the seconds each checkout waited for a connection. */
+  onWait(observe: (seconds: number) => void): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  pool?: PoolStats;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -66,7 +77,34 @@ export function chainQueries(client: pg.PoolClient) {
 export function fromPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('connect', chainQueries);
+  const waitObservers: ((seconds: number) => void)[] = [];
+  // Every checkout (pool.query checks out through connect too) is timed for the pool-wait metric.
+  const connect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;
+  (pool as unknown as { connect: (cb?: (...args: unknown[]) => void) => unknown }).connect = (cb) => {
+    const started = performance.now();
+    const observe = () => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const o of waitObservers) o(seconds);
+    };
+    if (cb) {
+      return connect((...args: unknown[]) => {
+        observe();
+        cb(...args);
+      });
+    }
+    return (connect() as Promise<unknown>).then((client) => {
+      observe();
+      return client;
+    });
+  };
   return {
+    pool: {
+      max,
+      total: () => pool.totalCount,
+      idle: () => pool.idleCount,
+      waiting: () => pool.waitingCount,
+      onWait: (observe) => void waitObservers.push(observe),
+    },
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),

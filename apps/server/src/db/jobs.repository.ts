@@ -183,6 +183,25 @@ export function createJobsRepository(db: Db) {
       return Math.max(0, Number(rows[0]?.lag ?? 0));
     },
 
+    /** Per queue: jobs waiting (due or not), running, and the seconds the oldest due one has waited. */
+    async queueStats(now: Date) {
+      const result = await db.execute(sql`
+        SELECT queue,
+          COUNT(*) FILTER (WHERE status = 'queued')::int AS queued,
+          COUNT(*) FILTER (WHERE status = 'running')::int AS running,
+          COALESCE(EXTRACT(EPOCH FROM (${at(now)} - MIN(run_at) FILTER (WHERE status = 'queued' AND run_at <= ${at(now)}))), 0)::float8 AS lag
+        FROM ${jobs} WHERE status IN ('queued', 'running') GROUP BY queue`);
+      const rows = (
+        result as unknown as { rows: { queue: string; queued: number; running: number; lag: number | string }[] }
+      ).rows;
+      return rows.map((r) => ({
+        queue: r.queue,
+        queued: Number(r.queued),
+        running: Number(r.running),
+        lag: Math.max(0, Number(r.lag)),
+      }));
+    },
+
     async hasDue(now: Date): Promise<boolean> {
       const rows = await db
         .select({ id: jobs.id })

@@ -10,6 +10,7 @@ import { cmsRoutes, siteRoutes } from './cms/index';
 import { contactRoutes } from './contact/index';
 import { curriculaRoutes } from './curricula/index';
 import { dashboardsRoutes } from './dashboards/index';
+import { dataProtectionRoutes } from './data-protection/index';
 import { checkpointLinksRoutes, examTemplatesRoutes } from './exam-templates/index';
 import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
@@ -57,6 +58,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(learningRoutes, { prefix: '/api/v2' });
   await app.register(tipsRoutes, { prefix: '/api/v2' });
   await app.register(ssoRoutes, { prefix: '/api/v2' });
+  await app.register(dataProtectionRoutes, { prefix: '/api/v2' });
   // the admin CSV exports keep their legacy paths outside /api/v2
   await app.register(mockExportRoutes);
 }

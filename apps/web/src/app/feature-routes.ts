@@ -24,6 +24,7 @@
 import type { RouteObject } from 'react-router';
 import { publicFeatureRoutes } from './public-routes';
 import { schoolAdminRoutes } from '../features/school-admin/routes';
+import { schoolDataProtectionRoutes } from '../features/data-protection/routes';
 import { cmsAdminRoutes } from '../features/cms-admin/routes';
 import { questionImportRoutes } from '../features/question-import/routes';
 import { questionBankRoutes, teacherQuestionBankRoutes } from '../features/question-bank/routes';
@@ -59,7 +60,13 @@ export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = 
     ...teacherDashboardsRoutes,
     ...teacherMockRoutes,
   ],
-  school: [...schoolAdminRoutes, ...schoolBillingRoutes, ...schoolDashboardsRoutes, ...schoolMockRoutes],
+  school: [
+    ...schoolAdminRoutes,
+    ...schoolDataProtectionRoutes,
+    ...schoolBillingRoutes,
+    ...schoolDashboardsRoutes,
+    ...schoolMockRoutes,
+  ],
   staff: [
     ...questionImportRoutes,
     ...cmsAdminRoutes,

@@ -106,6 +106,16 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       to: routes.school.mocks,
       description: 'Mock exams offered to your school: set them to classes and compare with every school.',
     },
+    {
+      label: 'Audit log',
+      to: routes.school.audit,
+      description: 'Who read or changed whose answers, marks and details; sign-ins and role changes.',
+    },
+    {
+      label: 'Data protection',
+      to: routes.school.dataProtection,
+      description: "How long leavers' personal data is kept; exports and erasure are on each person's page.",
+    },
   ],
   staff: [
     {

@@ -18,3 +18,4 @@ export * from './mocks';
 export * from './learning';
 export * from './tips';
 export * from './sso';
+export * from './audit';

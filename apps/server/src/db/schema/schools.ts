@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -22,6 +23,12 @@ export const schools = pgTable('schools', {
   /** The school's OneRoster org `sourcedId` (rosters imported from its information system). */
   sourcedId: text('sourced_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Days a leaver's personal data is kept after they leave (are deactivated) before it is anonymised. */
+  leaverRetentionDays: integer('leaver_retention_days').notNull().default(365),
+  /** When the platform admin last deactivated the school (it stopped its subscription); null while active. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** When the school's people were erased, a notice period after it was deactivated. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
 
 export const userKinds = ['student', 'teacher', 'staff', 'admin'] as const;
@@ -49,6 +56,10 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
     /** The person's OneRoster user `sourcedId`, unique within the school (null: not from a roster). */
     sourcedId: text('sourced_id'),
+    /** When the account was last deactivated (a leaver): the school's retention period runs from here. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** When the person's personal data was anonymised (erasure or retention); the row stays for the figures. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +71,10 @@ export const users = pgTable(
     // e-mail search is served by trigram indexes (hand-written in 0019_admin_user_order).
     index('users_name_id_idx').on(t.name, t.id),
     uniqueIndex('users_school_sourced_id_unique').on(t.schoolId, t.sourcedId),
+    // The retention sweep: leavers not yet erased, by when they left.
+    index('users_leavers_idx')
+      .on(t.leftAt)
+      .where(sql`${t.active} = false and ${t.erasedAt} is null`),
   ],
 );
 

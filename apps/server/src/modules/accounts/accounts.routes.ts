@@ -43,7 +43,15 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/users/:id/password-reset',
     {
-      config: { access },
+      config: {
+        access,
+        audit: {
+          objectKind: 'user',
+          action: 'password_reset',
+          objectId: (req) => (req.params as { id: number }).id,
+          subjectUserId: (req) => (req.params as { id: number }).id,
+        },
+      },
       schema: {
         tags,
         summary: "Reset any user's password: a new one-time password, in this answer only (platform admin)",
@@ -59,7 +67,17 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/admin/users/:id',
     {
-      config: { access, problems: { 409: 'Another account already uses the e-mail (`email_taken`).' } },
+      config: {
+        access,
+        problems: { 409: 'Another account already uses the e-mail (`email_taken`).' },
+        audit: {
+          objectKind: 'user',
+          action: 'update_details',
+          objectId: (req) => (req.params as { id: number }).id,
+          subjectUserId: (req) => (req.params as { id: number }).id,
+          detail: () => ({ fields: ['email'] }),
+        },
+      },
       schema: {
         tags,
         summary: "Change any user's e-mail address, their login (platform admin)",

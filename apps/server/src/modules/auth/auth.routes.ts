@@ -52,6 +52,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await service.login(request.body.username, request.body.password, request.ip);
+      await app.audit.record({
+        actorId: user.id,
+        actorRole: user.role,
+        subjectUserId: user.id,
+        objectKind: 'user',
+        objectId: user.id,
+        action: 'sign_in',
+      });
       return { token: app.signToken(user) };
     },
   );

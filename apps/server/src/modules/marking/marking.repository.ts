@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index';
 import type { SchemeExtras } from './engine-marking';
 import { createConceptSharesRepository } from '../questions/index';
+import { countMarkChanges } from '../../lib/metrics';
 
 export type AnswerMarkRow = typeof answerMarks.$inferSelect;
 export type MarkQueryRow = typeof markQueries.$inferSelect;
@@ -157,6 +158,7 @@ export function createMarkingRepository(db: Db) {
 
     async insertAudit(rows: (typeof markAudit.$inferInsert)[]) {
       if (rows.length) await db.insert(markAudit).values(rows);
+      countMarkChanges(rows);
     },
 
     async setAutoMarked(attemptId: number) {
@@ -427,7 +429,10 @@ export function createMarkingRepository(db: Db) {
       return row?.curriculaId ?? null;
     },
 
-    /** Every mark of a question with what regrading needs. */
+    /**
+     * Every mark of a question with what regrading needs. Marks of erased students are left out:
+     * their answers' text is gone, and re-marking it would change the figures erasure keeps.
+     */
     async marksForRegrade(questionId: number) {
       return db
         .select({
@@ -439,12 +444,13 @@ export function createMarkingRepository(db: Db) {
         })
         .from(answerMarks)
         .innerJoin(attempts, eq(attempts.id, answerMarks.attemptId))
+        .innerJoin(users, eq(users.id, attempts.studentId))
         .innerJoin(questionVersions, eq(questionVersions.id, answerMarks.questionVersionId))
         .leftJoin(
           answers,
           and(eq(answers.attemptId, answerMarks.attemptId), eq(answers.questionId, answerMarks.questionId)),
         )
-        .where(eq(answerMarks.questionId, questionId))
+        .where(and(eq(answerMarks.questionId, questionId), isNull(users.erasedAt)))
         .orderBy(asc(answerMarks.id));
     },
 

@@ -193,6 +193,12 @@ export default async function markingRoutes(fastify: FastifyInstance) {
       config: {
         access: TEACHER,
         problems: { 404: 'No submitted attempt of this student at this assignment in your school' },
+        audit: {
+          objectKind: 'attempt',
+          action: 'view_answers',
+          objectId: (req) => `assignment:${(req.params as { id: number }).id}`,
+          subjectUserId: (req) => (req.params as { sid: number }).sid,
+        },
       },
       schema: {
         tags,

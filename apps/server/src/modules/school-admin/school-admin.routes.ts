@@ -26,6 +26,7 @@ import {
   updateTeacherBodySchema,
 } from '@markwell/contracts';
 import { SCHOOL_ADMIN } from '../../lib/access';
+import type { RouteAudit } from '../../plugins/audit';
 import { badRequest } from '../../lib/errors';
 import { readSingleFile } from '../../lib/uploads';
 import { createSchoolAdminService } from './school-admin.service';
@@ -33,6 +34,40 @@ import { decodeCsvBytes } from './students-import';
 
 const tags = ['school-admin'];
 const access = SCHOOL_ADMIN;
+
+type PersonRequest = FastifyRequest<{ Params: { id: number }; Body: Record<string, unknown> }>;
+
+/**
+ * The audit of a change to a person: a change of the school-admin flag is a role change, of
+ * `active` a deactivation or reactivation, else a change of details; the fields sent are kept
+ * (their names only, never their values).
+ */
+export function personAudit(objectKind: 'student' | 'teacher'): RouteAudit {
+  const body = (req: FastifyRequest) => (req as PersonRequest).body ?? {};
+  return {
+    objectKind,
+    objectId: (req) => (req as PersonRequest).params.id,
+    subjectUserId: (req) => (req as PersonRequest).params.id,
+    action: (req) => {
+      const b = body(req);
+      if ('schoolAdmin' in b) return 'role_change';
+      if (b.active === false) return 'deactivate';
+      if (b.active === true) return 'reactivate';
+      return 'update_details';
+    },
+    detail: (req) => {
+      const b = body(req);
+      return { fields: Object.keys(b), ...('schoolAdmin' in b ? { schoolAdmin: b.schoolAdmin } : {}) };
+    },
+  };
+}
+
+const passwordResetAudit = (objectKind: 'student' | 'teacher'): RouteAudit => ({
+  objectKind,
+  objectId: (req) => (req as PersonRequest).params.id,
+  subjectUserId: (req) => (req as PersonRequest).params.id,
+  action: 'password_reset',
+});
 
 /** School admins manage the teachers, classes and students of their own school. */
 export default async function schoolAdminRoutes(fastify: FastifyInstance) {
@@ -90,7 +125,11 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/school/teachers/:id',
     {
-      config: { access, problems: { 409: 'Another account already uses this e-mail (`email_taken`).' } },
+      config: {
+        access,
+        problems: { 409: 'Another account already uses this e-mail (`email_taken`).' },
+        audit: personAudit('teacher'),
+      },
       schema: {
         tags,
         summary: 'Edit, promote, demote, deactivate or reactivate a teacher of the school',
@@ -109,6 +148,7 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
     {
       config: {
         access,
+        audit: passwordResetAudit('teacher'),
         problems: {
           400: 'The caller is this teacher (`cannot_reset_self`): they change their own password instead.',
           403: "The teacher is the school's owner (`owner_reset_forbidden`): only the owner changes it.",
@@ -228,7 +268,11 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/school/students/:id',
     {
-      config: { access, problems: { 409: 'Another account already uses this e-mail (`email_taken`).' } },
+      config: {
+        access,
+        problems: { 409: 'Another account already uses this e-mail (`email_taken`).' },
+        audit: personAudit('student'),
+      },
       schema: {
         tags,
         summary: 'Edit a student, their classes and subgroups; active:false deactivates (nothing is deleted)',
@@ -245,7 +289,7 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/school/students/:id/password-reset',
     {
-      config: { access },
+      config: { access, audit: passwordResetAudit('student') },
       schema: {
         tags,
         summary: "Reset a student's password: a new one-time password, in this answer only",

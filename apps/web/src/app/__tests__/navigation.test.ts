@@ -86,6 +86,8 @@ describe('navigation', () => {
       routes.school.subscription,
       routes.school.invoices,
       routes.school.mocks,
+      routes.school.audit,
+      routes.school.dataProtection,
     ]);
     expect(NAVIGATION.staff.map((s) => s.to)).toEqual([
       routes.staff.questions,

@@ -1,6 +1,8 @@
 import { Button, Group, Select, Switch, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { routes } from '../../../lib/paths';
 import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 import { useCursorPager } from '../../../lib/use-cursor-pager';
@@ -84,9 +86,25 @@ export function StudentsPage() {
       onEdit={setEditing}
       onToggle={toggle.ask}
       rowActions={(s) => (
-        <Button size="xs" variant="subtle" onClick={() => setResetting(s)} aria-label={`Reset password for ${s.name}`}>
-          Reset password
-        </Button>
+        <>
+          <Button
+            size="xs"
+            variant="subtle"
+            component={Link}
+            to={routes.school.person(s.id)}
+            aria-label={`Data of ${s.name}`}
+          >
+            Data
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => setResetting(s)}
+            aria-label={`Reset password for ${s.name}`}
+          >
+            Reset password
+          </Button>
+        </>
       )}
     >
       {students.data && students.data.total > STUDENTS_PAGE_SIZE && (

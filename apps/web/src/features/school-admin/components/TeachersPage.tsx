@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { routes } from '../../../lib/paths';
 import { useMe } from '../../../lib/auth/me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTeachers, type SchoolTeacher } from '../api/get-teachers';
@@ -64,18 +66,29 @@ export function TeachersPage() {
       // The server refuses these too; hiding the button saves a pointless round trip.
       canToggle={(t) => t.id !== meId && !(t.owner && t.active)}
       // Nobody resets their own password (they change it) and only the owner changes the owner's.
-      rowActions={(t) =>
-        t.id !== meId && !t.owner ? (
+      rowActions={(t) => (
+        <>
           <Button
             size="xs"
             variant="subtle"
-            onClick={() => setResetting(t)}
-            aria-label={`Reset password for ${t.name}`}
+            component={Link}
+            to={routes.school.person(t.id)}
+            aria-label={`Data of ${t.name}`}
           >
-            Reset password
+            Data
           </Button>
-        ) : null
-      }
+          {t.id !== meId && !t.owner ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => setResetting(t)}
+              aria-label={`Reset password for ${t.name}`}
+            >
+              Reset password
+            </Button>
+          ) : null}
+        </>
+      )}
     >
       <TeacherForm
         opened={editing !== null}

@@ -1,0 +1,1 @@
+export { default as dataProtectionRoutes, RETENTION_QUEUE } from './data-protection.routes';

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAuditLog, type AuditLog } from '../db/audit-events.repository';
+import { loggableError } from '../lib/loggable-error';
+
+export type { AuditEvent, AuditLog } from '../db/audit-events.repository';
+
+/** What a route reads or changes of a person's data, recorded when it answers 2xx. */
+export interface RouteAudit {
+  objectKind: string;
+  /** The action, or a function of the request (a role change and a detail change share a route). */
+  action: string | ((req: FastifyRequest) => string);
+  objectId?: (req: FastifyRequest) => string | number | undefined;
+  /** The person the data is about. */
+  subjectUserId?: (req: FastifyRequest) => number | undefined;
+  detail?: (req: FastifyRequest) => Record<string, unknown> | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Audited on a 2xx answer: what of a person's data the route reads or changes. */
+    audit?: RouteAudit;
+  }
+  interface FastifyInstance {
+    audit: AuditLog;
+  }
+}
+
+/**
+ * The audit log as `app.audit`, and the hook that records every route declaring `config.audit`
+ * when it answers 2xx to a signed-in caller, before the answer leaves (so a test, or an auditor,
+ * reading right after sees it). A failure to record is logged and the answer still goes.
+ */
+export default fp(
+  async function auditPlugin(app: FastifyInstance) {
+    const log = createAuditLog(app.db);
+    app.decorate('audit', log);
+    app.addHook('onSend', async (req, reply, payload) => {
+      const audit = req.routeOptions.config.audit;
+      if (!audit || !req.auth || reply.statusCode >= 300) return payload;
+      try {
+        await log.record({
+          actorId: req.auth.id,
+          actorRole: req.auth.role,
+          subjectUserId: audit.subjectUserId?.(req) ?? null,
+          objectKind: audit.objectKind,
+          objectId: audit.objectId?.(req) ?? null,
+          action: typeof audit.action === 'function' ? audit.action(req) : audit.action,
+          detail: audit.detail?.(req) ?? null,
+          ...(audit.subjectUserId ? {} : { schoolId: req.auth.schoolId }),
+        });
+      } catch (err) {
+        req.log.error({ err: loggableError(err) }, 'could not record an audit event');
+      }
+      return payload;
+    });
+  },
+  { name: 'audit', dependencies: ['db'] },
+);

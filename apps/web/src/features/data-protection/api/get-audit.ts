@@ -1,0 +1,42 @@
+/** GET /api/v2/school/audit (keyset pages) and its CSV. */
+import { auditPageSchema, type AuditEntry, type AuditPage } from '@markwell/contracts/data-protection';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { saveBlob } from './download-export';
+import { dataProtectionKeys } from './query-keys';
+
+export type { AuditEntry };
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditFilter {
+  personId?: number | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export function getAudit(filter: AuditFilter, cursor: string | undefined): Promise<AuditPage> {
+  return apiFetch(api.schoolAudit, {
+    query: { ...filter, cursor, limit: AUDIT_PAGE_SIZE },
+    schema: auditPageSchema,
+  });
+}
+
+export function useAudit(filter: AuditFilter) {
+  return useInfiniteQuery({
+    queryKey: dataProtectionKeys.audit(filter),
+    queryFn: ({ pageParam }) => getAudit(filter, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export async function downloadAuditCsv(filter: AuditFilter): Promise<void> {
+  const blob = await apiFetch<Blob>(api.schoolAuditCsv, { query: { ...filter }, binary: true });
+  saveBlob(blob, 'audit-log.csv');
+}
+
+export function useDownloadAuditCsv() {
+  return useMutation({ mutationFn: downloadAuditCsv, meta: { silentError: true } });
+}
