@@ -454,7 +454,15 @@ export const releaseMarksBodySchema = z
     confirm: z
       .boolean()
       .optional()
-      .describe('Release even though answers still need review (without it: 409 `answers_need_review`)'),
+      .describe(
+        'Release even though answers still need review (without it: 409 `answers_need_review`) or the work is still open for students to sit (without it: 409 `work_still_open`)',
+      ),
+    show_scheme: z
+      .boolean()
+      .optional()
+      .describe(
+        'Show the students the mark scheme and correct answers at once, though the work is still open for others to sit (by default they are shown once it closes for everyone)',
+      ),
   })
   .nullish();
 export type ReleaseMarksBody = z.infer<typeof releaseMarksBodySchema>;
@@ -473,6 +481,21 @@ export const needsReviewProblemSchema = z.object({
   status: z.literal(409),
   needs_review: z.number().int(),
 });
+
+/**
+ * The 409 of a release asked to confirm: the work is still open for students to sit
+ * (`work_still_open`, which comes first) or answers still need review.
+ */
+export const releaseConfirmProblemSchema = z.object({
+  code: z.enum(['work_still_open', 'answers_need_review']),
+  status: z.literal(409),
+  needs_review: z.number().int(),
+  closes_at: timestamp
+    .nullable()
+    .optional()
+    .describe('When the work closes for everyone (its due time and the grace period); null: closed'),
+});
+export type ReleaseConfirmProblem = z.infer<typeof releaseConfirmProblemSchema>;
 
 /** POST /mafanswers/:id/nocredits. */
 export const noCreditBodySchema = z.object({
@@ -508,6 +531,11 @@ export const attemptReviewSchema = z.object({
   max_marks: z.number().int(),
   no_credit: z.boolean(),
   feedback: z.string().nullable(),
+  scheme_shown_at: timestamp
+    .nullable()
+    .describe(
+      'null: the mark scheme and correct answers are shown. Else the work is still open for others to sit, and they are shown from this time (when it closes for everyone): until then `points` is empty and `correct` is null',
+    ),
   questions: z.array(
     z.object({
       question_id: id,
@@ -515,7 +543,15 @@ export const attemptReviewSchema = z.object({
       text: z.string(),
       type: sittingQuestionTypeSchema,
       answer: answerValueSchema,
-      choices: z.array(z.object({ id, text: z.string(), correct: z.boolean() })).nullable(),
+      choices: z
+        .array(
+          z.object({
+            id,
+            text: z.string(),
+            correct: z.boolean().nullable().describe('null: not shown until the work closes for everyone'),
+          }),
+        )
+        .nullable(),
       marks: z.number(),
       max_marks: z.number().int(),
       level: z.number().int().nullable(),
