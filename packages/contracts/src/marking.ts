@@ -367,6 +367,10 @@ export const markAnswersBodySchema = z
       .optional()
       .describe('Override: marks instead of counting points; null clears it'),
     feedback: feedbackText.nullable().optional().describe('Feedback for every answer listed; null clears it'),
+    confirm: z
+      .boolean()
+      .optional()
+      .describe('true: the teacher confirms the marks as they stand (then marked by a teacher, no review needed)'),
   })
   .describe('All answers must be to the same question; a stale version of any answer changes none (409)');
 export type MarkAnswersBody = z.infer<typeof markAnswersBodySchema>;
@@ -379,6 +383,10 @@ export const markAnswerBodySchema = answerVersionSchema.extend({
   points: pointDecisions.optional(),
   marks: z.number().int().min(0).max(1000).nullable().optional().describe('Override within 0..max; null clears it'),
   feedback: feedbackText.nullable().optional().describe('null clears it'),
+  confirm: z
+    .boolean()
+    .optional()
+    .describe('true: the teacher confirms the mark as it stands (then marked by a teacher, no review needed)'),
 });
 export type MarkAnswerBody = z.infer<typeof markAnswerBodySchema>;
 

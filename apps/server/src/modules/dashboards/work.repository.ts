@@ -136,7 +136,7 @@ export function createWorkRepository(db: Db) {
                 count(distinct p.student_id)::int as set_to,
                 count(distinct p.student_id) filter (where sc.id is null)::int as not_started,
                 count(distinct p.student_id) filter (where sc.id is not null and sc.submitted_at is null)::int as in_progress,
-                count(distinct p.student_id) filter (where sc.submitted_at is not null and sc.released_at is null)::int as submitted,
+                count(distinct p.student_id) filter (where sc.submitted_at is not null)::int as submitted,
                 count(distinct p.student_id) filter (where sc.submitted_at is not null and sc.released_at is not null)::int as released,
                 avg(sc.percent) filter (where sc.submitted_at is not null and not sc.no_credit)::float8 as mean
               from placed p left join scored sc on sc.assignment_id = p.assignment_id and sc.student_id = p.student_id

@@ -78,14 +78,16 @@ describe('GET /exams and /assignments', () => {
       mean: null,
     });
     // (6/7 + 1/7) / 2
-    expect(exams.items[1]).toMatchObject({ set_to: 3, not_started: 1, submitted: 1, released: 1, mean: 50 });
+    // one definition: submitted counts every submitted attempt, released those of them marked and released
+    expect(exams.items[1]).toMatchObject({ set_to: 3, not_started: 1, submitted: 2, released: 1, mean: 50 });
     const work = (await t.request(d.as(d.teacher), get('/assignments'))).json() as WorkList;
     expect(work.items.map((i) => [i.id, i.kind])).toEqual([
       [ids.homework, 'assignment'],
       [ids.cells, 'assignment'],
     ]);
     // Ben's no-credit attempt counts as submitted, not in the mean.
-    expect(work.items[0]).toMatchObject({ submitted: 2, not_started: 1, mean: 50 });
+    expect(work.items[0]).toMatchObject({ submitted: 2, released: 0, not_started: 1, mean: 50 });
+    expect(work.items[1]).toMatchObject({ submitted: 1, released: 1 });
     // a subject none of them is of
     expect(((await t.request(d.as(d.teacher), get('/assignments?subject=28'))).json() as WorkList).total).toBe(0);
     expect(((await t.request(d.as(d.teacher), get('/assignments?subject=8'))).json() as WorkList).total).toBe(2);

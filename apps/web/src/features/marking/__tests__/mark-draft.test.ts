@@ -23,6 +23,7 @@ describe('mark drafts', () => {
       assignmentId: 3,
       questionId: 11,
       answers: [{ answer_id: a.answer_id, version: 1 }],
+      confirm: true,
       points: [
         { point_id: 101, awarded: true },
         { point_id: 102, awarded: false },
@@ -36,7 +37,7 @@ describe('mark drafts', () => {
     const a = answerMark('A', 'x', { points: [] });
     const q = { ...question, points: [] };
     const d = draftFrom(a);
-    expect(changeFor(d, d, [a], q, 3)).toMatchObject({ feedback: null });
+    expect(changeFor(d, d, [a], q, 3)).toMatchObject({ feedback: null, confirm: true });
   });
 });
 

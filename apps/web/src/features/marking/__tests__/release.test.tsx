@@ -180,6 +180,13 @@ describe('marking overview and release', () => {
     ).toEqual([{}]);
   });
 
+  it('counts submissions waiting for marks as the home does: submitted and not released', async () => {
+    mockFetch((url) => (url.pathname === '/api/v2/mafanswers/3/marking/all' ? json(overview(0)) : undefined));
+    renderTeacherAt('/teacher/assignments/3/marking');
+    expect(await screen.findByText(/1 submission waiting for marks/)).toBeTruthy();
+    expect(screen.getByText(/No answer needs review/)).toBeTruthy();
+  });
+
   it('tells a teacher who does not teach the assignment that its marking is not theirs', async () => {
     mockFetch((url) =>
       url.pathname === '/api/v2/mafanswers/3/marking/all'

@@ -20,6 +20,8 @@ export function ReleaseControls({ overview }: { overview: MarkingOverview }) {
   const [showScheme, setShowScheme] = useState(false);
   const [done, setDone] = useState('');
   const submitted = overview.students.filter((s) => s.state === 'submitted').length;
+  // the home's figure: a submission waits for marks until they are released
+  const waiting = overview.students.filter((s) => s.state === 'submitted' && !s.released).length;
 
   function doRelease(confirm: boolean) {
     release.mutate(
@@ -59,6 +61,7 @@ export function ReleaseControls({ overview }: { overview: MarkingOverview }) {
         {overview.released_at
           ? `Released ${dateTime(overview.released_at)}${overview.released_by ? ` by ${overview.released_by.name}` : ''}: students see their marks and feedback.`
           : 'Not released: students see no marks or feedback yet.'}{' '}
+        {waiting > 0 ? `${plural(waiting, 'submission')} waiting for marks (not released). ` : ''}
         {overview.needs_review > 0
           ? `${plural(overview.needs_review, 'answer')} still need review.`
           : 'No answer needs review.'}

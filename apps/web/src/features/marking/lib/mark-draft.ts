@@ -75,6 +75,8 @@ export function changeFor(
     assignmentId,
     questionId: question.question_id,
     answers: answers.map((a) => ({ answer_id: a.answer_id, version: a.version })),
+    // confirming is the teacher's mark even when nothing on it changed
+    confirm: true,
   };
   if (question.points.length > 0)
     change.points = question.points.map((p) => ({ point_id: p.point_id, awarded: !!draft.awarded[p.point_id] }));
