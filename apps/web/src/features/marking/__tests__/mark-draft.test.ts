@@ -33,6 +33,13 @@ describe('mark drafts', () => {
     expect(changeFor({ ...initial, feedback: '  ' }, initial, [a], question, 3).feedback).toBeNull();
   });
 
+  it("shows a question without points at the engine's mark, as the badge does (a correct choice is 1 / 1)", () => {
+    const a = answerMark('A', 'x', { points: [], marks: 1, engine_marks: 1, max_marks: 1 });
+    const q = { ...question, type: 'choice' as const, points: [], max_marks: 1 };
+    expect(draftMarks(draftFrom(a), q)).toBe(1);
+    expect(draftMarks({ ...draftFrom(a), override: '0' }, q)).toBe(0);
+  });
+
   it('still sends something for a question without points, so confirming records a teacher looked', () => {
     const a = answerMark('A', 'x', { points: [] });
     const q = { ...question, points: [] };
