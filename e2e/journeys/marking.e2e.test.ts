@@ -153,14 +153,17 @@ describe('marking: mark by cluster with the keyboard, release, review, query, up
     await expectVisible(teacher.getByText(/^Saved: \d answers? at 1 \/ 3\. That was the last answer\.$/));
     await expectVisible(teacher.getByText(/^3 marks\. 3 of 3 answers marked by a teacher/));
 
-    // Release from the marking page (asking first if answers still need review).
+    // Release from the marking page: the work is still open, so it asks first and says what students
+    // will see; the teacher shows the mark scheme at once (by default it waits until the work closes).
     await teacher.getByRole('link', { name: 'Marking' }).click();
     await expectVisible(teacher.getByRole('heading', { level: 1, name: `Marking: ${title}` }));
     await teacher.getByRole('button', { name: 'Release marks' }).click();
-    const confirm = teacher.getByRole('dialog', { name: 'Release with answers still to review?' });
+    const confirm = teacher.getByRole('dialog', { name: 'Release while the work is still open?' });
+    await expectVisible(confirm.getByText(/Students who submitted will see their marks and feedback now/));
+    await checkPage(teacher);
+    await confirm.getByRole('checkbox', { name: 'Show the mark scheme and correct answers now' }).check();
+    await confirm.getByRole('button', { name: 'Release anyway' }).click();
     const released = teacher.getByText('Marks released to 3 students. They have been told.');
-    await expectVisible(confirm.or(released));
-    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Release anyway' }).click();
     await expectVisible(released);
     await checkPage(teacher);
 

@@ -170,8 +170,11 @@ export const workItemSchema = z.object({
   set_to: z.number().int().describe('Active students it is set to'),
   not_started: z.number().int(),
   in_progress: z.number().int(),
-  submitted: z.number().int().describe('Submitted, marks not released (no-credit attempts left out)'),
-  released: z.number().int().describe('Submitted with marks released'),
+  submitted: z
+    .number()
+    .int()
+    .describe('Students who submitted, marks released or not: the same count as the assignment list’s submitted_count'),
+  released: z.number().int().describe('Of those who submitted, students whose marks are released'),
   mean: percent.describe('Mean percentage of the submitted attempts for credit'),
 });
 export type WorkItem = z.infer<typeof workItemSchema>;

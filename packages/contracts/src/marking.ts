@@ -369,6 +369,10 @@ export const markAnswersBodySchema = z
       .optional()
       .describe('Override: marks instead of counting points; null clears it'),
     feedback: feedbackText.nullable().optional().describe('Feedback for every answer listed; null clears it'),
+    confirm: z
+      .boolean()
+      .optional()
+      .describe('true: the teacher confirms the marks as they stand (then marked by a teacher, no review needed)'),
   })
   .describe('All answers must be to the same question; a stale version of any answer changes none (409)');
 export type MarkAnswersBody = z.infer<typeof markAnswersBodySchema>;
@@ -381,6 +385,10 @@ export const markAnswerBodySchema = answerVersionSchema.extend({
   points: pointDecisions.optional(),
   marks: z.number().int().min(0).max(1000).nullable().optional().describe('Override within 0..max; null clears it'),
   feedback: feedbackText.nullable().optional().describe('null clears it'),
+  confirm: z
+    .boolean()
+    .optional()
+    .describe('true: the teacher confirms the mark as it stands (then marked by a teacher, no review needed)'),
 });
 export type MarkAnswerBody = z.infer<typeof markAnswerBodySchema>;
 
@@ -456,7 +464,15 @@ export const releaseMarksBodySchema = z
     confirm: z
       .boolean()
       .optional()
-      .describe('Release even though answers still need review (without it: 409 `answers_need_review`)'),
+      .describe(
+        'Release even though answers still need review (without it: 409 `answers_need_review`) or the work is still open for students to sit (without it: 409 `work_still_open`)',
+      ),
+    show_scheme: z
+      .boolean()
+      .optional()
+      .describe(
+        'Show the students the mark scheme and correct answers at once, though the work is still open for others to sit (by default they are shown once it closes for everyone)',
+      ),
   })
   .nullish();
 export type ReleaseMarksBody = z.infer<typeof releaseMarksBodySchema>;
@@ -475,6 +491,21 @@ export const needsReviewProblemSchema = z.object({
   status: z.literal(409),
   needs_review: z.number().int(),
 });
+
+/**
+ * The 409 of a release asked to confirm: the work is still open for students to sit
+ * (`work_still_open`, which comes first) or answers still need review.
+ */
+export const releaseConfirmProblemSchema = z.object({
+  code: z.enum(['work_still_open', 'answers_need_review']),
+  status: z.literal(409),
+  needs_review: z.number().int(),
+  closes_at: timestamp
+    .nullable()
+    .optional()
+    .describe('When the work closes for everyone (its due time and the grace period); null: closed'),
+});
+export type ReleaseConfirmProblem = z.infer<typeof releaseConfirmProblemSchema>;
 
 /** POST /mafanswers/:id/nocredits. */
 export const noCreditBodySchema = z.object({
@@ -510,6 +541,11 @@ export const attemptReviewSchema = z.object({
   max_marks: z.number().int(),
   no_credit: z.boolean(),
   feedback: z.string().nullable(),
+  scheme_shown_at: timestamp
+    .nullable()
+    .describe(
+      'null: the mark scheme and correct answers are shown. Else the work is still open for others to sit, and they are shown from this time (when it closes for everyone): until then `points` is empty and `correct` is null',
+    ),
   questions: z.array(
     z.object({
       question_id: id,
@@ -517,7 +553,15 @@ export const attemptReviewSchema = z.object({
       text: z.string(),
       type: sittingQuestionTypeSchema,
       answer: answerValueSchema,
-      choices: z.array(z.object({ id, text: z.string(), correct: z.boolean() })).nullable(),
+      choices: z
+        .array(
+          z.object({
+            id,
+            text: z.string(),
+            correct: z.boolean().nullable().describe('null: not shown until the work closes for everyone'),
+          }),
+        )
+        .nullable(),
       marks: z.number(),
       max_marks: z.number().int(),
       level: z.number().int().nullable(),

@@ -109,6 +109,11 @@ export const assignments = pgTable(
     /** null: no limit but the due time. */
     timeLimitSeconds: integer('time_limit_seconds'),
     onePerPage: boolean('one_per_page').notNull().default(false),
+    /**
+     * Set when a teacher chose to show students the mark scheme and correct answers with released
+     * marks before the work closed for everyone; null: they are shown once it closes.
+     */
+    schemeShownEarlyAt: timestamp('scheme_shown_early_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

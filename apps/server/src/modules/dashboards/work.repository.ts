@@ -61,6 +61,31 @@ const reach = (schoolId: number) => sql`reach as (
       select t.assignment_id, t.student_id from assignment_targets t
         where t.school_id = ${schoolId} and t.kind = 'student'
     ) x join users u on u.id = x.student_id and u.kind = 'student' and u.active
+  ),
+  reach_class as (
+    -- the classes work was set to: a class target's own class; work set to a subgroup or by name
+    -- counts under the student's classes that follow the paper's curriculum. Never a class the
+    -- student is also in for another subject.
+    select distinct x.assignment_id, x.student_id, x.group_id from (
+      select t.assignment_id, gs.student_id, t.group_id from assignment_targets t
+        join group_students gs on gs.group_id = t.group_id
+        where t.school_id = ${schoolId} and t.kind = 'group'
+      union all
+      select t.assignment_id, st.student_id, gs.group_id from assignment_targets t
+        join student_tags st on st.school_id = t.school_id and st.name = t.tag
+        join assignments a on a.id = t.assignment_id
+        join exam_templates et on et.id = a.template_id
+        join group_students gs on gs.student_id = st.student_id
+        join group_curricula gc on gc.group_id = gs.group_id and gc.curricula_id = et.curricula_id
+        where t.school_id = ${schoolId} and t.kind = 'subgroup'
+      union all
+      select t.assignment_id, t.student_id, gs.group_id from assignment_targets t
+        join assignments a on a.id = t.assignment_id
+        join exam_templates et on et.id = a.template_id
+        join group_students gs on gs.student_id = t.student_id
+        join group_curricula gc on gc.group_id = gs.group_id and gc.curricula_id = et.curricula_id
+        where t.school_id = ${schoolId} and t.kind = 'student'
+    ) x join users u on u.id = x.student_id and u.kind = 'student' and u.active
   )`;
 
 /** The assignments of a scope (as `items`), with the students counted for each (as `placed`). */
@@ -85,21 +110,18 @@ function scoped(s: WorkScope): SQL {
           left join chapters ch on ch.id = tp.chapter_id
           where etq.template_id = asg.template_id and (q.course_id = ${s.courseId} or ch.course_id = ${s.courseId}))`;
   const teacher = s.teacher
-    ? sql`and (asg.created_by = ${s.teacher.id} or exists (select 1 from reach r
-          join group_students gs on gs.student_id = r.student_id
-          where r.assignment_id = asg.id and gs.group_id in ${idList(s.teacher.groupIds)}))`
+    ? sql`and (asg.created_by = ${s.teacher.id} or exists (select 1 from reach_class r
+          where r.assignment_id = asg.id and r.group_id in ${idList(s.teacher.groupIds)}))`
     : sql``;
   // With classes asked for, each item counts only the students of those classes it reaches.
   const placed = s.groupIds
-    ? sql`select r.assignment_id, r.student_id, gs.group_id from reach r
-          join group_students gs on gs.student_id = r.student_id and gs.group_id in ${idList(s.groupIds)}
-          where r.assignment_id in (select id from items)`
+    ? sql`select r.assignment_id, r.student_id, r.group_id from reach_class r
+          where r.group_id in ${idList(s.groupIds)} and r.assignment_id in (select id from items)`
     : sql`select r.assignment_id, r.student_id, null::int as group_id from reach r
           where r.assignment_id in (select id from items)`;
   const inGroups = s.groupIds ? sql`and asg.id in (select assignment_id from placed_all)` : sql``;
   return sql`${reach(s.schoolId)},
-    placed_all as (select r.assignment_id from reach r join group_students gs on gs.student_id = r.student_id
-      where gs.group_id in ${idList(s.groupIds ?? [])}),
+    placed_all as (select r.assignment_id from reach_class r where r.group_id in ${idList(s.groupIds ?? [])}),
     items as (
       select asg.id, asg.template_id, asg.title, asg.time_limit_seconds, asg.opens_at, asg.due_at from assignments asg
       where asg.school_id = ${s.schoolId} and asg.deleted_at is null
@@ -136,7 +158,7 @@ export function createWorkRepository(db: Db) {
                 count(distinct p.student_id)::int as set_to,
                 count(distinct p.student_id) filter (where sc.id is null)::int as not_started,
                 count(distinct p.student_id) filter (where sc.id is not null and sc.submitted_at is null)::int as in_progress,
-                count(distinct p.student_id) filter (where sc.submitted_at is not null and sc.released_at is null)::int as submitted,
+                count(distinct p.student_id) filter (where sc.submitted_at is not null)::int as submitted,
                 count(distinct p.student_id) filter (where sc.submitted_at is not null and sc.released_at is not null)::int as released,
                 avg(sc.percent) filter (where sc.submitted_at is not null and not sc.no_credit)::float8 as mean
               from placed p left join scored sc on sc.assignment_id = p.assignment_id and sc.student_id = p.student_id

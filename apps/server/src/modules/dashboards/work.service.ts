@@ -111,7 +111,7 @@ export function createWorkService(db: Db) {
         .filter((p): p is number => p !== null)
         .map(Number);
       const setTo = items.reduce((n, i) => n + i.set_to, 0);
-      const submitted = items.reduce((n, i) => n + i.submitted + i.released, 0);
+      const submitted = items.reduce((n, i) => n + i.submitted, 0);
       const onTime = attempts.filter((a) => isOnTime(new Date(a.submitted_at), new Date(a.due_at))).length;
       return {
         kind,
@@ -130,7 +130,7 @@ export function createWorkService(db: Db) {
           title: i.title,
           due_at: iso(i.due_at),
           set_to: i.set_to,
-          submitted: i.submitted + i.released,
+          submitted: i.submitted,
           mean: roundPercentOrNull(i.mean),
         })),
       };

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkList, WorkStatistics, WorkSubjectRow } from '@markwell/contracts';
-import { assignments } from '../../db/schema/index';
+import { assignments, groupStudents } from '../../db/schema/index';
+import { factories } from '../../../test/factories';
 import { statusesFor } from '../../../test/exam-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { dashboardFixtures, type DashboardFixtures } from '../../../test/dashboard-fixtures';
@@ -78,14 +79,16 @@ describe('GET /exams and /assignments', () => {
       mean: null,
     });
     // (6/7 + 1/7) / 2
-    expect(exams.items[1]).toMatchObject({ set_to: 3, not_started: 1, submitted: 1, released: 1, mean: 50 });
+    // one definition: submitted counts every submitted attempt, released those of them marked and released
+    expect(exams.items[1]).toMatchObject({ set_to: 3, not_started: 1, submitted: 2, released: 1, mean: 50 });
     const work = (await t.request(d.as(d.teacher), get('/assignments'))).json() as WorkList;
     expect(work.items.map((i) => [i.id, i.kind])).toEqual([
       [ids.homework, 'assignment'],
       [ids.cells, 'assignment'],
     ]);
     // Ben's no-credit attempt counts as submitted, not in the mean.
-    expect(work.items[0]).toMatchObject({ submitted: 2, not_started: 1, mean: 50 });
+    expect(work.items[0]).toMatchObject({ submitted: 2, released: 0, not_started: 1, mean: 50 });
+    expect(work.items[1]).toMatchObject({ submitted: 1, released: 1 });
     // a subject none of them is of
     expect(((await t.request(d.as(d.teacher), get('/assignments?subject=28'))).json() as WorkList).total).toBe(0);
     expect(((await t.request(d.as(d.teacher), get('/assignments?subject=8'))).json() as WorkList).total).toBe(2);
@@ -192,5 +195,28 @@ describe('GET /exams/statistics and /assignments/statistics', () => {
     ).json() as WorkStatistics;
     expect(cells).toMatchObject({ count: 1, submitted: 1, mean: 100, median: 100 });
     expect(cells.bands[9]!.count).toBe(1);
+  });
+});
+
+describe('work under the classes it was set to', () => {
+  it('never shows one class’s work under another class its students are also in', async () => {
+    const f = factories(t);
+    const owner = d.school.owner;
+    const other = await f.buildClass(d.school.id, { name: 'Test 11A', curriculaIds: [d.bio.id] });
+    // Ann is in Test 10X and in Test 11A; the work above was set to Test 10X only
+    await t.db.insert(groupStudents).values({ groupId: other.id, studentId: d.students.a.id });
+    const mine = await d.setWork((await d.template([d.q.rate.id])).id, {
+      timeLimitSeconds: 600,
+      dueInDays: 1,
+      groupId: other.id,
+    });
+    const under11A = (await t.request(d.as(owner), get(`/exams?groupId=${other.id}`))).json() as WorkList;
+    expect(under11A.items.map((i) => i.id)).toEqual([mine.id]);
+    expect(under11A.items[0]).toMatchObject({ set_to: 1 });
+    const under10X = (await t.request(d.as(owner), get(`/exams?groupId=${d.group.id}`))).json() as WorkList;
+    expect(under10X.items.map((i) => i.id)).not.toContain(mine.id);
+    const rows = (await t.request(d.as(owner), get('/exams/subject?subject=8'))).json() as WorkSubjectRow[];
+    expect(rows.find((r) => r.group_id === other.id)).toMatchObject({ count: 1, set_to: 1 });
+    expect(rows.find((r) => r.group_id === d.group.id)).toMatchObject({ count: 2, set_to: 6 });
   });
 });

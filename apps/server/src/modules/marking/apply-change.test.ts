@@ -98,6 +98,11 @@ describe('applyChange', () => {
     expect(next).toMatchObject({ marks: 2, source: 'engine', needsReview: true, feedback: 'Good' });
   });
 
+  it("makes a confirmed mark the teacher's without changing it (a choice or numeric answer has no points)", () => {
+    const next = applyChange(row({ points: [] }), snapshot(false), { confirm: true });
+    expect(next).toMatchObject({ marks: 2, source: 'teacher', needsReview: false });
+  });
+
   it("resets to the engine's decisions", () => {
     const changed = row({
       override: 6,

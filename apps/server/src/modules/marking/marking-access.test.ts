@@ -76,7 +76,7 @@ async function writes(assignmentId: number, queryId = 1): Promise<Record<string,
     'POST /mafanswers/:id/finishes': {
       method: 'POST',
       url: url(`/mafanswers/${assignmentId}/finishes`),
-      payload: { confirm: true },
+      payload: { confirm: true, show_scheme: true },
     },
     'POST /mafanswers/:id/unreleases': { method: 'POST', url: url(`/mafanswers/${assignmentId}/unreleases`) },
     'PATCH /mafanswers/:id/queries/:rid': {

@@ -343,6 +343,14 @@ export function createMarkingRepository(db: Db) {
         .returning({ id: attempts.id });
     },
 
+    /** Shows (or, with false, stops showing) the mark scheme with released marks before the work closes. */
+    async showSchemeEarly(assignmentId: number, schoolId: number, show: boolean) {
+      await db
+        .update(assignments)
+        .set({ schemeShownEarlyAt: show ? sql`now()` : null })
+        .where(and(eq(assignments.id, assignmentId), eq(assignments.schoolId, schoolId)));
+    },
+
     async needsReviewCount(assignmentId: number, schoolId: number) {
       const [row] = await db
         .select({ n: count() })

@@ -34,6 +34,8 @@ export interface MarkChange {
   feedback?: string | null | undefined;
   /** Back to the engine's decisions, with no override, level or feedback kept. */
   reset?: boolean;
+  /** The teacher confirms the mark as it stands: it becomes theirs and needs no review. */
+  confirm?: boolean | undefined;
 }
 
 /** The new state of a mark after a change (pure): marks follow override, then level, then points. */
@@ -90,8 +92,9 @@ export function applyChange(row: AnswerMarkRow, snapshot: MarkView['snapshot'], 
       row.maxMarks,
       points.reduce((s, p) => s + (p.awarded ? (pointMarks.get(p.id) ?? 0) : 0), 0),
     );
-  // feedback alone leaves the mark as it was: only a change of the mark makes it the teacher's
-  const marksChanged = change.points !== undefined || change.marks !== undefined || change.level !== undefined;
+  // feedback alone leaves the mark as it was: only a change or a confirmation of the mark makes it the teacher's
+  const marksChanged =
+    change.confirm === true || change.points !== undefined || change.marks !== undefined || change.level !== undefined;
   return {
     points,
     override,
@@ -405,15 +408,22 @@ export function createMarkingService(
 
     /** POST /mafanswers/:id/markings: one mark for a cluster, all or none. */
     async markMany(user: AuthUser, id: number, body: MarkAnswersBody): Promise<MarkedAnswers> {
-      if (body.points === undefined && body.marks === undefined && body.feedback === undefined)
-        throw badRequest('nothing_to_change', 'Send points, marks or feedback');
-      const action = body.marks !== undefined ? 'override' : body.points !== undefined ? 'points' : 'feedback';
+      if (body.points === undefined && body.marks === undefined && body.feedback === undefined && !body.confirm)
+        throw badRequest('nothing_to_change', 'Send points, marks, feedback or confirm');
+      const action =
+        body.marks !== undefined
+          ? 'override'
+          : body.points !== undefined
+            ? 'points'
+            : body.confirm
+              ? 'confirm'
+              : 'feedback';
       return {
         answers: await change(
           user,
           id,
           body.answers,
-          { points: body.points, marks: body.marks, feedback: body.feedback },
+          { points: body.points, marks: body.marks, feedback: body.feedback, confirm: body.confirm },
           action,
         ),
       };
@@ -421,14 +431,21 @@ export function createMarkingService(
 
     /** PATCH /mafanswers/:id/markings: one answer. */
     async markOne(user: AuthUser, id: number, body: MarkAnswerBody): Promise<AnswerMark> {
-      if (body.points === undefined && body.marks === undefined && body.feedback === undefined)
-        throw badRequest('nothing_to_change', 'Send points, marks or feedback');
-      const action = body.marks !== undefined ? 'override' : body.points !== undefined ? 'points' : 'feedback';
+      if (body.points === undefined && body.marks === undefined && body.feedback === undefined && !body.confirm)
+        throw badRequest('nothing_to_change', 'Send points, marks, feedback or confirm');
+      const action =
+        body.marks !== undefined
+          ? 'override'
+          : body.points !== undefined
+            ? 'points'
+            : body.confirm
+              ? 'confirm'
+              : 'feedback';
       const [row] = await change(
         user,
         id,
         [{ answer_id: body.answer_id, version: body.version }],
-        { points: body.points, marks: body.marks, feedback: body.feedback },
+        { points: body.points, marks: body.marks, feedback: body.feedback, confirm: body.confirm },
         action,
       );
       return row!;

@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerMarks, jobs, machinePhrases, mailOutbox, markAudit, notifications, users } from '../../db/schema/index';
+import {
+  answerMarks,
+  assignments,
+  jobs,
+  machinePhrases,
+  mailOutbox,
+  markAudit,
+  notifications,
+  users,
+} from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp, type Request, type TestApp } from '../../../test/test-app';
 import { sittingFixtures } from '../../../test/sitting-fixtures';
@@ -66,6 +75,14 @@ afterAll(async () => {
 
 const url = (path: string) => `/api/v2${path}`;
 const get = (path: string): Request => ({ method: 'GET', url: url(path) });
+
+/** Moves the assignment's due time (and grace) into the past: the work is closed for everyone. */
+async function closeForEveryone(assignmentId: number) {
+  await t.db
+    .update(assignments)
+    .set({ opensAt: new Date(Date.now() - 3 * 3_600_000), dueAt: new Date(Date.now() - 2 * 60_000) })
+    .where(eq(assignments.id, assignmentId));
+}
 
 async function markOf(studentId: number, questionId: number) {
   const rows = await t.db
@@ -459,7 +476,67 @@ describe('release and review', () => {
     expect(query.statusCode).toBe(409);
   });
 
+  it('asks before releasing work still open; the mark scheme and correct choice wait until it closes for everyone', async () => {
+    const b = await fx.makeAssignment();
+    await sit('student', b.id, FULL_ANSWER, correct(), 13.25);
+    const [row] = await t.db.select().from(assignments).where(eq(assignments.id, b.id));
+    const asked = await t.request('teacher', { method: 'POST', url: url(`/mafanswers/${b.id}/finishes`), payload: {} });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'work_still_open',
+      closes_at: new Date(row!.dueAt.getTime() + 60_000).toISOString(),
+      needs_review: expect.any(Number),
+    });
+    expect(asked.json().detail).toMatch(/still open/);
+    const done = await t.request('teacher', {
+      method: 'POST',
+      url: url(`/mafanswers/${b.id}/finishes`),
+      payload: { confirm: true },
+    });
+    expect(done.statusCode).toBe(200);
+
+    const early = await t.request('student', get(`/mafanswers/${b.id}/review`));
+    expect(early.statusCode).toBe(200);
+    const body = early.json();
+    expect(body.scheme_shown_at).toBe(asked.json().closes_at);
+    expect(body.marks).toEqual(expect.any(Number));
+    const choice = body.questions.find((q: { question_id: number }) => q.question_id === fx.questions.choice.id);
+    expect(choice.choices.every((c: { correct: boolean | null }) => c.correct === null)).toBe(true);
+    for (const q of body.questions) expect(q.points).toEqual([]);
+    expect(early.body).not.toContain('Thirteen and a quarter grams');
+    const query = await t.request('student', {
+      method: 'POST',
+      url: url(`/mafanswers/${b.id}/queries`),
+      payload: { question_id: fx.questions.text.id, point_id: 1, text: 'I did say it' },
+    });
+    expect(query.statusCode).toBe(409);
+    expect(query.json().code).toBe('scheme_not_shown');
+
+    // a teacher may choose to show the mark scheme at once
+    const c = await fx.makeAssignment();
+    await sit('student', c.id, FULL_ANSWER, correct(), 13.25);
+    const early2 = await t.request('teacher', {
+      method: 'POST',
+      url: url(`/mafanswers/${c.id}/finishes`),
+      payload: { confirm: true, show_scheme: true },
+    });
+    expect(early2.statusCode).toBe(200);
+    const shownEarly = (await t.request('student', get(`/mafanswers/${c.id}/review`))).json();
+    expect(shownEarly.scheme_shown_at).toBeNull();
+    expect(JSON.stringify(shownEarly)).toContain('Thirteen and a quarter grams');
+
+    // closed for everyone: due time and grace passed
+    await closeForEveryone(b.id);
+    const late = (await t.request('student', get(`/mafanswers/${b.id}/review`))).json();
+    expect(late.scheme_shown_at).toBeNull();
+    const shown = late.questions.find((q: { question_id: number }) => q.question_id === fx.questions.choice.id);
+    expect(shown.choices.some((c: { correct: boolean | null }) => c.correct === true)).toBe(true);
+    expect(JSON.stringify(late)).toContain('Thirteen and a quarter grams');
+  });
+
   it('refuses to release while answers need review, unless confirmed; then students review', async () => {
+    // the work closed for everyone: only the review asks
+    await closeForEveryone(a.id);
     const first = await t.request('teacher', { method: 'POST', url: url(`/mafanswers/${a.id}/finishes`), payload: {} });
     expect(first.statusCode).toBe(409);
     expect(first.json().code).toBe('answers_need_review');
@@ -713,6 +790,7 @@ describe('staff regrade', () => {
     expect(applied.json().students_told).toBeGreaterThan(0);
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, amir));
     expect(told.some((n) => n.title === 'A released mark changed')).toBe(true);
+    await closeForEveryone(c.id);
     const review = (await t.request({ userId: amir }, get(`/mafanswers/${c.id}/review`))).json();
     const point = review.questions
       .find((q: { question_id: number }) => q.question_id === id)

@@ -66,7 +66,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
         response: { 200: releaseResultSchema },
       },
     },
-    (req) => release.release(req.auth!, req.params.id, req.body?.confirm === true),
+    (req) => release.release(req.auth!, req.params.id, req.body?.confirm === true, req.body?.show_scheme === true),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type {
   StudentMarkQuery,
 } from '@markwell/contracts';
 import type { AnswerValue } from '@markwell/contracts';
+import { closesAt, isAcceptingAnswers } from '@markwell/domain';
 import type { Db } from '../../db/client';
 import type { StoredPointMark } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
@@ -34,6 +35,15 @@ export interface ReleaseDeps {
 const teacherAssignmentPath = (id: number) => `/teacher/assignments/${id}`;
 
 /**
+ * When the work closes for everyone it is set to, or null once it has: no attempt's deadline
+ * passes the due time (extra time stretches a timed sitting, not the due time), so the due time
+ * and the grace period bound every student who can still sit it.
+ */
+function openUntil(a: { dueAt: Date }, now = new Date()): Date | null {
+  return isAcceptingAnswers(a.dueAt, now) ? closesAt(a.dueAt) : null;
+}
+
+/**
  * Releasing marks to students and taking them back, credit, feedback on an attempt, the
  * student's review of released work, and students' queries on a marking point.
  */
@@ -49,7 +59,9 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
     if (!found || !found.attempt.submittedAt) throw notFound('Submitted attempt');
     // Before release a student sees no mark, span or feedback at all: not even whether any exist.
     if (!found.attempt.releasedAt) throw conflict('marks_not_released', 'Your teacher has not released the marks yet');
-    return found.attempt;
+    const a = await repo.findAssignment(id, schoolId);
+    if (!a) throw notFound('Submitted attempt');
+    return { ...found.attempt, schemeShownAt: a.schemeShownEarlyAt ? null : openUntil(a) };
   }
 
   async function requireAttempt(user: AuthUser, assignmentId: number, studentId: number) {
@@ -61,20 +73,30 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
 
   return {
     /** POST /mafanswers/:id/finishes: releases every submitted attempt not yet released. */
-    async release(user: AuthUser, id: number, confirm: boolean): Promise<ReleaseResult> {
+    async release(user: AuthUser, id: number, confirm: boolean, showScheme = false): Promise<ReleaseResult> {
       const a = await loadAssignment(user, id);
       const needsReview = await repo.needsReviewCount(id, a.schoolId);
+      const open = openUntil(a);
+      if (open && !confirm) {
+        throw new AppError(
+          409,
+          'work_still_open',
+          `This work is still open until ${iso(open)}: students who submitted will see their marks and feedback at once, while others can still sit it. The mark scheme and correct answers are shown to students only once it closes. Confirm to release anyway`,
+          { needs_review: needsReview, closes_at: iso(open) },
+        );
+      }
       if (needsReview > 0 && !confirm) {
         throw new AppError(
           409,
           'answers_need_review',
           `${needsReview} answer${needsReview === 1 ? '' : 's'} still need review: confirm to release anyway`,
-          { needs_review: needsReview },
+          { needs_review: needsReview, closes_at: null },
         );
       }
       const released = await db.transaction(async (tx) => {
         const r = createMarkingRepository(tx as unknown as Db);
         const rows = await r.release(id, a.schoolId, user.id);
+        if (open) await r.showSchemeEarly(id, a.schoolId, showScheme);
         await notify(
           tx as unknown as Db,
           rows.map((x) => x.studentId),
@@ -112,6 +134,7 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
     async unrelease(user: AuthUser, id: number): Promise<ReleaseResult> {
       const a = await loadAssignment(user, id);
       const rows = await repo.unrelease(id, a.schoolId);
+      await repo.showSchemeEarly(id, a.schoolId, false);
       return {
         assignment_id: id,
         released_at: null,
@@ -182,9 +205,12 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
         max_marks: views.reduce((s, v) => s + v.mark.maxMarks, 0),
         no_credit: attempt.noCredit,
         feedback: attempt.feedback,
+        scheme_shown_at: attempt.schemeShownAt ? iso(attempt.schemeShownAt) : null,
         questions: views.map((v) => {
           const stored = new Map((v.mark.points as StoredPointMark[]).map((p) => [p.id, p]));
           const correct = new Set(v.snapshot.markScheme.correct ?? []);
+          // while others can still sit the work, the student sees marks and feedback, not the answers
+          const hidden = attempt.schemeShownAt !== null;
           return {
             question_id: v.mark.questionId,
             position: v.position,
@@ -193,13 +219,17 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
             answer: (v.answer ?? null) as AnswerValue,
             choices:
               v.snapshot.student.type === 'choice'
-                ? (v.snapshot.student.choices ?? []).map((text, cid) => ({ id: cid, text, correct: correct.has(cid) }))
+                ? (v.snapshot.student.choices ?? []).map((text, cid) => ({
+                    id: cid,
+                    text,
+                    correct: hidden ? null : correct.has(cid),
+                  }))
                 : null,
             marks: v.mark.marks,
             max_marks: v.mark.maxMarks,
             level: v.mark.level,
             feedback: v.mark.feedback,
-            points: numberedPoints(v.snapshot).flatMap((p) => {
+            points: (hidden ? [] : numberedPoints(v.snapshot)).flatMap((p) => {
               const s = stored.get(p.id);
               if (!s) return [];
               const q = queries.find((x) => x.query.answerMarkId === v.mark.id && x.query.pointId === p.id);
@@ -224,6 +254,13 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
     /** POST /mafanswers/:id/queries (student): a query on one point of a released answer. */
     async createQuery(user: AuthUser, id: number, body: CreateMarkQueryBody): Promise<StudentMarkQuery> {
       const attempt = await releasedAttempt(user, id);
+      if (attempt.schemeShownAt)
+        throw new AppError(
+          409,
+          'scheme_not_shown',
+          `The mark scheme is shown once the work closes for everyone (${iso(attempt.schemeShownAt)}): query a mark then`,
+          { scheme_shown_at: iso(attempt.schemeShownAt) },
+        );
       const view = (await repo.marksOfAttempt(attempt.id)).find((v) => v.mark.questionId === body.question_id);
       if (!view) throw notFound('Question');
       if (!(view.mark.points as StoredPointMark[]).some((p) => p.id === body.point_id)) throw notFound('Marking point');

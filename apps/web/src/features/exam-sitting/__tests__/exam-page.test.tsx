@@ -190,6 +190,16 @@ describe('exam screen', () => {
     await waitFor(() => expect(saves.find((s) => s.qid === 103)?.body.answer).toBe(46), wait);
   }, 20_000);
 
+  it('shows untimed work with its due time and no countdown', async () => {
+    const due = new Date(Date.now() + 90 * 3_600_000).toISOString();
+    mockExam(attemptView({ time_limit_seconds: null, due_at: due, deadline_at: due }));
+    renderExam();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cells test' }, wait)).toBeTruthy();
+    expect(screen.queryByText(/Time left/)).toBeNull();
+    const status = screen.getByRole('group', { name: 'Exam status' });
+    expect(status.textContent).toContain(`Due ${formatDate(due, 'DD.MM.YYYY HH:mm')}`);
+  });
+
   it('follows a deadline the teacher moved, as the next save reports it, and says so', async () => {
     const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
     mockExam(attemptView(), { deadlineAt: () => later });

@@ -150,7 +150,11 @@ export function ExamScreen({ loaded, userId }: { loaded: LoadedAttempt; userId: 
 
       <Paper withBorder p="sm" role="group" aria-label="Exam status">
         <Stack gap={4}>
-          <ExamTimer secondsLeft={clock.secondsLeft} announcement={clock.announcement} />
+          <ExamTimer
+            secondsLeft={clock.secondsLeft}
+            announcement={clock.announcement}
+            dueAt={attempt.time_limit_seconds === null ? attempt.due_at : undefined}
+          />
           <SaveStatusLine state={state} serverLastSavedAt={attempt.last_saved_at} persistent={outbox.persistent} />
         </Stack>
         <VisuallyHidden>

@@ -55,6 +55,7 @@ describe('marking by question with the keyboard', () => {
         { answer_id: amara.answer_id, version: 1 },
         { answer_id: ben.answer_id, version: 1 },
       ],
+      confirm: true,
       points: [
         { point_id: 101, awarded: false },
         { point_id: 102, awarded: true },
@@ -129,6 +130,7 @@ describe('marking by question with the keyboard', () => {
     expect(patch.body).toEqual({
       answer_id: ben.answer_id,
       version: 1,
+      confirm: true,
       points: [
         { point_id: 101, awarded: false },
         { point_id: 102, awarded: false },

@@ -23,6 +23,7 @@ describe('mark drafts', () => {
       assignmentId: 3,
       questionId: 11,
       answers: [{ answer_id: a.answer_id, version: 1 }],
+      confirm: true,
       points: [
         { point_id: 101, awarded: true },
         { point_id: 102, awarded: false },
@@ -32,11 +33,18 @@ describe('mark drafts', () => {
     expect(changeFor({ ...initial, feedback: '  ' }, initial, [a], question, 3).feedback).toBeNull();
   });
 
+  it("shows a question without points at the engine's mark, as the badge does (a correct choice is 1 / 1)", () => {
+    const a = answerMark('A', 'x', { points: [], marks: 1, engine_marks: 1, max_marks: 1 });
+    const q = { ...question, type: 'choice' as const, points: [], max_marks: 1 };
+    expect(draftMarks(draftFrom(a), q)).toBe(1);
+    expect(draftMarks({ ...draftFrom(a), override: '0' }, q)).toBe(0);
+  });
+
   it('still sends something for a question without points, so confirming records a teacher looked', () => {
     const a = answerMark('A', 'x', { points: [] });
     const q = { ...question, points: [] };
     const d = draftFrom(a);
-    expect(changeFor(d, d, [a], q, 3)).toMatchObject({ feedback: null });
+    expect(changeFor(d, d, [a], q, 3)).toMatchObject({ feedback: null, confirm: true });
   });
 });
 

@@ -91,11 +91,71 @@ describe('marking overview and release', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Release marks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Release with answers still to review?' });
     expect(within(dialog).getByText(/1 answer still needs review/)).toBeTruthy();
-    expect(callsOf(fetchMock).some((c) => c.path.endsWith('/finishes'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release anyway' }));
     expect(await screen.findByText('Marks released to 1 student. They have been told.')).toBeTruthy();
-    const release = callsOf(fetchMock).find((c) => c.path.endsWith('/finishes'))!;
-    expect(release.body).toEqual({ confirm: true });
+    // the server decides what to ask: a first call without confirm, then the confirmed one
+    expect(
+      callsOf(fetchMock)
+        .filter((c) => c.path.endsWith('/finishes'))
+        .map((c) => c.body),
+    ).toEqual([{}, { confirm: true }]);
+  });
+
+  it('asks before releasing work still open, says what students will see, and may show the scheme at once', async () => {
+    const closes = '2026-12-03T09:01:00.000Z';
+    const fetchMock = mockFetch((url, init) => {
+      if (url.pathname === '/api/v2/mafanswers/3/marking/all') return json(overview(0));
+      if (url.pathname === '/api/v2/mafanswers/3/finishes') {
+        const body = JSON.parse(String(init.body)) as { confirm?: boolean };
+        return body.confirm
+          ? json({ assignment_id: 3, released_at: stamp, attempts: 1, needs_review: 0 })
+          : problem(409, 'work_still_open', 'Still open', { needs_review: 0, closes_at: closes });
+      }
+      return undefined;
+    });
+    const { container } = renderTeacherAt('/teacher/assignments/3/marking');
+    fireEvent.click(await screen.findByRole('button', { name: 'Release marks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release while the work is still open?' });
+    expect(dialog.textContent).toContain('still open until 03.12.2026');
+    expect(dialog.textContent).toContain('will see their marks and feedback now');
+    expect(dialog.textContent).toContain('mark scheme and correct answers once it closes');
+    const show = within(dialog).getByRole('checkbox', { name: 'Show the mark scheme and correct answers now' });
+    expect((show as HTMLInputElement).checked).toBe(false);
+    await expectNoAxeViolations(container);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release anyway' }));
+    expect(await screen.findByText('Marks released to 1 student. They have been told.')).toBeTruthy();
+    expect(
+      callsOf(fetchMock)
+        .filter((c) => c.path.endsWith('/finishes'))
+        .map((c) => c.body),
+    ).toEqual([{}, { confirm: true }]);
+  });
+
+  it('shows the scheme at once when the teacher ticks it', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url.pathname === '/api/v2/mafanswers/3/marking/all') return json(overview(0));
+      if (url.pathname === '/api/v2/mafanswers/3/finishes') {
+        const body = JSON.parse(String(init.body)) as { confirm?: boolean };
+        return body.confirm
+          ? json({ assignment_id: 3, released_at: stamp, attempts: 1, needs_review: 0 })
+          : problem(409, 'work_still_open', 'Still open', { needs_review: 0, closes_at: stamp });
+      }
+      return undefined;
+    });
+    renderTeacherAt('/teacher/assignments/3/marking');
+    fireEvent.click(await screen.findByRole('button', { name: 'Release marks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release while the work is still open?' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Show the mark scheme and correct answers now' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release anyway' }));
+    expect(await screen.findByText('Marks released to 1 student. They have been told.')).toBeTruthy();
+    expect(
+      callsOf(fetchMock)
+        .filter((c) => c.path.endsWith('/finishes'))
+        .at(-1)!.body,
+    ).toEqual({
+      confirm: true,
+      show_scheme: true,
+    });
   });
 
   it('asks after all when the server finds answers to review that the page did not know of', async () => {
@@ -118,6 +178,13 @@ describe('marking overview and release', () => {
         .filter((c) => c.path.endsWith('/finishes'))
         .map((c) => c.body),
     ).toEqual([{}]);
+  });
+
+  it('counts submissions waiting for marks as the home does: submitted and not released', async () => {
+    mockFetch((url) => (url.pathname === '/api/v2/mafanswers/3/marking/all' ? json(overview(0)) : undefined));
+    renderTeacherAt('/teacher/assignments/3/marking');
+    expect(await screen.findByText(/1 submission waiting for marks/)).toBeTruthy();
+    expect(screen.getByText(/No answer needs review/)).toBeTruthy();
   });
 
   it('tells a teacher who does not teach the assignment that its marking is not theirs', async () => {

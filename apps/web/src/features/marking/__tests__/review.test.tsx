@@ -22,6 +22,7 @@ function review(): AttemptReview {
     max_marks: 3,
     no_credit: false,
     feedback: 'Good start. <script>x</script>',
+    scheme_shown_at: null,
     questions: [
       {
         question_id: 11,
@@ -121,6 +122,24 @@ describe("the student's review of released work", () => {
     const post = callsOf(fetchMock).find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ question_id: 11, point_id: 102, text: 'I said the salt stays' });
     await waitFor(() => expect(within(q1).queryByRole('button', { name: /I did say this/ })).toBeNull());
+  });
+
+  it('says when the mark scheme will be shown while the work is still open for others, and offers no query', async () => {
+    mockFetch((url) => {
+      if (url.pathname !== '/api/v2/mafanswers/3/review') return undefined;
+      const r = review();
+      r.scheme_shown_at = '2026-12-03T09:01:00.000Z';
+      for (const q of r.questions) q.points = [];
+      r.questions[1]!.choices = r.questions[1]!.choices!.map((c) => ({ ...c, correct: null }));
+      return json(r);
+    });
+    const { container } = renderStudentAt('/student/assignments/3/review');
+    expect(await screen.findByText(/mark scheme and the correct answers are shown once the work closes/)).toBeTruthy();
+    expect(screen.getByText(/03\.12\.2026/)).toBeTruthy();
+    expect(screen.queryByText(/I did say this/)).toBeNull();
+    expect(screen.queryByText(/\(correct\)/)).toBeNull();
+    expect(screen.getByText('1 / 3 marks')).toBeTruthy();
+    await expectNoAxeViolations(container);
   });
 
   it('says the marks are not released yet (409) and shows nothing of them', async () => {

@@ -31,6 +31,8 @@ export interface MarkChange {
   feedback?: string | null;
   /** Levelled questions: the level (null clears it); undefined leaves it. */
   level?: number | null;
+  /** The teacher confirms the mark as it stands: it is then marked by a teacher. */
+  confirm?: boolean;
 }
 
 export function markAnswers(assignmentId: number, body: MarkAnswersBody) {
@@ -64,6 +66,7 @@ export async function saveMarkChange(change: MarkChange): Promise<AnswerMark[]> 
     ...(change.points ? { points: change.points } : {}),
     ...(change.marks !== undefined ? { marks: change.marks } : {}),
     ...(change.feedback !== undefined ? { feedback: change.feedback } : {}),
+    ...(change.confirm && change.level === undefined ? { confirm: true } : {}),
   };
   // Confirming the engine's mark as it is still goes to the server: it is then teacher-marked.
   if (Object.keys(rest).length === 0 && change.level !== undefined) return latest;

@@ -1,18 +1,23 @@
 /**
  * POST /api/v2/mafanswers/:id/finishes releases assignment :id's marks to its students (409
- * `answers_need_review` while answers still need review, unless `confirm`); POST …/unreleases takes them back.
+ * `work_still_open` while students can still sit it, `answers_need_review` while answers still need review,
+ * unless `confirm`; `show_scheme` shows the mark scheme at once); POST …/unreleases takes them back.
  */
-import { needsReviewProblemSchema, releaseResultSchema } from '@markwell/contracts/marking';
+import {
+  releaseConfirmProblemSchema,
+  releaseResultSchema,
+  type ReleaseConfirmProblem,
+} from '@markwell/contracts/marking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { markingKey } from './query-keys';
 
-export function releaseMarks(assignmentId: number, confirm: boolean) {
+export function releaseMarks(assignmentId: number, confirm: boolean, showScheme = false) {
   return apiFetch(api.releaseMarks(assignmentId), {
     method: 'POST',
-    body: confirm ? { confirm: true } : {},
+    body: confirm ? { confirm: true, ...(showScheme ? { show_scheme: true } : {}) } : {},
     schema: releaseResultSchema,
   });
 }
@@ -21,18 +26,25 @@ export function unreleaseMarks(assignmentId: number) {
   return apiFetch(api.unreleaseMarks(assignmentId), { method: 'POST', body: {}, schema: releaseResultSchema });
 }
 
-/** How many answers still need review, from a 409 `answers_need_review`; null for any other error. */
-export function needsReviewCount(error: unknown): number | null {
+/** What the server asks to confirm (work still open, answers to review), from its 409; null for any other error. */
+export function releaseConfirmOf(error: unknown): ReleaseConfirmProblem | null {
   if (!isApiError(error) || error.status !== 409) return null;
-  const parsed = needsReviewProblemSchema.safeParse(error.extra);
-  return parsed.success ? parsed.data.needs_review : null;
+  const parsed = releaseConfirmProblemSchema.safeParse({ ...error.extra, code: error.code, status: error.status });
+  return parsed.success ? parsed.data : null;
 }
 
 export function useReleaseMarks(assignmentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ release, confirm = false }: { release: boolean; confirm?: boolean }) =>
-      release ? releaseMarks(assignmentId, confirm) : unreleaseMarks(assignmentId),
+    mutationFn: ({
+      release,
+      confirm = false,
+      showScheme = false,
+    }: {
+      release: boolean;
+      confirm?: boolean;
+      showScheme?: boolean;
+    }) => (release ? releaseMarks(assignmentId, confirm, showScheme) : unreleaseMarks(assignmentId)),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: markingKey }),

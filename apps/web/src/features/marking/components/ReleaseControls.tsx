@@ -1,34 +1,39 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { MarkingOverview } from '@markwell/contracts/marking';
 import { useState } from 'react';
 import { AccessibleModal } from '../../../components/AccessibleModal';
 import { errorMessage } from '../../../lib/api-client';
-import { needsReviewCount, useReleaseMarks } from '../api/release-marks';
+import { releaseConfirmOf, useReleaseMarks } from '../api/release-marks';
 import { DANGER, SUCCESS, WARNING } from './colors';
 import { dateTime, plural } from './format';
 
+type Asking = null | { kind: 'release'; review: number; closesAt: string | null } | { kind: 'unrelease' };
+
 /**
- * Release the marks to the students (notification and e-mail), asking first while answers still
- * need review; take them back. The server refuses a release with answers needing review unless
- * confirmed, so a count that grew since the page loaded still asks.
+ * Release the marks to the students (notification and e-mail), asking first when the server says
+ * so: while the work is still open for students to sit (what they will see, and whether to show
+ * the mark scheme at once) or answers still need review. Take them back.
  */
 export function ReleaseControls({ overview }: { overview: MarkingOverview }) {
   const release = useReleaseMarks(overview.assignment_id);
-  const [asking, setAsking] = useState<null | { kind: 'release'; review: number } | { kind: 'unrelease' }>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [showScheme, setShowScheme] = useState(false);
   const [done, setDone] = useState('');
   const submitted = overview.students.filter((s) => s.state === 'submitted').length;
+  // the home's figure: a submission waits for marks until they are released
+  const waiting = overview.students.filter((s) => s.state === 'submitted' && !s.released).length;
 
   function doRelease(confirm: boolean) {
     release.mutate(
-      { release: true, confirm },
+      { release: true, confirm, showScheme: confirm && showScheme },
       {
         onSuccess: (r) => {
           setAsking(null);
           setDone(`Marks released to ${plural(r.attempts, 'student')}. They have been told.`);
         },
         onError: (e) => {
-          const review = needsReviewCount(e);
-          if (review !== null) setAsking({ kind: 'release', review });
+          const ask = releaseConfirmOf(e);
+          if (ask) setAsking({ kind: 'release', review: ask.needs_review, closesAt: ask.closes_at ?? null });
         },
       },
     );
@@ -36,12 +41,19 @@ export function ReleaseControls({ overview }: { overview: MarkingOverview }) {
 
   function start() {
     setDone('');
+    setShowScheme(false);
     release.reset();
-    if (overview.needs_review > 0) setAsking({ kind: 'release', review: overview.needs_review });
-    else doRelease(false);
+    // the server knows whether the work is still open and what needs review: it asks, we show
+    doRelease(false);
   }
 
-  const error = release.error && needsReviewCount(release.error) === null ? errorMessage(release.error) : null;
+  const error = release.error && releaseConfirmOf(release.error) === null ? errorMessage(release.error) : null;
+  const title =
+    asking?.kind === 'unrelease'
+      ? 'Take the marks back?'
+      : asking?.closesAt
+        ? 'Release while the work is still open?'
+        : 'Release with answers still to review?';
 
   return (
     <Stack gap="xs">
@@ -49,6 +61,7 @@ export function ReleaseControls({ overview }: { overview: MarkingOverview }) {
         {overview.released_at
           ? `Released ${dateTime(overview.released_at)}${overview.released_by ? ` by ${overview.released_by.name}` : ''}: students see their marks and feedback.`
           : 'Not released: students see no marks or feedback yet.'}{' '}
+        {waiting > 0 ? `${plural(waiting, 'submission')} waiting for marks (not released). ` : ''}
         {overview.needs_review > 0
           ? `${plural(overview.needs_review, 'answer')} still need review.`
           : 'No answer needs review.'}
@@ -77,17 +90,29 @@ export function ReleaseControls({ overview }: { overview: MarkingOverview }) {
           {error}
         </Alert>
       )}
-      <AccessibleModal
-        opened={asking !== null}
-        onClose={() => setAsking(null)}
-        title={asking?.kind === 'unrelease' ? 'Take the marks back?' : 'Release with answers still to review?'}
-      >
+      <AccessibleModal opened={asking !== null} onClose={() => setAsking(null)} title={title}>
         {asking?.kind === 'release' ? (
           <Stack gap="sm">
-            <Alert color={WARNING}>
-              {plural(asking.review, 'answer')} still {asking.review === 1 ? 'needs' : 'need'} review: the students will
-              see the engine’s marks for {asking.review === 1 ? 'it' : 'them'}.
-            </Alert>
+            {asking.closesAt && (
+              <>
+                <Text>
+                  This work is still open until {dateTime(asking.closesAt)}: students who have not submitted can still
+                  sit it. Students who submitted will see their marks and feedback now; they see the mark scheme and
+                  correct answers once it closes for everyone.
+                </Text>
+                <Checkbox
+                  label="Show the mark scheme and correct answers now"
+                  checked={showScheme}
+                  onChange={(e) => setShowScheme(e.currentTarget.checked)}
+                />
+              </>
+            )}
+            {asking.review > 0 && (
+              <Alert color={WARNING}>
+                {plural(asking.review, 'answer')} still {asking.review === 1 ? 'needs' : 'need'} review: the students
+                will see the engine’s marks for {asking.review === 1 ? 'it' : 'them'}.
+              </Alert>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsking(null)}>
                 Keep marking

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateMarkQuery } from '../api/mark-queries';
 import { useReview } from '../api/get-review';
 import { DANGER, SUCCESS, WARNING } from './colors';
-import { marksOf, plural } from './format';
+import { dateTime, marksOf, plural } from './format';
 import { idParam, MarkingPageState } from './MarkingPageState';
 import './marking.css';
 
@@ -196,10 +196,17 @@ export function ReviewPage() {
             </Badge>
             {r.no_credit && <Text size="sm">Not for credit: this attempt does not count towards your totals.</Text>}
           </Group>
-          <Text size="sm">
-            If you think you earned a point you were not given, press “I did say this” beside it and say where: your
-            teacher will look again.
-          </Text>
+          {r.scheme_shown_at ? (
+            <Alert color="blue" variant="light" title="Mark scheme not shown yet">
+              Others can still sit this work: the mark scheme and the correct answers are shown once the work closes for
+              everyone, {dateTime(r.scheme_shown_at)}. You can query a mark then.
+            </Alert>
+          ) : (
+            <Text size="sm">
+              If you think you earned a point you were not given, press “I did say this” beside it and say where: your
+              teacher will look again.
+            </Text>
+          )}
           {r.feedback && (
             <Alert color="blue" variant="light" title="Your teacher’s feedback">
               <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.feedback}</Text>

@@ -13,6 +13,8 @@ export interface MarkDraft {
   override: string;
   level: number | null;
   feedback: string;
+  /** The engine's mark: what a question without points (choice, numeric) is worth without an override. */
+  engineMarks: number;
 }
 
 /** The draft for answers as they are stored (the first answer speaks for a cluster). */
@@ -22,6 +24,7 @@ export function draftFrom(answer: AnswerMark): MarkDraft {
     override: answer.override === null ? '' : String(answer.override),
     level: answer.level ?? (answer.levelled ? answer.suggested_level : null),
     feedback: answer.feedback ?? '',
+    engineMarks: answer.engine_marks,
   };
 }
 
@@ -51,6 +54,8 @@ export function draftMarks(draft: MarkDraft, question: MarkingQuestion): number 
   const override = parseOverride(draft.override, question.max_marks);
   if (typeof override === 'number') return override;
   if (question.levelled && draft.level !== null) return levelMarks(draft.level, question);
+  // as the server counts it: no points to tick, the engine's mark stands
+  if (question.points.length === 0) return Math.min(draft.engineMarks, question.max_marks);
   const sum = question.points.reduce((total, p) => total + (draft.awarded[p.point_id] ? p.marks : 0), 0);
   return Math.min(sum, question.max_marks);
 }
@@ -75,6 +80,8 @@ export function changeFor(
     assignmentId,
     questionId: question.question_id,
     answers: answers.map((a) => ({ answer_id: a.answer_id, version: a.version })),
+    // confirming is the teacher's mark even when nothing on it changed
+    confirm: true,
   };
   if (question.points.length > 0)
     change.points = question.points.map((p) => ({ point_id: p.point_id, awarded: !!draft.awarded[p.point_id] }));

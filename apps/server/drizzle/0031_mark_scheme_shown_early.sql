@@ -1,0 +1,1 @@
+ALTER TABLE "assignments" ADD COLUMN "scheme_shown_early_at" timestamp with time zone;
