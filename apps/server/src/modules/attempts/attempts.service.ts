@@ -421,7 +421,11 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       // Past deadline + grace the answers were already final: it counts as a timeout.
       const by = isAcceptingAnswers(attempt.deadlineAt, await repo.now()) ? 'student' : 'timeout';
       const submitted = await repo.submit(attempt.id, by);
-      if (!submitted) return summary((await repo.findAttempt(assignmentId, user.id))!);
+      if (!submitted) {
+        const current = await repo.findAttempt(assignmentId, user.id);
+        if (!current) throw notFound('Assignment');
+        return summary(current);
+      }
       await deps.afterSubmit?.(submitted.id);
       await sendSubmitted(
         { id: submitted.id, assignment_id: submitted.assignmentId, student_id: submitted.studentId },

@@ -404,6 +404,39 @@ describe('PATCH /mafassignments/:id/email/submit', () => {
   });
 });
 
+describe('a deleted assignment', () => {
+  it('takes no more saves or submissions (404) and sends nothing', async () => {
+    const a = await fx.makeAssignment();
+    await t.request('student', open(a.id));
+    const qid = fx.questions.text.id;
+    expect((await t.request('student', save(a.id, qid, { answer: 'before', revision: 1 }))).statusCode).toBe(200);
+    const removed = await t.request('schoolAdmin', {
+      method: 'DELETE',
+      url: `/api/v2/mafassignments/${a.id}?confirm=true`,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const late = await t.request('student', save(a.id, qid, { answer: 'after', revision: 2 }));
+    expect(late.statusCode).toBe(404);
+    expect(late.headers['content-type']).toContain('application/problem+json');
+    const submitted = await t.request('student', submit(a.id));
+    expect(submitted.statusCode).toBe(404);
+    const [row] = await t.db.select().from(attempts).where(eq(attempts.assignmentId, a.id));
+    expect(row!.submittedAt).toBeNull();
+    const link = `/student/assignments/${a.id}`;
+    expect(await t.db.select().from(notifications).where(eq(notifications.link, link))).toHaveLength(0);
+    expect(
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.student))).filter((m) =>
+        m.text.includes(link),
+      ),
+    ).toHaveLength(0);
+    // Nor does the auto-submit job submit and confirm it once its time is up.
+    await fx.setDeadline(a.id, -61);
+    await t.app.jobs.enqueue(AUTO_SUBMIT_QUEUE, {});
+    await t.app.jobs.drain();
+    expect(await t.db.select().from(notifications).where(eq(notifications.link, link))).toHaveLength(0);
+  });
+});
+
 describe('auto-submit job', () => {
   it('submits attempts whose deadline + grace has passed, without anyone calling the server', async () => {
     const due = await fx.makeAssignment();
