@@ -315,6 +315,18 @@ describe('POST/GET /mafanswers/:id/questions/:qid (save and read an answer)', ()
     expect((await t.request('student', read(a.id, qid))).json().answer).toBe('second');
   });
 
+  it('answers 409 with the stored answer for the same revision with different text, keeping the stored one', async () => {
+    const a = await fx.makeAssignment();
+    await t.request('student', open(a.id));
+    const qid = fx.questions.text.id;
+    expect((await t.request('student', save(a.id, qid, { answer: 'mine', revision: 3 }))).statusCode).toBe(200);
+    const other = await t.request('student', save(a.id, qid, { answer: 'from another tab', revision: 3 }));
+    expect(other.statusCode).toBe(409);
+    expect(other.headers['content-type']).toContain('application/problem+json');
+    expect(other.json()).toMatchObject({ code: 'stale_revision', stored: { answer: 'mine', revision: 3 } });
+    expect((await t.request('student', read(a.id, qid))).json().answer).toBe('mine');
+  });
+
   it('keeps the newest revision when saves race', async () => {
     const a = await fx.makeAssignment();
     await t.request('student', open(a.id));
