@@ -59,6 +59,15 @@ const envSchema = z.object({
   STAFF_EMAIL: z.string().email().default('team@markwell.test'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /**
+   * A school sees a mock's all-schools figure only when at least this many OTHER schools with
+   * released results stand behind it (fewer would let it work out another school's mean).
+   */
+  MOCK_COMPARISON_MIN_OTHER_SCHOOLS: z.coerce.number().int().min(1).max(1000).default(3),
+  /** …and at least this many students of those other schools with released results. */
+  MOCK_COMPARISON_MIN_OTHER_STUDENTS: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Minutes between two reminder e-mails of one assignment's students (a second one sooner is 429). */
+  ASSIGNMENT_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
   /** VAT added to invoices, in percent (0 when the seller charges none). */
   INVOICE_VAT_PERCENT: z.coerce.number().min(0).max(100).default(20),
   /** Days a school has to pay an invoice. */

@@ -209,8 +209,15 @@ export const mockResultsSchema = z.object({
   name: z.string(),
   max_marks: z.number().int(),
   all_schools: z
-    .object({ schools: z.number().int().describe('Schools with results'), ...groupResult })
-    .describe('Every school together, anonymous'),
+    .object({ schools: z.number().int().describe('Schools with released results'), ...groupResult })
+    .nullable()
+    .describe(
+      'Every school together, anonymous, over released marks; null for a school until enough other schools and students stand behind it',
+    ),
+  all_schools_withheld: z
+    .string()
+    .nullable()
+    .describe('Why `all_schools` is withheld from the caller (null when it is shown)'),
   schools: z
     .array(z.object({ school_id: id, school_name: z.string(), ...groupResult }))
     .describe('Per school: every school for staff; only the caller’s own for a school'),

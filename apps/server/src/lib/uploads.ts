@@ -46,6 +46,19 @@ export async function readSingleFile(
     const v = value as { type?: string; value?: unknown };
     if (v && v.type === 'field' && typeof v.value === 'string') fields[key] = v.value;
   }
+  // The JSON guard (plugins/refuse-nul) never sees multipart parts: PostgreSQL text cannot hold a
+  // NUL, so a file name or form field with one is refused here, as a 400 like any bad input.
+  const withNul = [
+    ...(file.filename?.includes('\u0000') ? ['filename'] : []),
+    ...Object.entries(fields)
+      .filter(([key, value]) => key.includes('\u0000') || value.includes('\u0000'))
+      .map(([key]) => `body.${key.replaceAll('\u0000', '')}`),
+  ];
+  if (withNul.length) {
+    throw badRequest('validation_failed', 'Text may not contain a NUL character (\\u0000)', {
+      errors: withNul.map((path) => ({ path, message: 'Contains a NUL character' })),
+    });
+  }
   const detected = await fileTypeFromBuffer(bytes);
   return {
     bytes,

@@ -6,7 +6,8 @@ const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
 
 /**
  * A school's results of a mock beside every school's together: the school's own figures and its
- * classes', and the anonymous all-schools mean (the API never sends another school's figures).
+ * classes', and the anonymous all-schools mean (the API never sends another school's figures, and
+ * withholds the all-schools one, saying why, while too few other schools stand behind it).
  */
 export function MockComparison({ results, caption }: { results: MockResults; caption: string }) {
   const own = results.schools[0];
@@ -16,7 +17,7 @@ export function MockComparison({ results, caption }: { results: MockResults; cap
         <Text span fw={700}>
           {caption}
         </Text>{' '}
-        (mean mark as a percentage of {results.max_marks}; submitted attempts for credit)
+        (mean mark as a percentage of {results.max_marks}; submitted attempts for credit with released marks)
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
@@ -40,11 +41,18 @@ export function MockComparison({ results, caption }: { results: MockResults; cap
           <Table.Td>{students(own?.students ?? 0)}</Table.Td>
           <Table.Td>{percent(own?.mean_percent ?? null)}</Table.Td>
         </Table.Tr>
-        <Table.Tr>
-          <Table.Th scope="row">All schools ({results.all_schools.schools} with results)</Table.Th>
-          <Table.Td>{students(results.all_schools.students)}</Table.Td>
-          <Table.Td>{percent(results.all_schools.mean_percent)}</Table.Td>
-        </Table.Tr>
+        {results.all_schools ? (
+          <Table.Tr>
+            <Table.Th scope="row">All schools ({results.all_schools.schools} with results)</Table.Th>
+            <Table.Td>{students(results.all_schools.students)}</Table.Td>
+            <Table.Td>{percent(results.all_schools.mean_percent)}</Table.Td>
+          </Table.Tr>
+        ) : (
+          <Table.Tr>
+            <Table.Th scope="row">All schools</Table.Th>
+            <Table.Td colSpan={2}>Not shown yet. {results.all_schools_withheld}</Table.Td>
+          </Table.Tr>
+        )}
       </Table.Tbody>
     </Table>
   );

@@ -117,6 +117,8 @@ export const assignments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When its students were last sent a reminder (one per ASSIGNMENT_REMINDER_INTERVAL_MINUTES). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     index('assignments_school_due_idx').on(t.schoolId, t.dueAt),

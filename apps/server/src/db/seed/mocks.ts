@@ -65,7 +65,7 @@ export async function seedMocks(db: Db, core: CoreSeed) {
     },
     true,
   );
-  const mocks = createMocksService(db);
+  const mocks = createMocksService(db, { minOtherSchools: 3, minOtherStudents: 20 });
   const now = Date.now();
   const session = await mocks.createSession(staff, {
     name: DEMO_MOCK_NAME,

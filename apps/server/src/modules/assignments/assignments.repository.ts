@@ -495,6 +495,35 @@ export function createAssignmentsRepository(db: Db) {
      * teachers' pages of it), so none leads to a page that now answers 404. Only the school's
      * people can hold such a notification, so their inbox index bounds the update.
      */
+    /**
+     * Claims the assignment's next reminder: stamps `reminded_at` when the last one is at least
+     * `minutes` old (or none was sent), in one statement; otherwise says when the last one was.
+     */
+    async claimReminder(
+      id: number,
+      schoolId: number,
+      minutes: number,
+    ): Promise<{ claimed: true } | { claimed: false; remindedAt: Date; now: Date }> {
+      const [claimed] = await db
+        .update(assignments)
+        .set({ remindedAt: sql`now()` })
+        .where(
+          and(
+            eq(assignments.schoolId, schoolId),
+            eq(assignments.id, id),
+            sql`(${col(assignments.remindedAt)} is null
+              or ${col(assignments.remindedAt)} <= now() - make_interval(mins => ${minutes}))`,
+          ),
+        )
+        .returning({ id: assignments.id });
+      if (claimed) return { claimed: true };
+      const [row] = await db
+        .select({ remindedAt: assignments.remindedAt, now: sql<Date>`now()`.mapWith(assignments.remindedAt) })
+        .from(assignments)
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
+      return { claimed: false, remindedAt: row!.remindedAt!, now: row!.now };
+    },
+
     async softDelete(id: number, schoolId: number) {
       await db.transaction(async (tx) => {
         await tx

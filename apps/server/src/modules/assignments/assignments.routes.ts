@@ -16,6 +16,7 @@ import {
   updateAssignmentBodySchema,
 } from '@markwell/contracts';
 import { SCHOOL_MEMBER, TEACHER } from '../../lib/access';
+import { AppError } from '../../lib/errors';
 import { createAssignmentsService } from './assignments.service';
 
 const tags = ['assignments'];
@@ -26,6 +27,7 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
   const service = createAssignmentsService(app.db, {
     mail: app.mail,
     publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+    reminderIntervalMinutes: app.env.ASSIGNMENT_REMINDER_INTERVAL_MINUTES,
   });
 
   app.get(
@@ -113,17 +115,30 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/mafassignments/:id/emails/:x',
     {
-      config: { access: TEACHER },
+      config: {
+        access: TEACHER,
+        problems: {
+          429: 'code `reminder_too_soon`: a reminder of this assignment went out less than the interval ago; Retry-After (and `retry_after`, `next_allowed_at`) say when the next may go',
+        },
+      },
       schema: {
         tags,
         summary: 'E-mail the students of an assignment',
         description:
-          '`x` is new, reminder or changed. One e-mail per student through the mail outbox (SMTP when configured) and an in-app notification; reminders skip students who have submitted.',
+          '`x` is new, reminder or changed. One e-mail per student through the mail outbox (SMTP when configured) and an in-app notification; reminders skip students who have submitted. One reminder per assignment per ASSIGNMENT_REMINDER_INTERVAL_MINUTES (60), whoever sends it.',
         params: assignmentEmailParamsSchema,
         body: assignmentEmailBodySchema,
         response: { 200: assignmentEmailResultSchema },
       },
     },
-    (req) => service.email(req.auth!, req.params.id, req.params.x, req.body),
+    async (req, reply) => {
+      try {
+        return await service.email(req.auth!, req.params.id, req.params.x, req.body);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 429)
+          reply.header('retry-after', String(error.extra.retry_after ?? 60));
+        throw error;
+      }
+    },
   );
 }

@@ -50,6 +50,8 @@ export interface AssignmentsDeps {
   mail?: Mailer | undefined;
   /** Absolute site URL, for the links in e-mails. */
   publicUrl: string;
+  /** Minutes between two reminders of one assignment (ASSIGNMENT_REMINDER_INTERVAL_MINUTES); unset: 60. */
+  reminderIntervalMinutes?: number | undefined;
 }
 
 type SummaryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAssignmentsRepository>['find']>>>;
@@ -477,6 +479,22 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       if (!mail) throw new Error('createAssignmentsService: mail is required to e-mail students');
       const row = await loadEditable(user, id);
       const a = row.assignment;
+      if (kind === 'reminder') {
+        // One reminder per assignment per interval, whoever sends it: claimed atomically first,
+        // so concurrent clicks send one batch.
+        const minutes = deps.reminderIntervalMinutes ?? 60;
+        const claim = await repo.claimReminder(id, a.schoolId, minutes);
+        if (!claim.claimed) {
+          const next = new Date(claim.remindedAt.getTime() + minutes * 60_000);
+          const wait = Math.max(1, Math.ceil((next.getTime() - claim.now.getTime()) / 1000));
+          throw new AppError(
+            429,
+            'reminder_too_soon',
+            `A reminder for this assignment was sent at ${mailDate(claim.remindedAt)}; the next may be sent from ${mailDate(next)}.`,
+            { next_allowed_at: next.toISOString(), retry_after: wait },
+          );
+        }
+      }
       const onlyOpen = opts?.only_not_submitted ?? kind === 'reminder';
       const now = new Date();
       const students = (await repo.studentsOf(id, a.schoolId)).filter((s) => {

@@ -3,7 +3,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, CreateAssignmentBody } from '@markwell/contracts';
-import { attempts, mailOutbox, notifications, schoolGroups, users } from '../../db/schema/index';
+import { assignments, attempts, mailOutbox, notifications, schoolGroups, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
 import { patchOf, statusesFor } from '../../../test/exam-fixtures';
@@ -491,7 +491,7 @@ describe('PATCH /mafassignments/:id/emails/:x', () => {
   it('is for the teacher who set it; other schools get 404 and bad kinds 400', async () => {
     const a = await create('teacher', { targets: { group_ids: [], subgroups: [], student_ids: [ids['emma-brown']!] } });
     expect(
-      await t.statusByCaller({ method: 'PATCH', url: api(`/mafassignments/${a.id}/emails/reminder`), payload: {} }),
+      await t.statusByCaller({ method: 'PATCH', url: api(`/mafassignments/${a.id}/emails/changed`), payload: {} }),
     ).toEqual(statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }));
     const bad = await t.request('teacher', patchOf(`/mafassignments/${a.id}/emails/spam`, {}));
     expect(bad.statusCode).toBe(400);
@@ -533,6 +533,42 @@ describe('PATCH /mafassignments/:id/emails/:x', () => {
       .where(and(eq(notifications.link, `/student/assignments/${a.id}`), eq(notifications.userId, ids.student!)));
     expect(raised).toHaveLength(1);
     expect(raised[0]!.title).toBe(`New assignment: ${a.title}`);
+  });
+
+  it('sends one reminder per assignment an hour, then 429 saying when the next is allowed', async () => {
+    const a = await create('teacher', { notify: false });
+    const remind = (caller: 'teacher' | 'schoolAdmin') =>
+      t.request(caller, { method: 'PATCH', url: api(`/mafassignments/${a.id}/emails/reminder`) });
+    expect((await remind('teacher')).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const sent = async () =>
+      (
+        await t.db
+          .select()
+          .from(mailOutbox)
+          .where(like(mailOutbox.subject, `Reminder: ${a.title}`))
+      ).length;
+    const once = await sent();
+    expect(once).toBeGreaterThan(0);
+    for (const caller of ['teacher', 'schoolAdmin', 'teacher'] as const) {
+      const again = await remind(caller);
+      expect(again.statusCode).toBe(429);
+      expect(again.headers['content-type']).toContain('application/problem+json');
+      const wait = Number(again.headers['retry-after']);
+      expect(wait).toBeGreaterThan(3500);
+      expect(wait).toBeLessThanOrEqual(3600);
+      expect(again.json()).toMatchObject({ code: 'reminder_too_soon', retry_after: wait });
+      expect(again.json().next_allowed_at).toEqual(expect.any(String));
+    }
+    expect(await sent()).toBe(once);
+    // Other messages are not held back by the reminder's limit.
+    expect((await t.request('teacher', patchOf(`/mafassignments/${a.id}/emails/changed`, {}))).statusCode).toBe(200);
+    // An hour on, the next reminder goes.
+    await t.db
+      .update(assignments)
+      .set({ remindedAt: new Date(Date.now() - 3_601_000) })
+      .where(eq(assignments.id, a.id));
+    expect((await remind('schoolAdmin')).statusCode).toBe(200);
   });
 
   it('reminds only students who have not submitted, with an empty body', async () => {

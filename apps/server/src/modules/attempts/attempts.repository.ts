@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   answerStructures,
@@ -133,6 +133,9 @@ function prepareSaves(db: Db) {
         where t.submitted_at is null
           and now() <= t.deadline_at + make_interval(secs => i.grace)
           and exists (
+            select 1 from assignments a
+            where a.id = t.assignment_id and a.school_id = t.school_id and a.deleted_at is null)
+          and exists (
             select 1 from attempt_questions aq
             where aq.attempt_id = t.id and aq.question_id = i.question_id
               and (i.answer_type is null or aq.answer_type = i.answer_type)
@@ -217,11 +220,22 @@ export function createAttemptsRepository(db: Db) {
       return row;
     },
 
+    /** The student's attempt at an assignment that is not deleted (a deleted one takes nothing more). */
     async findAttempt(assignmentId: number, studentId: number) {
       const [row] = await db
-        .select()
+        .select(getTableColumns(attempts))
         .from(attempts)
-        .where(and(eq(attempts.assignmentId, assignmentId), eq(attempts.studentId, studentId)));
+        .innerJoin(
+          assignments,
+          and(eq(assignments.id, attempts.assignmentId), eq(assignments.schoolId, attempts.schoolId)),
+        )
+        .where(
+          and(
+            eq(attempts.assignmentId, assignmentId),
+            eq(attempts.studentId, studentId),
+            isNull(assignments.deletedAt),
+          ),
+        );
       return row;
     },
 
@@ -377,12 +391,22 @@ export function createAttemptsRepository(db: Db) {
       return asDate(row!.now);
     },
 
-    /** Submits an open attempt; undefined when it was already submitted (the first submit wins). */
+    /**
+     * Submits an open attempt of an assignment not deleted; undefined when it was already
+     * submitted (the first submit wins) or its assignment was deleted meanwhile.
+     */
     async submit(attemptId: number, by: 'student' | 'timeout') {
       const [row] = await db
         .update(attempts)
         .set({ submittedAt: sql`now()`, submittedBy: by })
-        .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt)))
+        .where(
+          and(
+            eq(attempts.id, attemptId),
+            isNull(attempts.submittedAt),
+            sql`exists (select 1 from ${assignments} a where a.id = ${attempts.assignmentId}
+              and a.school_id = ${attempts.schoolId} and a.deleted_at is null)`,
+          ),
+        )
         .returning();
       return row;
     },
@@ -396,9 +420,12 @@ export function createAttemptsRepository(db: Db) {
         db,
         sql`update attempts set submitted_at = now(), submitted_by = 'timeout'
           where id in (
-            select id from attempts
-            where submitted_at is null and deadline_at + make_interval(secs => ${graceSeconds}) < now()
-            order by deadline_at limit ${limit} for update skip locked)
+            select t.id from attempts t
+            where t.submitted_at is null and t.deadline_at + make_interval(secs => ${graceSeconds}) < now()
+              and exists (
+                select 1 from assignments a
+                where a.id = t.assignment_id and a.school_id = t.school_id and a.deleted_at is null)
+            order by t.deadline_at limit ${limit} for update of t skip locked)
           and submitted_at is null
           returning id, assignment_id, student_id, school_id`,
       );

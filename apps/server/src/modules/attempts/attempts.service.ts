@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { createHash } from 'node:crypto';
 import {
   MAX_ANSWER_LENGTH,
@@ -341,8 +342,8 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
     },
 
     /**
-     * Saves one answer. Idempotent for the same revision; a lower revision than the stored one
-     * is a 409 carrying the stored answer. Answers only after the save is committed.
+     * Saves one answer. Idempotent for the same revision and answer; a lower revision than the
+     * stored one, or the same revision with a different answer, is a 409 carrying the stored answer. Answers only after the save is committed.
      */
     async save(
       user: AuthUser,
@@ -377,7 +378,9 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       if (!question) throw notFound('Question');
       if (result.matched) {
         const stored = (await repo.storedAnswer(attempt.id, questionId))!;
-        if (stored.revision === body.revision) {
+        // The same revision is a retry only when it carries the same answer; different text under
+        // a revision already used (another tab, a replayed outbox) must not pass as saved.
+        if (stored.revision === body.revision && isDeepStrictEqual(stored.answer, shape.value)) {
           return {
             ...toSaved(stored),
             server_time: new Date().toISOString(),
@@ -421,7 +424,11 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       // Past deadline + grace the answers were already final: it counts as a timeout.
       const by = isAcceptingAnswers(attempt.deadlineAt, await repo.now()) ? 'student' : 'timeout';
       const submitted = await repo.submit(attempt.id, by);
-      if (!submitted) return summary((await repo.findAttempt(assignmentId, user.id))!);
+      if (!submitted) {
+        const current = await repo.findAttempt(assignmentId, user.id);
+        if (!current) throw notFound('Assignment');
+        return summary(current);
+      }
       await deps.afterSubmit?.(submitted.id);
       await sendSubmitted(
         { id: submitted.id, assignment_id: submitted.assignmentId, student_id: submitted.studentId },

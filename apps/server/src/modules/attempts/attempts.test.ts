@@ -315,6 +315,18 @@ describe('POST/GET /mafanswers/:id/questions/:qid (save and read an answer)', ()
     expect((await t.request('student', read(a.id, qid))).json().answer).toBe('second');
   });
 
+  it('answers 409 with the stored answer for the same revision with different text, keeping the stored one', async () => {
+    const a = await fx.makeAssignment();
+    await t.request('student', open(a.id));
+    const qid = fx.questions.text.id;
+    expect((await t.request('student', save(a.id, qid, { answer: 'mine', revision: 3 }))).statusCode).toBe(200);
+    const other = await t.request('student', save(a.id, qid, { answer: 'from another tab', revision: 3 }));
+    expect(other.statusCode).toBe(409);
+    expect(other.headers['content-type']).toContain('application/problem+json');
+    expect(other.json()).toMatchObject({ code: 'stale_revision', stored: { answer: 'mine', revision: 3 } });
+    expect((await t.request('student', read(a.id, qid))).json().answer).toBe('mine');
+  });
+
   it('keeps the newest revision when saves race', async () => {
     const a = await fx.makeAssignment();
     await t.request('student', open(a.id));
@@ -401,6 +413,39 @@ describe('PATCH /mafassignments/:id/email/submit', () => {
     ).toBe(true);
     const opened = (await t.request('student', open(a.id))).json();
     expect(opened.attempt.status).toBe('submitted');
+  });
+});
+
+describe('a deleted assignment', () => {
+  it('takes no more saves or submissions (404) and sends nothing', async () => {
+    const a = await fx.makeAssignment();
+    await t.request('student', open(a.id));
+    const qid = fx.questions.text.id;
+    expect((await t.request('student', save(a.id, qid, { answer: 'before', revision: 1 }))).statusCode).toBe(200);
+    const removed = await t.request('schoolAdmin', {
+      method: 'DELETE',
+      url: `/api/v2/mafassignments/${a.id}?confirm=true`,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const late = await t.request('student', save(a.id, qid, { answer: 'after', revision: 2 }));
+    expect(late.statusCode).toBe(404);
+    expect(late.headers['content-type']).toContain('application/problem+json');
+    const submitted = await t.request('student', submit(a.id));
+    expect(submitted.statusCode).toBe(404);
+    const [row] = await t.db.select().from(attempts).where(eq(attempts.assignmentId, a.id));
+    expect(row!.submittedAt).toBeNull();
+    const link = `/student/assignments/${a.id}`;
+    expect(await t.db.select().from(notifications).where(eq(notifications.link, link))).toHaveLength(0);
+    expect(
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.student))).filter((m) =>
+        m.text.includes(link),
+      ),
+    ).toHaveLength(0);
+    // Nor does the auto-submit job submit and confirm it once its time is up.
+    await fx.setDeadline(a.id, -61);
+    await t.app.jobs.enqueue(AUTO_SUBMIT_QUEUE, {});
+    await t.app.jobs.drain();
+    expect(await t.db.select().from(notifications).where(eq(notifications.link, link))).toHaveLength(0);
   });
 });
 

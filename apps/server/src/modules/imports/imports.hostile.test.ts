@@ -35,6 +35,31 @@ const upload = (bytes: Buffer, filename = 'questions.xlsx') =>
   t.request('staff', { method: 'POST', url: '/import/questions/maf/file', ...multipart(bytes, filename) });
 
 describe('hostile import files', () => {
+  it('answers 400 for a NUL character in the file name or a form field, never 500', async () => {
+    const file = readFileSync(join(templates, 'maf-example.xlsx'));
+    const named = await upload(file, 'ques\u0000tions.xlsx');
+    expect(named.statusCode, named.body).toBe(400);
+    expect(named.headers['content-type']).toContain('application/problem+json');
+    expect(named.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'filename' }] });
+    const boundary = '----markwellnulfield';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="curricula_id"\r\n\r\n1\u00002\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="q.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const field = await t.request('staff', {
+      method: 'POST',
+      url: '/import/questions/maf/file',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(field.statusCode, field.body).toBe(400);
+    expect(field.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'body.curricula_id' }] });
+  });
+
   it('refuses a small workbook holding one 20 MB cell, before parsing it', async () => {
     const file = await xlsx([
       ['question', 'curricula', 'point_1_text', 'point_1_phrases'],

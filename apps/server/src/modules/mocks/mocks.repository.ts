@@ -340,6 +340,8 @@ export function createMocksRepository(db: Db) {
             eq(mockAssignments.sessionId, sessionId),
             isNull(assignments.deletedAt),
             sql`${col(attempts.submittedAt)} is not null`,
+            // Only released marks compare across schools: unreviewed ones never count.
+            sql`${col(attempts.releasedAt)} is not null`,
             eq(attempts.noCredit, false),
           ),
         );

@@ -33,7 +33,10 @@ const NOT_A_MOCK =
 /** Mock exam sessions (content staff) and the schools' side of them (legacy paths under /api/v2). */
 export default async function mocksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createMocksService(app.db);
+  const service = createMocksService(app.db, {
+    minOtherSchools: app.env.MOCK_COMPARISON_MIN_OTHER_SCHOOLS,
+    minOtherStudents: app.env.MOCK_COMPARISON_MIN_OTHER_STUDENTS,
+  });
 
   app.get(
     '/sessions',
@@ -127,7 +130,7 @@ export default async function mocksRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Results of a mock session across schools',
         description:
-          'Submitted attempts for credit, as percentages of each attempt’s marks. Staff get every school by name. A school it is offered to gets its own school and its own assignments beside the all-schools figures (counts and mean only: never another school’s name or figures).',
+          'Submitted attempts for credit whose marks are released (unreleased marks never count), as percentages of each attempt’s marks. Staff get every school by name. A school it is offered to gets its own school and its own assignments, and the all-schools figures (counts and mean only: never another school’s name or figures) only when at least MOCK_COMPARISON_MIN_OTHER_SCHOOLS other schools and MOCK_COMPARISON_MIN_OTHER_STUDENTS of their students stand behind them; otherwise `all_schools` is null and `all_schools_withheld` says why.',
         params: idParamsSchema,
         response: { 200: mockResultsSchema },
       },

@@ -54,12 +54,21 @@ function resultOf(rows: { total: number; max: number }[]) {
   return { students: rows.length, mean_percent: meanPercent(percents) };
 }
 
+/** How many other schools and their students must stand behind a figure a school sees. */
+export interface ComparisonThreshold {
+  minOtherSchools: number;
+  minOtherStudents: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /**
  * Mock exams run across schools: content staff offer sessions of central templates to schools;
  * each school sets a session to its classes as an ordinary assignment linked to it; staff compare
- * every school's results and export them, a school sees its own beside the anonymous average.
+ * every school's results and export them, a school sees its own beside the anonymous average
+ * once enough other schools stand behind it (`threshold`, from MOCK_COMPARISON_MIN_OTHER_*).
  */
-export function createMocksService(db: Db) {
+export function createMocksService(db: Db, threshold: ComparisonThreshold) {
   const repo = createMocksRepository(db);
 
   function sessionBaseJson(row: SessionBase) {
@@ -359,8 +368,10 @@ export function createMocksService(db: Db) {
     },
 
     /**
-     * A session's results. Staff: every school's figures by name. A school offered it: its own
-     * school and assignments beside the anonymous all-schools figures, never another school's.
+     * A session's results, over released marks only. Staff: every school's figures by name. A
+     * school offered it: its own school and assignments, and the anonymous all-schools figures
+     * only when at least `threshold` other schools and students stand behind them (otherwise
+     * `all_schools` is null and `all_schools_withheld` says why), never another school's.
      */
     async results(user: AuthUser, sessionId: number): Promise<MockResults> {
       const staff = isStaff(user);
@@ -378,11 +389,20 @@ export function createMocksService(db: Db) {
       const own = staff ? [] : attempts.filter((a) => a.schoolId === user.schoolId);
       const byAssignment = new Map<number, typeof attempts>();
       for (const a of own) byAssignment.set(a.assignmentId, [...(byAssignment.get(a.assignmentId) ?? []), a]);
+      const others = staff ? [] : attempts.filter((a) => a.schoolId !== user.schoolId);
+      const otherSchools = new Set(others.map((a) => a.schoolId)).size;
+      const withheld =
+        staff || (otherSchools >= threshold.minOtherSchools && others.length >= threshold.minOtherStudents)
+          ? null
+          : `Shown once at least ${plural(threshold.minOtherSchools, 'other school', 'other schools')} and ` +
+            `${threshold.minOtherStudents} of their students have released results ` +
+            `(so far: ${plural(otherSchools, 'school', 'schools')}, ${plural(others.length, 'student', 'students')}).`;
       return {
         session_id: sessionId,
         name: row.session.name,
         max_marks: row.totalMarks,
-        all_schools: { schools: bySchool.size, ...resultOf(attempts) },
+        all_schools: withheld ? null : { schools: bySchool.size, ...resultOf(attempts) },
+        all_schools_withheld: withheld,
         schools,
         assignments: [...byAssignment.values()].map((list) => ({
           assignment_id: list[0]!.assignmentId,

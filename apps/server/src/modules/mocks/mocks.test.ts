@@ -7,6 +7,7 @@ import { factories } from '../../../test/factories';
 import { staffOnly } from '../../../test/helpers';
 import { oneQuestionTemplate, sitOneQuestion } from '../../../test/marking-fixtures';
 import { questionFixtures } from '../../../test/question-fixtures';
+import { createMocksService } from './mocks.service';
 import { createTestApp, type Caller, type Request, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -433,9 +434,16 @@ describe('GET /mocks/assignments/find and DELETE /mocks/:id/assignment', () => {
   });
 });
 
+/** Releases every attempt of the assignments' marks, as a teacher's release does. */
+async function release(...assignmentIds: number[]) {
+  for (const id of assignmentIds)
+    await t.db.update(attempts).set({ releasedAt: new Date() }).where(eq(attempts.assignmentId, id));
+}
+
 describe('GET /sessions/:id/results', () => {
   it('gives staff every school and a school its own beside the anonymous average', async () => {
-    const { session, north } = await satSession({ north: [FULL, HALF], river: [NONE, FULL] });
+    const { session, north, river } = await satSession({ north: [FULL, HALF], river: [NONE, FULL] });
+    await release(north, river);
     const req: Request = { method: 'GET', url: api(`/sessions/${session.id}/results`) };
     expect(await t.statusByCaller(req)).toEqual(
       statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 200 }),
@@ -448,17 +456,57 @@ describe('GET /sessions/:id/results', () => {
     ]);
     const res = await t.request('teacher', req);
     const school = res.json() as MockResults;
-    expect(school.all_schools).toEqual(staff.all_schools);
+    // One other school of two students is far too few to hide a school's mean: withheld, saying why.
+    expect(school.all_schools).toBeNull();
+    expect(school.all_schools_withheld).toBe(
+      'Shown once at least 3 other schools and 20 of their students have released results (so far: 1 school, 2 students).',
+    );
+    expect(staff.all_schools_withheld).toBeNull();
     expect(school.schools).toEqual([staff.schools[0]]);
     expect(school.assignments).toEqual([
       expect.objectContaining({ assignment_id: north, students: 2, mean_percent: 75 }),
     ]);
     expect(res.body).not.toContain('Riverside');
+    expect(res.body).not.toContain('62.5');
     const offeredElsewhere = await createSession({ school_ids: [riverside] });
     expect(
       (await t.request('teacher', { method: 'GET', url: api(`/sessions/${offeredElsewhere.id}/results`) })).statusCode,
     ).toBe(404);
     expect((await t.request('staff', { method: 'GET', url: api('/sessions/abc/results') })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /sessions/:id/results: comparisons that cannot reveal another school', () => {
+  it('counts only released marks, for staff and schools alike', async () => {
+    const { session, north, river } = await satSession({ north: [FULL], river: [NONE, FULL] });
+    const req: Request = { method: 'GET', url: api(`/sessions/${session.id}/results`) };
+    const before = (await t.request('staff', req)).json() as MockResults;
+    expect(before.all_schools).toEqual({ schools: 0, students: 0, mean_percent: null });
+    expect(before.schools).toEqual([]);
+    await release(river);
+    const after = (await t.request('staff', req)).json() as MockResults;
+    expect(after.all_schools).toEqual({ schools: 1, students: 2, mean_percent: 50 });
+    // The school's own unreleased marks never count either, so its mean cannot be subtracted out.
+    const own = (await t.request('teacher', req)).json() as MockResults;
+    expect(own.schools).toEqual([]);
+    expect(own.assignments).toEqual([]);
+    await release(north);
+    const released = (await t.request('teacher', req)).json() as MockResults;
+    expect(released.assignments).toEqual([expect.objectContaining({ assignment_id: north, students: 1 })]);
+  });
+
+  it('shows a school the all-schools figure once enough other schools and students stand behind it', async () => {
+    const { session, north, river } = await satSession({ north: [FULL], river: [NONE, FULL] });
+    await release(north, river);
+    const teacher = await t.userId('teacher');
+    const [row] = await t.db.select().from(users).where(eq(users.id, teacher));
+    const user = { ...row!, role: 'teacher' as const, image: null, mustChangePassword: false } as never;
+    const lenient = createMocksService(t.db, { minOtherSchools: 1, minOtherStudents: 2 });
+    const shown = await lenient.results(user, session.id);
+    expect(shown.all_schools).toEqual({ schools: 2, students: 3, mean_percent: 66.7 });
+    expect(shown.all_schools_withheld).toBeNull();
+    const strict = createMocksService(t.db, { minOtherSchools: 1, minOtherStudents: 3 });
+    expect((await strict.results(user, session.id)).all_schools).toBeNull();
   });
 });
 

@@ -737,6 +737,25 @@ describe('POST /school/students/import', () => {
     expect(file.json()).toMatchObject({ valid: true, students: [{ line: 2, name: 'Mo' }] });
   });
 
+  it('finds a NUL character in a cell of an uploaded file: a row error in the check, 400 on import', async () => {
+    const check = '/api/v2/school/students/import/check';
+    const email = unique('nul');
+    const csv = `name,email,class,subgroups\nNu\u0000l Name,${email},,\nSub Group,${unique('sub')},,Set\u00001\n`;
+    const checked = await t.request('schoolAdmin', multipart(csv, 'students.csv', check));
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({
+      valid: false,
+      rows: [
+        { line: 2, errors: [{ code: 'nul_character', column: 'name' }] },
+        { line: 3, errors: [{ code: 'nul_character', column: 'subgroups' }] },
+      ],
+    });
+    const imported = await t.request('schoolAdmin', multipart(csv));
+    expect(imported.statusCode, imported.body).toBe(400);
+    expect(imported.json()).toMatchObject({ code: 'import_invalid' });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
   it('reads Windows-1252 files and tab-separated text, and accepts JSON {csv}', async () => {
     const email = unique('jose');
     const latin1 = Buffer.from(`name,email,class\nJos\xe9 M\xfcller,${email},\n`, 'latin1');

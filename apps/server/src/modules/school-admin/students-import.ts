@@ -144,6 +144,16 @@ export async function parseStudentsCsv(
       });
     }
 
+    // PostgreSQL text cannot hold a NUL: a cell with one is this line's error, never a failed insert.
+    for (const column of COLUMNS as readonly Column[]) {
+      if (cell(record, column).includes('\u0000'))
+        errors.push({ code: 'nul_character', column, message: `The ${column} contains a NUL character` });
+    }
+    if (errors.some((e) => e.code === 'nul_character')) {
+      problems.push({ line, errors });
+      continue;
+    }
+
     const name = cell(record, 'name');
     if (!name) errors.push({ code: 'name_missing', column: 'name', message: 'The name is empty' });
     else if (name.length > 200)

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch, problem } from '../../../test/fetch-mock';
 import { assignment, callsOf, expectNoAxeViolations, renderAt } from './fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -66,6 +66,27 @@ describe('assignment page', () => {
     expect(await screen.findByText('Sent a reminder to 2 students (2 notifications).')).toBeTruthy();
     const patch = callsOf(fetchMock).find((c) => c.path === '/api/v2/mafassignments/3/emails/reminder')!;
     expect(patch.method).toBe('PATCH');
+  });
+
+  it('shows on the reminder button when the next reminder may go after a 429', async () => {
+    const next = new Date(Date.now() + 45 * 60_000);
+    mockFetch((url) => {
+      if (url.pathname === '/api/v2/mafassignments/3') return json(assignment());
+      if (url.pathname === '/api/v2/mafassignments/3/emails/reminder')
+        return problem(429, 'reminder_too_soon', 'Too Many Requests', {
+          detail: 'A reminder for this assignment was sent recently.',
+          next_allowed_at: next.toISOString(),
+          retry_after: 2700,
+        });
+      return undefined;
+    });
+    renderAt('/teacher/assignments/3');
+    fireEvent.click(await screen.findByRole('button', { name: 'E-mail a reminder' }));
+    const hhmm = `${String(next.getHours()).padStart(2, '0')}:${String(next.getMinutes()).padStart(2, '0')}`;
+    const button = await screen.findByRole('button', { name: `Next reminder from ${hhmm}` });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/A reminder for this assignment was sent recently/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'E-mail: it has changed' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('offers marking only to those who may mark it', async () => {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { useEffect, useState } from 'react';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { DANGER } from './colors';
 import { useSendAssignmentEmails, type AssignmentEmailKind } from '../api/send-assignment-emails';
 import { plural } from './format';
@@ -11,10 +11,22 @@ const KINDS: { kind: AssignmentEmailKind; label: string; done: string }[] = [
   { kind: 'changed', label: 'E-mail: it has changed', done: 'that the assignment has changed' },
 ];
 
-/** The e-mail buttons of an assignment; the result (how many were sent) is announced next to them. */
+const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+
+/**
+ * The e-mail buttons of an assignment; the result (how many were sent) is announced next to them.
+ * Reminders go at most once an interval: after a 429 the reminder button says from when the next
+ * may go, and stays disabled until then.
+ */
 export function SendEmails({ id }: { id: number }) {
   const send = useSendAssignmentEmails(id);
   const [sent, setSent] = useState('');
+  const [nextReminder, setNextReminder] = useState<Date | null>(null);
+  useEffect(() => {
+    if (!nextReminder) return;
+    const timer = setTimeout(() => setNextReminder(null), Math.max(0, nextReminder.getTime() - Date.now()));
+    return () => clearTimeout(timer);
+  }, [nextReminder]);
   return (
     <Stack gap="xs">
       <Group gap="xs" role="group" aria-label="E-mail the students">
@@ -24,16 +36,20 @@ export function SendEmails({ id }: { id: number }) {
             variant="default"
             size="compact-sm"
             loading={send.isPending && send.variables === kind}
-            disabled={send.isPending}
+            disabled={send.isPending || (kind === 'reminder' && nextReminder !== null)}
             onClick={() => {
               setSent('');
               send.mutate(kind, {
                 onSuccess: (r) =>
                   setSent(`Sent ${done} to ${plural(r.emailed, 'student')} (${plural(r.notified, 'notification')}).`),
+                onError: (error) => {
+                  const next = isApiError(error) && error.status === 429 ? error.extra.next_allowed_at : undefined;
+                  if (typeof next === 'string') setNextReminder(new Date(next));
+                },
               });
             }}
           >
-            {label}
+            {kind === 'reminder' && nextReminder ? `Next reminder from ${hhmm(nextReminder)}` : label}
           </Button>
         ))}
       </Group>

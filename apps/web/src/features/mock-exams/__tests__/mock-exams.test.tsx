@@ -36,7 +36,12 @@ const results = {
   session_id: 5,
   name: 'Year 10 mock',
   max_marks: 12,
-  all_schools: { schools: 2, students: 9, mean_percent: 61.7 },
+  all_schools: { schools: 2, students: 9, mean_percent: 61.7 } as {
+    schools: number;
+    students: number;
+    mean_percent: number;
+  } | null,
+  all_schools_withheld: null as string | null,
   schools: [{ school_id: 1, school_name: 'Hilltop School', students: 4, mean_percent: 70 }],
   assignments: [{ assignment_id: 31, title: 'Year 10 mock', classes: ['10B'], students: 4, mean_percent: 70 }],
 };
@@ -115,6 +120,23 @@ describe('school mock exams page', () => {
       set: true,
     },
   ];
+
+  it('says why the all-schools figure is withheld while too few other schools stand behind it', async () => {
+    const reason =
+      'Shown once at least 3 other schools and 20 of their students have released results (so far: 1 school, 5 students).';
+    mockFetch((url) => {
+      if (url.pathname === '/api/v2/me') return json(me());
+      if (url.pathname === '/api/v2/mock/available') return json(available);
+      if (url.pathname === '/api/v2/schoolgroups') return json(groups);
+      if (url.pathname === '/api/v2/sessions/5/results')
+        return json({ ...results, all_schools: null, all_schools_withheld: reason });
+      return undefined;
+    });
+    renderRoutesAt('/teacher', teacherMockRoutes, '/teacher/mocks');
+    const card = await screen.findByRole('region', { name: 'Year 10 mock' });
+    const table = await within(card).findByRole('table', { name: 'Your school beside all schools' });
+    expect(within(table).getByRole('row', { name: `All schools Not shown yet. ${reason}` })).toBeTruthy();
+  });
 
   it('sets a mock to a class and shows the school beside every school', async () => {
     const fetchMock = mockFetch((url, init) => {

@@ -104,8 +104,11 @@ function SessionOverview({ session: s }: { session: MockSession }) {
             </Alert>
           )}
           {results.data &&
-            (results.data.all_schools.students === 0 ? (
-              <Text>No student has submitted it yet. Schools set it to their classes from their Mock exams page.</Text>
+            (!results.data.all_schools?.students ? (
+              <Text>
+                No student has released results yet (marks count once their teacher releases them). Schools set it to
+                their classes from their Mock exams page.
+              </Text>
             ) : (
               <Table withTableBorder striped aria-label="Results by school">
                 <Table.Thead>
