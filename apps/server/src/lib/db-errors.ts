@@ -16,7 +16,16 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Socket errors of a connection that could not be made or was cut. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** What `pg` throws, as messages, when its connection dies under a query or cannot be made in time. */
 const DRIVER_MESSAGES = [
   'Connection terminated',
