@@ -102,6 +102,7 @@ export default fp(
           status: 503,
           code: 'database_unavailable',
           detail: 'The service is briefly unavailable. Please send this again in a few seconds.',
+          extra: { retry_after_seconds: DATABASE_RETRY_AFTER_SECONDS },
         });
       }
       // Only the error's type, codes and frames: a failed query's message holds its parameters.
