@@ -179,12 +179,19 @@ export async function startStandby(primary: PgInstance, synchronous: boolean, na
     ],
     120_000,
   );
+  appendFileSync(join(standby.dataDir, 'postgresql.conf'), baseSettings(standby.port, dir));
+  // After the line `-R` wrote (postgresql.auto.conf is read last): the standby's name, which
+  // synchronous_standby_names refers to.
   appendFileSync(
-    join(standby.dataDir, 'postgresql.conf'),
-    baseSettings(standby.port, dir) +
-      `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres application_name=${name}'\n`,
+    join(standby.dataDir, 'postgresql.auto.conf'),
+    `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres application_name=${name}'\n`,
   );
-  await standby.start();
+  try {
+    await standby.start();
+  } catch (error) {
+    await standby.destroy();
+    throw error;
+  }
   if (synchronous) {
     await primary.query(`ALTER SYSTEM SET synchronous_standby_names = '${name}'`);
     await primary.query('SELECT pg_reload_conf()');
@@ -198,6 +205,7 @@ export async function startStandby(primary: PgInstance, synchronous: boolean, na
     if (rows[0] && (!synchronous || rows[0].sync_state === 'sync')) return standby;
     await new Promise((r) => setTimeout(r, 100));
   }
+  await standby.destroy();
   throw new Error(`standby ${name} did not start streaming`);
 }
 
