@@ -60,11 +60,16 @@ export async function freshPostgresDatabase(baseUrl: string, name: string): Prom
 
 /**
  * Migrates and seeds the demo data, then makes `count` students in a new class of the demo
- * school, an assignment of four free-text bank questions set to that class, and opens every
- * student's attempt through the real service (question versions, deadline). Signs a token per
- * student with BENCH_JWT_SECRET.
+ * school, an assignment of free-text bank questions (four, or `questions` at most) set to that
+ * class, and opens every student's attempt through the real service (question versions,
+ * deadline) unless `open` is false. Signs a token per student with BENCH_JWT_SECRET.
  */
-export async function prepareSitting(database: Database, count: number, dataDir: string): Promise<Sitting> {
+export async function prepareSitting(
+  database: Database,
+  count: number,
+  dataDir: string,
+  options: { open?: boolean; questions?: number } = {},
+): Promise<Sitting> {
   await database.migrate();
   await seedDemoData(database.db);
   const db = database.db;
@@ -76,7 +81,7 @@ export async function prepareSitting(database: Database, count: number, dataDir:
     .select({ id: questions.id })
     .from(questions)
     .where(and(eq(questions.kind, 'maf'), eq(questions.curriculaId, bio!.id)))
-    .limit(4);
+    .limit(options.questions ?? 4);
   const [template] = await db
     .insert(examTemplates)
     .values({ name: `Bench ${tag}`, schoolId: school!.id, createdBy: teacher!.id, curriculaId: bio!.id })
@@ -118,7 +123,7 @@ export async function prepareSitting(database: Database, count: number, dataDir:
     .values({ schoolId: school!.id, assignmentId: assignment!.id, kind: 'group', groupId: group!.id });
 
   const service = createAttemptsService(db);
-  for (const s of students) await service.open(toAuthUser(s), assignment!.id);
+  if (options.open !== false) for (const s of students) await service.open(toAuthUser(s), assignment!.id);
 
   // Tokens exactly as the server signs them, with the secret the child server is given.
   const env = loadEnv({ DATA_DIR: dataDir, JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
