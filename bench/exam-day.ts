@@ -287,10 +287,15 @@ function inOrder(calls: Call[][], phase: Phase): Call[] {
   return items.sort((a, b) => revision(a) - revision(b));
 }
 
-/** Runs `jobs` with `concurrency` at a time; returns the elapsed ms. */
+/**
+ * Runs `items` with `concurrency` at a time; returns the elapsed ms. The first goes alone: the
+ * first open of an exam makes its question versions, which every later open only reads (the
+ * replayed statements of a later open would otherwise name versions not made yet).
+ */
 async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>) {
   const started = performance.now();
-  let next = 0;
+  if (items.length) await fn(items[0]!);
+  let next = 1;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < items.length) await fn(items[next++]!);
