@@ -47,7 +47,7 @@ describe.skipIf(!process.env.DATABASE_URL || !canStartInstances())('a PostgreSQL
     );
     server.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
     await waitForServer(base, server);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (server) await stopServer(server);
