@@ -87,4 +87,34 @@ describe.skipIf(!process.env.DATABASE_URL || !canStartInstances())('a PostgreSQL
     expect(server.exitCode).toBeNull();
     expect(stderr).not.toMatch(/exited|second error|Workers keep exiting/);
   }, 90_000);
+
+  it('a server started while the database is down waits for it instead of exiting, then serves', async () => {
+    await pgInstance.stop('fast');
+    const port = String(await sparePort());
+    const late = startServer(
+      {
+        DATABASE_URL: pgInstance.url('markwell'),
+        PORT: port,
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'off',
+        WEB_CONCURRENCY: '2',
+      },
+      { stderr: 'pipe' },
+    );
+    let lateStderr = '';
+    late.stderr?.on('data', (d: Buffer) => (lateStderr += d.toString()));
+    try {
+      // It starts (slowly on a busy machine), finds no database, and keeps trying with backoff.
+      for (let waited = 0; !/Database unreachable/.test(lateStderr) && waited < 60_000; waited += 200) await sleep(200);
+      expect(lateStderr).toMatch(/Database unreachable/);
+      await sleep(3000);
+      expect(late.exitCode).toBeNull();
+      await pgInstance.start();
+      await waitForServer(`http://127.0.0.1:${port}`, late, 120_000);
+      await healthyWithin(`http://127.0.0.1:${port}`, 10_000);
+      expect(lateStderr).not.toMatch(/exited|Workers keep exiting/);
+    } finally {
+      await stopServer(late);
+    }
+  }, 180_000);
 });
