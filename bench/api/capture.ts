@@ -50,6 +50,7 @@ export async function createRecorder(databaseUrl: string, jwtSecret: string): Pr
     close: () => pool.end(),
     // One process: no other process's cache to keep in step.
     listen: async () => async () => undefined,
+    onConnectionError: (handler) => void pool.on('error', handler),
     notify: async () => undefined,
   };
   const env = loadEnv({

@@ -186,8 +186,13 @@ describe('exams: set, sit offline and online, submit', () => {
     await dialog.getByRole('button', { name: 'Submit exam', exact: true }).click();
     await expectVisible(page.getByText('Your exam was submitted'));
     await checkPage(page);
+    // Marking runs as a job just after the submit: "being marked" goes once the marks are stored.
+    await page
+      .getByText('Being marked: your answers are being marked now.')
+      .waitFor({ state: 'hidden', timeout: 15_000 });
     const view2 = await apiCall<AttemptView>(studentToken, 'GET', `/api/v2/mafanswers/${assignment.id}`);
     expect(view2.attempt.status).toBe('submitted');
+    expect(view2.attempt.being_marked).toBe(false);
 
     await visit(page, '/student/assignments');
     const submitted = page.getByRole('region', { name: /^Submitted/ });

@@ -108,6 +108,10 @@ describe('marking: mark by cluster with the keyboard, release, review, query, up
       .getByRole('button', { name: 'Submit exam', exact: true })
       .click();
     await expectVisible(student.getByText('Your exam was submitted'));
+    // Marking runs as a job just after the submit: the teacher looks once the marks are stored.
+    await student
+      .getByText('Being marked: your answers are being marked now.')
+      .waitFor({ state: 'hidden', timeout: 15_000 });
 
     // The teacher goes from the assignment to its marking, then to the question.
     await visit(teacher, `/teacher/assignments/${id}`);

@@ -42,7 +42,13 @@ describe('the route table', () => {
       JWT_SECRET: 'r'.repeat(32),
       LOG_LEVEL: 'silent',
     });
-    const noDatabase = { db: {}, kind: 'pglite', migrate: async () => {}, close: async () => {} } as never;
+    const noDatabase = {
+      db: {},
+      kind: 'pglite',
+      migrate: async () => {},
+      close: async () => {},
+      onConnectionError: () => {},
+    } as never;
     const bare = await buildApp({ env, database: noDatabase, runJobs: false, logger: false });
     try {
       expect(bare.routeTable.length).toBe(t.app.routeTable.length);

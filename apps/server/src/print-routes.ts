@@ -19,6 +19,7 @@ async function main() {
     close: async () => {},
     listen: async () => async () => {},
     notify: async () => {},
+    onConnectionError: () => undefined,
   };
   const app = await buildApp({ env, database, runJobs: false, logger: false });
   const lines = app.routeTable

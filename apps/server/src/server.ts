@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, waitForDatabase, type Database } from './db/client';
+import { isConnectionError } from './lib/db-errors';
 import { prepareDemoData } from './db/seed/index';
 import { DEMO_LOGIN_LINES, DEMO_PASSWORD, productionDemoWarning } from './db/seed/demo-accounts';
 import { loadEnv, type Env } from './env';
@@ -24,6 +25,7 @@ async function main() {
   const { count, note } = workerCount(env, availableParallelism());
   if (note) console.warn(`  ${note}`);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+  await waitForDatabase(database, waitNote);
   await database.migrate();
   const demoWarning = productionDemoWarning(env);
   if (demoWarning) console.warn(`  ${demoWarning}`);
@@ -43,20 +45,51 @@ async function main() {
   banner();
 }
 
-/** Builds the app on an open database and listens; closes gracefully on a signal. */
+/** Says why the process waits: the database is restarting, failing over or not up yet. */
+function waitNote(error: unknown, delayMs: number) {
+  console.warn(`  Database unreachable (${(error as Error).message}); trying again in ${delayMs / 1000} s`);
+}
+
+/**
+ * Builds the app on an open database and listens; closes gracefully on a signal. A database that
+ * cannot be reached at start (a worker forked while it restarts) is waited for, with backoff,
+ * and so is one lost while the app starts: the process never exits for an outage.
+ */
 async function serve(env: Env, database: Database) {
+  for (;;) {
+    await waitForDatabase(database, waitNote);
+    try {
+      return await serveOnce(env, database);
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      waitNote(error, 0);
+    }
+  }
+}
+
+async function serveOnce(env: Env, database: Database) {
   const app = await buildApp({
     env,
     database,
+    // Closed here, after the app: an app that failed to start is closed but the pool is kept.
+    closeDatabase: false,
     logger:
       env.NODE_ENV === 'development' && process.stdout.isTTY
         ? { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : { level: env.LOG_LEVEL },
   });
+  try {
+    await app.ready();
+  } catch (error) {
+    // Started without the database (it went away meanwhile): close what did start, keep the pool.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error');
     else if (!cluster.isWorker) app.log.info({ signal }, 'shutting down');
     await app.close();
+    await database.close();
   });
   await app.listen({ host: env.HOST, port: env.PORT });
 }

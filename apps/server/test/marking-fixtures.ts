@@ -137,6 +137,8 @@ export async function sitOneQuestion(
     url: `/api/v2/mafassignments/${assignmentId}/email/submit`,
   });
   expect(submitted.statusCode).toBe(200);
+  // marking runs as a job after the submit
+  await t.app.jobs.drain();
 }
 
 /**

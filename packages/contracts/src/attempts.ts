@@ -129,6 +129,7 @@ export const attemptInfoSchema = z.object({
   closes_at: timestamp.describe('deadline_at plus the grace period: the last moment a save is accepted'),
   submitted_at: timestamp.nullable(),
   submitted_by: z.enum(['student', 'timeout']).nullable(),
+  being_marked: z.boolean().describe('Submitted, and the marking engine has not stored its marks yet'),
   last_saved_at: timestamp.nullable(),
   status: attemptStatusSchema,
   server_time: timestamp.describe("The server's clock: the client's timer runs from the offset to it"),
@@ -155,6 +156,9 @@ export const submittedAttemptSchema = z.object({
   answered: z.number().int().describe('Questions with a non-empty answer'),
   total_questions: z.number().int(),
   flagged: z.number().int().describe('Questions flagged for review'),
+  being_marked: z
+    .boolean()
+    .describe('Submitted, and the marking engine has not stored its marks yet (it runs after the submit)'),
 });
 export type SubmittedAttempt = z.infer<typeof submittedAttemptSchema>;
 

@@ -222,8 +222,8 @@ export const markingQuestionListSchema = z.object({
 export type MarkingQuestionList = z.infer<typeof markingQuestionListSchema>;
 
 export const attemptMarkingStateSchema = z
-  .enum(['not_started', 'in_progress', 'submitted'])
-  .describe('Where the student stands on the assignment');
+  .enum(['not_started', 'in_progress', 'being_marked', 'submitted'])
+  .describe('Where the student stands on the assignment (`being_marked`: submitted, marks not stored yet)');
 
 /** One student's row of the marking overview. */
 export const studentMarkingRowSchema = z.object({
@@ -232,7 +232,7 @@ export const studentMarkingRowSchema = z.object({
   attempt_id: id.nullable(),
   state: attemptMarkingStateSchema,
   submitted_at: timestamp.nullable(),
-  marks: z.number().nullable().describe('Total marks (null: not submitted)'),
+  marks: z.number().nullable().describe('Total marks (null: not submitted, or being marked)'),
   max_marks: z.number().int(),
   needs_review: z.number().int(),
   no_credit: z.boolean().describe('Left out of totals and statistics'),

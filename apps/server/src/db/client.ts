@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { isConnectionError } from '../lib/db-errors';
 import { serverRoot } from '../lib/server-root';
 import * as schema from './schema/index';
 
@@ -38,6 +40,12 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Sends `payload` to every listener of `channel` (NOTIFY, delivered once this statement commits). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onError` with each error of a connection no query was waiting on (an idle pooled
+   * connection or a listener cut by a database restart). Without a handler such an error would
+   * end the process; with one the pool drops the connection and opens another when next asked.
+   */
+  onConnectionError(onError: (error: Error) => void): void;
 }
 
 const migrationsFolder = join(serverRoot, 'drizzle');
@@ -73,9 +81,18 @@ export function chainQueries(client: pg.PoolClient) {
   };
 }
 
+/** A connection that cannot be made within this long fails its query (a dead host never answers). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Wraps a PostgreSQL connection pool. */
 export function fromPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A peer that vanished without closing (a failed-over host) is noticed by TCP keep-alive.
+    keepAlive: true,
+  });
   pool.on('connect', chainQueries);
   const waitObservers: ((seconds: number) => void)[] = [];
   // Every checkout (pool.query checks out through connect too) is timed for the pool-wait metric.
@@ -97,6 +114,12 @@ export function fromPostgres(url: string, max = 10): Database {
       return client;
     });
   };
+  const errorHandlers: ((error: Error) => void)[] = [];
+  const connectionError = (error: Error) => {
+    for (const handler of errorHandlers) handler(error);
+  };
+  // An idle connection cut by a restart emits 'error' on the pool: handled, the pool forgets it.
+  pool.on('error', connectionError);
   return {
     pool: {
       max,
@@ -109,10 +132,11 @@ export function fromPostgres(url: string, max = 10): Database {
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     close: () => pool.end(),
-    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage),
+    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage, connectionError),
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    onConnectionError: (handler) => void errorHandlers.push(handler),
   };
 }
 
@@ -123,6 +147,7 @@ async function listenOnPostgres(
   url: string,
   channel: string,
   onMessage: (payload: string) => void,
+  onError: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let stopped = false;
@@ -130,14 +155,22 @@ async function listenOnPostgres(
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
-    next.on('error', () => lost(next));
+    next.on('error', (error) => {
+      onError(error);
+      lost(next);
+    });
     next.on('end', () => lost(next));
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   }
 
@@ -147,18 +180,31 @@ async function listenOnPostgres(
     which.end().catch(() => undefined);
     // Whatever was sent while no one listened is lost: say so, then listen again.
     onMessage('*');
+    listenAgain();
+  }
+
+  function listenAgain() {
     const again = () => {
       retry = undefined;
       if (stopped) return;
-      connect().catch(() => {
-        if (!stopped) retry = setTimeout(again, RELISTEN_DELAY_MS);
-      });
+      connect().then(
+        // Notifications sent between the loss and now were missed too: say so again, now that
+        // anything loaded from here on is read after the listener is back.
+        () => (stopped ? client?.end().catch(() => undefined) : onMessage('*')),
+        () => {
+          if (!stopped) {
+            retry = setTimeout(again, RELISTEN_DELAY_MS);
+            retry.unref();
+          }
+        },
+      );
     };
     retry = setTimeout(again, RELISTEN_DELAY_MS);
     retry.unref();
   }
 
-  await connect();
+  // A database unreachable now (a worker started during an outage) is listened to once it is back.
+  await connect().catch(() => listenAgain());
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
@@ -183,7 +229,32 @@ export function fromPglite(client: PGlite): Database {
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    // In the process: it has no connection to lose.
+    onConnectionError: () => undefined,
   };
+}
+
+/**
+ * Waits until the database answers a query, trying again with a growing pause (0.5 s doubling up
+ * to `maxDelayMs`): a process started while the database restarts or fails over waits for it
+ * instead of exiting. `onWait` hears each failed try. Errors that are not about reaching the
+ * database (a wrong password, a missing database) are thrown at once.
+ */
+export async function waitForDatabase(
+  database: Database,
+  onWait: (error: unknown, delayMs: number) => void = () => undefined,
+  maxDelayMs = 5_000,
+): Promise<void> {
+  for (let delay = 500; ; delay = Math.min(maxDelayMs, delay * 2)) {
+    try {
+      await database.db.execute(sql`select 1`);
+      return;
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      onWait(error, delay);
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, else PGlite in DATA_DIR/pglite. */

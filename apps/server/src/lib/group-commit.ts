@@ -12,6 +12,8 @@
  * - Each caller's promise settles only after its own statement has committed. When a batch fails,
  *   its writes are retried one by one, so one bad write fails alone.
  */
+import { isConnectionError } from './db-errors';
+
 export interface GroupCommit<I, O> {
   write(item: I): Promise<O>;
 }
@@ -94,7 +96,13 @@ export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>): Grou
     try {
       results = await many(batch.map((p) => p.item));
       if (results.length !== batch.length) throw new Error('a batch answered for a different number of writes');
-    } catch {
+    } catch (error) {
+      // The database is away: every write of the batch fails the same way, at once (the client
+      // sends them again once it answers).
+      if (isConnectionError(error)) {
+        for (const p of batch) p.reject(error);
+        return;
+      }
       // Nothing of a failed statement was committed: each write goes again on its own.
       for (const p of batch) await runOne(p);
       return;

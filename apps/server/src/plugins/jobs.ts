@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isConnectionError } from '../lib/db-errors';
 import { loggableError } from '../lib/loggable-error';
 import { createJobsRepository, type ClaimedJob } from '../db/jobs.repository';
 
@@ -75,6 +76,8 @@ export interface JobsOptions {
   maxBackoffMs?: number;
   doneRetentionMs?: number;
   failedRetentionMs?: number;
+  /** Wait between tries while the database is unreachable (a job's result, a job cut off). */
+  connectionRetryMs?: number;
 }
 
 const SECOND = 1000;
@@ -90,6 +93,7 @@ export const JOB_DEFAULTS = {
   maxBackoffMs: 60 * MINUTE,
   doneRetentionMs: 7 * DAY,
   failedRetentionMs: 30 * DAY,
+  connectionRetryMs: SECOND,
 } as const;
 
 /** Delay before retry number `attempt` (1 after the first failure): exponential, capped. */
@@ -132,28 +136,49 @@ export default fp(
         }, timeoutMs);
       });
       current.add(job.id);
+      let handled = false;
       try {
         await Promise.race([handler(job.payload, job.id, controller.signal), timeout]);
-        await repo.finish(job, { status: 'done' }, now());
+        handled = true;
+        await finishSurely(job, { status: 'done' });
       } catch (err) {
+        if (handled) throw err;
         app.log.error(
           { error: loggableError(err), jobId: job.id, queue: job.queue, attempt: job.attempts },
           'job failed',
         );
         const error = String((err as Error).message ?? err).slice(0, 2000);
         const at = now();
-        const outcome =
-          job.attempts < maxAttempts
+        // A database that went away is no fault of the job: it runs again soon, whatever its count.
+        const outcome = isConnectionError(err)
+          ? { status: 'queued' as const, error, retryAt: new Date(at.getTime() + o.connectionRetryMs) }
+          : job.attempts < maxAttempts
             ? {
                 status: 'queued' as const,
                 error,
                 retryAt: new Date(at.getTime() + backoffDelay(job.attempts, o.backoffMs, o.maxBackoffMs)),
               }
             : { status: 'failed' as const, error };
-        await repo.finish(job, outcome, at);
+        await finishSurely(job, outcome);
       } finally {
         clearTimeout(timer);
         current.delete(job.id);
+      }
+    }
+
+    /**
+     * Records a job's outcome, waiting for the database while it is unreachable: a job whose work
+     * is done is then recorded done once, instead of being reclaimed and run a second time. The
+     * job stays in `current` meanwhile, so the heartbeat keeps it this instance's.
+     */
+    async function finishSurely(job: ClaimedJob, outcome: Parameters<typeof repo.finish>[1]) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await repo.finish(job, outcome, now());
+        } catch (err) {
+          if (closed || !isConnectionError(err) || attempt * o.connectionRetryMs > o.staleAfterMs / 2) throw err;
+          await new Promise((r) => setTimeout(r, o.connectionRetryMs));
+        }
       }
     }
 
@@ -171,6 +196,11 @@ export default fp(
         });
       }
       return running;
+    }
+
+    /** Starts a round in the background; the poll tries again if the database is away. */
+    function kickQuietly() {
+      kick().catch((err: unknown) => app.log.warn({ error: loggableError(err) }, 'job queue round stopped'));
     }
 
     async function maintain() {
@@ -193,12 +223,12 @@ export default fp(
       },
       async enqueueMany(name, payloads) {
         const ids = await repo.insert(name, payloads, now());
-        if (opts.autoStart && ids.length) void kick();
+        if (opts.autoStart && ids.length) kickQuietly();
         return ids;
       },
       async enqueueUnlessQueued(name, payload) {
         const id = await repo.insertUnlessQueued(name, payload, now());
-        if (opts.autoStart && id !== null) void kick();
+        if (opts.autoStart && id !== null) kickQuietly();
         return id;
       },
       async enqueueDebounced(name, payload, delayMs) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { loggableError } from '../lib/loggable-error';
 
@@ -17,7 +18,11 @@ export const problemTitles: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
+
+/** What a client is told to wait before sending again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export interface ProblemInit {
   status: number;
@@ -98,6 +103,18 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return sendProblem(request, reply, { status, code: codeOf(error), detail: error.message });
+      }
+      if (isConnectionError(error)) {
+        // The database is restarting or failing over. A write cut before its answer may or may not
+        // have committed; saves (revision-guarded) and submits are safe to send again.
+        request.log.warn({ error: loggableError(error), route: request.routeOptions.url }, 'database unreachable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendProblem(request, reply, {
+          status: 503,
+          code: 'database_unavailable',
+          detail: 'The service is briefly unavailable. Please send this again in a few seconds.',
+          extra: { retry_after_seconds: DATABASE_RETRY_AFTER_SECONDS },
+        });
       }
       // Only the error's type, codes and frames: a failed query's message holds its parameters.
       request.log.error({ error: loggableError(error), route: request.routeOptions.url }, 'unhandled error');

@@ -67,7 +67,11 @@ const ANSWERS: Record<string, string[]> = {
 
 /** Students open, answer and submit an assignment; marked on submission as in the app. */
 async function sitAll(db: Db, assignmentId: number, students: AuthUser[]) {
-  const attempts = createAttemptsService(db, { afterSubmit: async (id) => void (await markSubmittedAttempt(db, id)) });
+  const attempts = createAttemptsService(db, {
+    afterSubmit: async (ids) => {
+      for (const id of ids) await markSubmittedAttempt(db, id);
+    },
+  });
   for (const [i, student] of students.entries()) {
     const view = await attempts.open(student, assignmentId);
     for (const q of view.questions) {

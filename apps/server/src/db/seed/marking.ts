@@ -93,7 +93,11 @@ export async function sitAll(
   offset = 0,
   answers: Record<string, string[]> = ANSWERS,
 ) {
-  const attempts = createAttemptsService(db, { afterSubmit: async (id) => void (await markSubmittedAttempt(db, id)) });
+  const attempts = createAttemptsService(db, {
+    afterSubmit: async (ids) => {
+      for (const id of ids) await markSubmittedAttempt(db, id);
+    },
+  });
   for (const [i, student] of students.entries()) {
     const view = await attempts.open(student, assignmentId);
     for (const q of view.questions) {

@@ -282,22 +282,32 @@ export function createAttemptsRepository(db: Db) {
       versions: { questionId: number; contentHash: string; snapshot: QuestionVersionSnapshot; maxMarks: number }[],
     ) {
       if (versions.length === 0) return [];
-      await db.insert(questionVersions).values(versions).onConflictDoNothing();
-      const found = await db
-        .select({
-          id: questionVersions.id,
-          questionId: questionVersions.questionId,
-          hash: questionVersions.contentHash,
-        })
-        .from(questionVersions)
-        .where(
-          inArray(
-            questionVersions.questionId,
-            versions.map((v) => v.questionId),
-          ),
-        );
-      const idOf = new Map(found.map((f) => [`${f.questionId}:${f.hash}`, f.id]));
-      return versions.map((v) => idOf.get(`${v.questionId}:${v.contentHash}`)!);
+      const key = (v: { questionId: number; contentHash: string }) => `${v.questionId}:${v.contentHash}`;
+      const find = async () => {
+        const found = await db
+          .select({
+            id: questionVersions.id,
+            questionId: questionVersions.questionId,
+            contentHash: questionVersions.contentHash,
+          })
+          .from(questionVersions)
+          .where(
+            inArray(
+              questionVersions.questionId,
+              versions.map((v) => v.questionId),
+            ),
+          );
+        return new Map(found.map((f) => [key(f), f.id]));
+      };
+      // Read first: a class opening the same exam finds the versions the first student made, and
+      // never queues behind another open's uncommitted insert of the same rows.
+      let idOf = await find();
+      const missing = versions.filter((v) => !idOf.has(key(v)));
+      if (missing.length) {
+        await db.insert(questionVersions).values(missing).onConflictDoNothing();
+        idOf = await find();
+      }
+      return versions.map((v) => idOf.get(key(v))!);
     },
 
     async insertAttemptQuestions(rows: (typeof attemptQuestions.$inferInsert)[]) {

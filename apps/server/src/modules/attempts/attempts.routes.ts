@@ -11,7 +11,7 @@ import {
   submittedAttemptSchema,
 } from '@markwell/contracts';
 import { STUDENT } from '../../lib/access';
-import { MARK_ATTEMPTS_QUEUE, markSubmittedAttempt } from '../marking/index';
+import { MARK_ATTEMPTS_QUEUE, queueOverdueMarking } from '../marking/index';
 import { AUTO_SUBMIT_QUEUE, createAttemptsService } from './attempts.service';
 
 const tags = ['sitting an exam'];
@@ -26,15 +26,14 @@ export default async function attemptsRoutes(fastify: FastifyInstance) {
     mail: app.mail,
     log: app.log,
     publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
-    // Marks are available as soon as the submit answers. Should marking fail, the submission
-    // stands and the marking job retries it.
-    afterSubmit: async (attemptId) => {
-      try {
-        await markSubmittedAttempt(app.db, attemptId);
-      } catch (err) {
-        app.log.error({ err, attemptId }, 'marking on submission failed');
-        await app.jobs.enqueue(MARK_ATTEMPTS_QUEUE, { attemptId });
-      }
+    // The submit answers once the attempt is stored as submitted; marking runs as a job (on any
+    // instance), so a class submitting together queues instead of waiting on the engine. Until
+    // its marks are stored the attempt reads as being marked.
+    afterSubmit: async (attemptIds) => {
+      await app.jobs.enqueueMany(
+        MARK_ATTEMPTS_QUEUE,
+        attemptIds.map((attemptId) => ({ attemptId })),
+      );
     },
   });
 
@@ -50,6 +49,7 @@ export default async function attemptsRoutes(fastify: FastifyInstance) {
     const sweep = () => {
       sweeping ??= service
         .submitOverdue()
+        .then(() => queueOverdueMarking(app.db, app.jobs))
         .catch((err: unknown) => app.log.error({ err }, 'auto-submit sweep failed'))
         .finally(() => {
           sweeping = null;

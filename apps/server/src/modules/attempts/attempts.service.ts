@@ -158,8 +158,11 @@ export interface AttemptsServiceDeps {
   log?: { error(obj: unknown, msg: string): void } | undefined;
   /** Absolute site URL, for the link in the confirmation e-mail. */
   publicUrl?: string | undefined;
-  /** Runs once an attempt is submitted, before the reply: the engine marks its answers. */
-  afterSubmit?: ((attemptId: number) => Promise<void>) | undefined;
+  /**
+   * Runs once attempts are submitted (by the student or at the deadline), before the reply: it
+   * queues their marking, which runs off the request.
+   */
+  afterSubmit?: ((attemptIds: number[]) => Promise<void>) | undefined;
 }
 
 /**
@@ -280,6 +283,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       answered: counts.answered,
       total_questions: counts.total,
       flagged: counts.flagged,
+      being_marked: attempt.autoMarkedAt == null,
     };
   }
 
@@ -328,6 +332,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
           closes_at: closesAt(attempt.deadlineAt).toISOString(),
           submitted_at: attempt.submittedAt?.toISOString() ?? null,
           submitted_by: attempt.submittedBy ?? null,
+          being_marked: attempt.submittedAt != null && attempt.autoMarkedAt == null,
           last_saved_at: attempt.lastSavedAt?.toISOString() ?? null,
           // "marked" only once marks are released: before that a student sees no sign of them
           status: assignmentStatus({ ...attempt, markedAt: attempt.releasedAt }, now),
@@ -429,7 +434,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
         if (!current) throw notFound('Assignment');
         return summary(current);
       }
-      await deps.afterSubmit?.(submitted.id);
+      await deps.afterSubmit?.([submitted.id]);
       await sendSubmitted(
         { id: submitted.id, assignment_id: submitted.assignmentId, student_id: submitted.studentId },
         by,
@@ -446,8 +451,8 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       let total = 0;
       for (;;) {
         const rows = await repo.submitOverdue(GRACE_SECONDS, AUTO_SUBMIT_BATCH);
+        if (rows.length) await deps.afterSubmit?.(rows.map((row) => row.id));
         for (const row of rows) {
-          await deps.afterSubmit?.(row.id);
           try {
             await sendSubmitted(row, 'timeout');
           } catch (err) {

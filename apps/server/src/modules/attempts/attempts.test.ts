@@ -463,6 +463,8 @@ describe('auto-submit job', () => {
     const [done] = await t.db.select().from(attempts).where(eq(attempts.assignmentId, due.id));
     expect(done).toMatchObject({ submittedBy: 'timeout' });
     expect(done!.submittedAt).toBeInstanceOf(Date);
+    // Marked on the same path as a student's submit: its job ran in the same drain.
+    expect(done!.autoMarkedAt).toBeInstanceOf(Date);
     const [still] = await t.db.select().from(attempts).where(eq(attempts.assignmentId, running.id));
     expect(still!.submittedAt).toBeNull();
     const notes = await t.db

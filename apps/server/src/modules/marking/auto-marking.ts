@@ -1,5 +1,6 @@
 import type { AnswerValue } from '@markwell/contracts';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../plugins/jobs';
 import { createWordModelsRepository } from '../questions/index';
 import { createMarkingRepository, audited } from './marking.repository';
 import type { QuestionVersionSnapshot } from '../../db/schema/index';
@@ -63,6 +64,16 @@ export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<n
     await repo.setAutoMarked(attemptId);
     return inserted.length;
   });
+}
+
+/**
+ * Queues one sweep job marking every submitted attempt still without marks, when one has waited
+ * longer than `seconds`: the submit queues its attempt's job after committing, so a database cut
+ * between the two leaves an attempt without a job. Called by the attempts' upkeep tick.
+ */
+export async function queueOverdueMarking(db: Db, jobs: Pick<JobQueue, 'enqueueUnlessQueued'>, seconds = 60) {
+  if (await createMarkingRepository(db).hasOverdueUnmarked(seconds))
+    await jobs.enqueueUnlessQueued(MARK_ATTEMPTS_QUEUE, {});
 }
 
 /** Marks submitted attempts still without marks (the retry job). Returns how many it marked. */

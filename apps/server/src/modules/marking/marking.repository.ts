@@ -169,6 +169,22 @@ export function createMarkingRepository(db: Db) {
     },
 
     /** Submitted attempts still without marks (a failed marking is retried by the job). */
+    /** Whether a submitted attempt has waited longer than `seconds` for its marks (its job was lost). */
+    async hasOverdueUnmarked(seconds: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(
+          and(
+            isNotNull(attempts.submittedAt),
+            isNull(attempts.autoMarkedAt),
+            sql`${attempts.submittedAt} < now() - make_interval(secs => ${seconds})`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async unmarkedAttempts(limit: number) {
       return db
         .select({ id: attempts.id })

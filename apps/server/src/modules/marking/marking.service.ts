@@ -313,9 +313,15 @@ export function createMarkingService(
             student_id: s.student_id,
             name: s.name,
             attempt_id: at?.id ?? null,
-            state: at ? 'submitted' : s.status === 'to_do' ? 'not_started' : 'in_progress',
+            state: at
+              ? at.autoMarkedAt
+                ? 'submitted'
+                : 'being_marked'
+              : s.status === 'to_do'
+                ? 'not_started'
+                : 'in_progress',
             submitted_at: at?.submittedAt ? iso(at.submittedAt) : null,
-            marks: at ? cells.reduce((sum, c) => sum + c.mark.marks, 0) : null,
+            marks: at?.autoMarkedAt ? cells.reduce((sum, c) => sum + c.mark.marks, 0) : null,
             max_marks: maxMarks,
             needs_review: cells.filter((c) => c.mark.needsReview).length,
             no_credit: at?.noCredit ?? false,

@@ -26,7 +26,10 @@ const FULL_ANSWER =
 
 const byEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
-/** A student opens the assignment, answers and submits; returns the submit response time in ms. */
+/**
+ * A student opens the assignment, answers and submits; returns the submit response time in ms.
+ * Marking runs as a job after the submit: the queue is drained before returning.
+ */
 async function sit(
   caller: 'student' | { userId: number },
   assignmentId: number,
@@ -52,7 +55,10 @@ async function sit(
   const started = performance.now();
   const res = await t.request(caller, { method: 'PATCH', url: `/api/v2/mafassignments/${assignmentId}/email/submit` });
   expect(res.statusCode).toBe(200);
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  expect(res.json().being_marked).toBe(true);
+  await t.app.jobs.drain();
+  return ms;
 }
 
 let a: { id: number };
@@ -101,9 +107,11 @@ async function markOf(studentId: number, questionId: number) {
 }
 
 describe('marking on submission', () => {
-  it('marks every answer against the version sat, before the submit answers', async () => {
+  it('marks every answer against the version sat, in a job queued by the submit', async () => {
     const b = await fx.makeAssignment();
     const ms = await sit('student', b.id, FULL_ANSWER, correct(), 13.25);
+    const view = await t.request('student', { method: 'GET', url: `/api/v2/mafanswers/${b.id}` });
+    expect(view.json().attempt.being_marked).toBe(false);
     const rows = await t.db.select().from(answerMarks).where(eq(answerMarks.assignmentId, b.id));
     expect(rows).toHaveLength(3);
     const byQ = new Map(rows.map((r) => [r.questionId, r]));
@@ -118,6 +126,27 @@ describe('marking on submission', () => {
       .where(eq(markAudit.answerMarkId, byQ.get(fx.questions.text.id)!.id));
     expect(audit).toMatchObject([{ source: 'engine', action: 'marked', actorId: null }]);
     expect(ms).toBeLessThan(5000);
+  });
+
+  it('answers the submit at once; student and teacher see "being marked" until the job stores the marks', async () => {
+    const b = await fx.makeAssignment();
+    await t.request('student', { method: 'GET', url: `/api/v2/mafanswers/${b.id}` });
+    const res = await t.request('student', { method: 'PATCH', url: `/api/v2/mafassignments/${b.id}/email/submit` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().being_marked).toBe(true);
+    expect(await t.db.select().from(answerMarks).where(eq(answerMarks.assignmentId, b.id))).toHaveLength(0);
+    const studentView = async () =>
+      (await t.request('student', { method: 'GET', url: `/api/v2/mafanswers/${b.id}` })).json().attempt.being_marked;
+    const teacherRow = async () =>
+      (await t.request('teacher', { method: 'GET', url: `/api/v2/mafanswers/${b.id}/marking/all` }))
+        .json()
+        .students.find((s: { student_id: number }) => s.student_id === fx.studentId);
+    expect(await studentView()).toBe(true);
+    expect(await teacherRow()).toMatchObject({ state: 'being_marked' });
+    await t.app.jobs.drain();
+    expect(await t.db.select().from(answerMarks).where(eq(answerMarks.assignmentId, b.id))).toHaveLength(3);
+    expect(await studentView()).toBe(false);
+    expect(await teacherRow()).toMatchObject({ state: 'submitted' });
   });
 
   it('marks a wrong choice 0 and a blank answer 0 without asking for review', async () => {

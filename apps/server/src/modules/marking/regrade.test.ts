@@ -34,6 +34,8 @@ async function sit(caller: { userId: number }, assignmentId: number, text: strin
   expect(
     (await t.request(caller, { method: 'PATCH', url: url(`/mafassignments/${assignmentId}/email/submit`) })).statusCode,
   ).toBe(200);
+  // marking runs as a job after the submit
+  await t.app.jobs.drain();
 }
 
 async function markOf(assignmentId: number, studentId: number) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AutosaveScheduler, defaultBackoff, type SaveOutcome, type SaveState } from '../lib/autosave';
+import { AutosaveScheduler, ServerPaused, defaultBackoff, type SaveOutcome, type SaveState } from '../lib/autosave';
 import { Outbox, type PendingAnswer, type StorageLike } from '../lib/outbox';
 
 function memoryStorage(): StorageLike {
@@ -54,6 +54,30 @@ describe('AutosaveScheduler', () => {
     expect(sent).toHaveBeenCalledTimes(1);
     expect(sent.mock.calls[0]?.[0]).toMatchObject({ questionId: 1, answer: 'Pho', revision: 3 });
     expect(last()).toMatchObject({ status: 'saved', unsent: 0, lastSavedAt: Date.parse('2026-01-01T10:00:02Z') });
+    scheduler.stop();
+  });
+
+  it('while the server answers 503, pauses: answers stay in the outbox and go again after its Retry-After, not a growing backoff', async () => {
+    let down = true;
+    const { scheduler, sent, last, outbox } = setup(async (e) => {
+      if (down) throw new ServerPaused(2_000);
+      return { kind: 'saved', revision: e.revision };
+    });
+    scheduler.start();
+    scheduler.change(1, 'kept');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(last()).toMatchObject({ status: 'paused', unsent: 1 });
+    // Three more tries, each 2 s apart (a backoff would have waited 1, 2, 4 s).
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(sent).toHaveBeenCalledTimes(4);
+    expect(outbox.get(1)?.answer).toBe('kept');
+    // Typing meanwhile keeps "paused" on screen.
+    scheduler.change(1, 'kept, and more');
+    expect(last()?.status).toBe('paused');
+    down = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(last()).toMatchObject({ status: 'saved', unsent: 0 });
+    expect(sent.mock.calls.at(-1)?.[0]).toMatchObject({ questionId: 1, answer: 'kept, and more' });
     scheduler.stop();
   });
 

@@ -37,6 +37,7 @@ function attemptView(fields: Record<string, unknown> = {}, answers: unknown[] = 
       closes_at: new Date(now + 1_800_000).toISOString(),
       submitted_at: null,
       submitted_by: null,
+      being_marked: false,
       last_saved_at: null,
       status: 'in_progress',
       server_time: new Date(now).toISOString(),
@@ -95,7 +96,17 @@ interface Saved {
   body: { answer: unknown; revision: number; flagged: boolean };
 }
 
-function mockExam(view: unknown, options: { failSaves?: () => boolean; deadlineAt?: () => string } = {}) {
+/** The 503 the server answers while its database is away. */
+const unavailable = () =>
+  problem(503, 'database_unavailable', 'Service Unavailable', {
+    detail: 'The service is briefly unavailable. Please send this again in a few seconds.',
+    retry_after_seconds: 1,
+  });
+
+function mockExam(
+  view: unknown,
+  options: { failSaves?: () => boolean; deadlineAt?: () => string; unavailable?: () => boolean } = {},
+) {
   const saves: Saved[] = [];
   let submitted = false;
   const fetch = mockFetch((url, init) => {
@@ -110,6 +121,7 @@ function mockExam(view: unknown, options: { failSaves?: () => boolean; deadlineA
                 status: 'submitted',
                 submitted_at: new Date().toISOString(),
                 submitted_by: 'student',
+                being_marked: true,
               },
             }
           : view,
@@ -117,6 +129,7 @@ function mockExam(view: unknown, options: { failSaves?: () => boolean; deadlineA
     const save = /^\/api\/v2\/mafanswers\/5\/questions\/(\d+)$/.exec(url.pathname);
     if (save && init.method === 'POST') {
       if (options.failSaves?.()) return Promise.reject(new TypeError('Failed to fetch'));
+      if (options.unavailable?.()) return unavailable();
       const body = JSON.parse(String(init.body)) as Saved['body'];
       saves.push({ qid: Number(save[1]), body });
       return json({
@@ -128,6 +141,7 @@ function mockExam(view: unknown, options: { failSaves?: () => boolean; deadlineA
       });
     }
     if (url.pathname === `/api/v2/mafassignments/${ASSIGNMENT}/email/submit` && init.method === 'PATCH') {
+      if (options.unavailable?.()) return unavailable();
       submitted = true;
       return json({
         id: 11,
@@ -137,6 +151,7 @@ function mockExam(view: unknown, options: { failSaves?: () => boolean; deadlineA
         answered: 1,
         total_questions: 3,
         flagged: 1,
+        being_marked: true,
       });
     }
     return undefined;
@@ -315,6 +330,33 @@ describe('exam screen', () => {
     expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith('/email/submit') && i?.method === 'PATCH')).toBe(true);
     expect(window.localStorage.getItem(outboxKey(7, ASSIGNMENT))).toBeNull();
     onLine.mockRestore();
+  }, 20_000);
+
+  it('while the server answers 503, keeps answers on the device, says saving is paused, and sends them and the submit when it is back', async () => {
+    let down = true;
+    const { fetch, saves } = mockExam(attemptView(), { unavailable: () => down });
+    renderExam();
+    const box = await screen.findByRole('textbox', { name: 'Your answer to question 1' }, wait);
+    fireEvent.change(box, { target: { value: 'Respiration' } });
+    expect(await screen.findByText('Saving paused, your answers are kept on this device', {}, wait)).toBeTruthy();
+    expect(window.localStorage.getItem(outboxKey(7, ASSIGNMENT))).toContain('Respiration');
+    expect(saves).toHaveLength(0);
+
+    // Submitting while it is away waits, then goes through by itself once the server answers.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit exam…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your exam?' }, wait);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit exam' }));
+    expect(
+      await within(dialog).findByText(/Your exam will be submitted as soon as the server answers again/, {}, wait),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/Not submitted/)).toBeNull();
+
+    down = false;
+    await waitFor(() => expect(saves.at(-1)?.body).toMatchObject({ answer: 'Respiration' }), wait);
+    expect(await screen.findByText('Your exam was submitted', {}, wait)).toBeTruthy();
+    expect(screen.getByText('Being marked: your answers are being marked now.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith('/email/submit') && i?.method === 'PATCH')).toBe(true);
+    expect(window.localStorage.getItem(outboxKey(7, ASSIGNMENT))).toBeNull();
   }, 20_000);
 
   it('when time runs out, stops taking answers and says the exam was submitted', async () => {

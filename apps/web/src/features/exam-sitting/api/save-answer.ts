@@ -12,7 +12,7 @@ import {
 } from '@markwell/contracts/attempts';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import type { SaveOutcome } from '../lib/autosave';
+import { ServerPaused, type SaveOutcome } from '../lib/autosave';
 import type { PendingAnswer } from '../lib/outbox';
 
 /** What the outbox keeps per question: the answer and the review flag travel together. */
@@ -24,6 +24,12 @@ export interface DraftAnswer {
 /** The server refuses NUL characters in any text; one pasted into an answer must not lose it. */
 function withoutNul(answer: AnswerValue): AnswerValue {
   return typeof answer === 'string' ? answer.replaceAll('\u0000', '') : answer;
+}
+
+/** The wait a 503 asks for (its `retry_after_seconds`, as its Retry-After header), 1 to 30 s. */
+export function retryAfterMs(problem: Record<string, unknown>): number {
+  const seconds = Number(problem.retry_after_seconds);
+  return Math.min(30, Math.max(1, Number.isFinite(seconds) ? seconds : 2)) * 1000;
 }
 
 export function saveAnswer(
@@ -58,6 +64,7 @@ export async function sendDraft(
     onDeadline?.(saved.deadline_at);
     return { kind: 'saved', revision: saved.revision };
   } catch (error) {
+    if (isApiError(error) && error.status === 503) throw new ServerPaused(retryAfterMs(error.extra));
     if (!isApiError(error) || error.status === 0 || error.status >= 500) throw error;
     if (error.status === 409 && error.code === 'stale_revision') {
       const stored = savedAnswerSchema.safeParse(error.extra.stored);

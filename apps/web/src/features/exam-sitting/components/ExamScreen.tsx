@@ -28,6 +28,9 @@ function saveAnnouncement(previous: SaveStatus, now: SaveStatus): string | undef
   if (now === 'offline')
     return 'Connection lost. Your answers are kept on this device and will be sent when you are back.';
   if (now === 'retrying') return 'Your answers could not be saved. Retrying.';
+  if (now === 'paused')
+    return 'Saving paused, your answers are kept on this device. They will be sent when the server answers again.';
+  if (now === 'saved' && previous === 'paused') return 'Saving resumed: all answers saved';
   if (now === 'saved' && (previous === 'offline' || previous === 'retrying' || previous === 'saving'))
     return previous === 'saving' ? undefined : 'Back online: all answers saved';
   return undefined;

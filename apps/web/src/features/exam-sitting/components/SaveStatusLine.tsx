@@ -10,6 +10,8 @@ export function saveStatusText(state: SaveState, serverLastSavedAt: string | nul
       return 'Offline: your answers are kept on this device and will be sent when you are back';
     case 'retrying':
       return 'Not saved, retrying';
+    case 'paused':
+      return 'Saving paused, your answers are kept on this device';
     case 'pending':
     case 'saving':
       return 'Saving…';
@@ -35,7 +37,8 @@ export function SaveStatusLine({
   serverLastSavedAt: string | null;
   persistent: boolean;
 }) {
-  const warn = state.status === 'offline' || state.status === 'retrying' || state.status === 'closed';
+  const warn =
+    state.status === 'offline' || state.status === 'retrying' || state.status === 'paused' || state.status === 'closed';
   return (
     <div>
       <Text size="sm" fw={warn ? 700 : 400} c={warn ? 'red.9' : undefined}>

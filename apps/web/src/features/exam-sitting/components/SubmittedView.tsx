@@ -1,10 +1,15 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { AttemptInfo } from '@markwell/contracts/attempts';
 import { formatDate } from '@markwell/domain/time/index';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { routes } from '../../../lib/paths';
+import { attemptQueryKey } from '../api/query-keys';
 import { Outbox, outboxKey } from '../lib/outbox';
+
+/** How often a screen of an attempt being marked looks again for its marks. */
+const BEING_MARKED_POLL_MS = 3_000;
 
 /** A submitted (or marked) attempt: when and how it was submitted. Answers are frozen. */
 export function SubmittedView({ attempt, userId }: { attempt: AttemptInfo; userId: number }) {
@@ -15,6 +20,16 @@ export function SubmittedView({ attempt, userId }: { attempt: AttemptInfo; userI
   useEffect(() => {
     new Outbox(window.localStorage, key).clear();
   }, [key]);
+  // Marking runs just after the submit: look again until its marks are stored.
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!attempt.being_marked) return;
+    const timer = setInterval(
+      () => void client.invalidateQueries({ queryKey: attemptQueryKey(attempt.assignment_id) }),
+      BEING_MARKED_POLL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [attempt.being_marked, attempt.assignment_id, client]);
 
   const when = attempt.submitted_at ? formatDate(attempt.submitted_at, 'DD.MM.YYYY HH:mm') : null;
   return (
@@ -28,6 +43,7 @@ export function SubmittedView({ attempt, userId }: { attempt: AttemptInfo; userI
           {attempt.status === 'marked' ? 'It has been marked.' : 'Your teacher will mark it.'}
         </Text>
       </Alert>
+      <Text role="status">{attempt.being_marked ? 'Being marked: your answers are being marked now.' : ''}</Text>
       {lost > 0 && (
         <Alert color="orange" title="Some answers arrived too late">
           {lost === 1 ? '1 answer' : `${lost} answers`} typed on this device could not be saved before the exam closed.

@@ -7,6 +7,17 @@
  */
 import type { Outbox, PendingAnswer } from './outbox';
 
+/**
+ * Thrown by `send` when the server answered 503 (its database is briefly away): the answer stays
+ * in the outbox and goes again after `retryAfterMs`, the server's Retry-After.
+ */
+export class ServerPaused extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('The server is briefly unavailable');
+    this.name = 'ServerPaused';
+  }
+}
+
 /** What the server made of one save. A network failure or a 5xx is thrown instead (and retried). */
 export type SaveOutcome<A> =
   /** Committed. */
@@ -29,6 +40,8 @@ export type SaveStatus =
   | 'offline'
   /** A send failed while online: retrying with backoff. */
   | 'retrying'
+  /** The server answered 503 (briefly unavailable): answers stay on the device, sent when it answers. */
+  | 'paused'
   /** The attempt takes no more answers. */
   | 'closed';
 
@@ -134,8 +147,12 @@ export class AutosaveScheduler<A> {
       this.debounceTimer = undefined;
       void this.flush();
     }, this.opts.debounceMs);
-    // Keep "offline"/"retrying" on screen while they hold: "pending" would hide the problem.
-    const keep = this.state.status === 'offline' || this.state.status === 'retrying' || this.state.status === 'saving';
+    // Keep "offline"/"retrying"/"paused" on screen while they hold: "pending" would hide the problem.
+    const keep =
+      this.state.status === 'offline' ||
+      this.state.status === 'retrying' ||
+      this.state.status === 'paused' ||
+      this.state.status === 'saving';
     this.setState(keep ? {} : { status: 'pending' });
     return entry;
   }
@@ -186,7 +203,13 @@ export class AutosaveScheduler<A> {
         let outcome: SaveOutcome<A>;
         try {
           outcome = await this.opts.send(entry);
-        } catch {
+        } catch (error) {
+          if (error instanceof ServerPaused) {
+            // Not a failure of ours: try again when the server said, without growing the backoff.
+            this.setState({ status: 'paused' });
+            this.scheduleRetry(error.retryAfterMs);
+            return;
+          }
           this.failures += 1;
           this.setState({ status: this.opts.isOnline() ? 'retrying' : 'offline' });
           this.scheduleRetry();
@@ -243,12 +266,12 @@ export class AutosaveScheduler<A> {
     }
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(delayMs = this.opts.backoffMs(this.failures)): void {
     if (this.stopped) return;
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       void this.flush();
-    }, this.opts.backoffMs(this.failures));
+    }, delayMs);
   }
 }

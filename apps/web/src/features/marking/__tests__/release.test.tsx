@@ -46,6 +46,19 @@ function overview(needsReview: number): MarkingOverview {
         cells: [],
       },
       {
+        student_id: 22,
+        name: 'Chloe Martin',
+        attempt_id: 71,
+        state: 'being_marked',
+        submitted_at: stamp,
+        marks: null,
+        max_marks: 3,
+        needs_review: 0,
+        no_credit: false,
+        released: false,
+        cells: [],
+      },
+      {
         student_id: 21,
         name: 'Ben Okafor',
         attempt_id: null,
@@ -83,6 +96,10 @@ describe('marking overview and release', () => {
       '/teacher/assignments/3/marking/students/20',
     );
     expect(screen.queryByRole('link', { name: 'Ben Okafor' })).toBeNull();
+    // Submitted a moment ago: its marks are not stored yet.
+    const chloe = screen.getByRole('row', { name: /Chloe Martin/ });
+    expect(within(chloe).getByText('Submitted, being marked')).toBeTruthy();
+    expect(within(chloe).queryByRole('link')).toBeNull();
     expect(screen.getByRole('link', { name: 'Results and statistics' }).getAttribute('href')).toBe(
       '/teacher/assignments/3/results',
     );

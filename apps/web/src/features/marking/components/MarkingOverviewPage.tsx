@@ -12,7 +12,12 @@ import { ReleaseControls } from './ReleaseControls';
 import './marking.css';
 import { TableScroll } from '../../../components/TableScroll';
 
-const STATE_LABEL = { not_started: 'Not started', in_progress: 'Sitting it', submitted: 'Submitted' } as const;
+const STATE_LABEL = {
+  not_started: 'Not started',
+  in_progress: 'Sitting it',
+  being_marked: 'Submitted, being marked',
+  submitted: 'Submitted',
+} as const;
 
 const excerpt = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
