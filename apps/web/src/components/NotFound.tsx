@@ -17,8 +17,8 @@ export function NotFound() {
       <section className="mw-not-found" aria-labelledby="not-found-title">
         <h1 id="not-found-title">Page not found</h1>
         <p>
-          This page does not exist, or it is not yours to open. If you followed a link, what it pointed to may have
-          been deleted or moved.
+          This page does not exist, or it is not yours to open. If you followed a link, what it pointed to may have been
+          deleted or moved.
         </p>
         <p>
           <Link to={roleHome(role)}>Go to your home page</Link>
