@@ -270,7 +270,8 @@ describe('another school’s ids are answered like missing ones', () => {
     | 'bioLesson'
     | 'savedFilter'
     | 'mockSession'
-    | 'mockAssignment',
+    | 'mockAssignment'
+    | 'practiceAnswer',
     number
   >;
 
@@ -345,8 +346,34 @@ describe('another school’s ids are answered like missing ones', () => {
           .from(mockAssignments)
           .where(eq(mockAssignments.schoolId, nf)),
       )),
+      practiceAnswer: await practiceAnswerOfNorthfield(),
     };
   });
+
+  /** A practice answer of Northfield's demo student (made here, through the practice route). */
+  async function practiceAnswerOfNorthfield() {
+    const courses = (await t.request('student', { method: 'GET', url: '/api/v2/learning/courses' })).json();
+    for (const course of courses as { id: number }[]) {
+      const map = (await t.request('student', { method: 'GET', url: `/api/v2/learning/courses/${course.id}` })).json();
+      for (const chapter of map.chapters)
+        for (const topic of chapter.topics)
+          for (const l of topic.lessons) {
+            if (l.practice_questions === 0) continue;
+            const lesson = (
+              await t.request('student', { method: 'GET', url: `/api/v2/learning/lessons/${l.id}` })
+            ).json();
+            const q = lesson.questions[0];
+            const answer = q.type === 'choice' ? [0] : q.type === 'numeric' ? 1 : 'an answer';
+            const res = await t.request('student', {
+              method: 'POST',
+              url: '/api/v2/learning/practice-answers',
+              payload: { lesson_id: l.id, question_id: q.question_id, answer },
+            });
+            return res.json().id as number;
+          }
+    }
+    throw new Error('The demo student has no lesson to practise');
+  }
 
   /**
    * Northfield's released assignment with one of its marked answers, a comment of its teacher's bank
@@ -560,6 +587,12 @@ describe('another school’s ids are answered like missing ones', () => {
       id: () => foreign.student,
       url: (id) => api(`/school/students/${id}`),
       payload: { name: 'Taken over' },
+    },
+    'POST /api/v2/learning/practice-answers/:id/self-assessment': {
+      caller: 'student',
+      id: () => foreign.practiceAnswer,
+      url: (id) => api(`/learning/practice-answers/${id}/self-assessment`),
+      payload: { assessment: 'yes' },
     },
     'GET /api/v2/school/people/:id': {
       caller: 'admin',
@@ -809,6 +842,11 @@ describe('another school’s ids are answered like missing ones', () => {
    * own classes (the dashboards module's tests show another school's classes never appear).
    */
   const notObjectIds = new Set([
+    // Courses and lessons are the platform's content, not a school's: a student reaches one when
+    // their own classes follow its curriculum (the learning tests prove the 404 otherwise).
+    'GET /api/v2/learning/courses/:id',
+    'GET /api/v2/learning/lessons/:id',
+    'POST /api/v2/learning/lessons/:id/complete',
     'GET /api/v2/livedata/subject/:type',
     'GET /api/v2/progress/subject/:type',
     'GET /api/v2/dashboards/:id/filters',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParam } from './common';
 
 export const ssoPresetSchema = z
   .enum(['google', 'microsoft', 'custom'])
@@ -90,7 +91,7 @@ export const ssoProvidersSchema = z.object({
 });
 export type SsoProviders = z.infer<typeof ssoProvidersSchema>;
 
-export const ssoStartParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ssoStartParamsSchema = z.object({ id: dbIdParam.describe('The connection to sign in with') });
 export const ssoStartQuerySchema = z.object({
   login_hint: z.string().trim().max(254).optional(),
 });
@@ -104,4 +105,4 @@ export const ssoCallbackQuerySchema = z
   })
   .catchall(z.string().max(2000));
 
-export const ssoConnectionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ssoConnectionIdParamsSchema = z.object({ id: dbIdParam });

@@ -9,6 +9,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Reads whose lists are bounded by what they describe, not by paging; each entry says why. */
 const BOUNDED_LISTS: Record<string, string> = {
+  'GET /api/v2/learning/courses': "one student's courses: those of their classes' curricula",
+  'GET /api/v2/learning/courses/{id}': 'one course: its chapters, topics and lessons',
+  'GET /api/v2/learning/lessons/{id}': 'one lesson: its practice questions',
+  'GET /api/v2/learning/revision': 'the revision set: at most ten questions',
+  'GET /api/v2/tips': 'one tip per place of the app (a fixed handful)',
+  'GET /api/v2/staff/tips': 'one tip per place of the app (a fixed handful)',
+  'GET /api/v2/sso/providers': "the platform-wide identity providers and those of one e-mail's domain",
+  'GET /api/v2/admin/sso-connections': 'the platform-wide identity providers (a handful)',
   'GET /api/v2/mafanswers/{id}/marking/all': 'one assignment: the students it is set to, a mark per question each',
   'GET /api/v2/mafanswers/{id}/markings': 'one assignment: its questions',
   'GET /api/v2/mafanswers/{id}/markings/{mid}': 'one question of one assignment: an answer per student it is set to',

@@ -129,6 +129,8 @@ export default fp(
             detail: 'Send the metrics token as a Bearer token.',
           });
         }
+        // A new scrape reads the queues afresh (the shared read serves the two gauges of one scrape).
+        pendingStats = null;
         const text = await machineMetrics();
         return reply.type(promClient.register.contentType).send(text);
       },

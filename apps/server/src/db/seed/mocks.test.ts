@@ -28,10 +28,9 @@ describe('the demo mock exam', () => {
     const results = (
       await t.request('staff', { method: 'GET', url: `/api/v2/sessions/${mock.session.id}/results` })
     ).json() as MockResults;
-    expect(results.schools.map((s) => [s.school_name, s.students])).toEqual([
-      ['Northfield Academy', 5],
-      ['Riverside School', 1],
-    ]);
+    // Results count released marks only, and the demo's sittings are marked but not released yet:
+    // the export lists every sitting (five in Northfield, one in Riverside).
+    expect(results.schools.map((s) => [s.school_name, s.students])).toEqual([]);
     const csv = await t.request('staff', { method: 'GET', url: `/admin/mock-exam/export-session/${mock.session.id}` });
     expect(csv.body.trim().split('\r\n')).toHaveLength(1 + 6);
   });

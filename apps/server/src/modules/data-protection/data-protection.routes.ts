@@ -98,6 +98,7 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "One school's audit log as CSV (platform admin)",
+        description: 'Every matching entry of the school named by `schoolId`, streamed; text cells are formula-safe.',
         querystring: adminAuditCsvQuerySchema,
         produces: ['text/csv'],
       },
@@ -125,6 +126,8 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
           schema: {
             tags,
             summary: 'A student or teacher of the school, with when they left and when their data is erased',
+            description:
+              "One person of the caller's school as the data protection screens show them: role, whether active, when they left and when their personal data is (or was) anonymised.",
             params: idParamsSchema,
             response: { 200: dataSubjectSchema },
           },
@@ -192,6 +195,8 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "How long the school keeps leavers' personal data",
+        description:
+          'The days after an account is deactivated before the retention job anonymises its personal data, and the default.',
         response: { 200: dataProtectionSettingsSchema },
       },
     },

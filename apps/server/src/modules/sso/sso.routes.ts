@@ -111,6 +111,8 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The school's identity provider settings (never the secret)",
+        description:
+          "The school's connection to its identity provider: preset, issuer, client id, e-mail domains and switches; the client secret is never answered.",
         response: { 200: schoolSsoSchema },
       },
     },
@@ -143,6 +145,8 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Disconnect the school's identity provider (passwords work again)",
+        description:
+          "Removes the school's connection: its people sign in with their Markwell passwords again, whatever the school required.",
         response: { 204: z.null() },
       },
     },
@@ -156,7 +160,13 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     '/admin/sso-connections',
     {
       config: { access: ADMIN },
-      schema: { tags, summary: 'Platform-wide identity providers', response: { 200: ssoConnectionListSchema } },
+      schema: {
+        tags,
+        summary: 'Platform-wide identity providers',
+        description:
+          'The identity providers every school may use for sign-in, with their e-mail domains; never their secrets.',
+        response: { 200: ssoConnectionListSchema },
+      },
     },
     async () => ({ items: await service.platformConnections() }),
   );
@@ -184,6 +194,8 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Change a platform-wide identity provider',
+        description:
+          "Changes a platform-wide provider's settings; a secret left out keeps the stored one. A school's own connection is 404 here.",
         params: ssoConnectionIdParamsSchema,
         body: ssoConnectionBodySchema,
         response: { 200: ssoConnectionSchema },
@@ -199,6 +211,8 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Remove a platform-wide identity provider',
+        description:
+          "Removes a platform-wide provider: its sign-in button goes, and people sign in as before. A school's own connection is 404 here.",
         params: ssoConnectionIdParamsSchema,
         response: { 204: z.null() },
       },

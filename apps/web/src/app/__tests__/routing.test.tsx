@@ -75,8 +75,12 @@ describe('login', () => {
     renderAt('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }, { timeout: 4000 }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/enter your e-mail address and your password/i);
-    // Nothing but the site menus (the footer's) was asked for: no login was tried.
-    expect(fetch.mock.calls.map(([input]) => String(input)).filter((u) => u !== '/api/v2/public/menus')).toEqual([]);
+    // Nothing but the site menus (the footer's) and the sign-in providers was asked for: no login was tried.
+    expect(
+      fetch.mock.calls
+        .map(([input]) => String(input).split('?')[0])
+        .filter((u) => u !== '/api/v2/public/menus' && u !== '/api/v2/sso/providers'),
+    ).toEqual([]);
   });
 });
 
