@@ -205,7 +205,7 @@ export function TeacherQuestionPage() {
   const q = question.data;
   return (
     <Stack gap="md">
-      <QuestionBankHeading title={questionHeading(q.text)} listTo={routes.teacher.questionBank} />
+      <QuestionBankHeading title={questionHeading(q.text)} crumb="Question" listTo={routes.teacher.questionBank} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
