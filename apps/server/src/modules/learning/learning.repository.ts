@@ -5,11 +5,9 @@ import {
   practiceAnswers,
   questionColumns,
   questions,
-  questionVersions,
   revisionCards,
   type LessonCompletionSource,
   type PracticeAnswerSource,
-  type QuestionVersionSnapshot,
   type SelfAssessment,
 } from '../../db/schema/index';
 import { rowsOf } from '../../db/sql';
@@ -161,14 +159,6 @@ export function createLearningRepository(db: Db) {
     /** Bank questions by id (their own columns), for freezing practice versions. */
     questions: (ids: number[]) => db.select(questionColumns).from(questions).where(inArray(questions.id, ids)),
 
-    async version(id: number) {
-      const [row] = await db
-        .select({ id: questionVersions.id, snapshot: questionVersions.snapshot })
-        .from(questionVersions)
-        .where(eq(questionVersions.id, id));
-      return row ?? null;
-    },
-
     async card(studentId: number, questionId: number) {
       const [row] = await db
         .select()
@@ -239,4 +229,3 @@ export function createLearningRepository(db: Db) {
 }
 
 export type LearningRepository = ReturnType<typeof createLearningRepository>;
-export type { QuestionVersionSnapshot };

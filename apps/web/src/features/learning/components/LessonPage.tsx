@@ -1,3 +1,4 @@
+import { formatDate } from '@markwell/domain/time/index';
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -42,10 +43,7 @@ export function LessonPage() {
             </nav>
             <Title order={1}>{l.name}</Title>
             <Text size="sm">
-              {l.topic.name}.{' '}
-              {l.completed_at
-                ? `Completed on ${new Date(l.completed_at).toLocaleDateString('en-GB')}.`
-                : 'Not completed yet.'}{' '}
+              {l.topic.name}. {l.completed_at ? `Completed on ${formatDate(l.completed_at)}.` : 'Not completed yet.'}{' '}
               {l.live_score === null ? '' : `Live score ${l.live_score}%.`}
             </Text>
             {(l.tutorial_html || l.video_url) && (

@@ -1,3 +1,4 @@
+import { formatDate } from '@markwell/domain/time/index';
 import type { PracticeQuestion as Question, PracticeResult } from '@markwell/contracts/learning';
 import { Alert, Button, Checkbox, Group, NumberInput, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
@@ -97,7 +98,7 @@ function Feedback({ question, result }: { question: Question; result: PracticeRe
         </Alert>
       )}
       <Text size="sm" c="dark.6">
-        This question comes back for revision on {new Date(result.next_review).toLocaleDateString('en-GB')}.
+        This question comes back for revision on {formatDate(result.next_review)}.
       </Text>
     </Stack>
   );
