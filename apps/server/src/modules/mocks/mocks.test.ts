@@ -527,7 +527,7 @@ describe('CSV exports', () => {
     expect(res.headers['content-disposition']).toContain(`mock-session-${session.id}.csv`);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      `school,class,student,assignment,submitted_at,total,max,percent,released,for_credit,Q1 (${question.id})`,
+      'school,class,student,assignment,submitted_at,total,max,percent,released,for_credit,Q1 (out of 2)',
     );
     expect(lines).toHaveLength(3);
     const north = lines.find((l) => l.startsWith('Northfield Academy'))!;
