@@ -102,7 +102,10 @@ export const practiceReviewItemSchema = z.object({
   answer_text: z.string().describe('The answer as text (choices by their text): never HTML'),
   engine_marks: z.number().int(),
   max_marks: z.number().int(),
-  self_assessment: z.enum(['yes', 'partly', 'no']).nullable().describe('The student’s comparison with the model answer'),
+  self_assessment: z
+    .enum(['yes', 'partly', 'no'])
+    .nullable()
+    .describe('The student’s comparison with the model answer'),
   answered_at: timestamp,
   marking_points: z.array(z.object({ number: z.number().int(), text: z.string(), marks: z.number().int() })),
   correct_choices: z.array(z.string()).nullable().describe('Multiple choice: the text of the right choices'),

@@ -58,7 +58,9 @@ export function lessonContentRoutes(fastify: FastifyInstance) {
     {
       config: {
         access: STAFF,
-        problems: { 400: 'A video not on the configured video origin, or any video when none is set (`video_not_allowed`).' },
+        problems: {
+          400: 'A video not on the configured video origin, or any video when none is set (`video_not_allowed`).',
+        },
       },
       schema: {
         tags,

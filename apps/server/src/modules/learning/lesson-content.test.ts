@@ -84,9 +84,9 @@ describe('PUT /staff/lessons/:id/content', () => {
   const path = () => `/staff/lessons/${lessonId}/content`;
 
   it('stores sanitised HTML and a video on the video origin; students see them', async () => {
-    expect(
-      await t.statusByCaller(() => put(path(), { body_html: '<p>Light</p>', video_url: null })),
-    ).toEqual(onlyStaff);
+    expect(await t.statusByCaller(() => put(path(), { body_html: '<p>Light</p>', video_url: null }))).toEqual(
+      onlyStaff,
+    );
     const res = await t.request(
       'staff',
       put(path(), {
@@ -100,7 +100,10 @@ describe('PUT /staff/lessons/:id/content', () => {
       video_url: `${VIDEO_ORIGIN}/rate.mp4`,
     });
     const [row] = await t.db.select().from(lessonContents).where(eq(lessonContents.lessonId, lessonId));
-    expect(row).toMatchObject({ bodyHtml: '<h2>Limiting factors</h2><p>Light</p>', updatedBy: await t.userId('staff') });
+    expect(row).toMatchObject({
+      bodyHtml: '<h2>Limiting factors</h2><p>Light</p>',
+      updatedBy: await t.userId('staff'),
+    });
     const student = (await t.request('student', get(`/learning/lessons/${lessonId}`))).json();
     expect(student).toMatchObject({
       tutorial_html: '<h2>Limiting factors</h2><p>Light</p>',
@@ -122,13 +125,18 @@ describe('PUT /staff/lessons/:id/content', () => {
     }
     expect((await t.request('staff', put(path(), { body_html: 1, video_url: null }))).statusCode).toBe(400);
     expect((await t.request('staff', put(path(), { body_html: '', video_url: null, x: 1 }))).statusCode).toBe(400);
-    expect((await t.request('staff', put('/staff/lessons/999999/content', { body_html: '', video_url: null }))).statusCode).toBe(404);
+    expect(
+      (await t.request('staff', put('/staff/lessons/999999/content', { body_html: '', video_url: null }))).statusCode,
+    ).toBe(404);
   });
 
   it('allows no video at all when no video origin is configured', async () => {
     const bare = await createTestApp();
     try {
-      const res = await bare.request('staff', put(path(), { body_html: '<p>x</p>', video_url: `${VIDEO_ORIGIN}/a.mp4` }));
+      const res = await bare.request(
+        'staff',
+        put(path(), { body_html: '<p>x</p>', video_url: `${VIDEO_ORIGIN}/a.mp4` }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toMatch(/VIDEO_ORIGIN/);
       expect((await bare.request('staff', put(path(), { body_html: '<p>x</p>', video_url: '' }))).statusCode).toBe(200);
@@ -165,6 +173,8 @@ describe('PUT /staff/lessons/:id/practice-questions', () => {
     expect((await t.request('staff', put(path(), { question_ids: [999999] }))).statusCode).toBe(404);
     expect((await t.request('staff', put(path(), { question_ids: [placed[0], placed[0]] }))).statusCode).toBe(400);
     expect((await t.request('staff', put(path(), { question_ids: ['a'] }))).statusCode).toBe(400);
-    expect((await t.request('staff', put('/staff/lessons/999999/practice-questions', { question_ids: [] }))).statusCode).toBe(404);
+    expect(
+      (await t.request('staff', put('/staff/lessons/999999/practice-questions', { question_ids: [] }))).statusCode,
+    ).toBe(404);
   });
 });

@@ -31,7 +31,10 @@ const teachers = statusesFor({ student: 403, otherTeacher: 200, school: 200, pla
 async function flaggedAnswer(answer = 'Plants make more food when it is sunny.') {
   const lesson = (await t.request('student', get(`/learning/lessons/${lessonId}`))).json();
   const q = lesson.questions.find((x: { type: string }) => x.type === 'text');
-  const res = await t.request('student', post('/learning/practice-answers', { lesson_id: lessonId, question_id: q.question_id, answer }));
+  const res = await t.request(
+    'student',
+    post('/learning/practice-answers', { lesson_id: lessonId, question_id: q.question_id, answer }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json().id as number;
   await t.db.update(practiceAnswers).set({ needsReview: true }).where(eq(practiceAnswers.id, id));
@@ -115,7 +118,12 @@ describe('POST /learning/practice-answers/:id/review', () => {
     const told = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, await t.userId('student')), eq(notifications.link, `/student/learn/lessons/${lessonId}`)));
+      .where(
+        and(
+          eq(notifications.userId, await t.userId('student')),
+          eq(notifications.link, `/student/learn/lessons/${lessonId}`),
+        ),
+      );
     expect(told.length).toBeGreaterThan(0);
     expect(told.at(-1)!.body).toContain(`${changed}/${a.max}`);
   });
@@ -127,11 +135,18 @@ describe('POST /learning/practice-answers/:id/review', () => {
       expect((await t.request('teacher', post(path, { marks }))).statusCode).toBe(400);
     }
     expect((await t.request('teacher', post(path, { marks: 0, extra: 1 }))).statusCode).toBe(400);
-    expect((await t.request('teacher', post('/learning/practice-answers/abc/review', { marks: 0 }))).statusCode).toBe(400);
+    expect((await t.request('teacher', post('/learning/practice-answers/abc/review', { marks: 0 }))).statusCode).toBe(
+      400,
+    );
     expect((await t.request('otherTeacher', post(path, { marks: 0 }))).statusCode).toBe(404);
-    expect((await t.request('teacher', post('/learning/practice-answers/999999/review', { marks: 0 }))).statusCode).toBe(404);
+    expect(
+      (await t.request('teacher', post('/learning/practice-answers/999999/review', { marks: 0 }))).statusCode,
+    ).toBe(404);
     // A teacher of the same school who does not teach the student's class.
-    const [teacher] = await t.db.select().from(users).where(eq(users.id, await t.userId('teacher')));
+    const [teacher] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, await t.userId('teacher')));
     const colleague = await factories(t).buildTeacher(teacher!.schoolId!);
     expect((await t.request({ userId: colleague.id }, post(path, { marks: 0 }))).statusCode).toBe(404);
     const [row] = await t.db.select().from(practiceAnswers).where(eq(practiceAnswers.id, a.id));
