@@ -54,7 +54,8 @@ export function createPracticeReviewRepository(db: Db) {
           join users u on u.id = pa.student_id
           join lessons l on l.id = pa.lesson_id
           join question_versions qv on qv.id = pa.question_version_id
-          where ${waiting} and ${inClassWork(sql`g.id = ${groupId}`)}
+          where pa.school_id = (select school_id from school_groups where id = ${groupId})
+            and ${waiting} and ${inClassWork(sql`g.id = ${groupId}`)}
           order by pa.answered_at desc, pa.id desc
           limit ${PRACTICE_REVIEW_LIST_MAX}`,
       );

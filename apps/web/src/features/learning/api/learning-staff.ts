@@ -54,10 +54,14 @@ async function cleaned(lesson: StaffLesson): Promise<StaffLesson> {
   return { ...lesson, body_html: lesson.body_html ? await sanitizeHtml(lesson.body_html) : '' };
 }
 
+/** One lesson for its editor (no request for an id that cannot be one). */
 export function useStaffLesson(id: number) {
   return useQuery({
     queryKey: keys.lesson(id),
-    queryFn: async ({ signal }) => cleaned(await apiFetch(api.staffLesson(id), { schema: staffLessonSchema, signal })),
+    queryFn:
+      id > 0
+        ? async ({ signal }) => cleaned(await apiFetch(api.staffLesson(id), { schema: staffLessonSchema, signal }))
+        : skipToken,
   });
 }
 
