@@ -19,6 +19,7 @@ import { sanitizeRichHtml } from '../../lib/sanitize-html';
 import { createAttemptsRepository, snapshotQuestion } from '../attempts/index';
 import { answerAsText, markAnswerNow, numberedPoints } from '../marking/index';
 import { createLearningRepository, type LessonRow } from './learning.repository';
+import { checkedPracticeAnswers } from './practice-review.service';
 
 /** Questions in a revision set at most. */
 export const REVISION_SET_SIZE = 10;
@@ -110,10 +111,11 @@ export function createLearningService(db: Db) {
 
     async lesson(user: AuthUser, lessonId: number): Promise<LearningLesson> {
       const lesson = await lessonFor(user, lessonId);
-      const [versions, completion, scores] = await Promise.all([
+      const [versions, completion, scores, checked] = await Promise.all([
         versionsOf(lesson.question_ids),
         repo.completion(user.id, lessonId),
         repo.liveScores(user.id, [lessonId]),
+        checkedPracticeAnswers(db, user.id, lessonId),
       ]);
       return {
         id: lesson.id,
@@ -125,6 +127,7 @@ export function createLearningService(db: Db) {
         completed_at: completion?.completedAt.toISOString() ?? null,
         live_score: scoreOf(scores.get(lessonId)),
         questions: versions.map((v) => toPracticeQuestion(v.questionId, v.snapshot)),
+        teacher_checked: checked,
       };
     },
 
