@@ -62,3 +62,28 @@ describe('a teacher on a phone', () => {
     await checkPage(page);
   });
 });
+
+describe('axe at phone width', () => {
+  it('finds nothing on the public home page', async () => {
+    const page = await newPage({ width: 390, height: 800 });
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { level: 1 }).first());
+    expect((await sidewaysOverflow(page)).px).toBe(0);
+    await checkPage(page);
+  });
+
+  it('finds nothing on any tab of the teacher’s dashboards, every scrolling table reachable by keyboard', async () => {
+    const page = await newPage({ width: 390, height: 800 });
+    await login(page, DEMO_ACCOUNTS.teacher);
+    await page.goto('/teacher/dashboards');
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    const names = await tabs.allInnerTexts();
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) {
+      await page.getByRole('tab', { name }).click();
+      await expectVisible(page.getByRole('tabpanel'));
+      await checkPage(page);
+    }
+  });
+});

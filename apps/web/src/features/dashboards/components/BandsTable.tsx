@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { TableScroll } from '../../../components/TableScroll';
 import { PercentBar } from './PercentBar';
 
 /**
@@ -14,7 +15,7 @@ export function BandsTable({
 }) {
   const total = bands.reduce((n, b) => n + b.count, 0);
   return (
-    <div className="dash-table-wrap">
+    <TableScroll label={caption}>
       <Table striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -38,6 +39,6 @@ export function BandsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }

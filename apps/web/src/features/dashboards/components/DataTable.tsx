@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { TableScroll } from '../../../components/TableScroll';
 import type { ReactNode } from 'react';
 import './dashboards.css';
 
@@ -13,7 +14,7 @@ export function DataTable({
   rows: { key: string | number; cells: ReactNode[] }[];
 }) {
   return (
-    <div className="dash-table-wrap">
+    <TableScroll label={caption}>
       <Table striped highlightOnHover>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -41,6 +42,6 @@ export function DataTable({
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }
