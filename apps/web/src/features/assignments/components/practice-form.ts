@@ -93,12 +93,5 @@ export function practiceChange(form: PracticeForm): UpdateAssignmentBody {
   };
 }
 
-/** "every lesson completed and a live score of 70% on each": the target in words. */
-export function targetText(p: { target_lessons_completed: boolean; target_score: number | null }) {
-  return [
-    p.target_lessons_completed ? 'every lesson completed' : null,
-    p.target_score !== null ? `a live score of ${p.target_score}% on each lesson` : null,
-  ]
-    .filter(Boolean)
-    .join(' and ');
-}
+/** The target in words (shared with the student's pages). */
+export { practiceTargetText as targetText } from '../../../lib/assignment-times';
