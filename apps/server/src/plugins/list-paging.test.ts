@@ -14,7 +14,7 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/learning/lessons/{id}': 'one lesson: its practice questions',
   'GET /api/v2/learning/revision': 'the revision set: at most ten questions',
   'GET /api/v2/learning/lessons/{id}/wrong-answers':
-    "one lesson and class: at most 20 questions of at most 20 clusters each, from the newest 2000 wrong answers",
+    'one lesson and class: at most 20 questions of at most 20 clusters each, from the newest 2000 wrong answers',
   'GET /api/v2/tips': 'one tip per place of the app (a fixed handful)',
   'GET /api/v2/staff/tips': 'one tip per place of the app (a fixed handful)',
   'GET /api/v2/sso/providers': "the platform-wide identity providers and those of one e-mail's domain",

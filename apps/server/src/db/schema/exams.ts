@@ -144,7 +144,10 @@ export const assignments = pgTable(
       'assignments_kind_check',
       sql`(${t.kind} = 'exam' and ${t.templateId} is not null) or (${t.kind} = 'practice' and ${t.templateId} is null and (${t.targetLessonsCompleted} or ${t.targetScore} is not null))`,
     ),
-    check('assignments_target_score_check', sql`${t.targetScore} is null or (${t.targetScore} >= 0 and ${t.targetScore} <= 100)`),
+    check(
+      'assignments_target_score_check',
+      sql`${t.targetScore} is null or (${t.targetScore} >= 0 and ${t.targetScore} <= 100)`,
+    ),
   ],
 );
 

@@ -404,7 +404,12 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     const problems: { path: string; message: string }[] = [];
     for (const field of ['time_limit_seconds', 'one_per_page', 'extra_time', 'template_id'] as const) {
       const v = input[field];
-      if (v !== undefined && v !== null && !(field === 'one_per_page' && v === false) && !(Array.isArray(v) && !v.length))
+      if (
+        v !== undefined &&
+        v !== null &&
+        !(field === 'one_per_page' && v === false) &&
+        !(Array.isArray(v) && !v.length)
+      )
         problems.push({ path: `body.${field}`, message: 'Practice has no template, time limit or extra time' });
     }
     let lessonIds: number[] | null = null;

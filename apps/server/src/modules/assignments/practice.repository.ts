@@ -76,7 +76,10 @@ export function createPracticeRepository(db: Db) {
         const [t] = await db.select({ name: topics.name }).from(topics).where(eq(topics.id, topicId));
         if (t) return `Practice: ${t.name}`;
       }
-      const [first] = await db.select({ name: lessons.name }).from(lessons).where(eq(lessons.id, lessonIds[0] ?? 0));
+      const [first] = await db
+        .select({ name: lessons.name })
+        .from(lessons)
+        .where(eq(lessons.id, lessonIds[0] ?? 0));
       const more = lessonIds.length - 1;
       return `Practice: ${first?.name ?? 'lessons'}${more > 0 ? ` and ${more} more` : ''}`.slice(0, 200);
     },

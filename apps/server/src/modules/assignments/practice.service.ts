@@ -36,7 +36,9 @@ export function practiceProgressOf(
     const k = progress.key(studentId, lessonId);
     const completed = progress.completed.has(k);
     const entry = progress.answers.get(k);
-    const score = entry ? roundScore(liveScore(entry.marks.map((m, i) => ({ score: m, max: entry.maxes[i] ?? 0 })))) : null;
+    const score = entry
+      ? roundScore(liveScore(entry.marks.map((m, i) => ({ score: m, max: entry.maxes[i] ?? 0 }))))
+      : null;
     const met =
       (!target.lessonsCompleted || completed) && (target.score === null || (score !== null && score >= target.score));
     return { lesson_id: lessonId, completed, live_score: score, answers: entry?.count ?? 0, met };
@@ -68,7 +70,8 @@ export function createPracticeService(db: Db) {
       ]);
       if (!group) throw notFound('Class');
       if (!lessonFound) throw notFound('Lesson');
-      if (user.role !== 'schooladmin' && !group.taught) throw forbidden('Only the class’s teachers may read its answers');
+      if (user.role !== 'schooladmin' && !group.taught)
+        throw forbidden('Only the class’s teachers may read its answers');
       const rows = await repo.wrongAnswers(lessonId, groupId, schoolId);
       const byQuestion = new Map<number, typeof rows>();
       for (const r of rows) {

@@ -21,9 +21,8 @@ beforeAll(async () => {
     ids[u.email.split('@')[0]!] = u.id;
   const lesson = await t.request('student', { method: 'GET', url: api(`/learning/lessons/${lessonId}`) });
   expect(lesson.statusCode, lesson.body).toBe(200);
-  questionId = lesson
-    .json()
-    .questions.find((q: { text: string }) => /rate of photosynthesis/.test(q.text)).question_id as number;
+  questionId = lesson.json().questions.find((q: { text: string }) => /rate of photosynthesis/.test(q.text))
+    .question_id as number;
 });
 afterAll(() => t.close());
 
@@ -230,9 +229,9 @@ describe('GET /mafassignments/:id, list, PATCH and DELETE (practice)', () => {
 
   it('deletes practice (teacher who set it); another school: 404', async () => {
     const a = await create();
-    expect((await t.request('otherTeacher', { method: 'DELETE', url: api(`/mafassignments/${a.id}`) })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.request('otherTeacher', { method: 'DELETE', url: api(`/mafassignments/${a.id}`) })).statusCode,
+    ).toBe(404);
     expect((await t.request('student', { method: 'DELETE', url: api(`/mafassignments/${a.id}`) })).statusCode).toBe(
       403,
     );
@@ -253,7 +252,10 @@ describe('GET /learning/lessons/:id/wrong-answers', () => {
       statusesFor({ student: 403, otherTeacher: 404, school: 200, platform: 403 }),
     );
     expect((await t.request('teacher', { method: 'GET', url: url('abc', group) })).statusCode).toBe(400);
-    expect((await t.request('teacher', { method: 'GET', url: api(`/learning/lessons/${lessonId}/wrong-answers`) })).statusCode).toBe(400);
+    expect(
+      (await t.request('teacher', { method: 'GET', url: api(`/learning/lessons/${lessonId}/wrong-answers`) }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.request('teacher', { method: 'GET', url: url(999999, group) })).statusCode).toBe(404);
   });
 

@@ -57,7 +57,9 @@ export function AssignmentFormPage() {
   const templateId = editing ? (assignment.data?.template_id ?? null) : positiveId(params.get('template'));
   const template = useTemplate(templateId);
   const practice = editing ? assignment.data?.kind === 'practice' : params.get('kind') === 'practice';
-  usePageTitle(practice ? (editing ? 'Change practice' : 'Set practice') : editing ? 'Change assignment' : 'Set an exam');
+  usePageTitle(
+    practice ? (editing ? 'Change practice' : 'Set practice') : editing ? 'Change assignment' : 'Set an exam',
+  );
 
   if (editing && id === null) return <NotFound />;
   if (practice && (!editing || assignment.data))

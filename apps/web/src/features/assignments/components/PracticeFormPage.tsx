@@ -40,7 +40,15 @@ import {
 } from './practice-form';
 
 /** The lessons of one course, topic by topic, to choose from. */
-function LessonPicker({ form, set, error }: { form: PracticeForm; set: (c: Partial<PracticeForm>) => void; error?: string | undefined }) {
+function LessonPicker({
+  form,
+  set,
+  error,
+}: {
+  form: PracticeForm;
+  set: (c: Partial<PracticeForm>) => void;
+  error?: string | undefined;
+}) {
   const course = useQuery({ ...courseLessonsQueryOptions(form.courseId ?? 0), enabled: form.courseId !== null });
   if (form.courseId === null) return null;
   if (course.isPending) return <Loader label="Loading the course’s lessons…" />;
@@ -70,7 +78,10 @@ function LessonPicker({ form, set, error }: { form: PracticeForm; set: (c: Parti
           onChange={(e) => set({ topicId: Number(e.currentTarget.value) || null })}
           data={[
             { value: '', label: 'Choose a topic' },
-            ...topics.map((t) => ({ value: String(t.id), label: `${t.chapter}: ${t.name} (${plural(t.lessons.length, 'lesson')})` })),
+            ...topics.map((t) => ({
+              value: String(t.id),
+              label: `${t.chapter}: ${t.name} (${plural(t.lessons.length, 'lesson')})`,
+            })),
           ]}
           error={error}
         />
@@ -80,7 +91,10 @@ function LessonPicker({ form, set, error }: { form: PracticeForm; set: (c: Parti
           searchable
           data={topics
             .filter((t) => t.lessons.length > 0)
-            .map((t) => ({ group: `${t.chapter}: ${t.name}`, items: t.lessons.map((l) => ({ value: String(l.id), label: l.name })) }))}
+            .map((t) => ({
+              group: `${t.chapter}: ${t.name}`,
+              items: t.lessons.map((l) => ({ value: String(l.id), label: l.name })),
+            }))}
           value={form.lessonIds.map(String)}
           onChange={(v) => set({ lessonIds: v.map(Number) })}
           placeholder="Search lessons"
@@ -105,7 +119,8 @@ export function PracticeFormPage({ assignment }: { assignment: Assignment | null
   const courses = useGroupCourses({ enabled: !editing });
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: () => (assignment ? updateAssignment(assignment.id, practiceChange(form)) : createAssignment(practiceBody(form))),
+    mutationFn: () =>
+      assignment ? updateAssignment(assignment.id, practiceChange(form)) : createAssignment(practiceBody(form)),
     onSuccess: () => client.invalidateQueries({ queryKey: assignmentsKey }),
     meta: { silentError: true },
   });
@@ -167,7 +182,11 @@ export function PracticeFormPage({ assignment }: { assignment: Assignment | null
                 >
                   <Group gap="md" mt={4}>
                     {(groups.data ?? []).map((g) => (
-                      <Checkbox key={g.id} value={String(g.id)} label={`${g.name} (${plural(g.studentsCount, 'student')})`} />
+                      <Checkbox
+                        key={g.id}
+                        value={String(g.id)}
+                        label={`${g.name} (${plural(g.studentsCount, 'student')})`}
+                      />
                     ))}
                     {groups.data?.length === 0 && <Text size="sm">You have no classes yet.</Text>}
                   </Group>
@@ -206,7 +225,9 @@ export function PracticeFormPage({ assignment }: { assignment: Assignment | null
                 <NativeSelect
                   label="Course"
                   value={form.courseId === null ? '' : String(form.courseId)}
-                  onChange={(e) => set({ courseId: Number(e.currentTarget.value) || null, topicId: null, lessonIds: [] })}
+                  onChange={(e) =>
+                    set({ courseId: Number(e.currentTarget.value) || null, topicId: null, lessonIds: [] })
+                  }
                   data={[
                     { value: '', label: courses.isPending ? 'Loading…' : 'Choose a course' },
                     ...courseOptions.map((c) => ({ value: String(c.id), label: `${c.name} (${c.qualification})` })),

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../components/Loader';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import type { Assignment } from '../api/get-assignment';
@@ -16,7 +15,15 @@ import { SendEmails } from './SendEmails';
 const scoreText = (score: number | null) => (score === null ? 'No answers yet' : `${Math.round(score)}%`);
 
 /** One lesson's commonest wrong answers for one class, asked for when the teacher opens them. */
-function WrongAnswers({ lessonId, lessonName, classes }: { lessonId: number; lessonName: string; classes: { id: number; name: string }[] }) {
+function WrongAnswers({
+  lessonId,
+  lessonName,
+  classes,
+}: {
+  lessonId: number;
+  lessonName: string;
+  classes: { id: number; name: string }[];
+}) {
   const [groupId, setGroupId] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number>(classes[0]?.id ?? 0);
   const answers = useWrongAnswers(lessonId, groupId);
@@ -38,9 +45,13 @@ function WrongAnswers({ lessonId, lessonName, classes }: { lessonId: number; les
               data={classes.map((c) => ({ value: String(c.id), label: c.name }))}
             />
           )}
-          <Button variant="default" size="xs" onClick={() => setGroupId(chosen)}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setGroupId(chosen)}
+            aria-label={`${groupId === null ? 'Show' : 'Refresh'} the commonest wrong answers on ${lessonName}`}
+          >
             {groupId === null ? 'Show' : 'Refresh'}
-            <VisuallyHidden> the commonest wrong answers on {lessonName}</VisuallyHidden>
           </Button>
         </Group>
       )}
@@ -95,11 +106,21 @@ function WrongAnswers({ lessonId, lessonName, classes }: { lessonId: number; les
  * completed, the live score on each lesson and whether the target is met; per lesson, the
  * class's commonest wrong answers.
  */
-export function PracticeView({ assignment: a, now, updatedAt }: { assignment: Assignment; now: Date; updatedAt: string }) {
+export function PracticeView({
+  assignment: a,
+  now,
+  updatedAt,
+}: {
+  assignment: Assignment;
+  now: Date;
+  updatedAt: string;
+}) {
   const practice = a.practice!;
   const students = [...a.practice_students].sort((x, y) => x.name.localeCompare(y.name));
   const met = students.filter((s) => s.met).length;
-  const classes = a.targets.flatMap((t) => (t.kind === 'group' && t.group_id !== null ? [{ id: t.group_id, name: t.label }] : []));
+  const classes = a.targets.flatMap((t) =>
+    t.kind === 'group' && t.group_id !== null ? [{ id: t.group_id, name: t.label }] : [],
+  );
   return (
     <Stack gap="md">
       <Anchor component={Link} to={routes.teacher.assignments}>
@@ -119,9 +140,7 @@ export function PracticeView({ assignment: a, now, updatedAt }: { assignment: As
           <Table.Tbody>
             <Table.Tr>
               <Table.Th w={160}>Practice</Table.Th>
-              <Table.Td>
-                {practice.lessons.map((l) => `${l.name} (${l.topic_name})`).join('; ')}
-              </Table.Td>
+              <Table.Td>{practice.lessons.map((l) => `${l.name} (${l.topic_name})`).join('; ')}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Target</Table.Th>
@@ -129,7 +148,9 @@ export function PracticeView({ assignment: a, now, updatedAt }: { assignment: As
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Set to</Table.Th>
-              <Table.Td>{a.targets.map((t) => (t.kind === 'subgroup' ? `subgroup ${t.label}` : t.label)).join(', ')}</Table.Td>
+              <Table.Td>
+                {a.targets.map((t) => (t.kind === 'subgroup' ? `subgroup ${t.label}` : t.label)).join(', ')}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Opens</Table.Th>
@@ -144,7 +165,9 @@ export function PracticeView({ assignment: a, now, updatedAt }: { assignment: As
       </Paper>
       <SendEmails id={a.id} />
       {!a.can_mark ? (
-        <Text>Students’ progress is for the teacher who set this practice, the teachers of its classes and school admins.</Text>
+        <Text>
+          Students’ progress is for the teacher who set this practice, the teachers of its classes and school admins.
+        </Text>
       ) : (
         <>
           <Group justify="space-between">
