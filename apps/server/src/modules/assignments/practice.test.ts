@@ -1,7 +1,16 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, CreateAssignmentBody, StudentAssignment } from '@markwell/contracts';
-import { assignments, lessons, mailOutbox, notifications, schoolGroups, topics, users } from '../../db/schema/index';
+import {
+  assignments,
+  attempts,
+  lessons,
+  mailOutbox,
+  notifications,
+  schoolGroups,
+  topics,
+  users,
+} from '../../db/schema/index';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
 import { patchOf, statusesFor } from '../../../test/exam-fixtures';
 
@@ -225,6 +234,21 @@ describe('GET /mafassignments/:id, list, PATCH and DELETE (practice)', () => {
     expect(mails.map((m) => m.to)).not.toContain(me!.email);
     expect(mails[0]!.text).toContain('Target: complete every set lesson.');
     expect(mails[0]!.text).toContain(`/student/assignments#practice-${a.id}`);
+  });
+
+  it('is never sat, marked or released as an exam', async () => {
+    const a = await create();
+    const sit = await t.request('student', { method: 'GET', url: api(`/mafanswers/${a.id}`) });
+    expect(sit.statusCode, sit.body).toBe(404);
+    expect(await t.db.select().from(attempts).where(eq(attempts.assignmentId, a.id))).toEqual([]);
+    for (const url of [
+      `/mafanswers/${a.id}/markings`,
+      `/mafanswers/${a.id}/marking/all`,
+      `/mafanswers/${a.id}/statistic`,
+    ]) {
+      const res = await t.request('teacher', { method: 'GET', url: api(url) });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(404);
+    }
   });
 
   it('deletes practice (teacher who set it); another school: 404', async () => {
