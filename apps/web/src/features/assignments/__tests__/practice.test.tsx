@@ -178,3 +178,27 @@ describe('set practice', () => {
     );
   });
 });
+
+describe('changing set practice', () => {
+  it('changes its target, keeping its lessons', async () => {
+    const fetchMock = mockFetch(classRoutes, (url, init) => {
+      if (url.pathname === '/api/v2/mafassignments/3' && init.method === 'PATCH') return json(practice());
+      if (url.pathname === '/api/v2/mafassignments/3') return json(practice());
+      return undefined;
+    });
+    const { container, router } = renderAt('/teacher/assignments/3/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change “Photosynthesis practice”' })).toBeTruthy();
+    expect(screen.getByText(/Light, Limiting factors \(the lessons of set practice do not change/)).toBeTruthy();
+    const score = screen.getByRole('textbox', { name: 'Live score to reach (%)' });
+    expect((score as HTMLInputElement).value).toBe('70');
+    fireEvent.change(score, { target: { value: '85' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Complete every set lesson' }));
+    await expectNoAxeViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/assignments/3'));
+    const patch = callsOf(fetchMock).find((c) => c.method === 'PATCH')!;
+    expect(patch.body).toMatchObject({ target_lessons_completed: false, target_score: 85 });
+    expect(patch.body).not.toHaveProperty('lesson_ids');
+    expect(patch.body).not.toHaveProperty('kind');
+  });
+});

@@ -75,6 +75,13 @@ export function AssignmentFormPage() {
           </Anchor>
           , then “Set” next to one.
         </Text>
+        <Text>
+          Or{' '}
+          <Anchor component={Link} to={routes.teacher.newPractice}>
+            set practice
+          </Anchor>
+          : lessons or a topic to read and practise to a target.
+        </Text>
       </Stack>
     );
   const error = assignment.error ?? template.error;
