@@ -848,6 +848,12 @@ describe('another school’s ids are answered like missing ones', () => {
       id: () => foreign.class,
       url: (id) => api(`/checkpoints/1/statistics?groupId=${id}&courseId=${hill.chemCourseIds[0]}`),
     },
+    // Lessons are the platform's content: what belongs to a school is the class whose answers are read.
+    'GET /api/v2/learning/lessons/:id/wrong-answers': {
+      caller: 'teacher',
+      id: () => foreign.class,
+      url: (id) => api(`/learning/lessons/1/wrong-answers?group_id=${id}`),
+    },
     'DELETE /api/v2/dashboards/:id/filter': {
       caller: 'teacher',
       id: () => foreign.savedFilter,

@@ -14,7 +14,9 @@ const isoDateTime = z.iso
 /** Where a student stands with an assignment (the student's list and the teacher's live view). */
 export const studentAssignmentStatusSchema = z
   .enum(['to_do', 'in_progress', 'submitted', 'marked'])
-  .describe('to_do: not started; in_progress: started, not submitted; submitted; marked: marks released');
+  .describe(
+    'to_do: not started; in_progress: started, not submitted; submitted; marked: marks released. Practice: to_do (nothing practised yet), in_progress, submitted (the target is met)',
+  );
 export type StudentAssignmentStatus = z.infer<typeof studentAssignmentStatusSchema>;
 
 export const extraTimeBodySchema = z
@@ -54,8 +56,34 @@ const timeLimit = z
   .nullable()
   .describe('Seconds a student has once started; null: none (the due time still applies)');
 
+/** exam: a template sat as an attempt; practice: lessons read and practised to a target. */
+export const assignmentKindSchema = z
+  .enum(['exam', 'practice'])
+  .describe('exam: a template sat online; practice: lessons to read and practise to a target');
+export type AssignmentKind = z.infer<typeof assignmentKindSchema>;
+
+const targetScore = z
+  .number()
+  .int()
+  .min(0)
+  .max(100)
+  .nullable()
+  .describe('Practice: the live score (0-100) to reach on each set lesson; null: none');
+
 export const createAssignmentBodySchema = z.object({
-  template_id: dbId.describe('The exam template to set'),
+  kind: assignmentKindSchema.default('exam'),
+  template_id: dbId.optional().describe('The exam template to set (exams only, required for them)'),
+  lesson_ids: z
+    .array(dbId)
+    .max(100)
+    .optional()
+    .describe('Practice: the lessons to set, in order (or a topic_id for all its lessons)'),
+  topic_id: dbId.optional().describe('Practice: set every lesson of this topic'),
+  target_lessons_completed: z
+    .boolean()
+    .optional()
+    .describe('Practice: the target includes completing every set lesson'),
+  target_score: targetScore.optional(),
   title: z.string().trim().min(1).max(200).optional().describe('Default: the template name'),
   opens_at: isoDateTime.describe('When students may start'),
   due_at: isoDateTime.describe('When the assignment closes (after opens_at)'),
@@ -76,6 +104,8 @@ export const updateAssignmentBodySchema = z.object({
   one_per_page: z.boolean().optional(),
   targets: assignmentTargetsBodySchema.optional(),
   extra_time: z.array(extraTimeBodySchema).max(500).optional(),
+  target_lessons_completed: z.boolean().optional().describe('Practice only'),
+  target_score: targetScore.optional().describe('Practice only: the live score to reach on each set lesson'),
 });
 export type UpdateAssignmentBody = z.input<typeof updateAssignmentBodySchema>;
 
@@ -105,12 +135,55 @@ export const assignmentStudentSchema = z.object({
 });
 export type AssignmentStudent = z.infer<typeof assignmentStudentSchema>;
 
+/** A lesson set as practice. */
+export const practiceLessonSchema = z.object({
+  lesson_id: id,
+  name: z.string(),
+  topic_name: z.string(),
+});
+export type PracticeLesson = z.infer<typeof practiceLessonSchema>;
+
+/** What a practice assignment sets: its lessons and its target. */
+export const practiceSetSchema = z.object({
+  topic_id: id.nullable().describe('The topic whose lessons were set, when a whole topic was chosen'),
+  lessons: z.array(practiceLessonSchema),
+  target_lessons_completed: z.boolean().describe('The target includes completing every set lesson'),
+  target_score: z.number().int().nullable().describe('The live score (0-100) to reach on each set lesson; null: none'),
+});
+export type PracticeSet = z.infer<typeof practiceSetSchema>;
+
+/** One student's standing on one set lesson. */
+export const practiceLessonProgressSchema = z.object({
+  lesson_id: id,
+  completed: z.boolean(),
+  live_score: z
+    .number()
+    .nullable()
+    .describe('Mean percentage of the last 12 practice answers on the lesson (0-100, rounded); null: none yet'),
+  answers: z.number().int().describe('Practice answers given on the lesson'),
+  met: z.boolean().describe('This lesson meets the target'),
+});
+export type PracticeLessonProgress = z.infer<typeof practiceLessonProgressSchema>;
+
+/** One student's progress toward a practice target. */
+export const practiceProgressSchema = z.object({
+  lessons_completed: z.number().int().describe('Set lessons the student has completed'),
+  lessons: z.array(practiceLessonProgressSchema),
+  met: z.boolean().describe('Every set lesson meets the target'),
+});
+export type PracticeProgress = z.infer<typeof practiceProgressSchema>;
+
+export const practiceStudentSchema = practiceProgressSchema.extend({ student_id: id, name: z.string() });
+export type PracticeStudent = z.infer<typeof practiceStudentSchema>;
+
 /** An assignment in the teacher's list. */
 export const assignmentSummarySchema = z.object({
   id,
   school_id: id,
-  template_id: id,
-  template_name: z.string(),
+  kind: assignmentKindSchema,
+  template_id: id.nullable().describe('Exams: the template; null for practice'),
+  template_name: z.string().nullable().describe('Exams: the template’s name; null for practice'),
+  practice: practiceSetSchema.nullable().describe('Practice: its lessons and target; null for exams'),
   title: z.string(),
   opens_at: timestamp,
   due_at: timestamp,
@@ -133,6 +206,9 @@ export type AssignmentSummary = z.infer<typeof assignmentSummarySchema>;
 export const assignmentSchema = assignmentSummarySchema.extend({
   extra_time: z.array(extraTimeSchema),
   students: z.array(assignmentStudentSchema),
+  practice_students: z
+    .array(practiceStudentSchema)
+    .describe('Practice: every student it is set to with their progress toward the target; empty for exams'),
   can_mark: z
     .boolean()
     .describe(
@@ -147,8 +223,13 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 /** An assignment as the student it is set to sees it in their list. */
 export const studentAssignmentSchema = z.object({
   id,
+  kind: assignmentKindSchema,
   title: z.string(),
-  template_name: z.string(),
+  template_name: z.string().nullable().describe('Exams: the template’s name; null for practice'),
+  practice: practiceSetSchema
+    .extend({ progress: practiceProgressSchema })
+    .nullable()
+    .describe('Practice: its lessons, target and the student’s progress toward it; null for exams'),
   instructions: z.string().nullable(),
   opens_at: timestamp,
   due_at: timestamp,
@@ -198,7 +279,9 @@ export const listAssignmentsQuerySchema = z.object({
     .describe('current: open now; upcoming: not open yet; past: due time passed'),
   group: dbIdParam.optional().describe('Teachers: only assignments set to this class'),
   template: dbIdParam.optional().describe('Teachers: only assignments of this template'),
-  status: studentAssignmentStatusSchema.optional().describe('Students: only assignments in this status'),
+  status: studentAssignmentStatusSchema
+    .optional()
+    .describe('Students: only exams in this status (practice is listed only without a status)'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(EXAM_LIST_MAX_LIMIT).default(20),
 });
@@ -246,3 +329,34 @@ export const assignmentEmailResultSchema = z.object({
   notified: z.number().int().describe('In-app notifications raised'),
 });
 export type AssignmentEmailResult = z.infer<typeof assignmentEmailResultSchema>;
+
+/** `GET /learning/lessons/:id/wrong-answers`: a class's practice answers on one lesson that missed marks. */
+export const lessonWrongAnswersQuerySchema = z.object({
+  group_id: dbIdParam.describe('The class whose students’ answers are read'),
+  limit: z.coerce.number().int().min(1).max(20).default(5).describe('Clusters per question (at most 20)'),
+});
+export type LessonWrongAnswersQuery = z.input<typeof lessonWrongAnswersQuerySchema>;
+
+export const wrongAnswerClusterSchema = z.object({
+  answer: z.string().describe('The answer as the students wrote it (the commonest spelling), plain text'),
+  students: z.number().int().describe('Students of the class who gave this answer (or one near it)'),
+  answers: z.number().int().describe('Answers in the cluster'),
+  marks: z.number().describe('The commonest mark these answers earned'),
+  max_marks: z.number().int(),
+});
+export type WrongAnswerCluster = z.infer<typeof wrongAnswerClusterSchema>;
+
+export const lessonWrongAnswersSchema = z.object({
+  lesson_id: id,
+  group_id: id,
+  questions: z
+    .array(
+      z.object({
+        question_id: id,
+        question: z.string().describe('The question text, plain'),
+        clusters: z.array(wrongAnswerClusterSchema).describe('Commonest first'),
+      }),
+    )
+    .describe('The lesson’s questions that have wrong answers, most wrong answers first (at most 20)'),
+});
+export type LessonWrongAnswers = z.infer<typeof lessonWrongAnswersSchema>;

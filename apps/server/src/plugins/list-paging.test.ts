@@ -20,6 +20,8 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/staff/lessons/{id}':
     'one lesson: at most LESSON_PRACTICE_MAX (50) chosen questions and LESSON_CANDIDATES_MAX (200) placed on it',
   'GET /api/v2/learning/revision': 'the revision set: at most ten questions',
+  'GET /api/v2/learning/lessons/{id}/wrong-answers':
+    'one lesson and class: at most 20 questions of at most 20 clusters each, from the newest 2000 wrong answers',
   'GET /api/v2/tips': 'one tip per place of the app (a fixed handful)',
   'GET /api/v2/staff/tips': 'one tip per place of the app (a fixed handful)',
   'GET /api/v2/sso/providers': "the platform-wide identity providers and those of one e-mail's domain",

@@ -46,3 +46,17 @@ type Finished = { due_at: string; submitted_at: string | null };
 /** Finished work: the latest submitted first (the due time when it was never submitted). */
 export const byLatestSubmitted = (a: Finished, b: Finished) =>
   Date.parse(b.submitted_at ?? b.due_at) - Date.parse(a.submitted_at ?? a.due_at);
+
+/** "every lesson completed and a live score of 70% on each lesson": a practice target in words. */
+export function practiceTargetText(p: { target_lessons_completed: boolean; target_score: number | null }) {
+  return [
+    p.target_lessons_completed ? 'every lesson completed' : null,
+    p.target_score !== null ? `a live score of ${p.target_score}% on each lesson` : null,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/** Whether set practice is open now (practice stays open to practise after its target is met). */
+export const practiceAvailability = (a: StudentAssignment, now: Date): Availability =>
+  openingState(a.opens_at, a.due_at, now);

@@ -110,6 +110,9 @@ export const api = {
   practiceReviews: `${V2}/learning/reviews`,
   practiceReviewCounts: `${V2}/learning/reviews/counts`,
   practiceReview: (id: number) => `${V2}/learning/practice-answers/${id}/review`,
+  /** GET ?group_id=: a class's commonest wrong answers on the practice of lesson :id (teachers). */
+  lessonWrongAnswers: (lessonId: number, groupId: number) =>
+    `${V2}/learning/lessons/${lessonId}/wrong-answers?group_id=${groupId}`,
   /** GET: the tips shown in the app (anyone signed in). */
   tips: `${V2}/tips`,
   /** GET: every tip, hidden ones too (staff). */
@@ -388,6 +391,8 @@ export const routes = {
     /** The set-up form, for a template when given. */
     newAssignment: (templateId?: number) =>
       templateId === undefined ? '/teacher/assignments/new' : `/teacher/assignments/new?template=${templateId}`,
+    /** The set-up form of practice: lessons or a topic to practise to a target. */
+    newPractice: '/teacher/assignments/new?kind=practice',
     assignment: (id: number) => `/teacher/assignments/${id}`,
     editAssignment: (id: number) => `/teacher/assignments/${id}/edit`,
     /** Marking an assignment: progress by question and by student, release. */

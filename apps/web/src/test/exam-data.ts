@@ -37,6 +37,8 @@ export const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 export function studentAssignment(fields: Record<string, unknown> = {}) {
   return {
     id: 1,
+    kind: 'exam',
+    practice: null,
     title: 'Cells test',
     template_name: 'Cells',
     instructions: null,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { courses, curricula, lessons } from './curricula';
+import { courses, curricula, lessons, topics } from './curricula';
 import { questions } from './questions';
 import { schoolGroups, schools, users } from './schools';
 
@@ -91,7 +91,14 @@ export const examTemplateQuestions = pgTable(
   ],
 );
 
-/** A template set to students of one school, open from opens_at until due_at. Deleting sets deleted_at. */
+export const assignmentKinds = ['exam', 'practice'] as const;
+export type AssignmentKind = (typeof assignmentKinds)[number];
+
+/**
+ * Work set to students of one school, open from opens_at until due_at. Deleting sets deleted_at.
+ * An exam sets a template (sat as an attempt); practice sets lessons (assignment_lessons) to read
+ * and practise, with a target: every set lesson completed and/or a live score on each of them.
+ */
 export const assignments = pgTable(
   'assignments',
   {
@@ -99,9 +106,10 @@ export const assignments = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => examTemplates.id),
+    /** exam: a template sat as an attempt; practice: lessons practised to a target. */
+    kind: text('kind', { enum: assignmentKinds }).notNull().default('exam'),
+    /** Set for exams, null for practice (the check below). */
+    templateId: integer('template_id').references(() => examTemplates.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
@@ -119,6 +127,12 @@ export const assignments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When its students were last sent a reminder (one per ASSIGNMENT_REMINDER_INTERVAL_MINUTES). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Practice: the topic whose lessons were set, when a whole topic was chosen. */
+    practiceTopicId: integer('practice_topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    /** Practice target: every set lesson completed. */
+    targetLessonsCompleted: boolean('target_lessons_completed').notNull().default(false),
+    /** Practice target: a live score (0-100) reached on each set lesson; null: none. */
+    targetScore: integer('target_score'),
   },
   (t) => [
     index('assignments_school_due_idx').on(t.schoolId, t.dueAt),
@@ -126,6 +140,35 @@ export const assignments = pgTable(
     index('assignments_created_by_idx').on(t.createdBy),
     check('assignments_window_check', sql`${t.dueAt} > ${t.opensAt}`),
     check('assignments_time_limit_check', sql`${t.timeLimitSeconds} is null or ${t.timeLimitSeconds} > 0`),
+    check(
+      'assignments_kind_check',
+      sql`(${t.kind} = 'exam' and ${t.templateId} is not null) or (${t.kind} = 'practice' and ${t.templateId} is null and (${t.targetLessonsCompleted} or ${t.targetScore} is not null))`,
+    ),
+    check(
+      'assignments_target_score_check',
+      sql`${t.targetScore} is null or (${t.targetScore} >= 0 and ${t.targetScore} <= 100)`,
+    ),
+  ],
+);
+
+/** The lessons a practice assignment sets, in order. Carries school_id, as its assignment does. */
+export const assignmentLessons = pgTable(
+  'assignment_lessons',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.lessonId] }),
+    index('assignment_lessons_lesson_idx').on(t.schoolId, t.lessonId),
   ],
 );
 

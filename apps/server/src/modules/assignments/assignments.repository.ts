@@ -138,6 +138,7 @@ export function createAssignmentsRepository(db: Db) {
       .orderBy(asc(assignmentTargets.id));
   }
 
+  // Practice has no template: its template columns read null (a left join) and its totals 0.
   const summaryColumns = {
     assignment: assignments,
     templateName: examTemplates.name,
@@ -180,7 +181,7 @@ export function createAssignmentsRepository(db: Db) {
         extraPercent: assignmentExtraTime.extraPercent,
       })
       .from(assignments)
-      .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
+      .leftJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
       .leftJoin(attempts, studentAttemptOn(studentId))
       .leftJoin(
         assignmentExtraTime,
@@ -197,7 +198,7 @@ export function createAssignmentsRepository(db: Db) {
       const [row] = await db
         .select(summaryColumns)
         .from(assignments)
-        .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
+        .leftJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
         .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id), isNull(assignments.deletedAt)));
       return row ?? null;
     },
@@ -250,7 +251,7 @@ export function createAssignmentsRepository(db: Db) {
         db
           .select({ ...summaryColumns, studentCount, startedCount, submittedCount, releasedCount })
           .from(assignments)
-          .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
+          .leftJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
           .where(where)
           .orderBy(desc(assignments.dueAt), desc(assignments.id))
           .limit(page.limit)
@@ -299,7 +300,8 @@ export function createAssignmentsRepository(db: Db) {
           isNull(assignments.deletedAt),
           targets(col(assignments.id), sql`${studentId}`, sql`${schoolId}`),
           whenCondition(f.when),
-          f.status ? statusCondition[f.status] : undefined,
+          // a status is an exam's: practice is listed only without one
+          f.status ? and(eq(assignments.kind, 'exam'), statusCondition[f.status]) : undefined,
         );
         const countQuery = db
           .select({ n: count() })

@@ -10,6 +10,8 @@ import {
   createAssignmentBodySchema,
   deleteAssignmentQuerySchema,
   idParamsSchema,
+  lessonWrongAnswersQuerySchema,
+  lessonWrongAnswersSchema,
   listAssignmentsQuerySchema,
   okSchema,
   studentAssignmentSchema,
@@ -18,6 +20,7 @@ import {
 import { SCHOOL_MEMBER, TEACHER } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { createAssignmentsService } from './assignments.service';
+import { createPracticeService } from './practice.service';
 
 const tags = ['assignments'];
 
@@ -29,6 +32,7 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
     publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
     reminderIntervalMinutes: app.env.ASSIGNMENT_REMINDER_INTERVAL_MINUTES,
   });
+  const practice = createPracticeService(app.db);
 
   app.get(
     '/mafassignments',
@@ -38,7 +42,7 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Assignments: a teacher’s, or those set to the calling student',
         description:
-          'Teachers get the assignments they set or that are set to their classes (school admins: the whole school) with counts; students get those set to them (directly, by class or subgroup) with their status. Paged, at most 100 a page.',
+          'Teachers get the assignments they set or that are set to their classes (school admins: the whole school) with counts, exams and practice (`kind`) together; students get those set to them (directly, by class or subgroup) with their status, practice with its lessons and their progress toward its target. Paged, at most 100 a page.',
         querystring: listAssignmentsQuerySchema,
         response: { 200: assignmentListSchema },
       },
@@ -52,9 +56,9 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
       config: { access: TEACHER },
       schema: {
         tags,
-        summary: 'Set a template as an assignment',
+        summary: 'Set a template or practice as an assignment',
         description:
-          'To the caller’s own classes, subgroups and students of their school, with opening and due times, an optional time limit and per-student extra time; each student gets an in-app notification.',
+          'To the caller’s own classes, subgroups and students of their school, with opening and due times. An exam (`kind` exam) sets a template with an optional time limit and per-student extra time; practice (`kind` practice) sets lessons or a whole topic with a target: every lesson completed and/or a live score on each. Each student gets an in-app notification.',
         body: createAssignmentBodySchema,
         response: { 201: assignmentSchema },
       },
@@ -70,7 +74,7 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'One assignment',
         description:
-          'Teachers of its school get it with every student’s progress (not started, sitting and last saved, submitted); a student it is set to gets their own view. Anyone else: 404.',
+          'Teachers of its school get it with every student’s progress (exams: not started, sitting and last saved, submitted; practice: lessons completed, live score per lesson, target met); a student it is set to gets their own view. Anyone else: 404.',
         params: idParamsSchema,
         response: { 200: z.union([assignmentSchema, studentAssignmentSchema]) },
       },
@@ -86,7 +90,7 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Change an assignment',
         description:
-          'Only the teacher who set it or a school admin. `targets` and `extra_time` replace the lists; students newly set to it are notified.',
+          'Only the teacher who set it or a school admin. `targets` and `extra_time` replace the lists; students newly set to it are notified. Practice: its due time and target change, its lessons do not.',
         params: idParamsSchema,
         body: updateAssignmentBodySchema,
         response: { 200: assignmentSchema },
@@ -125,7 +129,7 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'E-mail the students of an assignment',
         description:
-          '`x` is new, reminder or changed. One e-mail per student through the mail outbox (SMTP when configured) and an in-app notification; reminders skip students who have submitted. One reminder per assignment per ASSIGNMENT_REMINDER_INTERVAL_MINUTES (60), whoever sends it.',
+          '`x` is new, reminder or changed. One e-mail per student through the mail outbox (SMTP when configured) and an in-app notification; reminders skip students who have submitted (practice: who have met its target). One reminder per assignment per ASSIGNMENT_REMINDER_INTERVAL_MINUTES (60), whoever sends it.',
         params: assignmentEmailParamsSchema,
         body: assignmentEmailBodySchema,
         response: { 200: assignmentEmailResultSchema },
@@ -140,5 +144,22 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
         throw error;
       }
     },
+  );
+
+  app.get(
+    '/learning/lessons/:id/wrong-answers',
+    {
+      config: { access: TEACHER },
+      schema: {
+        tags,
+        summary: 'A class’s commonest wrong answers on a lesson’s practice',
+        description:
+          'The practice answers the students of class `group_id` gave on lesson :id that did not earn full marks (the newest 2000), clustered per question as in marking: the answer text, how many students gave it and the marks it earned. Teachers of the class and school admins; another school’s class: 404.',
+        params: idParamsSchema,
+        querystring: lessonWrongAnswersQuerySchema,
+        response: { 200: lessonWrongAnswersSchema },
+      },
+    },
+    (req) => practice.wrongAnswers(req.auth!, req.params.id, req.query.group_id, req.query.limit),
   );
 }

@@ -1,6 +1,9 @@
 import type {
   Assignment,
   AssignmentEmailKind,
+  AssignmentKind,
+  PracticeSet,
+  PracticeStudent,
   AssignmentPage,
   AssignmentSummary,
   StudentAssignment,
@@ -23,6 +26,8 @@ import {
   type TargetsInput,
   type WhenFilter,
 } from './assignments.repository';
+import { createPracticeRepository } from './practice.repository';
+import { practiceProgressOf, practiceStarted, type PracticeTarget } from './practice.service';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null | undefined) => (d ? iso(d) : null);
@@ -33,7 +38,12 @@ function mailDate(d: Date) {
 }
 
 export interface AssignmentInput {
+  kind?: AssignmentKind | undefined;
   template_id?: number | undefined;
+  lesson_ids?: number[] | undefined;
+  topic_id?: number | undefined;
+  target_lessons_completed?: boolean | undefined;
+  target_score?: number | null | undefined;
   title?: string | undefined;
   opens_at?: string | undefined;
   due_at?: string | undefined;
@@ -58,6 +68,15 @@ type SummaryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAssignm
 
 /** The student's page of an assignment: the link of every notification and e-mail about it. */
 export const studentAssignmentPath = (id: number) => `/student/assignments/${id}`;
+
+/** Practice is not sat on a page of its own: its notifications lead to the student's list of set work. */
+const studentLinkOf = (a: { id: number; kind: AssignmentKind }) =>
+  a.kind === 'practice' ? `/student/assignments#practice-${a.id}` : studentAssignmentPath(a.id);
+
+const targetOf = (a: AssignmentRow): PracticeTarget => ({
+  lessonsCompleted: a.targetLessonsCompleted,
+  score: a.targetScore,
+});
 
 const schoolOf = (user: AuthUser) => schoolIdOf(user);
 
@@ -111,7 +130,38 @@ async function moveOpenDeadlines(
 
 export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publicUrl: '' }) {
   const repo = createAssignmentsRepository(db);
+  const practice = createPracticeRepository(db);
   const templates = createExamTemplatesService(db);
+
+  type LessonList = Awaited<ReturnType<typeof practice.lessonsOf>> extends Map<number, infer L> ? L : never;
+  function practiceJson(a: AssignmentRow, lessons: LessonList | undefined): PracticeSet | null {
+    if (a.kind !== 'practice') return null;
+    return {
+      topic_id: a.practiceTopicId,
+      lessons: (lessons ?? []).map((l) => ({ lesson_id: l.lessonId, name: l.name, topic_name: l.topicName })),
+      target_lessons_completed: a.targetLessonsCompleted,
+      target_score: a.targetScore,
+    };
+  }
+
+  /** Every student's progress toward a practice's target, in the order given. */
+  async function practiceStudents(
+    a: AssignmentRow,
+    students: { id: number; name: string }[],
+    lessons: LessonList,
+  ): Promise<PracticeStudent[]> {
+    const lessonIds = lessons.map((l) => l.lessonId);
+    const progress = await practice.progress(
+      a.schoolId,
+      students.map((s) => s.id),
+      lessonIds,
+    );
+    return students.map((s) => ({
+      student_id: s.id,
+      name: s.name,
+      ...practiceProgressOf(s.id, lessonIds, targetOf(a), progress),
+    }));
+  }
 
   /** An assignment of the teacher's school; another school's (or a deleted one) is missing. */
   async function loadForTeacher(user: AuthUser, id: number) {
@@ -143,12 +193,17 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     row: SummaryRow,
     counts?: { studentCount: number; startedCount: number; submittedCount: number; releasedCount: number },
     targets?: TargetRow[],
+    lessons?: LessonList,
   ): Promise<AssignmentSummary> {
     const a = row.assignment;
     const c = counts ?? (await repo.counts(a.id, a.schoolId));
+    const set =
+      a.kind === 'practice' ? (lessons ?? (await practice.lessonsOf([a.id], a.schoolId)).get(a.id) ?? []) : undefined;
     return {
       id: a.id,
       school_id: a.schoolId,
+      kind: a.kind,
+      practice: practiceJson(a, set),
       template_id: a.templateId,
       template_name: row.templateName,
       title: a.title,
@@ -171,12 +226,15 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
 
   async function detail(row: SummaryRow, user: AuthUser): Promise<Assignment> {
     const a = row.assignment;
-    const [students, extra, canMark, mockSessionId] = await Promise.all([
+    const [students, extra, canMark, mockSessionId, lessons] = await Promise.all([
       repo.studentsOf(a.id, a.schoolId),
       repo.extraTimeOf(a.id, a.schoolId),
       mayMark(db, user, a),
       repo.mockSessionOf(a.id, a.schoolId),
+      a.kind === 'practice' ? practice.lessonsOf([a.id], a.schoolId).then((m) => m.get(a.id) ?? []) : undefined,
     ]);
+    // Practice progress is each student's own work: only those who may mark the work read it.
+    const practiceRows = lessons && canMark ? await practiceStudents(a, students, lessons) : [];
     const now = new Date();
     const studentsJson = students.map((s) => ({
       student_id: s.id,
@@ -186,12 +244,17 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       last_saved_at: isoOrNull(s.lastSavedAt),
       submitted_at: isoOrNull(s.submittedAt),
     }));
-    const base = await summary(row, {
-      studentCount: students.length,
-      startedCount: students.filter((s) => s.startedAt).length,
-      submittedCount: studentsJson.filter((s) => s.status === 'submitted' || s.status === 'marked').length,
-      releasedCount: studentsJson.filter((s) => s.status === 'marked').length,
-    });
+    const base = await summary(
+      row,
+      {
+        studentCount: students.length,
+        startedCount: students.filter((s) => s.startedAt).length,
+        submittedCount: studentsJson.filter((s) => s.status === 'submitted' || s.status === 'marked').length,
+        releasedCount: studentsJson.filter((s) => s.status === 'marked').length,
+      },
+      undefined,
+      lessons,
+    );
     return {
       ...base,
       extra_time: extra.map((e) => ({
@@ -201,16 +264,52 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         extra_percent: e.extraPercent,
       })),
       students: studentsJson,
+      practice_students: practiceRows,
       can_mark: canMark,
       mock_session_id: mockSessionId,
     };
   }
 
-  function studentJson(row: NonNullable<Awaited<ReturnType<typeof repo.findForStudent>>>): StudentAssignment {
+  type StudentRow = NonNullable<Awaited<ReturnType<typeof repo.findForStudent>>>;
+
+  /** The set lessons and the student's progress of each practice among rows, by assignment id. */
+  async function studentPractice(rows: StudentRow[], student: { id: number; schoolId: number }) {
+    const byId = new Map<number, NonNullable<StudentAssignment['practice']>>();
+    const practiceRows = rows.filter((r) => r.assignment.kind === 'practice');
+    if (!practiceRows.length) return byId;
+    const lessons = await practice.lessonsOf(
+      practiceRows.map((r) => r.assignment.id),
+      student.schoolId,
+    );
+    const allLessons = [...new Set([...lessons.values()].flat().map((l) => l.lessonId))];
+    const progress = await practice.progress(student.schoolId, [student.id], allLessons);
+    for (const r of practiceRows) {
+      const set = lessons.get(r.assignment.id) ?? [];
+      const json = practiceJson(r.assignment, set)!;
+      const lessonIds = set.map((l) => l.lessonId);
+      byId.set(r.assignment.id, {
+        ...json,
+        progress: practiceProgressOf(student.id, lessonIds, targetOf(r.assignment), progress),
+      });
+    }
+    return byId;
+  }
+
+  function studentJson(row: StudentRow, practiceOf?: StudentAssignment['practice']): StudentAssignment {
     const a = row.assignment;
     const attempt = row.attempt?.startedAt ? row.attempt : null;
+    const p = practiceOf ?? null;
+    const status: StudentAssignmentStatus = p
+      ? p.progress.met
+        ? 'submitted'
+        : practiceStarted(p.progress)
+          ? 'in_progress'
+          : 'to_do'
+      : (assignmentStatus(attempt) as StudentAssignmentStatus);
     return {
       id: a.id,
+      kind: a.kind,
+      practice: p,
       title: a.title,
       template_name: row.templateName,
       instructions: row.instructions,
@@ -222,7 +321,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       one_per_page: a.onePerPage,
       total_marks: row.totalMarks,
       question_count: row.questionCount,
-      status: assignmentStatus(attempt) as StudentAssignmentStatus,
+      status,
       started_at: isoOrNull(attempt?.startedAt),
       deadline_at: isoOrNull(attempt?.deadlineAt),
       submitted_at: isoOrNull(attempt?.submittedAt),
@@ -299,12 +398,109 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     return { targets, extra };
   }
 
-  async function notifySet(t: Db, row: { id: number; title: string; dueAt: Date }, studentIds: number[]) {
+  /**
+   * Checks what practice sets: lessons that exist (or a topic, for all its lessons), no exam
+   * fields, and a target (lessons completed and/or a live score). `current`: the practice changed.
+   */
+  async function checkPractice(input: AssignmentInput, current: AssignmentRow | null) {
+    const problems: { path: string; message: string }[] = [];
+    for (const field of ['time_limit_seconds', 'one_per_page', 'extra_time', 'template_id'] as const) {
+      const v = input[field];
+      if (
+        v !== undefined &&
+        v !== null &&
+        !(field === 'one_per_page' && v === false) &&
+        !(Array.isArray(v) && !v.length)
+      )
+        problems.push({ path: `body.${field}`, message: 'Practice has no template, time limit or extra time' });
+    }
+    let lessonIds: number[] | null = null;
+    let topicId: number | null = current?.practiceTopicId ?? null;
+    if (!current) {
+      if (input.topic_id !== undefined && input.lesson_ids?.length)
+        problems.push({ path: 'body.topic_id', message: 'Give lesson_ids or topic_id, not both' });
+      else if (input.topic_id !== undefined) {
+        const found = await practice.topicLessons(input.topic_id);
+        if (!found) problems.push({ path: 'body.topic_id', message: 'No such topic' });
+        else if (!found.length) problems.push({ path: 'body.topic_id', message: 'This topic has no lessons' });
+        else {
+          lessonIds = found;
+          topicId = input.topic_id;
+        }
+      } else if (input.lesson_ids?.length) {
+        const known = await practice.lessonsIn(input.lesson_ids);
+        input.lesson_ids.forEach((l, i) => {
+          if (!known.has(l)) problems.push({ path: `body.lesson_ids.${i}`, message: 'No such lesson' });
+        });
+        lessonIds = [...new Set(input.lesson_ids)];
+      } else problems.push({ path: 'body.lesson_ids', message: 'Set at least one lesson or a topic' });
+    } else if (input.lesson_ids !== undefined || input.topic_id !== undefined) {
+      problems.push({ path: 'body.lesson_ids', message: 'The lessons of set practice do not change' });
+    }
+    const lessonsCompleted = input.target_lessons_completed ?? current?.targetLessonsCompleted ?? false;
+    const score = input.target_score !== undefined ? input.target_score : (current?.targetScore ?? null);
+    if (!lessonsCompleted && score === null)
+      problems.push({
+        path: 'body.target_score',
+        message: 'Give a target: lessons completed, a live score to reach, or both',
+      });
+    if (problems.length)
+      throw badRequest('invalid_assignment', 'The assignment cannot be set like this', { errors: problems });
+    return { lessonIds, topicId, lessonsCompleted, score };
+  }
+
+  async function notifySet(
+    t: Db,
+    row: { id: number; kind: AssignmentKind; title: string; dueAt: Date },
+    studentIds: number[],
+  ) {
     return notify(t, studentIds, {
-      title: `New assignment: ${row.title}`,
+      title: `${row.kind === 'practice' ? 'New practice' : 'New assignment'}: ${row.title}`,
       body: `Due ${mailDate(row.dueAt)}.`,
-      link: studentAssignmentPath(row.id),
+      link: studentLinkOf(row),
     });
+  }
+
+  /** Sets lessons as practice with a target, to students of the caller's school; notifies them. */
+  async function createPractice(
+    user: AuthUser,
+    schoolId: number,
+    input: AssignmentInput & { opens_at: string; due_at: string; notify?: boolean | undefined },
+  ): Promise<Assignment> {
+    const set = await checkPractice(input, null);
+    const { targets } = await checkInput(user, schoolId, input, null);
+    const lessonIds = set.lessonIds!;
+    const title = input.title ?? (await practice.defaultTitle(set.topicId, lessonIds));
+    const id = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const r = createAssignmentsRepository(t);
+      const newId = await r.insert({
+        schoolId,
+        kind: 'practice',
+        templateId: null,
+        createdBy: user.id,
+        title,
+        opensAt: new Date(input.opens_at),
+        dueAt: new Date(input.due_at),
+        timeLimitSeconds: null,
+        onePerPage: false,
+        practiceTopicId: set.topicId,
+        targetLessonsCompleted: set.lessonsCompleted,
+        targetScore: set.score,
+      });
+      await r.replaceTargets(newId, schoolId, targets!);
+      await createPracticeRepository(t).replaceLessons(newId, schoolId, lessonIds);
+      if (input.notify !== false) {
+        const students = await r.studentsOf(newId, schoolId);
+        await notifySet(
+          t,
+          { id: newId, kind: 'practice', title, dueAt: new Date(input.due_at) },
+          students.map((s) => s.id),
+        );
+      }
+      return newId;
+    });
+    return detail((await repo.find(id, schoolId))!, user);
   }
 
   const mailText: Record<AssignmentEmailKind, { subject: (title: string) => string; lead: string; notice: string }> = {
@@ -318,7 +514,6 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     async create(
       user: AuthUser,
       input: AssignmentInput & {
-        template_id: number;
         opens_at: string;
         due_at: string;
         targets: NonNullable<AssignmentInput['targets']>;
@@ -326,6 +521,16 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       },
     ): Promise<Assignment> {
       const schoolId = schoolOf(user);
+      if (input.kind === 'practice') return createPractice(user, schoolId, input);
+      for (const field of ['lesson_ids', 'topic_id', 'target_lessons_completed', 'target_score'] as const)
+        if (input[field] !== undefined)
+          throw badRequest('invalid_assignment', 'The assignment cannot be set like this', {
+            errors: [{ path: `body.${field}`, message: 'Only practice sets lessons and targets' }],
+          });
+      if (input.template_id === undefined)
+        throw badRequest('invalid_assignment', 'The assignment cannot be set like this', {
+          errors: [{ path: 'body.template_id', message: 'An exam sets a template' }],
+        });
       const template = await templates.findForAssignment(user, input.template_id).catch((e: unknown) => {
         // The template is named in the body: a missing one is a field problem, not a missing resource.
         if (e instanceof AppError && e.status === 404)
@@ -355,7 +560,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
           const students = await r.studentsOf(newId, schoolId);
           await notifySet(
             t,
-            { id: newId, title: input.title ?? template.name, dueAt: new Date(input.due_at) },
+            { id: newId, kind: 'exam', title: input.title ?? template.name, dueAt: new Date(input.due_at) },
             students.map((s) => s.id),
           );
         }
@@ -367,9 +572,10 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     /** A teacher gets the assignment with every student's progress; a student their own view (404 when not set to them). */
     async get(user: AuthUser, id: number): Promise<Assignment | StudentAssignment> {
       if (user.role === 'student') {
-        const row = await repo.findForStudent(id, { id: user.id, schoolId: schoolOf(user) });
+        const student = { id: user.id, schoolId: schoolOf(user) };
+        const row = await repo.findForStudent(id, student);
         if (!row) throw notFound('Assignment');
-        return studentJson(row);
+        return studentJson(row, (await studentPractice([row], student)).get(row.assignment.id));
       }
       return detail(await loadForTeacher(user, id), user);
     },
@@ -388,12 +594,15 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       const schoolId = schoolOf(user);
       const page = { limit: q.limit, offset: (q.page - 1) * q.limit };
       if (user.role === 'student') {
-        const { rows, total } = await repo.listForStudent(
-          { id: user.id, schoolId },
-          { when: q.when, status: q.status },
-          page,
-        );
-        return { items: rows.map(studentJson), total, page: q.page, limit: q.limit };
+        const student = { id: user.id, schoolId };
+        const { rows, total } = await repo.listForStudent(student, { when: q.when, status: q.status }, page);
+        const practiceOf = await studentPractice(rows, student);
+        return {
+          items: rows.map((r) => studentJson(r, practiceOf.get(r.assignment.id))),
+          total,
+          page: q.page,
+          limit: q.limit,
+        };
       }
       const { rows, total } = await repo.listForSchool(
         schoolId,
@@ -410,7 +619,13 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         rows.map((r) => r.assignment.id),
         schoolId,
       );
-      const items = await Promise.all(rows.map((r) => summary(r, r, targets.get(r.assignment.id) ?? [])));
+      const lessons = await practice.lessonsOf(
+        rows.filter((r) => r.assignment.kind === 'practice').map((r) => r.assignment.id),
+        schoolId,
+      );
+      const items = await Promise.all(
+        rows.map((r) => summary(r, r, targets.get(r.assignment.id) ?? [], lessons.get(r.assignment.id) ?? [])),
+      );
       return { items, total, page: q.page, limit: q.limit };
     },
 
@@ -418,6 +633,13 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     async update(user: AuthUser, id: number, input: AssignmentInput): Promise<Assignment> {
       const row = await loadEditable(user, id);
       const a = row.assignment;
+      const practiceChange = a.kind === 'practice' ? await checkPractice(input, a) : null;
+      if (!practiceChange)
+        for (const field of ['lesson_ids', 'topic_id', 'target_lessons_completed', 'target_score'] as const)
+          if (input[field] !== undefined)
+            throw badRequest('invalid_assignment', 'The assignment cannot be set like this', {
+              errors: [{ path: `body.${field}`, message: 'Only practice sets lessons and targets' }],
+            });
       const { targets, extra } = await checkInput(user, a.schoolId, input, a);
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
@@ -429,6 +651,9 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
           ...(input.due_at !== undefined ? { dueAt: new Date(input.due_at) } : {}),
           ...(input.time_limit_seconds !== undefined ? { timeLimitSeconds: input.time_limit_seconds } : {}),
           ...(input.one_per_page !== undefined ? { onePerPage: input.one_per_page } : {}),
+          ...(practiceChange
+            ? { targetLessonsCompleted: practiceChange.lessonsCompleted, targetScore: practiceChange.score }
+            : {}),
         });
         if (targets) await r.replaceTargets(id, a.schoolId, targets);
         if (extra) await r.replaceExtraTime(id, a.schoolId, extra);
@@ -442,7 +667,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
           const added = (await r.studentsOf(id, a.schoolId)).map((s) => s.id).filter((s) => !before.has(s));
           const title = input.title ?? a.title;
           const dueAt = input.due_at ? new Date(input.due_at) : a.dueAt;
-          if (added.length) await notifySet(t, { id, title, dueAt }, added);
+          if (added.length) await notifySet(t, { id, kind: a.kind, title, dueAt }, added);
         }
       });
       return detail((await repo.find(id, a.schoolId))!, user);
@@ -499,21 +724,38 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       }
       const onlyOpen = opts?.only_not_submitted ?? kind === 'reminder';
       const now = new Date();
-      const students = (await repo.studentsOf(id, a.schoolId)).filter((s) => {
+      const everyone = await repo.studentsOf(id, a.schoolId);
+      // Practice: "not submitted" is "target not met yet".
+      const met = new Set<number>();
+      if (a.kind === 'practice' && onlyOpen) {
+        const lessons = (await practice.lessonsOf([id], a.schoolId)).get(id) ?? [];
+        for (const p of await practiceStudents(a, everyone, lessons)) if (p.met) met.add(p.student_id);
+      }
+      const students = everyone.filter((s) => {
         if (!onlyOpen) return true;
+        if (a.kind === 'practice') return !met.has(s.id);
         const status = assignmentStatus(s.startedAt ? s : null, now);
         return status === 'to_do' || status === 'in_progress';
       });
       const text = mailText[kind];
-      const link = `${deps.publicUrl.replace(/\/$/, '')}${studentAssignmentPath(id)}`;
+      const link = `${deps.publicUrl.replace(/\/$/, '')}${studentLinkOf(a)}`;
       const limit = a.timeLimitSeconds ? `Time limit: ${Math.round(a.timeLimitSeconds / 60)} minutes.\n` : '';
+      const goal =
+        a.kind === 'practice'
+          ? `Target: ${[
+              a.targetLessonsCompleted ? 'complete every set lesson' : null,
+              a.targetScore !== null ? `a live score of ${a.targetScore}% on each set lesson` : null,
+            ]
+              .filter(Boolean)
+              .join(' and ')}.\n`
+          : '';
       await mail.sendMany(
         students.map((s) => ({
           to: s.email,
           subject: text.subject(a.title),
           text:
             `Hello ${s.name},\n\n${text.lead} from ${user.name}: "${a.title}".\n` +
-            `Opens: ${mailDate(a.opensAt)}\nDue: ${mailDate(a.dueAt)}\n${limit}` +
+            `Opens: ${mailDate(a.opensAt)}\nDue: ${mailDate(a.dueAt)}\n${limit}${goal}` +
             (opts?.message ? `\n${opts.message}\n` : '') +
             `\nOpen it here: ${link}\n`,
         })),
@@ -524,7 +766,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         {
           title: `${text.notice}: ${a.title}`,
           body: opts?.message ?? `Due ${mailDate(a.dueAt)}.`,
-          link: studentAssignmentPath(id),
+          link: studentLinkOf(a),
         },
       );
       return { emailed: students.length, notified };

@@ -223,7 +223,8 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       });
       // A concurrent open (a second tab) made it first and committed: use theirs.
       if (!made) return (await r.findAttempt(a.id, user.id))!;
-      const rows = await r.templateQuestions(a.templateId);
+      // found through its template (an inner join): only exams are sat, so the template is set
+      const rows = await r.templateQuestions(a.templateId!);
       const schemes = await r.markSchemes(rows.map((q) => q.question.id));
       const snapshots = rows.map((row) => snapshotQuestion(row.question, schemes));
       const versionIds = await r.findOrCreateVersions(

@@ -124,7 +124,7 @@ function scoped(s: WorkScope): SQL {
     placed_all as (select r.assignment_id from reach_class r where r.group_id in ${idList(s.groupIds ?? [])}),
     items as (
       select asg.id, asg.template_id, asg.title, asg.time_limit_seconds, asg.opens_at, asg.due_at from assignments asg
-      where asg.school_id = ${s.schoolId} and asg.deleted_at is null
+      where asg.school_id = ${s.schoolId} and asg.deleted_at is null and asg.kind = 'exam'
         ${kind} ${template} ${subject} ${course} ${teacher} ${inGroups}
     ),
     placed as (${placed}),

@@ -199,7 +199,15 @@ export function createMarkingRepository(db: Db) {
       const [row] = await db
         .select()
         .from(assignments)
-        .where(and(eq(assignments.id, id), eq(assignments.schoolId, schoolId), isNull(assignments.deletedAt)));
+        .where(
+          and(
+            eq(assignments.id, id),
+            eq(assignments.schoolId, schoolId),
+            isNull(assignments.deletedAt),
+            // practice set as work is never marked here (its answers are marked as they are given)
+            eq(assignments.kind, 'exam'),
+          ),
+        );
       return row;
     },
 

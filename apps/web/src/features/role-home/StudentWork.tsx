@@ -2,7 +2,14 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { useMyAssignments } from '../../api/get-my-assignments';
-import { availability, byLatestSubmitted, bySoonestDue, dueLine, marksLine } from '../../lib/assignment-times';
+import {
+  availability,
+  byLatestSubmitted,
+  bySoonestDue,
+  dueLine,
+  marksLine,
+  practiceAvailability,
+} from '../../lib/assignment-times';
 import { routes } from '../../lib/paths';
 import { HomeCard, HomeSection } from './HomeSection';
 import { CardGrid } from './MyClassesSection';
@@ -28,8 +35,13 @@ export function StudentWork() {
       </Text>
     );
   const items = list.data.items;
+  // practice counts as to do until its target is met
   const open = items
-    .filter((a) => (a.status === 'to_do' || a.status === 'in_progress') && availability(a, now) === 'open')
+    .filter((a) =>
+      a.kind === 'practice'
+        ? !a.practice?.progress.met && practiceAvailability(a, now) === 'open'
+        : (a.status === 'to_do' || a.status === 'in_progress') && availability(a, now) === 'open',
+    )
     .sort(bySoonestDue);
   const marked = items.filter((a) => a.status === 'marked').sort(byLatestSubmitted);
   return (
@@ -44,6 +56,31 @@ export function StudentWork() {
         ) : (
           <CardGrid mt="md" label="Open assignments">
             {open.slice(0, SHOWN).map((a) => {
+              if (a.kind === 'practice' && a.practice) {
+                const p = a.practice;
+                // the first set lesson not done yet is where to go on
+                const next = p.lessons.find((l) => !p.progress.lessons.find((x) => x.lesson_id === l.lesson_id)?.met);
+                return (
+                  <HomeCard key={a.id} id={`home-assignment-${a.id}`} title={a.title}>
+                    <Text size="sm">
+                      Practice: {p.progress.lessons_completed} of {p.lessons.length}{' '}
+                      {p.lessons.length === 1 ? 'lesson' : 'lessons'} completed; target not met yet.
+                    </Text>
+                    <Text size="sm" fw={700}>
+                      {dueLine(a, now)}
+                    </Text>
+                    <Group mt="auto" pt={4}>
+                      <Button
+                        component={Link}
+                        to={next ? routes.student.learnLesson(next.lesson_id) : routes.student.assignments}
+                        aria-label={`Practise: ${next ? next.name : a.title}`}
+                      >
+                        Practise
+                      </Button>
+                    </Group>
+                  </HomeCard>
+                );
+              }
               const action = a.status === 'in_progress' ? 'Continue' : 'Start';
               return (
                 <HomeCard key={a.id} id={`home-assignment-${a.id}`} title={a.title}>

@@ -15,6 +15,9 @@ export function assignment(overrides: Record<string, unknown> = {}) {
   return {
     id: 3,
     school_id: 1,
+    kind: 'exam',
+    practice: null,
+    practice_students: [],
     template_id: 40,
     template_name: 'Photosynthesis check',
     title: '10B photosynthesis',

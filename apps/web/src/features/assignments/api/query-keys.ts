@@ -7,4 +7,5 @@ export const assignmentKeys = {
   groups: () => [...assignmentsKey, 'groups'] as const,
   students: (groupId: number) => [...assignmentsKey, 'students', groupId] as const,
   template: (id: number) => [...assignmentsKey, 'template', id] as const,
+  wrongAnswers: (lessonId: number, groupId: number) => [...assignmentsKey, 'wrong-answers', lessonId, groupId] as const,
 };

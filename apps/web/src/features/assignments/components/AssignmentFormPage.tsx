@@ -37,6 +37,7 @@ import {
   type ExtraTimeRow,
 } from './assignment-form';
 import { minutesLabel, plural } from './format';
+import { PracticeFormPage } from './PracticeFormPage';
 
 const positiveId = (value: string | null | undefined) => {
   const n = Number(value);
@@ -45,7 +46,7 @@ const positiveId = (value: string | null | undefined) => {
 
 /**
  * /teacher/assignments/new?template=… and /teacher/assignments/:id/edit: loads the template (and
- * the assignment when editing), then the form.
+ * the assignment when editing), then the form; new?kind=practice and set practice: the practice form.
  */
 export function AssignmentFormPage() {
   const { id: rawId } = useParams();
@@ -55,9 +56,14 @@ export function AssignmentFormPage() {
   const assignment = useAssignment(id);
   const templateId = editing ? (assignment.data?.template_id ?? null) : positiveId(params.get('template'));
   const template = useTemplate(templateId);
-  usePageTitle(editing ? 'Change assignment' : 'Set an exam');
+  const practice = editing ? assignment.data?.kind === 'practice' : params.get('kind') === 'practice';
+  usePageTitle(
+    practice ? (editing ? 'Change practice' : 'Set practice') : editing ? 'Change assignment' : 'Set an exam',
+  );
 
   if (editing && id === null) return <NotFound />;
+  if (practice && (!editing || assignment.data))
+    return <PracticeFormPage key={assignment.data?.id ?? 'new'} assignment={assignment.data ?? null} />;
   if (!editing && templateId === null)
     return (
       <Stack gap="md">
@@ -68,6 +74,13 @@ export function AssignmentFormPage() {
             exam templates
           </Anchor>
           , then “Set” next to one.
+        </Text>
+        <Text>
+          Or{' '}
+          <Anchor component={Link} to={routes.teacher.newPractice}>
+            set practice
+          </Anchor>
+          : lessons or a topic to read and practise to a target.
         </Text>
       </Stack>
     );

@@ -12,6 +12,7 @@ import { useAssignment, type Assignment, type AssignmentStudent } from '../api/g
 import { DeleteAssignment } from './DeleteAssignment';
 import { MockPanel } from './MockPanel';
 import { dateTime, dueLabel, minutesLabel, plural } from './format';
+import { PracticeView } from './PracticeView';
 import { SendEmails } from './SendEmails';
 import './assignments.css';
 
@@ -118,6 +119,8 @@ export function AssignmentPage() {
       </Alert>
     );
   const a = assignment.data;
+  if (a.kind === 'practice')
+    return <PracticeView assignment={a} now={now} updatedAt={formatDate(assignment.dataUpdatedAt, 'HH:mm:ss')} />;
   return (
     <Stack gap="md">
       <Anchor component={Link} to={routes.teacher.assignments}>
@@ -155,7 +158,7 @@ export function AssignmentPage() {
             <Table.Tr>
               <Table.Th w={160}>Template</Table.Th>
               <Table.Td>
-                <Anchor component={Link} to={routes.teacher.examTemplate(a.template_id)}>
+                <Anchor component={Link} to={routes.teacher.examTemplate(a.template_id ?? 0)}>
                   {a.template_name}
                 </Anchor>{' '}
                 ({plural(a.question_count, 'question')}, {plural(a.total_marks, 'mark')})

@@ -7,7 +7,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { DANGER } from './colors';
 import { ASSIGNMENTS_PER_PAGE, useAssignments, type AssignmentWhen } from '../api/get-assignments';
 import { LIVE_REFRESH_MS } from '../api/get-assignment';
-import { dateTime, dueLabel } from './format';
+import { dateTime, dueLabel, plural } from './format';
+import { targetText } from './practice-form';
 import { ColumnHeads } from '../../../components/ColumnHeads';
 import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
@@ -22,7 +23,7 @@ const TABS: { value: AssignmentWhen; label: string }[] = [
 const WHENS = TABS.map((t) => t.value);
 
 /**
- * /teacher/assignments: the exams a teacher has set, open now / upcoming / past, with how many
+ * /teacher/assignments: the exams and practice a teacher has set, open now / upcoming / past, with how many
  * students have started and submitted (refreshed every 10 s while the tab is visible).
  */
 export function AssignmentsListPage() {
@@ -45,11 +46,19 @@ export function AssignmentsListPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Assignments</Title>
-        <Button component={Link} to={routes.teacher.examTemplates}>
-          Set an exam
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={routes.teacher.examTemplates}>
+            Set an exam
+          </Button>
+          <Button component={Link} to={routes.teacher.newPractice} variant="default">
+            Set practice
+          </Button>
+        </Group>
       </Group>
-      <Text>Exams you have set. Choose a template under “Set an exam” to set a new one.</Text>
+      <Text>
+        Exams and practice you have set. Choose a template under “Set an exam” to set an exam; “Set practice” sets
+        lessons to read and practise to a target.
+      </Text>
       <TabBar value={when} tabs={TABS} label="Which assignments" onChange={(w) => go({ when: w })} />
       {list.isPending ? (
         <Loader label="Loading assignments…" />
@@ -63,7 +72,7 @@ export function AssignmentsListPage() {
           {list.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={720}>
               <Table striped>
-                <ColumnHeads labels={['Title', 'Set to', 'Opens', 'Due', 'Started', 'Submitted']} />
+                <ColumnHeads labels={['Title', 'Kind', 'Set to', 'Opens', 'Due', 'Started', 'Submitted']} />
                 <Table.Tbody>
                   {list.data.items.map((a) => (
                     <Table.Tr key={a.id}>
@@ -72,15 +81,24 @@ export function AssignmentsListPage() {
                           {a.title}
                         </Anchor>
                       </Table.Td>
+                      <Table.Td>{a.kind === 'practice' ? 'Practice' : 'Exam'}</Table.Td>
                       <Table.Td>{a.targets.map((t) => t.label).join(', ')}</Table.Td>
                       <Table.Td>{dateTime(a.opens_at)}</Table.Td>
                       <Table.Td>{dueLabel(a.due_at)}</Table.Td>
-                      <Table.Td>
-                        {a.started_count} of {a.student_count}
-                      </Table.Td>
-                      <Table.Td>
-                        {a.submitted_count} of {a.student_count}
-                      </Table.Td>
+                      {a.kind === 'practice' ? (
+                        <Table.Td colSpan={2}>
+                          {plural(a.practice?.lessons.length ?? 0, 'lesson')}; target: {targetText(a.practice!)}
+                        </Table.Td>
+                      ) : (
+                        <>
+                          <Table.Td>
+                            {a.started_count} of {a.student_count}
+                          </Table.Td>
+                          <Table.Td>
+                            {a.submitted_count} of {a.student_count}
+                          </Table.Td>
+                        </>
+                      )}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -13,6 +13,8 @@ function summary(fields: Record<string, unknown>) {
   return {
     id: 1,
     school_id: 1,
+    kind: 'exam',
+    practice: null,
     template_id: 40,
     template_name: 'Cells',
     title: 'Cells test',

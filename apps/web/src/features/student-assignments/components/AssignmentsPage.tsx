@@ -14,6 +14,8 @@ import {
   dueLine,
   limitLine,
   marksLine,
+  practiceAvailability,
+  practiceTargetText,
 } from '../../../lib/assignment-times';
 import { Tip } from '../../../components/Tip';
 
@@ -97,6 +99,87 @@ function AssignmentCard({ a, now }: { a: StudentAssignment; now: Date }) {
   );
 }
 
+const scoreText = (score: number | null) => (score === null ? 'no answers yet' : `${Math.round(score)}%`);
+
+/**
+ * Set practice: its lessons (each a link to the lesson, with the student's live score and whether
+ * it is completed), the target and where the student stands against it.
+ */
+function PracticeCard({ a, now }: { a: StudentAssignment; now: Date }) {
+  const p = a.practice!;
+  const headingId = `practice-title-${a.id}`;
+  const open = practiceAvailability(a, now);
+  const scoreOf = (lessonId: number) => p.progress.lessons.find((l) => l.lesson_id === lessonId);
+  return (
+    <Card component="li" withBorder padding="md" aria-labelledby={headingId} id={`practice-${a.id}`}>
+      <Stack gap={6}>
+        <Group gap="xs">
+          <Title order={3} size="h4" id={headingId}>
+            {a.title}
+          </Title>
+          <Badge variant="light" color="dark">
+            {p.progress.met ? 'Target met' : 'Target not met yet'}
+          </Badge>
+        </Group>
+        <Text size="sm">Target: {practiceTargetText(p)}.</Text>
+        <Text size="sm">
+          {p.progress.lessons_completed} of {p.lessons.length} {p.lessons.length === 1 ? 'lesson' : 'lessons'}{' '}
+          completed.
+        </Text>
+        {open === 'not_open_yet' ? (
+          <Text size="sm">Opens {dateTime(a.opens_at)}</Text>
+        ) : (
+          <Text size="sm" fw={700}>
+            {open === 'closed' ? `Was due ${dateTime(a.due_at)}` : dueLine(a, now)}
+          </Text>
+        )}
+        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+          {p.lessons.map((l) => {
+            const mine = scoreOf(l.lesson_id);
+            return (
+              <li key={l.lesson_id}>
+                <Text size="sm" span>
+                  {open === 'not_open_yet' ? (
+                    l.name
+                  ) : (
+                    <Link to={routes.student.learnLesson(l.lesson_id)}>{l.name}</Link>
+                  )}
+                  : live score {scoreText(mine?.live_score ?? null)}
+                  {p.target_score !== null ? ` (target ${p.target_score}%)` : ''};{' '}
+                  {mine?.completed ? 'completed' : 'not completed'}; {mine?.met ? 'done' : 'not done yet'}
+                </Text>
+              </li>
+            );
+          })}
+        </ul>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Practice set to the student, the ones not met first, soonest due first. */
+function PracticeSection({ items, now }: { items: StudentAssignment[]; now: Date }) {
+  if (items.length === 0) return null;
+  const sorted = [...items].sort(
+    (x, y) => Number(x.practice?.progress.met) - Number(y.practice?.progress.met) || bySoonestDue(x, y),
+  );
+  return (
+    <section aria-labelledby="section-practice">
+      <Title order={2} size="h3" id="section-practice" mb="xs">
+        Practice{' '}
+        <Text span c="dimmed" size="md" fw={400}>
+          ({items.length})
+        </Text>
+      </Title>
+      <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {sorted.map((a) => (
+          <PracticeCard key={a.id} a={a} now={now} />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
 /** /student/assignments: the student's exams and homework, by where they stand, due dates absolute and relative. */
 export function AssignmentsPage() {
   usePageTitle('Assignments');
@@ -118,10 +201,11 @@ export function AssignmentsPage() {
               Showing {list.data.items.length} of {list.data.total} assignments.
             </Text>
           )}
+          <PracticeSection items={list.data.items.filter((a) => a.kind === 'practice')} now={now} />
           {SECTIONS.map((section) => {
             const finished = section.status === 'submitted' || section.status === 'marked';
             const items = list.data.items
-              .filter((a) => a.status === section.status)
+              .filter((a) => a.kind !== 'practice' && a.status === section.status)
               .sort(finished ? byLatestSubmitted : bySoonestDue);
             const headingId = `section-${section.status}`;
             return (
