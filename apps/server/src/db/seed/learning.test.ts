@@ -82,3 +82,20 @@ describe('the demo learning', () => {
     expect(lesson.teacher_checked).toEqual([expect.objectContaining({ teacher_marks: 2 })]);
   });
 });
+
+describe('the demo practice set as work', () => {
+  it('is set to 10B on respiration, due this week, with each student’s progress toward its target', async () => {
+    const mine = (await t.request('student', { method: 'GET', url: '/api/v2/mafassignments' })).json();
+    expect(JSON.stringify(mine)).toContain('Practice: respiration');
+    const teachers = (await t.request('teacher', { method: 'GET', url: '/api/v2/mafassignments' })).json();
+    const practice = teachers.items.find((a: { title: string }) => a.title === 'Practice: respiration');
+    expect(practice).toMatchObject({ kind: 'practice' });
+    const due = new Date(practice.due_at).getTime() - Date.now();
+    expect(due).toBeGreaterThan(0);
+    expect(due).toBeLessThan(7 * 86_400_000);
+    const one = (await t.request('teacher', { method: 'GET', url: `/api/v2/mafassignments/${practice.id}` })).json();
+    const sophie = one.practice_students.find((p: { name: string }) => p.name === 'Sophie Student');
+    // Aerobic respiration is done, anaerobic begun: on her way, not there yet.
+    expect(sophie).toMatchObject({ met: false });
+  });
+});

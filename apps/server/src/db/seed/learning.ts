@@ -10,6 +10,7 @@ import {
   lessons,
   practiceAnswers,
   questions,
+  schoolGroups,
   topics,
 } from '../schema/index';
 import { toAuthUser } from '../../lib/access';
@@ -19,6 +20,7 @@ import {
   createLearningService,
   createPracticeReviewService,
 } from '../../modules/learning/index';
+import { createAssignmentsService } from '../../modules/assignments/index';
 import { createQuestionsService } from '../../modules/questions/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -329,6 +331,25 @@ export async function seedLearning(db: Db, core: CoreSeed) {
       where pa.student_id = lc.student_id and pa.lesson_id = lc.lesson_id)
     where lc.source = 'practice'`);
   await replayRevisionCards(db, [...new Set(STEPS.map((s) => core.users.get(s.who)!.id))]);
+
+  // The teacher set 10B practice on respiration, due this week: each lesson done and 70% on it.
+  const [class10b] = await db
+    .select({ id: schoolGroups.id })
+    .from(schoolGroups)
+    .where(eq(schoolGroups.name, '10B Biology'));
+  await createAssignmentsService(db).create(teacher, {
+    kind: 'practice',
+    title: 'Practice: respiration',
+    lesson_ids: ['Aerobic respiration', 'Anaerobic respiration', 'Response to exercise'].map(lesson),
+    target_lessons_completed: true,
+    target_score: 70,
+    opens_at: new Date(now - 2 * DAY).toISOString(),
+    due_at: new Date(now + 4 * DAY).toISOString(),
+    one_per_page: false,
+    targets: { group_ids: [class10b!.id], subgroups: [], student_ids: [] },
+    extra_time: [],
+    notify: true,
+  });
 }
 
 /** Rebuilds the students' revision cards from their dated answers, answer by answer, as FSRS would have moved them. */
