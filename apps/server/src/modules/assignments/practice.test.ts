@@ -4,9 +4,12 @@ import type { Assignment, CreateAssignmentBody, StudentAssignment } from '@markw
 import {
   assignments,
   attempts,
+  lessonCompletions,
+  lessonPracticeQuestions,
   lessons,
   mailOutbox,
   notifications,
+  practiceAnswers,
   schoolGroups,
   topics,
   users,
@@ -25,6 +28,9 @@ beforeAll(async () => {
   const [l] = await t.db.select().from(lessons).where(eq(lessons.name, 'Rate of photosynthesis'));
   lessonId = l!.id;
   topicId = l!.topicId;
+  // A lesson nobody has worked on yet: the demo's practice history on it is cleared.
+  await t.db.delete(practiceAnswers).where(eq(practiceAnswers.lessonId, lessonId));
+  await t.db.delete(lessonCompletions).where(eq(lessonCompletions.lessonId, lessonId));
   for (const g of await t.db.select().from(schoolGroups)) groups[g.name] = g.id;
   for (const u of await t.db.select().from(users).where(like(users.email, '%@demo.markwell.test')))
     ids[u.email.split('@')[0]!] = u.id;
@@ -32,6 +38,8 @@ beforeAll(async () => {
   expect(lesson.statusCode, lesson.body).toBe(200);
   questionId = lesson.json().questions.find((q: { text: string }) => /rate of photosynthesis/.test(q.text))
     .question_id as number;
+  // Staff chose this one question for the lesson's practice: answering it completes the lesson.
+  await t.db.insert(lessonPracticeQuestions).values({ lessonId, questionId, position: 0 });
 });
 afterAll(() => t.close());
 
