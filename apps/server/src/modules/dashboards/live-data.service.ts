@@ -33,7 +33,8 @@ function liveFigures(index: StudentLessonIndex, studentIds: readonly number[], l
 
 /**
  * Live scores: a student's live score on a lesson is the Live Score (SPEC 9) of their last 12
- * questions answered on it, in submitted work for credit, marks as they stand.
+ * questions answered on it, in submitted work for credit (marks as they stand) and in practice
+ * and revision (the teacher's mark once reviewed, else the engine's), in the order answered.
  */
 export function createLiveDataService(db: Db) {
   const scope = createDashboardsScope(db);

@@ -61,6 +61,7 @@ export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<n
         after: audited(row),
       })),
     );
+    await repo.completeLessonsOf(attemptId);
     await repo.setAutoMarked(attemptId);
     return inserted.length;
   });
