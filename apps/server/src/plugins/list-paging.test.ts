@@ -12,7 +12,9 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/learning/courses': "one student's courses: those of their classes' curricula",
   'GET /api/v2/learning/courses/{id}': 'one course: its chapters, topics and lessons',
   'GET /api/v2/learning/lessons/{id}': 'one lesson: its practice questions',
-  'GET /api/v2/learning/revision': 'the revision set: at most ten questions',
+  'GET /api/v2/learning/revision': 'the revision set: at most REVISION_SET_SIZE (at most 50) questions',
+  'GET /api/v2/learning/progress':
+    "one student's courses with their lessons, at most 5 lessons to revise and 5 pieces of set work",
   'GET /api/v2/tips': 'one tip per place of the app (a fixed handful)',
   'GET /api/v2/staff/tips': 'one tip per place of the app (a fixed handful)',
   'GET /api/v2/sso/providers': "the platform-wide identity providers and those of one e-mail's domain",
