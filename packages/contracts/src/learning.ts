@@ -173,5 +173,9 @@ export const studentProgressSchema = z.object({
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
 
+export const studentProgressQuerySchema = z.object({
+  course: dbIdParam.optional().describe('One course only (its lessons to revise next too)'),
+});
+
 export const learningIdParamsSchema = z.object({ id: dbIdParam });
 export const PRACTICE_ANSWER_MAX = MAX_ANSWER_LENGTH;

@@ -111,10 +111,7 @@ describe('practice on the teachers’ dashboards', () => {
     );
     await t.db.delete(lessonCompletions).where(eq(lessonCompletions.studentId, d.students.a.id));
     await t.db.execute(sql.raw(migration));
-    const rows = await t.db
-      .select()
-      .from(lessonCompletions)
-      .where(eq(lessonCompletions.schoolId, d.school.id));
+    const rows = await t.db.select().from(lessonCompletions).where(eq(lessonCompletions.schoolId, d.school.id));
     const ann = rows.find((r) => r.studentId === d.students.a.id)!;
     expect(ann).toMatchObject({ lessonId: rateLesson, source: 'set work' });
     // dated by the hand-in, 21 days ago

@@ -11,6 +11,7 @@ import {
   practiceResultSchema,
   revisionSetSchema,
   selfAssessmentBodySchema,
+  studentProgressQuerySchema,
   studentProgressSchema,
 } from '@markwell/contracts';
 import { STUDENT } from '../../lib/access';
@@ -141,10 +142,11 @@ export default async function learningRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The student’s own progress: completion and live scores per course, what to revise, work due',
         description:
-          'Per course the student’s classes follow: lessons completed out of lessons, and live scores per lesson and topic read exactly as the teachers’ dashboards read them (set work and practice, the last 12 answers of each lesson). Also at most 5 lessons to revise next and at most 5 pieces of set work not yet handed in, due soonest.',
+          'Per course the student’s classes follow: lessons completed out of lessons, and live scores per lesson and topic read exactly as the teachers’ dashboards read them (set work and practice, the last 12 answers of each lesson). Also at most 5 lessons to revise next and at most 5 pieces of set work not yet handed in, due soonest. With `course`, that course only (one the student’s classes do not follow is 404).',
+        querystring: studentProgressQuerySchema,
         response: { 200: studentProgressSchema },
       },
     },
-    (req) => progress.progress(req.auth!),
+    (req) => progress.progress(req.auth!, req.query.course),
   );
 }

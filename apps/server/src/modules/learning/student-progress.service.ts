@@ -4,6 +4,7 @@ import { roundPercentOrNull } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { schoolIdOf } from '../../lib/access';
+import { notFound } from '../../lib/errors';
 import { createAssignmentsService } from '../assignments/index';
 import { createStudentFigures } from '../dashboards/index';
 import { createLearningRepository } from './learning.repository';
@@ -34,8 +35,9 @@ export function createStudentProgressService(db: Db) {
     ]);
     const items = lists.flatMap((l) => l.items as StudentAssignment[]);
     return [...new Map(items.map((a) => [a.id, a])).values()]
-      .filter((a): a is StudentAssignment & { status: 'to_do' | 'in_progress' } =>
-        a.status === 'to_do' || a.status === 'in_progress',
+      .filter(
+        (a): a is StudentAssignment & { status: 'to_do' | 'in_progress' } =>
+          a.status === 'to_do' || a.status === 'in_progress',
       )
       .sort((a, b) => a.due_at.localeCompare(b.due_at) || a.id - b.id)
       .slice(0, PROGRESS_LIST_SIZE)
@@ -43,9 +45,14 @@ export function createStudentProgressService(db: Db) {
   }
 
   return {
-    async progress(user: AuthUser): Promise<StudentProgress> {
+    /** The student's progress on every course their classes follow, or on `courseId` only (404 when not followed). */
+    async progress(user: AuthUser, courseId?: number): Promise<StudentProgress> {
       const schoolId = schoolIdOf(user);
-      const courses = await repo.coursesOf(user.id);
+      let courses = await repo.coursesOf(user.id);
+      if (courseId !== undefined) {
+        courses = courses.filter((c) => c.id === courseId);
+        if (courses.length === 0) throw notFound('Course');
+      }
       const [perCourse, byDue, work] = await Promise.all([
         figures.courses(
           schoolId,
