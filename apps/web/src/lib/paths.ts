@@ -100,6 +100,7 @@ export const api = {
   practiceAnswers: `${V2}/learning/practice-answers`,
   practiceSelfAssessment: (id: number) => `${V2}/learning/practice-answers/${id}/self-assessment`,
   learningRevision: `${V2}/learning/revision`,
+  learningProgress: `${V2}/learning/progress`,
   /** GET: the tips shown in the app (anyone signed in). */
   tips: `${V2}/tips`,
   /** GET: every tip, hidden ones too (staff). */
@@ -364,6 +365,8 @@ export const routes = {
     learnLesson: (id: number) => `/student/learn/lessons/${id}`,
     /** Today's revision. */
     revise: '/student/revise',
+    /** The student's own progress: completion and live scores per course, what to revise, work due. */
+    progress: '/student/progress',
   },
   teacher: {
     home: '/teacher',
