@@ -129,24 +129,6 @@ export function createLearningRepository(db: Db) {
       await db.insert(lessonCompletions).values(v).onConflictDoNothing();
     },
 
-    /**
-     * The live score of each lesson for a student: their last 12 practice answers on it, each at
-     * the teacher's mark when a teacher reviewed it, else the engine's.
-     */
-    async liveScores(studentId: number, lessonIds: number[]) {
-      if (lessonIds.length === 0) return new Map<number, { marks: number[]; maxes: number[] }>();
-      const rows = await rowsOf<{ lesson_id: number; marks: number[]; maxes: number[] }>(
-        db,
-        sql`select lesson_id, array_agg(m order by answered_at desc) as marks, array_agg(max_marks order by answered_at desc) as maxes
-          from (select lesson_id, coalesce(teacher_marks, engine_marks) as m, max_marks, answered_at,
-                  row_number() over (partition by lesson_id order by answered_at desc, id desc) as n
-                from practice_answers
-                where student_id = ${studentId} and lesson_id = any(${`{${lessonIds.join(',')}}`}::int[]) and max_marks > 0) x
-          where n <= 12 group by lesson_id`,
-      );
-      return new Map(rows.map((r) => [r.lesson_id, { marks: r.marks.map(Number), maxes: r.maxes.map(Number) }]));
-    },
-
     /** Questions of the lesson the student has answered in practice at least once. */
     async answeredOn(studentId: number, lessonId: number) {
       const rows = await rowsOf<{ question_id: number }>(

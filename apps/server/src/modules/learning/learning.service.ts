@@ -9,7 +9,7 @@ import type {
   RevisionSet,
 } from '@markwell/contracts';
 import { DEFAULT_REVISION_SET_SIZE, reviewCard, selectRevisionSet } from '@markwell/domain/learning/index';
-import { liveScore } from '@markwell/domain/progress/index';
+import { roundPercentOrNull } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { QuestionVersionSnapshot, SelfAssessment } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
@@ -29,9 +29,6 @@ export interface LearningOptions {
   revisionSetSize: number;
 }
 
-const roundScore = (s: number | null) => (s === null ? null : Math.round(s * 10) / 10);
-const scoreOf = (entry: { marks: number[]; maxes: number[] } | undefined) =>
-  entry ? roundScore(liveScore(entry.marks.map((score, i) => ({ score, max: entry.maxes[i] ?? 0 })))) : null;
 
 function toPracticeQuestion(questionId: number, snapshot: QuestionVersionSnapshot): PracticeQuestion {
   const s = snapshot.student;
@@ -94,7 +91,8 @@ export function createLearningService(
       if (!(await repo.follows(user.id, courseId))) throw notFound('Course');
       const rows = await repo.courseMap(user.id, courseId);
       if (rows.length === 0) throw notFound('Course');
-      const scores = await repo.liveScores(
+      const scores = await figures.lessonScores(
+        schoolIdOf(user),
         user.id,
         rows.map((r) => r.lesson_id),
       );
@@ -110,7 +108,7 @@ export function createLearningService(
           id: r.lesson_id,
           name: r.lesson_name,
           completed: r.completed,
-          live_score: scoreOf(scores.get(r.lesson_id)),
+          live_score: roundPercentOrNull(scores.get(r.lesson_id)),
           practice_questions: Number(r.practice_questions),
           has_tutorial: r.has_tutorial,
         });
@@ -123,7 +121,7 @@ export function createLearningService(
       const [versions, completion, scores] = await Promise.all([
         versionsOf(lesson.question_ids),
         repo.completion(user.id, lessonId),
-        repo.liveScores(user.id, [lessonId]),
+        figures.lessonScores(schoolIdOf(user), user.id, [lessonId]),
       ]);
       return {
         id: lesson.id,
@@ -133,7 +131,7 @@ export function createLearningService(
         tutorial_html: lesson.body_html ? sanitizeRichHtml(lesson.body_html) : null,
         video_url: lesson.video_url,
         completed_at: completion?.completedAt.toISOString() ?? null,
-        live_score: scoreOf(scores.get(lessonId)),
+        live_score: roundPercentOrNull(scores.get(lessonId)),
         questions: versions.map((v) => toPracticeQuestion(v.questionId, v.snapshot)),
       };
     },
