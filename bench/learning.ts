@@ -38,11 +38,12 @@ import {
   users,
 } from '../apps/server/src/db/schema/index';
 import { toAuthUser } from '../apps/server/src/lib/access';
-import { createDashboardsRepository } from '../apps/server/src/modules/dashboards/dashboards.repository';
-import { createLiveDataService } from '../apps/server/src/modules/dashboards/live-data.service';
-import { createProgressService } from '../apps/server/src/modules/dashboards/progress.service';
-import { createLearningRepository } from '../apps/server/src/modules/learning/learning.repository';
-import { createLearningService } from '../apps/server/src/modules/learning/learning.service';
+import {
+  createDashboardsRepository,
+  createLiveDataService,
+  createProgressService,
+} from '../apps/server/src/modules/dashboards/index';
+import { createLearningRepository, createLearningService } from '../apps/server/src/modules/learning/index';
 import {
   freshPostgresDatabase,
   percentile,
@@ -66,7 +67,6 @@ const SECONDS = Number(values.seconds);
 const PAST = Number(values.past);
 const WEEKS = Number(values.weeks);
 const BASE = `http://127.0.0.1:${values.port}`;
-const DAY = 86_400_000;
 
 const ANSWERS = [
   'More light means more energy for photosynthesis until carbon dioxide becomes the limiting factor.',

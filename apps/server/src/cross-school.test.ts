@@ -126,6 +126,19 @@ describe('a school sees only its own rows', () => {
     expect(outside.json()).toEqual({ ...missing.json(), instance: outside.json().instance });
   });
 
+  it('GET /learning/reviews: another school’s class is answered like a missing one', async () => {
+    const [northfieldClass] = await t.db
+      .select({ id: schoolGroups.id })
+      .from(schoolGroups)
+      .where(eq(schoolGroups.schoolId, hill.northfield));
+    const other = await t.request(hill.teacher, get(`/api/v2/learning/reviews?group_id=${northfieldClass!.id}`));
+    const missing = await t.request(hill.teacher, get('/api/v2/learning/reviews?group_id=2000000000'));
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ ...missing.json(), instance: other.json().instance });
+    const own = (await t.request(hill.teacher, get('/api/v2/learning/reviews/counts'))).json();
+    expect(own).toEqual([{ group_id: hill.classId, group_name: 'H1 Chemistry', to_review: 0 }]);
+  });
+
   it('GET /schoolgroups/courses: only the school’s classes appear', async () => {
     const list = (await t.request(hill.admin, get('/api/v2/schoolgroups/courses'))).json();
     const classIds = new Set(list.flatMap((c: { group_id: number[] }) => c.group_id));
@@ -593,6 +606,12 @@ describe('another school’s ids are answered like missing ones', () => {
       id: () => foreign.practiceAnswer,
       url: (id) => api(`/learning/practice-answers/${id}/self-assessment`),
       payload: { assessment: 'yes' },
+    },
+    'POST /api/v2/learning/practice-answers/:id/review': {
+      caller: 'teacher',
+      id: () => foreign.practiceAnswer,
+      url: (id) => api(`/learning/practice-answers/${id}/review`),
+      payload: { marks: 0 },
     },
     'GET /api/v2/school/people/:id': {
       caller: 'admin',

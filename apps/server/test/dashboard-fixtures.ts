@@ -14,7 +14,7 @@ import {
   questions,
   topics,
 } from '../src/db/schema/index';
-import { createMarkingRepository } from '../src/modules/marking/marking.repository';
+import { completeLessonsOfAttempt } from '../src/modules/marking/index';
 import { factories } from './factories';
 import type { TestApp } from './test-app';
 
@@ -200,7 +200,7 @@ export async function dashboardFixtures(t: TestApp) {
       });
     }
     // What marking on submission writes besides the marks: the lessons the work completes.
-    if (over.submitted !== false) await createMarkingRepository(t.db).completeLessonsOf(attempt!.id);
+    if (over.submitted !== false) await completeLessonsOfAttempt(t.db, attempt!.id);
     return attempt!;
   }
 

@@ -70,7 +70,8 @@ const pages = [
   { page: '/blog/:slug', parts: [BLOG_POST] },
   { page: '/free-resources', parts: [BLOG_LIST] },
   { page: '/free-resources/:slug', parts: [BLOG_POST] },
-  { page: '/no/such/page (404)', parts: [SIGNED_IN] },
+  // The 404 screen is in the public pages' shared chunk (vite.config.ts CHUNK_GROUPS "shell").
+  { page: '/no/such/page (404)', parts: ['_shell-'] },
   {
     page: '/teacher (signed in)',
     signedIn: true,

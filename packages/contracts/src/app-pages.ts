@@ -59,6 +59,7 @@ export const appPages = {
     academyCourse: '/teacher/academy/courses/:courseId',
     dashboards: '/teacher/dashboards',
     mocks: '/teacher/mocks',
+    practiceReview: '/teacher/practice-review',
   },
   school: {
     home: '/school',
@@ -81,6 +82,8 @@ export const appPages = {
   staff: {
     home: '/staff',
     mocks: '/staff/mocks',
+    lessons: '/staff/lessons',
+    lesson: '/staff/lessons/:id',
     newMock: '/staff/mocks/new',
     mock: '/staff/mocks/:id',
     examTemplates: '/staff/exam-templates',

@@ -138,6 +138,9 @@ export const assignmentSchema = assignmentSummarySchema.extend({
     .describe(
       'Whether the caller may mark it, release its marks and read its marking: the teacher who set it, teachers of a class it is set to, and school admins',
     ),
+  mock_session_id: id
+    .nullable()
+    .describe('The mock session it sits (see /mocks/assignments/find), or null for an ordinary assignment'),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

@@ -22,5 +22,6 @@ export * from './dashboards';
 export * from './mocks';
 export * from './tips';
 export * from './learning';
+export * from './learning-staff';
 export * from './sso';
 export * from './data-protection';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerValueSchema, MAX_ANSWER_LENGTH } from './attempts';
 import { dbId, dbIdParam } from './common';
+import { checkedPracticeAnswerSchema } from './learning-staff';
 
 // A student's own learning: the courses their classes follow, lessons to read and practise, marks
 // given at once and explained, and the questions due for revision.
@@ -61,6 +62,9 @@ export const learningLessonSchema = z.object({
   completed_at: timestamp.nullable(),
   live_score: percent,
   questions: z.array(practiceQuestionSchema),
+  teacher_checked: z
+    .array(checkedPracticeAnswerSchema)
+    .describe('The student’s practice answers on the lesson a teacher checked, latest first'),
 });
 export type LearningLesson = z.infer<typeof learningLessonSchema>;
 

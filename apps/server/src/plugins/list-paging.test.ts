@@ -11,7 +11,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/learning/courses': "one student's courses: those of their classes' curricula",
   'GET /api/v2/learning/courses/{id}': 'one course: its chapters, topics and lessons',
-  'GET /api/v2/learning/lessons/{id}': 'one lesson: its practice questions',
+  'GET /api/v2/learning/lessons/{id}':
+    'one lesson: its practice questions and the latest (at most 20) of the student’s answers a teacher checked',
+  'GET /api/v2/learning/reviews':
+    'one class: its answers waiting for review, newest first, at most PRACTICE_REVIEW_LIST_MAX (100); `total` counts them all',
+  'GET /api/v2/learning/reviews/counts': "the caller's classes, a row each",
+  'GET /api/v2/staff/lessons': 'one course: its lessons',
+  'GET /api/v2/staff/lessons/{id}':
+    'one lesson: at most LESSON_PRACTICE_MAX (50) chosen questions and LESSON_CANDIDATES_MAX (200) placed on it',
   'GET /api/v2/learning/revision': 'the revision set: at most REVISION_SET_SIZE (at most 50) questions',
   'GET /api/v2/learning/progress':
     "one student's courses with their lessons, at most 5 lessons to revise and 5 pieces of set work",

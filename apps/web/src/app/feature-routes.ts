@@ -34,7 +34,7 @@ import { assignmentRoutes } from '../features/assignments/routes';
 import { platformAdminRoutes } from '../features/platform-admin/routes';
 import { reportProblemRoutes } from '../features/report-problem/routes';
 import { accountRoutes } from '../features/account/routes';
-import { learningRoutes } from '../features/learning/routes';
+import { learningRoutes, staffLessonRoutes, teacherPracticeReviewRoutes } from '../features/learning/routes';
 import { studentAssignmentsRoutes } from '../features/student-assignments/routes';
 import { examSittingRoutes } from '../features/exam-sitting/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -59,6 +59,7 @@ export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = 
     ...teacherMarkingRoutes,
     ...teacherDashboardsRoutes,
     ...teacherMockRoutes,
+    ...teacherPracticeReviewRoutes,
   ],
   school: [
     ...schoolAdminRoutes,
@@ -75,6 +76,7 @@ export const featureRoutes: Readonly<Record<FeatureRouteSlot, RouteObject[]>> = 
     ...staffPricesRoutes,
     ...staffMockRoutes,
     ...staffExamTemplateRoutes,
+    ...staffLessonRoutes,
   ],
   admin: [...platformAdminRoutes, ...adminBillingRoutes],
 };

@@ -80,6 +80,11 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       description: 'Mock exams offered to your school: set them to your classes and compare with every school.',
     },
     {
+      label: 'Practice to review',
+      to: routes.teacher.practiceReview,
+      description: 'Practice answers of your classes the marking was unsure of: confirm or change the mark.',
+    },
+    {
       label: 'Academy',
       to: routes.teacher.academy,
       description: 'Short courses for teachers: enrol, work through the lessons and track your progress.',
@@ -152,6 +157,11 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
     { label: 'Tips', to: routes.staff.tips, description: 'The tips shown to teachers and students in the app.' },
     { label: 'SEO pages', to: routes.staff.seo, description: 'Titles, descriptions and share images.' },
     { label: 'Blog', to: routes.staff.blog, description: 'Blog posts and free resources.', primary: true },
+    {
+      label: 'Lessons',
+      to: routes.staff.lessons,
+      description: 'Tutorials, videos and practice questions of the lessons students learn from.',
+    },
     { label: 'Academy courses', to: routes.staff.academy, description: 'Courses and lessons of the teacher academy.' },
     { label: 'Subject prices', to: routes.staff.prices, description: 'Monthly subject prices per school type.' },
     {

@@ -101,6 +101,16 @@ export const api = {
   practiceSelfAssessment: (id: number) => `${V2}/learning/practice-answers/${id}/self-assessment`,
   learningRevision: `${V2}/learning/revision`,
   learningProgress: `${V2}/learning/progress`,
+  /** Content staff's lessons: a course's lessons, one lesson, its tutorial and its practice questions. */
+  staffLessons: `${V2}/staff/lessons`,
+  staffLesson: (id: number) => `${V2}/staff/lessons/${id}`,
+  staffLessonContent: (id: number) => `${V2}/staff/lessons/${id}/content`,
+  staffLessonPractice: (id: number) => `${V2}/staff/lessons/${id}/practice-questions`,
+  curriculumCourses: (id: number) => `${V2}/curricula/${id}/courses`,
+  /** Teachers' review of practice answers the engine was unsure of. */
+  practiceReviews: `${V2}/learning/reviews`,
+  practiceReviewCounts: `${V2}/learning/reviews/counts`,
+  practiceReview: (id: number) => `${V2}/learning/practice-answers/${id}/review`,
   /** GET: the tips shown in the app (anyone signed in). */
   tips: `${V2}/tips`,
   /** GET: every tip, hidden ones too (staff). */
@@ -397,6 +407,8 @@ export const routes = {
     dashboards: '/teacher/dashboards',
     /** Mock exams offered to the school: set them to classes, compare results. */
     mocks: '/teacher/mocks',
+    /** Practice answers of the teacher's classes the engine was unsure of. */
+    practiceReview: '/teacher/practice-review',
   },
   school: {
     home: '/school',
@@ -418,6 +430,9 @@ export const routes = {
   },
   staff: {
     home: '/staff',
+    /** Lessons of the platform's courses: tutorial, video and practice questions. */
+    lessons: '/staff/lessons',
+    lesson: (id: number) => `/staff/lessons/${id}`,
     /** Mock sessions: list, create, edit, results and exports. */
     mocks: '/staff/mocks',
     newMock: '/staff/mocks/new',

@@ -116,3 +116,20 @@ describe('formatPrice', () => {
     [0, '0'],
   ])('%s -> %s', (value, text) => expect(formatPrice(value)).toBe(text));
 });
+
+describe('monthly and yearly figures shown side by side', () => {
+  // Five subjects at 31.90 a month for a large school: 159.50 less 25% is 119.625 exactly.
+  const five = Array.from({ length: 5 }, () => ({ ...subject, price_medium: 31.9, price_medium_discount: null }));
+
+  it('rounds the monthly price once, and a year is exactly ten of those months', () => {
+    expect(subscriptionPrice(five, 'largeschool')).toBe(119.6);
+    expect(subscriptionPrice(five, 'largeschool', { monthly: false })).toBe(1196);
+    expect(subscriptionPrice(five, 'largeschool', { monthly: false, decimals: 2 })).toBe(1196.3);
+  });
+
+  it('prices one subject for a year as ten of its rounded months', () => {
+    const odd = { ...subject, price_small: 10.05 };
+    expect(subjectPrice(odd, 'smallschool')).toBe(10.1);
+    expect(subjectPrice(odd, 'smallschool', { monthly: false })).toBe(101);
+  });
+});

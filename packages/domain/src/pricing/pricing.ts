@@ -70,21 +70,31 @@ function toCents(value: PriceValue | null | undefined): number {
   return Math.round(n * 100);
 }
 
-/** Divides `numerator / denominator` (both integers) and rounds half up to `decimals`. */
-function roundRatio(numerator: number, denominator: number, decimals: number): number {
+/** Divides `numerator / denominator` (both integers) and rounds half up to `decimals`, in units of 10^-decimals. */
+function roundedUnits(numerator: number, denominator: number, decimals: number): number {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 2) {
     throw new RangeError('decimals must be 0, 1 or 2');
   }
-  const scale = 10 ** decimals;
-  // numerator * scale is an exact integer; one correctly rounded division, then Math.round.
-  return Math.round((numerator * scale) / denominator) / scale;
+  // numerator * 10^decimals is an exact integer; one correctly rounded division, then Math.round.
+  return Math.round((numerator * 10 ** decimals) / denominator);
 }
 
-function subjectCents(subject: SubjectPrices, schoolType: SchoolType, discounted: boolean, monthly: boolean): number {
+/**
+ * A price of one period from the exact monthly figure: the monthly price is rounded once, and a
+ * year is exactly ten of those months, so the figures shown side by side always add up
+ * (119.60 a month is 1196.00 a year, never 1196.30).
+ */
+function periodPrice(monthlyNumerator: number, denominator: number, decimals: number, monthly: boolean): number {
+  const units = roundedUnits(monthlyNumerator, denominator, decimals) * (monthly ? 1 : YEARLY_MULTIPLIER);
+  return units / 10 ** decimals;
+}
+
+/** A subject's monthly price in cents. */
+function subjectCents(subject: SubjectPrices, schoolType: SchoolType, discounted: boolean): number {
   const column = PRICE_COLUMN_BY_SCHOOL_TYPE[schoolType];
   const discountedValue = subject[`${column}_discount`];
   const raw = discounted && discountedValue != null && discountedValue !== '' ? discountedValue : subject[column];
-  return toCents(raw) * (monthly ? 1 : YEARLY_MULTIPLIER);
+  return toCents(raw);
 }
 
 /**
@@ -94,7 +104,7 @@ function subjectCents(subject: SubjectPrices, schoolType: SchoolType, discounted
  */
 export function subjectPrice(subject: SubjectPrices, schoolType: SchoolType, options: PriceOptions = {}): number {
   const { monthly = true, decimals = DEFAULT_PRICE_DECIMALS } = options;
-  return roundRatio(subjectCents(subject, schoolType, false, monthly), 100, decimals);
+  return periodPrice(subjectCents(subject, schoolType, false), 100, decimals, monthly);
 }
 
 /**
@@ -107,7 +117,7 @@ export function discountedSubjectPrice(
   options: PriceOptions = {},
 ): number {
   const { monthly = true, decimals = DEFAULT_PRICE_DECIMALS } = options;
-  return roundRatio(subjectCents(subject, schoolType, true, monthly), 100, decimals);
+  return periodPrice(subjectCents(subject, schoolType, true), 100, decimals, monthly);
 }
 
 /**
@@ -125,8 +135,8 @@ export function subjectCountDiscount(subjectCount: number): number {
 
 /**
  * Subscription price = sum of the discounted subject prices × (100 − subject-count discount) / 100,
- * rounded to one decimal by default. Subject prices are summed exactly (in cents, with the
- * yearly ×10 applied) and rounded only once, at the end.
+ * rounded to one decimal by default. Subject prices are summed exactly (in cents) and the monthly
+ * price rounded only once, at the end; a yearly price is ten of those months.
  */
 export function subscriptionPrice(
   subjects: readonly SubjectPrices[],
@@ -134,9 +144,9 @@ export function subscriptionPrice(
   options: PriceOptions = {},
 ): number {
   const { monthly = true, decimals = DEFAULT_PRICE_DECIMALS } = options;
-  const sumCents = subjects.reduce((sum, s) => sum + subjectCents(s, schoolType, true, monthly), 0);
+  const sumCents = subjects.reduce((sum, s) => sum + subjectCents(s, schoolType, true), 0);
   const discount = subjectCountDiscount(subjects.length);
-  return roundRatio(sumCents * (100 - discount), 100 * 100, decimals);
+  return periodPrice(sumCents * (100 - discount), 100 * 100, decimals, monthly);
 }
 
 /**

@@ -6,10 +6,13 @@ import {
   assignments,
   attempts,
   demoTimeline,
+  lessonCompletions,
   markAudit,
   markQueries,
   mockSessionSchools,
   mockSessions,
+  practiceAnswers,
+  revisionCards,
   schools,
   users,
 } from '../schema/index';
@@ -102,7 +105,21 @@ export async function shiftDemoDates(db: Db, schoolIds: number[], ms: number, on
     .where(scoped(markQueries.schoolId, (ids) => sql`${markQueries.answerMarkId} in ${marksOf(ids)}`));
   // Mock sessions offered only to demo schools move with them, so their assignments stay inside
   // their window; a session also offered to another school is that school's too and stays.
+  // Students' own learning (lessons done, practice, revision due) moves too, so the same
+  // questions are due for revision on every start.
   if (!onlyAssignments) {
+    await db
+      .update(lessonCompletions)
+      .set({ completedAt: moved(lessonCompletions.completedAt) })
+      .where(inArray(lessonCompletions.schoolId, schoolIds));
+    await db
+      .update(practiceAnswers)
+      .set({ answeredAt: moved(practiceAnswers.answeredAt), reviewedAt: moved(practiceAnswers.reviewedAt) })
+      .where(inArray(practiceAnswers.schoolId, schoolIds));
+    await db
+      .update(revisionCards)
+      .set({ due: moved(revisionCards.due), lastReview: moved(revisionCards.lastReview) })
+      .where(inArray(revisionCards.schoolId, schoolIds));
     await db
       .update(mockSessions)
       .set({

@@ -16,6 +16,7 @@ import { seedAcademy } from './academy';
 import { seedMenus } from './menus';
 import { seedBilling } from './billing';
 import { seedMocks } from './mocks';
+import { seedLearning } from './learning';
 
 /** A module's demo data, run after the core seed in the same transaction. */
 export type ModuleSeed = (db: Db, core: CoreSeed) => Promise<void>;
@@ -33,6 +34,7 @@ const moduleSeeds: ModuleSeed[] = [
   seedAcademy,
   seedBilling,
   seedMocks,
+  seedLearning,
 ];
 
 /**

@@ -172,7 +172,7 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
   for (const q of maf) ids.push(await service.createMafQuestion(q, staffId, db));
   await seedMachinePhrases(db, core, createMachinePhrasesService(db), ids);
 
-  const quiz = [
+  const quiz: DemoQuizQuestion[] = [
     {
       text: 'Which part of a plant cell is the site of photosynthesis?',
       curriculaId: bio,
@@ -189,34 +189,7 @@ export async function seedQuestions(db: Db, core: CoreSeed) {
       },
     },
   ];
-  const places = await db
-    .select({ id: lessons.id, topicId: lessons.topicId, courseId: chapters.courseId })
-    .from(lessons)
-    .innerJoin(topics, eq(topics.id, lessons.topicId))
-    .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-    .where(
-      inArray(
-        lessons.id,
-        quiz.map((q) => q.lessonId),
-      ),
-    );
-  await db.insert(questions).values(
-    quiz.map((q) => {
-      const place = places.find((p) => p.id === q.lessonId)!;
-      return {
-        kind: 'quiz' as const,
-        text: q.text,
-        curriculaId: q.curriculaId,
-        courseId: place.courseId,
-        topicId: place.topicId,
-        lessonId: q.lessonId,
-        maxMarks: 1,
-        options: q.options,
-        createdBy: staffId,
-        contentHash: questionContentHash('quiz', q.curriculaId, q.text),
-      };
-    }),
-  );
+  await insertQuizQuestions(db, staffId, quiz);
 
   const [template] = await db
     .insert(examTemplates)
@@ -287,4 +260,48 @@ async function seedMachinePhrases(db: Db, core: CoreSeed, service: MachinePhrase
     answer: 'The solvent soaks up the paper and carries the dyes with it.',
   });
   await service.reviewMachines(staff, solventPoint, [{ id: accepted!.id, status: 'accepted' }]);
+}
+
+/** A multiple choice question of the demo bank, placed on a lesson. */
+export interface DemoQuizQuestion {
+  text: string;
+  curriculaId: number;
+  lessonId: number;
+  options: { choices: string[]; correct: number[] };
+}
+
+/** Adds multiple choice questions to the bank, each placed on its lesson (and so its topic and course). */
+export async function insertQuizQuestions(db: Db, staffId: number, quiz: DemoQuizQuestion[]): Promise<number[]> {
+  const places = await db
+    .select({ id: lessons.id, topicId: lessons.topicId, courseId: chapters.courseId })
+    .from(lessons)
+    .innerJoin(topics, eq(topics.id, lessons.topicId))
+    .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+    .where(
+      inArray(
+        lessons.id,
+        quiz.map((q) => q.lessonId),
+      ),
+    );
+  const rows = await db
+    .insert(questions)
+    .values(
+      quiz.map((q) => {
+        const place = places.find((p) => p.id === q.lessonId)!;
+        return {
+          kind: 'quiz' as const,
+          text: q.text,
+          curriculaId: q.curriculaId,
+          courseId: place.courseId,
+          topicId: place.topicId,
+          lessonId: q.lessonId,
+          maxMarks: 1,
+          options: q.options,
+          createdBy: staffId,
+          contentHash: questionContentHash('quiz', q.curriculaId, q.text),
+        };
+      }),
+    )
+    .returning({ id: questions.id });
+  return rows.map((r) => r.id);
 }

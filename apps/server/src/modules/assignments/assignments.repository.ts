@@ -28,6 +28,7 @@ import {
   examTemplates,
   groupStudents,
   groupTeachers,
+  mockAssignments,
   notifications,
   questions,
   schoolGroups,
@@ -397,6 +398,15 @@ export function createAssignmentsRepository(db: Db) {
         .innerJoin(users, eq(users.id, assignmentExtraTime.studentId))
         .where(and(eq(assignmentExtraTime.schoolId, schoolId), eq(assignmentExtraTime.assignmentId, assignmentId)))
         .orderBy(asc(users.name));
+    },
+
+    /** The mock session the assignment sits, or null for an ordinary assignment. */
+    async mockSessionOf(assignmentId: number, schoolId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ sessionId: mockAssignments.sessionId })
+        .from(mockAssignments)
+        .where(and(eq(mockAssignments.schoolId, schoolId), eq(mockAssignments.assignmentId, assignmentId)));
+      return row?.sessionId ?? null;
     },
 
     // --- checks of what a teacher sets an assignment to

@@ -171,10 +171,11 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
 
   async function detail(row: SummaryRow, user: AuthUser): Promise<Assignment> {
     const a = row.assignment;
-    const [students, extra, canMark] = await Promise.all([
+    const [students, extra, canMark, mockSessionId] = await Promise.all([
       repo.studentsOf(a.id, a.schoolId),
       repo.extraTimeOf(a.id, a.schoolId),
       mayMark(db, user, a),
+      repo.mockSessionOf(a.id, a.schoolId),
     ]);
     const now = new Date();
     const studentsJson = students.map((s) => ({
@@ -201,6 +202,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       })),
       students: studentsJson,
       can_mark: canMark,
+      mock_session_id: mockSessionId,
     };
   }
 

@@ -174,11 +174,18 @@ export function createAuthRepository(db: Db) {
         .where(eq(users.id, userId));
     },
 
+    /** Stores a new reset link and voids the user's older unused ones: only the newest link works. */
     async insertResetToken(userId: number, tokenHash: string, lifetimeSeconds: number) {
-      await db.insert(passwordResetTokens).values({
-        userId,
-        tokenHash,
-        expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds}::int)`,
+      await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await tx.insert(passwordResetTokens).values({
+          userId,
+          tokenHash,
+          expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds}::int)`,
+        });
       });
     },
 

@@ -170,6 +170,18 @@ describe('forgot password', () => {
     expect((await login(p.email, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('voids the older links when a newer one is asked for: only the newest works', async () => {
+    const p = await person();
+    await forgot(p.email, '10.20.5.1');
+    await forgot(p.email, '10.20.5.2');
+    await t.app.jobs.drain();
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, p.email)).orderBy(mailOutbox.id);
+    expect(mails).toHaveLength(2);
+    const [older, newer] = mails.map((m) => tokenIn(m.text)!);
+    expect((await confirm(older!, GOOD_PASSWORD)).json()).toMatchObject({ code: 'reset_link_invalid' });
+    expect((await confirm(newer!, GOOD_PASSWORD)).statusCode).toBe(204);
+  });
+
   it('refuses an expired link and an unknown one', async () => {
     const p = await person();
     await forgot(p.email, '10.20.3.1');

@@ -15,8 +15,8 @@ const cents = (n: number) => Math.round(n * 100);
 
 /**
  * The server's own price of a plan (whatever a form showed): packages/domain's subscription
- * price, with invoice lines that add up to it (each subject at its discounted price, then the
- * subject-count discount). An id not on offer is a 400 naming the field.
+ * price, with invoice lines that add up to it (each subject at its discounted price, the
+ * subject-count discount to the cent, then any rounding to the plan price). An id not on offer is a 400 naming the field.
  */
 export function pricePlan(
   offer: readonly PricedSubject[],
@@ -40,15 +40,17 @@ export function pricePlan(
     description: `${s.name}, one ${period}`,
     amount: discountedSubjectPrice(s, type, { monthly, decimals: 2 }),
   }));
-  const rest = cents(amount) - lines.reduce((sum, l) => sum + cents(l.amount), 0);
-  if (rest !== 0) {
+  // The discount is its exact share of the lines above it, to the cent; what the plan price's
+  // rounding (one decimal) leaves is a line of its own, so every figure shown is what it says.
+  const subjectsCents = lines.reduce((sum, l) => sum + cents(l.amount), 0);
+  const discountCents = Math.round((subjectsCents * discountPercent) / 100);
+  if (discountCents !== 0)
     lines.push({
-      description: discountPercent
-        ? `Discount for ${chosen.length} subjects (${discountPercent}%)`
-        : 'Rounding to the plan price',
-      amount: rest / 100,
+      description: `Discount for ${chosen.length} subjects (${discountPercent}%)`,
+      amount: -discountCents / 100,
     });
-  }
+  const rest = cents(amount) - (subjectsCents - discountCents);
+  if (rest !== 0) lines.push({ description: 'Rounding to the plan price', amount: rest / 100 });
   return { amount, discountPercent, subjects: chosen, lines };
 }
 

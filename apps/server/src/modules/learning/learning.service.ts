@@ -20,6 +20,7 @@ import { createAttemptsRepository, snapshotQuestion } from '../attempts/index';
 import { createStudentFigures } from '../dashboards/index';
 import { answerAsText, markAnswerNow, numberedPoints } from '../marking/index';
 import { createLearningRepository, type LessonRow } from './learning.repository';
+import { checkedPracticeAnswers } from './practice-review.service';
 
 /** Cards read of each kind (due, not yet due) for the revision selection to choose from. */
 const REVISION_CANDIDATES = 200;
@@ -28,7 +29,6 @@ export interface LearningOptions {
   /** Questions in a revision set at most (the REVISION_SET_SIZE setting). */
   revisionSetSize: number;
 }
-
 
 function toPracticeQuestion(questionId: number, snapshot: QuestionVersionSnapshot): PracticeQuestion {
   const s = snapshot.student;
@@ -118,10 +118,11 @@ export function createLearningService(
 
     async lesson(user: AuthUser, lessonId: number): Promise<LearningLesson> {
       const lesson = await lessonFor(user, lessonId);
-      const [versions, completion, scores] = await Promise.all([
+      const [versions, completion, scores, checked] = await Promise.all([
         versionsOf(lesson.question_ids),
         repo.completion(user.id, lessonId),
         figures.lessonScores(schoolIdOf(user), user.id, [lessonId]),
+        checkedPracticeAnswers(db, user.id, lessonId),
       ]);
       return {
         id: lesson.id,
@@ -133,6 +134,7 @@ export function createLearningService(
         completed_at: completion?.completedAt.toISOString() ?? null,
         live_score: roundPercentOrNull(scores.get(lessonId)),
         questions: versions.map((v) => toPracticeQuestion(v.questionId, v.snapshot)),
+        teacher_checked: checked,
       };
     },
 

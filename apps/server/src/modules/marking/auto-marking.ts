@@ -68,6 +68,14 @@ export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<n
 }
 
 /**
+ * Completes the lessons an attempt's marked questions are placed on, as marking on submission
+ * does (for tests and data written outside the marking path).
+ */
+export async function completeLessonsOfAttempt(db: Db, attemptId: number): Promise<void> {
+  await createMarkingRepository(db).completeLessonsOf(attemptId);
+}
+
+/**
  * Queues one sweep job marking every submitted attempt still without marks, when one has waited
  * longer than `seconds`: the submit queues its attempt's job after committing, so a database cut
  * between the two leaves an attempt without a job. Called by the attempts' upkeep tick.

@@ -9,6 +9,7 @@ import {
   examTemplateQuestions,
   groupStudents,
   mockAssignments,
+  questions,
   schoolGroups,
   schools,
   users,
@@ -22,13 +23,14 @@ export type ExportScope = { sessionId: number } | { templateId: number };
 export function createMockExportsRepository(db: Db) {
   return {
     /** The template's questions in the order it sets them: an export's question columns. */
-    async templateQuestionIds(templateId: number) {
-      const rows = await db
-        .select({ id: examTemplateQuestions.questionId })
+    /** The template's questions in exam order, with the marks each is out of. */
+    async templateQuestions(templateId: number) {
+      return db
+        .select({ id: examTemplateQuestions.questionId, maxMarks: questions.maxMarks })
         .from(examTemplateQuestions)
+        .innerJoin(questions, eq(questions.id, examTemplateQuestions.questionId))
         .where(eq(examTemplateQuestions.templateId, templateId))
         .orderBy(sql`${col(examTemplateQuestions.sectionId)} nulls first`, asc(examTemplateQuestions.position));
-      return rows.map((r) => r.id);
     },
 
     /**

@@ -8,7 +8,7 @@ import { createMockExportsService, type ExportScope } from './mock-exports.servi
 
 const tags = ['mock exams'];
 const COLUMNS =
-  'One row per submitted attempt: school, class, student, assignment, submitted_at, total, max, percent (one decimal), released, for_credit (false for a "not for credit" attempt, left out of every mean), then one column per question of the template ("Q1 (question id)"). Text cells are formula-safe; rows are read and sent a page at a time.';
+  'One row per submitted attempt: school, class, student, assignment, submitted_at, total, max, percent (one decimal), released, for_credit (false for a "not for credit" attempt, left out of every mean), then one column per question of the template ("Q1 (out of 4)": its position in the exam and the marks it is out of). Text cells are formula-safe; rows are read and sent a page at a time.';
 
 /** The admin CSV exports of mock results, outside /api/v2 (legacy paths). */
 export default async function mockExportRoutes(fastify: FastifyInstance) {

@@ -37,8 +37,9 @@ export function createMockExportsService(db: Db) {
      * of every mean), then the marks of each question. Yields a page of rows at a time.
      */
     async *exportCsv(scope: ExportScope, templateId: number): AsyncGenerator<string> {
-      const questionIds = await repo.templateQuestionIds(templateId);
-      const header = [...MOCK_EXPORT_CSV_HEADER, ...questionIds.map((q, i) => `Q${i + 1} (${q})`)];
+      const questions = await repo.templateQuestions(templateId);
+      // A question's column says where it is in the exam and what it is out of: an id there read as marks.
+      const header = [...MOCK_EXPORT_CSV_HEADER, ...questions.map((q, i) => `Q${i + 1} (out of ${q.maxMarks})`)];
       yield toSafeCsv([], { header });
       let after = 0;
       for (;;) {
@@ -56,7 +57,7 @@ export function createMockExportsService(db: Db) {
             sharePercent(r.total, r.max),
             r.releasedAt !== null,
             !r.noCredit,
-            ...questionIds.map((q) => r.marks?.[String(q)] ?? null),
+            ...questions.map((q) => r.marks?.[String(q.id)] ?? null),
           ]),
         );
         after = page[page.length - 1]!.attemptId;

@@ -410,6 +410,11 @@ describe('GET /mocks/assignments/find and DELETE /mocks/:id/assignment', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'mock_not_found', detail: 'The Mok exam with this id does not exist.' });
     expect((await t.request('teacher', find('abc'))).statusCode).toBe(400);
+    // The assignment itself says whether it sits a mock, so its page asks only then.
+    const detail = async (assignmentId: number) =>
+      (await t.request('teacher', { method: 'GET', url: api(`/mafassignments/${assignmentId}`) })).json();
+    expect((await detail(id)).mock_session_id).toBe(s.id);
+    expect((await detail(notMock!.id)).mock_session_id).toBeNull();
     expect((await t.request('teacher', { method: 'GET', url: api('/mocks/assignments/find') })).statusCode).toBe(400);
   });
 
@@ -522,7 +527,7 @@ describe('CSV exports', () => {
     expect(res.headers['content-disposition']).toContain(`mock-session-${session.id}.csv`);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      `school,class,student,assignment,submitted_at,total,max,percent,released,for_credit,Q1 (${question.id})`,
+      'school,class,student,assignment,submitted_at,total,max,percent,released,for_credit,Q1 (out of 2)',
     );
     expect(lines).toHaveLength(3);
     const north = lines.find((l) => l.startsWith('Northfield Academy'))!;

@@ -66,6 +66,7 @@ describe('navigation', () => {
       routes.teacher.assignments,
       routes.teacher.dashboards,
       routes.teacher.mocks,
+      routes.teacher.practiceReview,
       routes.teacher.academy,
     ]);
     expect(NAVIGATION.admin.map((s) => s.to)).toEqual([
@@ -101,6 +102,7 @@ describe('navigation', () => {
       routes.staff.tips,
       routes.staff.seo,
       routes.staff.blog,
+      routes.staff.lessons,
       routes.staff.academy,
       routes.staff.prices,
       routes.staff.examTemplates,

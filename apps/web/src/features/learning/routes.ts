@@ -27,3 +27,23 @@ export const learningRoutes: RouteObject[] = [
     lazy: () => import('./components/RevisePage').then((m) => ({ Component: m.RevisePage })),
   },
 ];
+
+/** Content staff's lesson editor, mounted as children of `/staff`. */
+export const staffLessonRoutes: RouteObject[] = [
+  {
+    path: appPages.staff.lessons,
+    lazy: () => import('./components/StaffLessonsScreen').then((m) => ({ Component: m.StaffLessonsScreen })),
+  },
+  {
+    path: appPages.staff.lesson,
+    lazy: () => import('./components/StaffLessonEditor').then((m) => ({ Component: m.StaffLessonEditorScreen })),
+  },
+];
+
+/** Teachers' review of the practice answers the engine was unsure of, mounted as children of `/teacher`. */
+export const teacherPracticeReviewRoutes: RouteObject[] = [
+  {
+    path: appPages.teacher.practiceReview,
+    lazy: () => import('./components/PracticeReviewScreen').then((m) => ({ Component: m.PracticeReviewScreen })),
+  },
+];

@@ -46,6 +46,8 @@ describe('assignment page', () => {
     expect(screen.getByText('Ben Okafor: 25%')).toBeTruthy();
     expect(screen.getByText(/25\.11\.2026 \d\d:00 \(closes in 2 days\)/)).toBeTruthy();
     await expectNoAxeViolations(container);
+    // An ordinary assignment does not ask for a mock session (a 404 in every teacher's console).
+    expect(callsOf(fetchMock).some((c) => c.path === '/api/v2/mocks/assignments/find')).toBe(false);
 
     // Live: 10 s later the page asks again and Ben has submitted.
     const gets = () => callsOf(fetchMock).filter((c) => c.path === '/api/v2/mafassignments/3').length;

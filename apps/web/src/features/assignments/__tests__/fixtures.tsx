@@ -34,6 +34,7 @@ export function assignment(overrides: Record<string, unknown> = {}) {
     updated_at: stamp,
     extra_time: [{ student_id: 21, student_name: 'Ben Okafor', extra_minutes: null, extra_percent: 25 }],
     can_mark: true,
+    mock_session_id: null,
     students: [
       {
         student_id: 20,

@@ -148,7 +148,7 @@ export function AssignmentPage() {
           admins.
         </Text>
       )}
-      <MockPanel assignmentId={a.id} showResults={a.can_mark} />
+      <MockPanel assignmentId={a.id} sitsMock={a.mock_session_id !== null} showResults={a.can_mark} />
       <Paper withBorder p="md">
         <Table variant="vertical" layout="fixed" withRowBorders={false}>
           <Table.Tbody>

@@ -10,8 +10,17 @@ import { routes } from '../../../lib/paths';
  * On a mock assignment's page (for those who may see its results): the mock session it sits and
  * the school's results beside every school's together. Nothing for an ordinary assignment.
  */
-export function MockPanel({ assignmentId, showResults }: { assignmentId: number; showResults: boolean }) {
-  const mock = useMockOfAssignment(assignmentId);
+export function MockPanel({
+  assignmentId,
+  sitsMock,
+  showResults,
+}: {
+  assignmentId: number;
+  /** The assignment sits a mock session: only then is its session asked for. */
+  sitsMock: boolean;
+  showResults: boolean;
+}) {
+  const mock = useMockOfAssignment(sitsMock ? assignmentId : null);
   const sessionId = mock.data?.session.id ?? null;
   const results = useMockResults(showResults ? sessionId : null);
   if (!mock.data) return null;

@@ -67,6 +67,26 @@ export function LessonPage() {
                 {complete.isError && <Text role="alert">{errorMessage(complete.error)}</Text>}
               </Group>
             )}
+            {l.teacher_checked.length > 0 && (
+              <Paper withBorder p="md" component="section" aria-labelledby="teacher-checked">
+                <Title order={2} size="h3" id="teacher-checked" mb="xs">
+                  Your teacher checked
+                </Title>
+                <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  {l.teacher_checked.map((c) => (
+                    <li key={c.id}>
+                      <Text fw={500}>{c.question_text}</Text>
+                      <Text size="sm">
+                        {c.teacher_marks === c.engine_marks
+                          ? `Your mark of ${c.teacher_marks}/${c.max_marks} was confirmed`
+                          : `Your mark was changed from ${c.engine_marks}/${c.max_marks} to ${c.teacher_marks}/${c.max_marks}`}{' '}
+                        on {formatDate(c.reviewed_at)}.
+                      </Text>
+                    </li>
+                  ))}
+                </Stack>
+              </Paper>
+            )}
             <Title order={2} size="h3">
               Practice
             </Title>

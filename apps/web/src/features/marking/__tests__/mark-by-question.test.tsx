@@ -205,3 +205,28 @@ describe('marks that need no review', () => {
     expect(sent.sort()).toEqual(sure.map((a) => a.answer_id).sort());
   });
 });
+
+describe('marking by question: feedback not yet saved', () => {
+  it('asks before another answer of the list replaces it, and keeps it when the teacher stays', async () => {
+    setup();
+    renderTeacherAt('/teacher/assignments/3/marking/questions/11');
+    await screen.findByRole('heading', { level: 2, name: '2 answers alike (1 of 3)' });
+    const feedback = screen.getByLabelText('Feedback for each of these 2 answers');
+    fireEvent.change(feedback, { target: { value: 'Say what happens to the salt.' } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    fireEvent.click(screen.getByRole('button', { name: /it boils/ }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 2, name: '2 answers alike (1 of 3)' })).toBeTruthy();
+    expect((screen.getByLabelText('Feedback for each of these 2 answers') as HTMLTextAreaElement).value).toBe(
+      'Say what happens to the salt.',
+    );
+    // Agreeing leaves the draft behind; an untouched answer moves without asking.
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: /it boils/ }));
+    await screen.findByRole('heading', { level: 2, name: 'Dev Patel’s answer (3 of 3)' });
+    fireEvent.click(screen.getByRole('button', { name: /the salt stays/ }));
+    await screen.findByRole('heading', { level: 2, name: '2 answers alike (1 of 3)' });
+    expect(confirm).toHaveBeenCalledTimes(2);
+    confirm.mockRestore();
+  });
+});

@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import type { AnswerMark, MarkingQuestion } from '@markwell/contracts/marking';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
+import { draftChanged } from '../lib/unsaved-draft';
 import { errorMessage } from '../../../lib/api-client';
 import { staleMarks, useResetMark, useSaveMark } from '../api/mark-answers';
 import {
@@ -70,6 +72,7 @@ export function AnswerMarker({
   onPrevious,
   onHelp,
   onSaved,
+  onDirtyChange,
 }: {
   assignmentId: number;
   question: MarkingQuestion;
@@ -84,6 +87,8 @@ export function AnswerMarker({
   onPrevious: () => void;
   onHelp: () => void;
   onSaved: (marks: AnswerMark[]) => void;
+  /** Told whether the draft on screen is unsaved (see lib/unsaved-draft.ts). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const first = answers[0]!;
   const [snapshot, setSnapshot] = useState(answers);
@@ -95,6 +100,10 @@ export function AnswerMarker({
   const reset = useResetMark();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const idPrefix = `mk-${first.answer_id}`;
+  const dirty = draftChanged(draft, initial);
+  useUnsavedChangesWarning(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   // A new target takes focus (its heading): the screen reader says where the teacher is, and
   // Enter is not on a button that would do something else.
@@ -111,6 +120,7 @@ export function AnswerMarker({
     save.mutate(changeFor(draft, initial, versions, question, assignmentId), {
       onSuccess: (saved) => {
         setStale(null);
+        onDirtyChange?.(false);
         onSaved(saved);
         onNext();
       },

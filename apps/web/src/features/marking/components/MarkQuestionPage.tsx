@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useQuestionMarking } from '../api/get-question-marking';
 import { staleMarks, useSaveMark } from '../api/mark-answers';
 import { answerText } from '../lib/mark-draft';
+import { useUnsavedDraft } from '../lib/unsaved-draft';
 import { AnswerMarker } from './AnswerMarker';
 import { WARNING } from './colors';
 import { marksOf, plural } from './format';
@@ -88,9 +89,12 @@ function QuestionMarkingView({ marking }: { marking: QuestionMarking }) {
     }
   }
 
+  const unsaved = useUnsavedDraft();
+
   function go(to: number) {
     if (to < 0) return setEdge('This is the first answer.');
     if (to >= clusters.length) return setEdge('That was the last answer.');
+    if (!unsaved.mayLeave()) return;
     setEdge('');
     setIndex(to);
     setAlone(null);
@@ -185,6 +189,7 @@ function QuestionMarkingView({ marking }: { marking: QuestionMarking }) {
             onNext={() => go(index + 1)}
             onPrevious={() => go(index - 1)}
             onHelp={() => setHelp(true)}
+            onDirtyChange={unsaved.report}
             onSaved={saved}
           >
             {aloneAnswer ? (

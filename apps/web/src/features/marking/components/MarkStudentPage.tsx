@@ -6,6 +6,7 @@ import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudentMarking } from '../api/get-student-marking';
 import { useSetNoCredit } from '../api/set-no-credit';
+import { useUnsavedDraft } from '../lib/unsaved-draft';
 import { AnswerMarker } from './AnswerMarker';
 import { AttemptFeedbackForm } from './AttemptFeedbackForm';
 import { WARNING } from './colors';
@@ -25,12 +26,15 @@ function StudentMarkingView({ marking }: { marking: StudentMarking }) {
   const noCredit = useSetNoCredit(marking.assignment_id);
   const current = marking.questions[Math.min(index, marking.questions.length - 1)];
 
+  const unsaved = useUnsavedDraft();
+
   function go(to: number) {
     if (to < 0) return setEdge('This is the first question.');
     if (to >= marking.questions.length)
       return setEdge(
         'That was the last question. Write feedback on the whole attempt below, or go to the next student.',
       );
+    if (!unsaved.mayLeave()) return;
     setEdge('');
     setIndex(to);
   }
@@ -96,6 +100,7 @@ function StudentMarkingView({ marking }: { marking: StudentMarking }) {
             onNext={() => go(index + 1)}
             onPrevious={() => go(index - 1)}
             onHelp={() => setHelp(true)}
+            onDirtyChange={unsaved.report}
             onSaved={saved}
           >
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,0 +1,70 @@
+import { isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LearningCourse, LearningCourseMap, LearningLesson, RevisionSet } from '@markwell/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { practiceAnswers } from '../schema/index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function bioenergetics() {
+  const courses = (
+    await t.request('student', { method: 'GET', url: '/api/v2/learning/courses' })
+  ).json() as LearningCourse[];
+  const course = courses.find((c) => c.name === 'Bioenergetics')!;
+  return (
+    await t.request('student', { method: 'GET', url: `/api/v2/learning/courses/${course.id}` })
+  ).json() as LearningCourseMap;
+}
+
+describe('the demo learning', () => {
+  it('has the demo student part-way through Bioenergetics, with live scores from practice', async () => {
+    const map = await bioenergetics();
+    const lessons = map.chapters.flatMap((c) => c.topics.flatMap((tp) => tp.lessons));
+    expect(lessons.every((l) => l.has_tutorial && l.practice_questions > 0)).toBe(true);
+    const done = lessons.filter((l) => l.completed).map((l) => l.name);
+    // Read (tutorial), or every practice question answered; anaerobic respiration is half done.
+    expect(done).toEqual([
+      'The photosynthesis equation',
+      'Rate of photosynthesis',
+      'How plants use glucose',
+      'Aerobic respiration',
+    ]);
+    const scored = lessons.filter((l) => l.live_score !== null).map((l) => l.name);
+    expect(scored).toEqual([
+      'The photosynthesis equation',
+      'Rate of photosynthesis',
+      'Aerobic respiration',
+      'Anaerobic respiration',
+    ]);
+    const photosynthesis = lessons.find((l) => l.name === 'The photosynthesis equation')!;
+    const aerobic = lessons.find((l) => l.name === 'Aerobic respiration')!;
+    expect(photosynthesis.live_score!).toBeGreaterThan(aerobic.live_score!);
+  });
+
+  it('has questions due for revision today, and the lesson’s tutorial to read', async () => {
+    const revision = (
+      await t.request('student', { method: 'GET', url: '/api/v2/learning/revision' })
+    ).json() as RevisionSet;
+    expect(revision.due).toBeGreaterThanOrEqual(3);
+    expect(revision.questions.length).toBeGreaterThanOrEqual(3);
+    const map = await bioenergetics();
+    const first = map.chapters[0]!.topics[0]!.lessons[0]!;
+    const lesson = (
+      await t.request('student', { method: 'GET', url: `/api/v2/learning/lessons/${first.id}` })
+    ).json() as LearningLesson;
+    expect(lesson.tutorial_html).toContain('<h2>');
+    expect(lesson.questions.map((q) => q.type).sort()).toEqual(['choice', 'text']);
+  });
+
+  it('leaves one practice answer the engine was unsure of, compared by the student, for the teacher', async () => {
+    const rows = await t.db
+      .select({ selfAssessment: practiceAnswers.selfAssessment, needsReview: practiceAnswers.needsReview })
+      .from(practiceAnswers)
+      .where(isNotNull(practiceAnswers.selfAssessment));
+    expect(rows).toEqual([{ selfAssessment: 'partly', needsReview: true }]);
+  });
+});

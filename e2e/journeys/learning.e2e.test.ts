@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkPage, expectVisible, login, newPage, pathOf, sidewaysOverflow } from '../support';
+
+/**
+ * Students of 10B no other journey practises as: practice changes their live scores and
+ * revision, which other journeys must not see move.
+ */
+const CHLOE = 'chloe-smith@demo.markwell.test';
+const BELLA = 'bella-jones@demo.markwell.test';
+const DANIEL = 'daniel-okafor@demo.markwell.test';
+
+/** Opens a Bioenergetics lesson from the student's Learn page, as a student would. */
+async function openLesson(page: Page, lesson: string) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Learn', exact: true }).first().click();
+  await page.waitForURL((url) => url.pathname === '/student/learn');
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Learn' }));
+  await checkPage(page);
+  await page
+    .getByRole('link', { name: /Bioenergetics/ })
+    .first()
+    .click();
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Bioenergetics' }));
+  await checkPage(page);
+  await page.getByRole('link', { name: lesson, exact: true }).click();
+  await expectVisible(page.getByRole('heading', { level: 1, name: lesson }));
+}
+
+/** The practice question being answered, by its heading "Question N of M". */
+const questionBox = (page: Page, n: number) =>
+  page.getByRole('region', { name: new RegExp(`^Question ${n} of \\d+$`) });
+
+describe('a student learning lesson by lesson', () => {
+  it('reads a lesson, practises with explained marks (one partly right, one right), and completes it', async () => {
+    const page = await newPage();
+    await login(page, CHLOE);
+    await openLesson(page, 'Rate of photosynthesis');
+    const tutorial = page.getByRole('article', { name: 'Tutorial' });
+    await expectVisible(tutorial.getByRole('heading', { name: 'Limiting factors' }));
+    await expectVisible(page.getByText('Not completed yet.', { exact: false }));
+    await checkPage(page);
+
+    // Partly right: two of the three points, each earned phrase numbered in the answer.
+    const first = questionBox(page, 1);
+    await first.getByLabel('Your answer').fill('There is more light so light is the limiting factor.');
+    await first.getByRole('button', { name: 'Check my answer' }).click();
+    await expectVisible(first.getByText('2 of 3 marks'));
+    await expectVisible(first.getByText('You earned:'));
+    await expectVisible(first.getByText('A full answer also says:'));
+    await expectVisible(first.getByText(/^Point 3: .*limiting/));
+    await expectVisible(first.getByText(/comes back for revision on \d\d\.\d\d\.\d{4}/));
+    // The explanation is inside a live region, so a screen reader announces it.
+    await expect(first.locator('[aria-live="polite"]').innerText()).resolves.toMatch(/2 of 3 marks/);
+    await checkPage(page);
+    await page.getByRole('button', { name: 'Next question' }).click();
+
+    // Right: full marks.
+    const second = questionBox(page, 2);
+    await second.getByLabel('Your answer').fill('Light intensity and carbon dioxide concentration.');
+    await second.getByRole('button', { name: 'Check my answer' }).click();
+    await expectVisible(second.getByText('2 of 2 marks'));
+    await page.getByRole('button', { name: 'Finish practice' }).click();
+    await expectVisible(page.getByText('You have practised every question of this lesson.'));
+    await expectVisible(page.getByText(/Completed on \d\d\.\d\d\.\d{4}\./));
+    await expectVisible(page.getByText(/Live score \d+(\.\d)?%\./));
+    await checkPage(page);
+  });
+
+  it('asks the student to compare with the model answer when the marking is unsure, and keeps the reply', async () => {
+    const page = await newPage();
+    await login(page, BELLA);
+    await openLesson(page, 'Anaerobic respiration');
+    const first = questionBox(page, 1);
+    await expectVisible(first.getByText(/^Compare aerobic and anaerobic respiration/));
+    await first
+      .getByLabel('Your answer')
+      .fill(
+        'Without oxygen the muscles make lactate and the energy released is smaller, but with oxygen you get CO2 and H2O.',
+      );
+    await first.getByRole('button', { name: 'Check my answer' }).click();
+    const unsure = first.getByRole('alert').filter({ hasText: 'The marking is not sure of this mark' });
+    await expectVisible(unsure);
+    await checkPage(page);
+    await unsure
+      .getByRole('group', { name: 'Did your answer say this?' })
+      .getByRole('button', { name: 'Partly' })
+      .click();
+    await expectVisible(first.getByRole('status').filter({ hasText: 'your teacher will see that you said “partly”' }));
+    await checkPage(page);
+  });
+
+  it('brings questions met on earlier days back in the day’s revision set', async () => {
+    // Chloe practised the photosynthesis equation days ago (the demo's dated history): those
+    // questions are due today, whatever she practised since.
+    const page = await newPage();
+    await login(page, CHLOE);
+    await page.getByRole('navigation').getByRole('link', { name: 'Revise', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/student/revise');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Revise' }));
+    await expectVisible(page.getByText(/\d+ questions? (is|are) due\. This one is from .+\(.+\)\./));
+    await checkPage(page);
+    const first = questionBox(page, 1);
+    const choice = first.getByRole('radio').first();
+    if (await choice.count()) await choice.check();
+    else await first.getByLabel('Your answer').fill('Carbon dioxide and water make glucose and oxygen using light.');
+    await first.getByRole('button', { name: 'Check my answer' }).click();
+    await expectVisible(first.getByText(/\d of \d marks?/));
+    await checkPage(page);
+  });
+
+  it('works at 390 px wide and by keyboard only, the feedback announced', async () => {
+    const page = await newPage({ width: 390, height: 800 });
+    await login(page, DANIEL);
+    const lessonPath = await (async () => {
+      // The signed-in header folds its links behind "Menu" on a phone.
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('link', { name: 'Learn', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/student/learn');
+      await page
+        .getByRole('link', { name: /Bioenergetics/ })
+        .first()
+        .click();
+      const link = page.getByRole('link', { name: 'How plants use glucose', exact: true });
+      return (await link.getAttribute('href'))!;
+    })();
+    await page.goto(lessonPath);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'How plants use glucose' }));
+    expect((await sidewaysOverflow(page)).px).toBe(0);
+    await checkPage(page);
+
+    // From the answer box on, only the keyboard: type, Tab to the button, Enter.
+    const first = questionBox(page, 1);
+    await first.getByLabel('Your answer').focus();
+    await page.keyboard.type('Respiration, and it is stored as starch.');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Check my answer');
+    await page.keyboard.press('Enter');
+    await expectVisible(first.getByText('2 of 3 marks'));
+    await expect(first.locator('[aria-live="polite"]').innerText()).resolves.toMatch(/A full answer also says/);
+    expect((await sidewaysOverflow(page)).px).toBe(0);
+    await checkPage(page);
+    expect(pathOf(page)).toBe(lessonPath);
+  });
+});
