@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkPage, expectVisible, login, newPage, pathOf, sidewaysOverflow } from '../support';
+import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, sidewaysOverflow } from '../support';
 
 /**
  * Students of 10B no other journey practises as: practice changes their live scores and
@@ -157,5 +157,58 @@ describe('a student learning lesson by lesson', () => {
     await checkPage(page);
     await page.getByRole('link', { name: 'Start today’s revision' }).click();
     await page.waitForURL((url) => url.pathname === '/student/revise');
+  });
+
+  it('lets the teacher confirm an answer the student compared with the model answer', async () => {
+    // Runs after Bella's "Partly" above (a file's tests run in order).
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.teacher);
+    await page.getByRole('link', { name: 'Practice to review' }).first().click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Practice to review' }));
+    await expectVisible(page.getByRole('combobox', { name: 'Class' }));
+    const bella = page.getByRole('article', { name: 'Bella Jones: Anaerobic respiration' });
+    await expectVisible(bella.getByText('Student’s own check: partly', { exact: false }));
+    await checkPage(page);
+    const confirm = bella.getByRole('button', { name: /^Confirm \d+\/4$/ });
+    await confirm.click();
+    await expectVisible(bella.getByRole('status').filter({ hasText: /^Mark confirmed: \d+\/4\.$/ }));
+    await checkPage(page);
+  });
+});
+
+describe('content staff writing lessons', () => {
+  it('see which lessons lack a tutorial, write one, and students read it', async () => {
+    const page = await newPage();
+    await login(page, DEMO_ACCOUNTS.staff);
+    await page
+      .getByRole('link', { name: /^Lessons\b/ })
+      .first()
+      .click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Lessons' }));
+    await page.getByRole('combobox', { name: 'Curriculum' }).selectOption({ label: 'AQA Biology' });
+    await page.getByRole('combobox', { name: 'Course' }).selectOption({ label: 'Cell Biology (GCSE)' });
+    const row = page.getByRole('row').filter({ hasText: 'Bacterial cells' });
+    await expectVisible(row.getByText('No tutorial'));
+    await checkPage(page);
+    await row.getByRole('link', { name: 'Bacterial cells' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Edit lesson: Bacterial cells' }));
+    const text = page.getByRole('textbox', { name: 'Tutorial text' });
+    await text.click();
+    await page.keyboard.type('Bacteria are prokaryotes: their DNA is a single loop, with no nucleus.');
+    await page.getByRole('button', { name: 'Save tutorial' }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Tutorial saved.' }));
+    await checkPage(page);
+
+    const student = await newPage();
+    await login(student, CHLOE);
+    await student.getByRole('navigation').getByRole('link', { name: 'Learn', exact: true }).first().click();
+    await student
+      .getByRole('link', { name: /Cell Biology/ })
+      .first()
+      .click();
+    await student.getByRole('link', { name: 'Bacterial cells', exact: true }).click();
+    await expectVisible(
+      student.getByRole('article', { name: 'Tutorial' }).getByText('their DNA is a single loop', { exact: false }),
+    );
   });
 });

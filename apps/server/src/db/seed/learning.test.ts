@@ -67,6 +67,20 @@ describe('the demo learning', () => {
       .select({ selfAssessment: practiceAnswers.selfAssessment, needsReview: practiceAnswers.needsReview })
       .from(practiceAnswers)
       .where(isNotNull(practiceAnswers.selfAssessment));
-    expect(rows).toEqual([{ selfAssessment: 'partly', needsReview: true }]);
+    expect(rows).toEqual([
+      { selfAssessment: 'yes', needsReview: true },
+      { selfAssessment: 'partly', needsReview: true },
+    ]);
+    const waiting = (await t.request('teacher', { method: 'GET', url: '/api/v2/learning/reviews/counts' })).json();
+    expect(waiting).toEqual([expect.objectContaining({ group_name: '10B Biology', to_review: 1 })]);
+  });
+
+  it('shows the demo student an answer her teacher has checked', async () => {
+    const map = await bioenergetics();
+    const rate = map.chapters[0]!.topics[0]!.lessons.find((l) => l.name === 'Rate of photosynthesis')!;
+    const lesson = (
+      await t.request('student', { method: 'GET', url: `/api/v2/learning/lessons/${rate.id}` })
+    ).json() as LearningLesson;
+    expect(lesson.teacher_checked).toEqual([expect.objectContaining({ teacher_marks: 2 })]);
   });
 });

@@ -14,7 +14,11 @@ import {
 } from '../schema/index';
 import { toAuthUser } from '../../lib/access';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
-import { createLearningRepository, createLearningService } from '../../modules/learning/index';
+import {
+  createLearningRepository,
+  createLearningService,
+  createPracticeReviewService,
+} from '../../modules/learning/index';
 import { createQuestionsService } from '../../modules/questions/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -147,7 +151,10 @@ type Step =
       lesson: string;
       question: string;
       answer: string | number[];
-      selfAssess?: 'partly';
+      /** The student compared the answer with the model answer (the engine was unsure). */
+      selfAssess?: 'yes' | 'partly';
+      /** The teacher has since checked it and given this mark. */
+      teacherMarks?: number;
     };
 
 const SOPHIE = DEMO_ACCOUNTS.student;
@@ -173,7 +180,9 @@ const STEPS: Step[] = [
     daysAgo: 5,
     lesson: 'Rate of photosynthesis',
     question: 'Explain why the rate of photosynthesis',
-    answer: 'There is more light so it goes faster.',
+    answer: 'With brighter light the plant photosynthesises faster, until the carbon dioxide runs short.',
+    selfAssess: 'yes',
+    teacherMarks: 2,
   },
   {
     who: SOPHIE,
@@ -273,6 +282,8 @@ export async function seedLearning(db: Db, core: CoreSeed) {
   );
 
   const service = createLearningService(db);
+  const review = createPracticeReviewService(db);
+  const teacher = toAuthUser(core.users.get(DEMO_ACCOUNTS.teacher)!);
   const now = Date.now();
   const questionIn = async (lessonId: number, start: string) => {
     const { question_ids } = (await createLearningRepository(db).lesson(lessonId))!;
@@ -303,7 +314,14 @@ export async function seedLearning(db: Db, core: CoreSeed) {
       source: 'practice',
     });
     await db.update(practiceAnswers).set({ answeredAt: at }).where(eq(practiceAnswers.id, result.id));
-    if (step.selfAssess) await service.selfAssess(user, result.id, step.selfAssess);
+    if (step.selfAssess && result.needs_review) await service.selfAssess(user, result.id, step.selfAssess);
+    if (step.teacherMarks !== undefined && result.needs_review) {
+      await review.review(teacher, result.id, step.teacherMarks);
+      await db
+        .update(practiceAnswers)
+        .set({ reviewedAt: new Date(at.getTime() + DAY / 2) })
+        .where(eq(practiceAnswers.id, result.id));
+    }
   }
   // A lesson completed by practice is dated by the answer that completed it.
   await db.execute(sql`update lesson_completions lc set completed_at = (

@@ -7,6 +7,7 @@ import { practiceReviewRoutes } from './practice-review.routes';
 
 export { createLearningService, type LearningService } from './learning.service';
 export { createLearningRepository } from './learning.repository';
+export { createPracticeReviewService } from './practice-review.service';
 
 export async function learningRoutes(app: FastifyInstance) {
   await studentLearningRoutes(app);

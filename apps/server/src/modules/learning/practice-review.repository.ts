@@ -22,7 +22,13 @@ const inClassWork = (group: SQL) => sql`exists (
     and g.school_id = pa.school_id
     and (g.qualification_id is null or g.qualification_id = co.qualification_id))`;
 
-const waiting = sql`pa.needs_review and pa.reviewed_at is null`;
+/**
+ * Waiting for the teacher: answers the engine was unsure of that the student then compared with
+ * the model answer. The engine is unsure of most free text, so a list of every unsure answer
+ * would bury the ones a student has a view on; an answer the student did not compare keeps the
+ * engine's mark, as exam marks do until a teacher looks.
+ */
+const waiting = sql`pa.needs_review and pa.reviewed_at is null and pa.self_assessment is not null`;
 
 export interface ReviewRow {
   id: number;

@@ -28,7 +28,7 @@ const post = (path: string, payload: Record<string, unknown>) => ({ method: 'POS
 const teachers = statusesFor({ student: 403, otherTeacher: 200, school: 200, platform: 403 });
 
 /** A practice answer of the demo student the engine was unsure of (flagged here), with its question. */
-async function flaggedAnswer(answer = 'Plants make more food when it is sunny.') {
+async function flaggedAnswer(answer = 'Plants make more food when it is sunny.', compared = true) {
   const lesson = (await t.request('student', get(`/learning/lessons/${lessonId}`))).json();
   const q = lesson.questions.find((x: { type: string }) => x.type === 'text');
   const res = await t.request(
@@ -38,7 +38,8 @@ async function flaggedAnswer(answer = 'Plants make more food when it is sunny.')
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json().id as number;
   await t.db.update(practiceAnswers).set({ needsReview: true }).where(eq(practiceAnswers.id, id));
-  await t.request('student', post(`/learning/practice-answers/${id}/self-assessment`, { assessment: 'partly' }));
+  if (compared)
+    await t.request('student', post(`/learning/practice-answers/${id}/self-assessment`, { assessment: 'partly' }));
   return { id, marks: res.json().marks as number, max: res.json().max_marks as number, question: q };
 }
 
@@ -79,6 +80,10 @@ describe('GET /learning/reviews', () => {
       correct_choices: null,
     });
     expect(body.items[0].marking_points.length).toBeGreaterThan(0);
+    // An unsure answer the student did not compare with the model answer keeps the engine's mark.
+    const uncompared = await flaggedAnswer('Light makes it faster.', false);
+    const again = (await t.request('teacher', get(path))).json();
+    expect(again.items.map((i: { id: number }) => i.id)).not.toContain(uncompared.id);
   });
 
   it('answers 400 for a bad class id, 404 for another school’s and 403 for a class of the school not taught', async () => {

@@ -36,8 +36,8 @@ export function PracticeReviewScreen() {
       <div>
         <Title order={1}>Practice to review</Title>
         <Text size="sm">
-          Practice answers the marking was unsure of. Confirm the mark or change it: your mark then counts instead, and
-          the student sees it on the lesson.
+          Practice answers the marking was unsure of, which the student compared with the model answer. Confirm the mark
+          or change it: your mark then counts instead, and the student sees it on the lesson.
         </Text>
       </div>
       <QueryError query={counts} />
