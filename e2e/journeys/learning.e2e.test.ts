@@ -31,13 +31,15 @@ const questionBox = (page: Page, n: number) =>
   page.getByRole('region', { name: new RegExp(`^Question ${n} of \\d+$`) });
 
 describe('a student learning lesson by lesson', () => {
-  it('reads a lesson, practises with explained marks (one partly right, one right), and completes it', async () => {
+  it('reads a lesson completed by set work, practises it with explained marks (one partly right, one right)', async () => {
     const page = await newPage();
     await login(page, CHLOE);
     await openLesson(page, 'Rate of photosynthesis');
     const tutorial = page.getByRole('article', { name: 'Tutorial' });
     await expectVisible(tutorial.getByRole('heading', { name: 'Limiting factors' }));
-    await expectVisible(page.getByText('Not completed yet.', { exact: false }));
+    // Chloe handed in set work with a question on this lesson (the demo's 10B homework): that
+    // completed it already (ADR 0049); practising it keeps the first completion.
+    await expectVisible(page.getByText(/Completed on \d\d\.\d\d\.\d{4}\./));
     await checkPage(page);
 
     // Partly right: two of the three points, each earned phrase numbered in the answer.
@@ -140,6 +142,21 @@ describe('a student learning lesson by lesson', () => {
     expect((await sidewaysOverflow(page)).px).toBe(0);
     await checkPage(page);
     expect(pathOf(page)).toBe(lessonPath);
+  });
+
+  it('sees their own progress: completion, live scores by topic written out, what to revise next', async () => {
+    const page = await newPage();
+    await login(page, BELLA);
+    await page.getByRole('navigation').getByRole('link', { name: 'Progress', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/student/progress');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Progress' }));
+    await expectVisible(page.getByRole('heading', { name: 'Bioenergetics' }));
+    await expectVisible(page.getByText(/\d+ of \d+ lessons completed/).first());
+    await expectVisible(page.getByRole('table', { name: 'Live score by topic' }).first());
+    await expectVisible(page.getByRole('heading', { name: 'Revise next' }));
+    await checkPage(page);
+    await page.getByRole('link', { name: 'Start today’s revision' }).click();
+    await page.waitForURL((url) => url.pathname === '/student/revise');
   });
 
   it('lets the teacher confirm an answer the student compared with the model answer', async () => {

@@ -66,6 +66,8 @@ const envSchema = z.object({
   MOCK_COMPARISON_MIN_OTHER_SCHOOLS: z.coerce.number().int().min(1).max(1000).default(3),
   /** …and at least this many students of those other schools with released results. */
   MOCK_COMPARISON_MIN_OTHER_STUDENTS: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Questions in a student's daily revision set at most. */
+  REVISION_SET_SIZE: z.coerce.number().int().min(1).max(50).default(10),
   /** Minutes between two reminder e-mails of one assignment's students (a second one sooner is 429). */
   ASSIGNMENT_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
   /** VAT added to invoices, in percent (0 when the seller charges none). */

@@ -14,6 +14,7 @@ import {
   questions,
   topics,
 } from '../src/db/schema/index';
+import { completeLessonsOfAttempt } from '../src/modules/marking/index';
 import { factories } from './factories';
 import type { TestApp } from './test-app';
 
@@ -198,6 +199,8 @@ export async function dashboardFixtures(t: TestApp) {
         points: [],
       });
     }
+    // What marking on submission writes besides the marks: the lessons the work completes.
+    if (over.submitted !== false) await completeLessonsOfAttempt(t.db, attempt!.id);
     return attempt!;
   }
 

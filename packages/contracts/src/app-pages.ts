@@ -35,6 +35,7 @@ export const appPages = {
     learnCourse: '/student/learn/courses/:id',
     learnLesson: '/student/learn/lessons/:id',
     revise: '/student/revise',
+    progress: '/student/progress',
   },
   teacher: {
     home: '/teacher',

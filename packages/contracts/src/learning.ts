@@ -105,12 +105,81 @@ export const selfAssessmentBodySchema = z.strictObject({
 });
 
 export const revisionSetSchema = z.object({
-  due: z.number().int().describe('Questions due for revision now (the set holds at most 10 of them)'),
+  due: z
+    .number()
+    .int()
+    .describe('Questions due for revision now (the set holds at most REVISION_SET_SIZE, 10 by default)'),
   questions: z.array(
-    z.object({ lesson_id: id, lesson_name: z.string(), topic_name: z.string(), question: practiceQuestionSchema }),
+    z.object({
+      lesson_id: id,
+      lesson_name: z.string(),
+      topic_name: z.string(),
+      reason: z
+        .enum(['due', 'low score'])
+        .describe('Due again, or brought forward because the lesson’s live score is under 50%'),
+      question: practiceQuestionSchema,
+    }),
   ),
 });
 export type RevisionSet = z.infer<typeof revisionSetSchema>;
+
+const progressLessonSchema = z.object({
+  id,
+  name: z.string(),
+  completed: z.boolean(),
+  live_score: percent.describe('The student’s live score on the lesson, as their teacher sees it'),
+  answers: z.number().int().describe('Answers the live score reads (at most 12)'),
+});
+
+/** A student's own progress: the figures their teachers see, per course they follow. */
+export const studentProgressSchema = z.object({
+  courses: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      lessons: z.number().int().describe('Lessons in the course'),
+      completed: z.number().int().describe('Lessons the student has completed'),
+      completion: percent.describe('Lessons completed over lessons, as on the teachers’ progress dashboard'),
+      live_score: percent.describe('The mean of the student’s live scores on the course’s lessons with answers'),
+      topics: z.array(
+        z.object({
+          id,
+          name: z.string(),
+          chapter_name: z.string(),
+          live_score: percent.describe('The mean of the live scores of the topic’s lessons with answers'),
+          lessons: z.array(progressLessonSchema),
+        }),
+      ),
+    }),
+  ),
+  revise_next: z
+    .array(
+      z.object({
+        lesson_id: id,
+        lesson_name: z.string(),
+        course_name: z.string(),
+        live_score: percent,
+        due_at: timestamp.nullable().describe('When the lesson’s first question comes back for revision'),
+        reason: z.enum(['due', 'low score', 'coming up']),
+      }),
+    )
+    .describe('At most 5 lessons: questions due now first, then the lowest live scores, then the next due'),
+  upcoming: z
+    .array(
+      z.object({
+        id,
+        title: z.string(),
+        due_at: timestamp,
+        status: z.enum(['to_do', 'in_progress']),
+      }),
+    )
+    .describe('At most 5 pieces of set work not yet handed in, due soonest first'),
+});
+export type StudentProgress = z.infer<typeof studentProgressSchema>;
+
+export const studentProgressQuerySchema = z.object({
+  course: dbIdParam.optional().describe('One course only (its lessons to revise next too)'),
+});
 
 export const learningIdParamsSchema = z.object({ id: dbIdParam });
 export const PRACTICE_ANSWER_MAX = MAX_ANSWER_LENGTH;

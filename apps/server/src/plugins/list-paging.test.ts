@@ -19,7 +19,9 @@ const BOUNDED_LISTS: Record<string, string> = {
   'GET /api/v2/staff/lessons': 'one course: its lessons',
   'GET /api/v2/staff/lessons/{id}':
     'one lesson: at most LESSON_PRACTICE_MAX (50) chosen questions and LESSON_CANDIDATES_MAX (200) placed on it',
-  'GET /api/v2/learning/revision': 'the revision set: at most ten questions',
+  'GET /api/v2/learning/revision': 'the revision set: at most REVISION_SET_SIZE (at most 50) questions',
+  'GET /api/v2/learning/progress':
+    "one student's courses with their lessons, at most 5 lessons to revise and 5 pieces of set work",
   'GET /api/v2/learning/lessons/{id}/wrong-answers':
     'one lesson and class: at most 20 questions of at most 20 clusters each, from the newest 2000 wrong answers',
   'GET /api/v2/tips': 'one tip per place of the app (a fixed handful)',

@@ -31,6 +31,12 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       primary: true,
     },
     {
+      label: 'Progress',
+      to: routes.student.progress,
+      description: 'How far you are in each course, your live scores by topic, what to revise next and work due.',
+      primary: true,
+    },
+    {
       label: 'Assignments',
       to: routes.student.assignments,
       description: 'Exams set to you: to do, in progress, submitted and marked, with due dates.',

@@ -100,6 +100,7 @@ export const api = {
   practiceAnswers: `${V2}/learning/practice-answers`,
   practiceSelfAssessment: (id: number) => `${V2}/learning/practice-answers/${id}/self-assessment`,
   learningRevision: `${V2}/learning/revision`,
+  learningProgress: `${V2}/learning/progress`,
   /** Content staff's lessons: a course's lessons, one lesson, its tutorial and its practice questions. */
   staffLessons: `${V2}/staff/lessons`,
   staffLesson: (id: number) => `${V2}/staff/lessons/${id}`,
@@ -377,6 +378,8 @@ export const routes = {
     learnLesson: (id: number) => `/student/learn/lessons/${id}`,
     /** Today's revision. */
     revise: '/student/revise',
+    /** The student's own progress: completion and live scores per course, what to revise, work due. */
+    progress: '/student/progress',
   },
   teacher: {
     home: '/teacher',

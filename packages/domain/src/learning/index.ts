@@ -1,1 +1,2 @@
 export * from './revision-schedule';
+export * from './revision-selection';

@@ -54,10 +54,13 @@ export const lessonPracticeQuestions = pgTable(
   ],
 );
 
-export const lessonCompletionSources = ['tutorial', 'practice'] as const;
+export const lessonCompletionSources = ['tutorial', 'practice', 'set work'] as const;
 export type LessonCompletionSource = (typeof lessonCompletionSources)[number];
 
-/** A lesson a student has completed: read and marked done (tutorial) or practised to the end. */
+/**
+ * A lesson a student has completed: read and marked done (tutorial), practised to the end, or
+ * covered by set work handed in for credit whose marks were written (`set work`, ADR 0050).
+ */
 export const lessonCompletions = pgTable(
   'lesson_completions',
   {

@@ -51,12 +51,61 @@ const lessonsOfCourses = (courseIds: readonly number[]) => sql`(select l.id from
   join topics t on t.id = l.topic_id join chapters ch on ch.id = t.chapter_id
   where ch.course_id in ${idList(courseIds)})`;
 
+/** A Postgres int[] literal bound as one parameter. */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * Set work and practice on the lessons of `lessons` (a subquery of lesson ids), merged in the
+ * order answered and cut to the last `window` scorable answers per student and lesson.
+ */
+function readStudentLessonsWith(db: Db) {
+  return (schoolId: number, studentIds: readonly number[], lessons: SQL, window: number) =>
+    rowsOf<StudentLessonRow>(
+      db,
+      sql`with work as (
+            select a.student_id, q.lesson_id, m.marks, m.max_marks, a.released_at is not null as released,
+              coalesce(ans.saved_at, a.submitted_at) as at, 0 as kind, a.id as ref, m.question_id as question_id
+            from attempts a
+            join assignments asg on asg.id = a.assignment_id and asg.school_id = a.school_id and asg.deleted_at is null
+            join answer_marks m on m.attempt_id = a.id and m.school_id = a.school_id
+            join questions q on q.id = m.question_id
+            left join answers ans on ans.attempt_id = a.id and ans.question_id = m.question_id
+            where a.school_id = ${schoolId} and a.submitted_at is not null and not a.no_credit
+              and a.student_id in ${idList(studentIds)}
+              and q.lesson_id in ${lessons}
+            union all
+            select p.student_id, p.lesson_id, p.marks, p.max_marks, false, p.answered_at, 1, p.id, p.question_id
+            from unnest(${intArray(studentIds)}) s(id)
+            cross join ${lessons} l
+            cross join lateral (
+              select pa.student_id, pa.lesson_id, coalesce(pa.teacher_marks, pa.engine_marks) as marks, pa.max_marks,
+                pa.answered_at, pa.id, pa.question_id
+              from practice_answers pa
+              where pa.student_id = s.id and pa.lesson_id = l.id and pa.school_id = ${schoolId} and pa.max_marks > 0
+              order by pa.answered_at desc, pa.id desc
+              limit ${window}
+            ) p
+          ), ranked as (
+            select work.*, row_number() over (
+                partition by student_id, lesson_id, (max_marks > 0)
+                order by at desc, kind desc, ref desc, question_id desc
+              ) as recent
+            from work
+          )
+          select student_id, lesson_id, bool_or(released) as assessed,
+            coalesce(array_agg(marks order by recent desc) filter (where max_marks > 0 and recent <= ${window}), '{}') as marks,
+            coalesce(array_agg(max_marks order by recent desc) filter (where max_marks > 0 and recent <= ${window}), '{}') as maxes
+          from ranked group by student_id, lesson_id`,
+    );
+}
+
 /**
  * Reads of the dashboards' shared basis: classes and their courses, the course trees, and what
  * each student answered on each lesson. Every statement is set-based (no query per row) and
  * filtered by school first.
  */
 export function createDashboardsRepository(db: Db) {
+  const readStudentLessons = readStudentLessonsWith(db);
   return {
     /**
      * The courses each class follows (its curricula, within its qualification when it has one),
@@ -121,11 +170,14 @@ export function createDashboardsRepository(db: Db) {
     },
 
     /**
-     * What each student answered on each lesson of the courses, from their submitted attempts
-     * for credit at assignments of the school (marks as they stand). One row per student and
-     * lesson answered: whether released marks cover it, and its last `window` scorable answers
-     * (questions with marks available) in the order answered, oldest first. The window is cut
-     * in SQL so the rows read stay bounded however long a class has worked.
+     * What each student answered on each lesson of the courses: the marks of their submitted
+     * attempts for credit at assignments of the school (as they stand) and their practice and
+     * revision answers (a teacher's mark when one reviewed it, else the engine's; a student's
+     * self-assessment never changes a mark). One row per student and lesson answered: whether
+     * released marks cover it, and its last `window` scorable answers (questions with marks
+     * available) in the order answered, oldest first. The window is cut in SQL so the rows read
+     * stay bounded however long a class has worked: practice answers are read at most `window`
+     * per student and lesson, newest first, through the (student, lesson, time) index.
      */
     async studentLessons(
       schoolId: number,
@@ -134,27 +186,31 @@ export function createDashboardsRepository(db: Db) {
       window: number,
     ): Promise<StudentLessonRow[]> {
       if (studentIds.length === 0 || courseIds.length === 0) return [];
-      return rowsOf<StudentLessonRow>(
+      return readStudentLessons(schoolId, studentIds, lessonsOfCourses(courseIds), window);
+    },
+
+    /** As `studentLessons`, on the lessons given (a student's own lessons, their revision cards'). */
+    async studentLessonsOn(
+      schoolId: number,
+      studentIds: readonly number[],
+      lessonIds: readonly number[],
+      window: number,
+    ): Promise<StudentLessonRow[]> {
+      if (studentIds.length === 0 || lessonIds.length === 0) return [];
+      return readStudentLessons(schoolId, studentIds, sql`(select unnest(${intArray(lessonIds)}) as id)`, window);
+    },
+
+    /**
+     * The lessons of the courses each student has completed (lesson_completions: a tutorial read,
+     * practice to the end, or set work handed in for credit): the dashboards' completion.
+     */
+    async completedLessons(schoolId: number, studentIds: readonly number[], courseIds: readonly number[]) {
+      if (studentIds.length === 0 || courseIds.length === 0) return [];
+      return rowsOf<{ student_id: number; lesson_id: number }>(
         db,
-        sql`with work as (
-              select a.student_id, q.lesson_id, m.marks, m.max_marks, a.released_at is not null as released,
-                row_number() over (
-                  partition by a.student_id, q.lesson_id, (m.max_marks > 0)
-                  order by coalesce(ans.saved_at, a.submitted_at) desc, a.id desc, m.question_id desc
-                ) as recent
-              from attempts a
-              join assignments asg on asg.id = a.assignment_id and asg.school_id = a.school_id and asg.deleted_at is null
-              join answer_marks m on m.attempt_id = a.id and m.school_id = a.school_id
-              join questions q on q.id = m.question_id
-              left join answers ans on ans.attempt_id = a.id and ans.question_id = m.question_id
-              where a.school_id = ${schoolId} and a.submitted_at is not null and not a.no_credit
-                and a.student_id in ${idList(studentIds)}
-                and q.lesson_id in ${lessonsOfCourses(courseIds)}
-            )
-            select student_id, lesson_id, bool_or(released) as assessed,
-              coalesce(array_agg(marks order by recent desc) filter (where max_marks > 0 and recent <= ${window}), '{}') as marks,
-              coalesce(array_agg(max_marks order by recent desc) filter (where max_marks > 0 and recent <= ${window}), '{}') as maxes
-            from work group by student_id, lesson_id`,
+        sql`select lc.student_id, lc.lesson_id from lesson_completions lc
+            where lc.school_id = ${schoolId} and lc.student_id in ${idList(studentIds)}
+              and lc.lesson_id in ${lessonsOfCourses(courseIds)}`,
       );
     },
   };

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { createDashboardsScope } from './dashboards-scope';
 import type { GroupCourseRow } from './dashboards.repository';
-import { indexStudentLessons, scoresOn, type StudentLessonIndex } from './student-lessons';
+import { indexStudentLessons, scoresOn, scoreTree, type StudentLessonIndex } from './student-lessons';
 
 /** Live-score figures of a set of students on a set of lessons. */
 function liveFigures(index: StudentLessonIndex, studentIds: readonly number[], lessonIds: ReadonlySet<number>) {
@@ -33,7 +33,8 @@ function liveFigures(index: StudentLessonIndex, studentIds: readonly number[], l
 
 /**
  * Live scores: a student's live score on a lesson is the Live Score (SPEC 9) of their last 12
- * questions answered on it, in submitted work for credit, marks as they stand.
+ * questions answered on it, in submitted work for credit (marks as they stand) and in practice
+ * and revision (the teacher's mark once reviewed, else the engine's), in the order answered.
  */
 export function createLiveDataService(db: Db) {
   const scope = createDashboardsScope(db);
@@ -151,37 +152,12 @@ export function createLiveDataService(db: Db) {
         await repo.studentLessons(user.schoolId!, studentIds, [course.id], LIVE_SCORE_WINDOW),
       );
 
-      const chapters: LiveCourseTree['chapters'] = [];
-      for (const p of places) {
-        let chapter = chapters[chapters.length - 1];
-        if (!chapter || chapter.id !== p.chapter_id) {
-          chapter = { id: p.chapter_id, name: p.chapter_name, score: null, topics: [] };
-          chapters.push(chapter);
-        }
-        let topic = chapter.topics[chapter.topics.length - 1];
-        if (!topic || topic.id !== p.topic_id) {
-          topic = { id: p.topic_id, name: p.topic_name, checkpoint_id: p.checkpoint_id, score: null, lessons: [] };
-          chapter.topics.push(topic);
-        }
-        const works = studentIds.map((id) => index.get(id)?.get(p.lesson_id)).filter((w) => w?.score != null);
-        topic.lessons.push({
-          id: p.lesson_id,
-          name: p.lesson_name,
-          url: p.url,
-          score: meanPercent(works.map((w) => w!.score!)),
-          answers: works.reduce((n, w) => n + w!.answers, 0),
-          students_with_data: works.length,
-        });
-      }
-      for (const chapter of chapters) {
-        for (const topic of chapter.topics) topic.score = meanPercent(topic.lessons.map((l) => l.score));
-        chapter.score = meanPercent(chapter.topics.flatMap((t) => t.lessons.map((l) => l.score)));
-      }
+      const { chapters, score } = scoreTree(places, index, studentIds);
       return {
         group,
         course,
         student,
-        score: meanPercent(chapters.flatMap((c) => c.topics.flatMap((t) => t.lessons.map((l) => l.score)))),
+        score,
         chapters,
       };
     },

@@ -6,22 +6,27 @@ import { createDashboardsScope } from './dashboards-scope';
 import type { GroupCourseRow, LessonPlaceRow } from './dashboards.repository';
 import { indexStudentLessons, type StudentLessonIndex } from './student-lessons';
 
-/** Lessons of `lessonIds` the students covered (any submitted answer) and covered with released marks. */
+/**
+ * Lessons of `lessonIds` the students completed (any of them), and lessons covered by set work
+ * whose marks were released.
+ */
 function coverage(index: StudentLessonIndex, studentIds: readonly number[], lessonIds: readonly number[]) {
   let covered = 0;
   let assessed = 0;
   for (const lesson of lessonIds) {
     const works = studentIds.map((s) => index.get(s)?.get(lesson)).filter((w) => w !== undefined);
-    if (works.length > 0) covered++;
+    if (works.some((w) => w!.completed)) covered++;
     if (works.some((w) => w!.assessed)) assessed++;
   }
   return { covered, assessed };
 }
 
 /**
- * Progress: how much of each course a class (or student) has covered. A lesson is covered once
- * a question placed on it was answered in submitted work for credit; it is covered and assessed
- * once such work's marks were released. Completion is the share of the course's lessons covered.
+ * Progress: how much of each course a class (or student) has covered. Completion is the share of
+ * the course's lessons completed (lesson_completions: a tutorial marked read, every practice
+ * question answered, or set work for credit handed in with a question placed on the lesson; ADR
+ * 0049). Completion assessed keeps its meaning: the share covered by set work whose marks were
+ * released.
  */
 export function createProgressService(db: Db) {
   const scope = createDashboardsScope(db);
@@ -34,13 +39,10 @@ export function createProgressService(db: Db) {
     const courseIds = [...new Set(courses.map((c) => c.course_id))];
     const students = await repo.studentsOfGroups(groupIds);
     const places = await repo.lessonPlaces(courseIds);
+    const everyStudent = [...new Set(students.map((s) => s.student_id))];
     const index = indexStudentLessons(
-      await repo.studentLessons(
-        user.schoolId!,
-        [...new Set(students.map((s) => s.student_id))],
-        courseIds,
-        LIVE_SCORE_WINDOW,
-      ),
+      await repo.studentLessons(user.schoolId!, everyStudent, courseIds, LIVE_SCORE_WINDOW),
+      await repo.completedLessons(user.schoolId!, everyStudent, courseIds),
     );
     return courses.map((c: GroupCourseRow) => {
       const lessonIds = places.filter((p) => p.course_id === c.course_id).map((p) => p.lesson_id);
@@ -113,13 +115,10 @@ export function createProgressService(db: Db) {
       const { group, course } = await scope.assertGroupCourse(user, q.group, q.course);
       const students = await repo.studentsOfGroups([group.id]);
       const places = await repo.lessonPlaces([course.id]);
+      const studentIds = students.map((s) => s.student_id);
       const index = indexStudentLessons(
-        await repo.studentLessons(
-          user.schoolId!,
-          students.map((s) => s.student_id),
-          [course.id],
-          LIVE_SCORE_WINDOW,
-        ),
+        await repo.studentLessons(user.schoolId!, studentIds, [course.id], LIVE_SCORE_WINDOW),
+        await repo.completedLessons(user.schoolId!, studentIds, [course.id]),
       );
       const unitOf = (p: LessonPlaceRow) =>
         type === 'lessons'

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   lessonCompletions,
@@ -129,24 +129,6 @@ export function createLearningRepository(db: Db) {
       await db.insert(lessonCompletions).values(v).onConflictDoNothing();
     },
 
-    /**
-     * The live score of each lesson for a student: their last 12 practice answers on it, each at
-     * the teacher's mark when a teacher reviewed it, else the engine's.
-     */
-    async liveScores(studentId: number, lessonIds: number[]) {
-      if (lessonIds.length === 0) return new Map<number, { marks: number[]; maxes: number[] }>();
-      const rows = await rowsOf<{ lesson_id: number; marks: number[]; maxes: number[] }>(
-        db,
-        sql`select lesson_id, array_agg(m order by answered_at desc) as marks, array_agg(max_marks order by answered_at desc) as maxes
-          from (select lesson_id, coalesce(teacher_marks, engine_marks) as m, max_marks, answered_at,
-                  row_number() over (partition by lesson_id order by answered_at desc, id desc) as n
-                from practice_answers
-                where student_id = ${studentId} and lesson_id = any(${`{${lessonIds.join(',')}}`}::int[]) and max_marks > 0) x
-          where n <= 12 group by lesson_id`,
-      );
-      return new Map(rows.map((r) => [r.lesson_id, { marks: r.marks.map(Number), maxes: r.maxes.map(Number) }]));
-    },
-
     /** Questions of the lesson the student has answered in practice at least once. */
     async answeredOn(studentId: number, lessonId: number) {
       const rows = await rowsOf<{ question_id: number }>(
@@ -204,26 +186,54 @@ export function createLearningRepository(db: Db) {
       await db.update(practiceAnswers).set({ selfAssessment: assessment }).where(eq(practiceAnswers.id, id));
     },
 
-    /** The student's cards due by `now`, soonest first, with their lesson; and how many are due. */
-    async dueCards(studentId: number, now: Date, limit: number) {
-      return rowsOf<{
-        question_id: number;
-        lesson_id: number;
-        lesson_name: string;
-        topic_id: number;
-        topic_name: string;
-        due_count: number;
-      }>(
-        db,
-        sql`select rc.question_id, rc.lesson_id, l.name as lesson_name, t.id as topic_id, t.name as topic_name,
-            count(*) over ()::int as due_count
+    /**
+     * The revision selection's candidates: the student's cards due by `now` (soonest first) and
+     * the cards not yet due (soonest first), at most `limit` of each, with their lesson and topic;
+     * and how many are due in all.
+     */
+    async revisionCandidates(studentId: number, now: Date, limit: number) {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const cards = (when: SQL) => sql`(select rc.question_id, rc.lesson_id, l.name as lesson_name, t.id as topic_id,
+            t.name as topic_name, rc.due, rc.last_review
           from revision_cards rc
           join lessons l on l.id = rc.lesson_id
           join topics t on t.id = l.topic_id
-          where rc.student_id = ${studentId} and rc.due <= ${now.toISOString()}::timestamptz
+          where rc.student_id = ${studentId} and ${when}
           order by rc.due, rc.question_id
-          limit ${limit}`,
+          limit ${limit})`;
+      const [rows, [count]] = await Promise.all([
+        rowsOf<{
+          question_id: number;
+          lesson_id: number;
+          lesson_name: string;
+          topic_id: number;
+          topic_name: string;
+          due: Date | string;
+          last_review: Date | string | null;
+        }>(db, sql`${cards(sql`rc.due <= ${at}`)} union all ${cards(sql`rc.due > ${at}`)}`),
+        rowsOf<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from revision_cards where student_id = ${studentId} and due <= ${at}`,
+        ),
+      ]);
+      return {
+        due: count?.n ?? 0,
+        cards: rows.map((r) => ({
+          ...r,
+          due: new Date(r.due),
+          last_review: r.last_review === null ? null : new Date(r.last_review),
+        })),
+      };
+    },
+
+    /** The student's lessons with revision cards, by their soonest due card, at most `limit`. */
+    async lessonsByRevisionDue(studentId: number, limit: number) {
+      const rows = await rowsOf<{ lesson_id: number; due: Date | string }>(
+        db,
+        sql`select lesson_id, min(due) as due from revision_cards where student_id = ${studentId}
+          group by lesson_id order by min(due), lesson_id limit ${limit}`,
       );
+      return rows.map((r) => ({ lessonId: r.lesson_id, due: new Date(r.due) }));
     },
   };
 }

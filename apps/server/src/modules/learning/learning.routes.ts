@@ -11,9 +11,12 @@ import {
   practiceResultSchema,
   revisionSetSchema,
   selfAssessmentBodySchema,
+  studentProgressQuerySchema,
+  studentProgressSchema,
 } from '@markwell/contracts';
 import { STUDENT } from '../../lib/access';
 import { createLearningService } from './learning.service';
+import { createStudentProgressService } from './student-progress.service';
 
 const tags = ['learning'];
 const NOT_FOLLOWED = 'A lesson or course none of the student’s classes follows is 404, as a missing one.';
@@ -21,7 +24,8 @@ const NOT_FOLLOWED = 'A lesson or course none of the student’s classes follows
 /** A student's own learning: courses, lessons, practice marked at once, revision. */
 export default async function learningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createLearningService(app.db);
+  const service = createLearningService(app.db, { revisionSetSize: app.env.REVISION_SET_SIZE });
+  const progress = createStudentProgressService(app.db);
 
   app.get(
     '/learning/courses',
@@ -121,11 +125,28 @@ export default async function learningRoutes(fastify: FastifyInstance) {
       config: { access: STUDENT },
       schema: {
         tags,
-        summary: 'Today’s revision: the questions due again, at most ten',
-        description: 'The questions whose revision schedule has come round, soonest first, with their lessons.',
+        summary: 'Today’s revision: the questions due again, at most REVISION_SET_SIZE (10)',
+        description:
+          'The questions whose revision schedule has come round (those of lessons with a live score under 50% first), then questions of such lessons brought forward when there is room; topics interleaved so no two questions of one topic follow each other when avoidable.',
         response: { 200: revisionSetSchema },
       },
     },
     (req) => service.revision(req.auth!),
+  );
+
+  app.get(
+    '/learning/progress',
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags,
+        summary: 'The student’s own progress: completion and live scores per course, what to revise, work due',
+        description:
+          'Per course the student’s classes follow: lessons completed out of lessons, and live scores per lesson and topic read exactly as the teachers’ dashboards read them (set work and practice, the last 12 answers of each lesson). Also at most 5 lessons to revise next and at most 5 pieces of set work not yet handed in, due soonest. With `course`, that course only (one the student’s classes do not follow is 404).',
+        querystring: studentProgressQuerySchema,
+        response: { 200: studentProgressSchema },
+      },
+    },
+    (req) => progress.progress(req.auth!, req.query.course),
   );
 }

@@ -8,8 +8,8 @@ import type {
   PracticeResult,
   RevisionSet,
 } from '@markwell/contracts';
-import { reviewCard } from '@markwell/domain/learning/index';
-import { liveScore } from '@markwell/domain/progress/index';
+import { DEFAULT_REVISION_SET_SIZE, reviewCard, selectRevisionSet } from '@markwell/domain/learning/index';
+import { roundPercentOrNull } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { QuestionVersionSnapshot, SelfAssessment } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
@@ -17,16 +17,18 @@ import { schoolIdOf } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
 import { createAttemptsRepository, snapshotQuestion } from '../attempts/index';
+import { createStudentFigures } from '../dashboards/index';
 import { answerAsText, markAnswerNow, numberedPoints } from '../marking/index';
 import { createLearningRepository, type LessonRow } from './learning.repository';
 import { checkedPracticeAnswers } from './practice-review.service';
 
-/** Questions in a revision set at most. */
-export const REVISION_SET_SIZE = 10;
+/** Cards read of each kind (due, not yet due) for the revision selection to choose from. */
+const REVISION_CANDIDATES = 200;
 
-const roundScore = (s: number | null) => (s === null ? null : Math.round(s * 10) / 10);
-const scoreOf = (entry: { marks: number[]; maxes: number[] } | undefined) =>
-  entry ? roundScore(liveScore(entry.marks.map((score, i) => ({ score, max: entry.maxes[i] ?? 0 })))) : null;
+export interface LearningOptions {
+  /** Questions in a revision set at most (the REVISION_SET_SIZE setting). */
+  revisionSetSize: number;
+}
 
 function toPracticeQuestion(questionId: number, snapshot: QuestionVersionSnapshot): PracticeQuestion {
   const s = snapshot.student;
@@ -41,8 +43,12 @@ function toPracticeQuestion(questionId: number, snapshot: QuestionVersionSnapsho
 }
 
 /** A student's learning: their courses, lessons, practice marked at once, and revision. */
-export function createLearningService(db: Db) {
+export function createLearningService(
+  db: Db,
+  options: LearningOptions = { revisionSetSize: DEFAULT_REVISION_SET_SIZE },
+) {
   const repo = createLearningRepository(db);
+  const figures = createStudentFigures(db);
 
   /** The lesson, if it is in a course one of the student's classes follows; else 404 as everywhere. */
   async function lessonFor(user: AuthUser, lessonId: number): Promise<LessonRow> {
@@ -85,7 +91,8 @@ export function createLearningService(db: Db) {
       if (!(await repo.follows(user.id, courseId))) throw notFound('Course');
       const rows = await repo.courseMap(user.id, courseId);
       if (rows.length === 0) throw notFound('Course');
-      const scores = await repo.liveScores(
+      const scores = await figures.lessonScores(
+        schoolIdOf(user),
         user.id,
         rows.map((r) => r.lesson_id),
       );
@@ -101,7 +108,7 @@ export function createLearningService(db: Db) {
           id: r.lesson_id,
           name: r.lesson_name,
           completed: r.completed,
-          live_score: scoreOf(scores.get(r.lesson_id)),
+          live_score: roundPercentOrNull(scores.get(r.lesson_id)),
           practice_questions: Number(r.practice_questions),
           has_tutorial: r.has_tutorial,
         });
@@ -114,7 +121,7 @@ export function createLearningService(db: Db) {
       const [versions, completion, scores, checked] = await Promise.all([
         versionsOf(lesson.question_ids),
         repo.completion(user.id, lessonId),
-        repo.liveScores(user.id, [lessonId]),
+        figures.lessonScores(schoolIdOf(user), user.id, [lessonId]),
         checkedPracticeAnswers(db, user.id, lessonId),
       ]);
       return {
@@ -125,7 +132,7 @@ export function createLearningService(db: Db) {
         tutorial_html: lesson.body_html ? sanitizeRichHtml(lesson.body_html) : null,
         video_url: lesson.video_url,
         completed_at: completion?.completedAt.toISOString() ?? null,
-        live_score: scoreOf(scores.get(lessonId)),
+        live_score: roundPercentOrNull(scores.get(lessonId)),
         questions: versions.map((v) => toPracticeQuestion(v.questionId, v.snapshot)),
         teacher_checked: checked,
       };
@@ -209,20 +216,38 @@ export function createLearningService(db: Db) {
       return { success: true as const };
     },
 
-    /** Today's revision: the questions whose cards are due, soonest first, at most REVISION_SET_SIZE. */
+    /**
+     * Today's revision, chosen by the domain's selection rule: the questions due again (those of
+     * lessons with a low live score first), questions of low-scoring lessons brought forward when
+     * there is room, topics interleaved; at most the REVISION_SET_SIZE setting.
+     */
     async revision(user: AuthUser): Promise<RevisionSet> {
-      const due = await repo.dueCards(user.id, new Date(), REVISION_SET_SIZE);
-      const versions = await versionsOf(due.map((d) => d.question_id));
+      const now = new Date();
+      const { due, cards } = await repo.revisionCandidates(user.id, now, REVISION_CANDIDATES);
+      const lessonIds = [...new Set(cards.map((c) => c.lesson_id))];
+      const scores = await figures.lessonScores(schoolIdOf(user), user.id, lessonIds);
+      const picks = selectRevisionSet(
+        cards.map((c) => ({
+          ...c,
+          questionId: c.question_id,
+          lessonId: c.lesson_id,
+          topicId: c.topic_id,
+          lastReview: c.last_review,
+        })),
+        { now, size: options.revisionSetSize, lessonScores: scores },
+      );
+      const versions = await versionsOf(picks.map((p) => p.card.questionId));
       const byQuestion = new Map(versions.map((v) => [v.questionId, v]));
       return {
-        due: due[0]?.due_count ?? 0,
-        questions: due
-          .filter((d) => byQuestion.has(d.question_id))
-          .map((d) => ({
-            lesson_id: d.lesson_id,
-            lesson_name: d.lesson_name,
-            topic_name: d.topic_name,
-            question: toPracticeQuestion(d.question_id, byQuestion.get(d.question_id)!.snapshot),
+        due,
+        questions: picks
+          .filter((p) => byQuestion.has(p.card.questionId))
+          .map(({ card, reason }) => ({
+            lesson_id: card.lesson_id,
+            lesson_name: card.lesson_name,
+            topic_name: card.topic_name,
+            reason,
+            question: toPracticeQuestion(card.questionId, byQuestion.get(card.questionId)!.snapshot),
           })),
       };
     },

@@ -61,9 +61,18 @@ export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<n
         after: audited(row),
       })),
     );
+    await repo.completeLessonsOf(attemptId);
     await repo.setAutoMarked(attemptId);
     return inserted.length;
   });
+}
+
+/**
+ * Completes the lessons an attempt's marked questions are placed on, as marking on submission
+ * does (for tests and data written outside the marking path).
+ */
+export async function completeLessonsOfAttempt(db: Db, attemptId: number): Promise<void> {
+  await createMarkingRepository(db).completeLessonsOf(attemptId);
 }
 
 /**

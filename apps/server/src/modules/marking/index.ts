@@ -9,6 +9,7 @@ import releaseRoutes from './release.routes';
 
 export {
   MARK_ATTEMPTS_QUEUE,
+  completeLessonsOfAttempt,
   markAnswerNow,
   markSubmittedAttempt,
   markUnmarkedAttempts,

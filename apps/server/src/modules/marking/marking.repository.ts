@@ -161,6 +161,21 @@ export function createMarkingRepository(db: Db) {
       countMarkChanges(rows);
     },
 
+    /**
+     * Set work handed in for credit completes the lessons its marked questions are placed on (the
+     * dashboards' completion, ADR 0050); a lesson already completed keeps its first completion.
+     */
+    async completeLessonsOf(attemptId: number) {
+      await db.execute(sql`insert into lesson_completions (school_id, student_id, lesson_id, source, completed_at)
+        select distinct a.school_id, a.student_id, q.lesson_id, 'set work', a.submitted_at
+        from attempts a
+        join assignments asg on asg.id = a.assignment_id and asg.school_id = a.school_id and asg.deleted_at is null
+        join answer_marks m on m.attempt_id = a.id and m.school_id = a.school_id
+        join questions q on q.id = m.question_id
+        where a.id = ${attemptId} and a.submitted_at is not null and not a.no_credit and q.lesson_id is not null
+        on conflict (student_id, lesson_id) do nothing`);
+    },
+
     async setAutoMarked(attemptId: number) {
       await db
         .update(attempts)

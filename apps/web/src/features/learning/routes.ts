@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 
 /**
  * The student's learning pages, mounted by src/app/feature-routes.ts as children of `/student`:
- * their courses, a course's lessons, a lesson with its practice, and today's revision.
+ * their courses, a course's lessons, a lesson with its practice, today's revision and their progress.
  */
 export const learningRoutes: RouteObject[] = [
   {
@@ -17,6 +17,10 @@ export const learningRoutes: RouteObject[] = [
   {
     path: appPages.student.learnLesson,
     lazy: () => import('./components/LessonPage').then((m) => ({ Component: m.LessonPage })),
+  },
+  {
+    path: appPages.student.progress,
+    lazy: () => import('./components/ProgressPage').then((m) => ({ Component: m.ProgressPage })),
   },
   {
     path: appPages.student.revise,

@@ -1,7 +1,6 @@
 import { Table } from '@mantine/core';
 import { TableScroll } from '../../../components/TableScroll';
 import type { ReactNode } from 'react';
-import './dashboards.css';
 
 /** A captioned table whose first column heads each row; scrolls sideways on narrow screens. */
 export function DataTable({

@@ -5,6 +5,7 @@ import {
   learningLessonSchema,
   practiceResultSchema,
   revisionSetSchema,
+  studentProgressSchema,
   type PracticeAnswerBody,
   type PracticeResult,
 } from '@markwell/contracts/learning';
@@ -20,7 +21,16 @@ const keys = {
   course: (id: number) => ['learning', 'course', id] as const,
   lesson: (id: number) => ['learning', 'lesson', id] as const,
   revision: ['learning', 'revision'] as const,
+  progress: ['learning', 'progress'] as const,
 };
+
+/** The student's own progress (figures as their teachers see them), lessons to revise, work due. */
+export function useStudentProgress() {
+  return useQuery({
+    queryKey: keys.progress,
+    queryFn: ({ signal }) => apiFetch(api.learningProgress, { schema: studentProgressSchema, signal }),
+  });
+}
 
 export function useLearningCourses() {
   return useQuery({

@@ -52,6 +52,7 @@ export function RevisePage() {
               <Text size="sm">
                 {s.due} {s.due === 1 ? 'question is' : 'questions are'} due. This one is from {item.lesson_name} (
                 {item.topic_name}).
+                {item.reason === 'low score' ? ' Brought forward: your live score on that lesson is low.' : ''}
               </Text>
               <PracticeQuestion
                 key={`${item.question.question_id}-${current}`}
