@@ -106,7 +106,7 @@ describe('practice on the teachers’ dashboards', () => {
 
   it('backfills completions from submitted set work (the migration), keeping completions already there', async () => {
     const migration = readFileSync(
-      new URL('../../../drizzle/0033_lesson_completions_from_set_work.sql', import.meta.url),
+      new URL('../../../drizzle/0034_lesson_completions_from_set_work.sql', import.meta.url),
       'utf8',
     );
     await t.db.delete(lessonCompletions).where(eq(lessonCompletions.studentId, d.students.a.id));
