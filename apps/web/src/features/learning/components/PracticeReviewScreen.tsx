@@ -56,6 +56,7 @@ export function PracticeReviewScreen() {
               label: `${c.group_name} (${c.to_review} to review)`,
             }))}
             w={360}
+            maw="100%"
           />
           <QueryError query={reviews} />
           {reviews.isPending ? (

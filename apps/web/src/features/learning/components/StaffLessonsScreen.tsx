@@ -73,6 +73,7 @@ export function StaffLessonsScreen() {
             ...(curricula.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
           ]}
           w={280}
+          maw="100%"
         />
         <NativeSelect
           label="Course"
@@ -90,6 +91,7 @@ export function StaffLessonsScreen() {
             ...(courses.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.qualification})` })),
           ]}
           w={320}
+          maw="100%"
         />
       </Group>
       <QueryError query={curricula} />
