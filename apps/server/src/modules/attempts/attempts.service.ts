@@ -78,6 +78,24 @@ export function snapshotQuestion(
   return { snapshot, hash };
 }
 
+/**
+ * Pins the current version of each question (made where it is missing): what an attempt or a
+ * practice answer is marked on, whatever the question becomes later. In the order given.
+ */
+export async function pinQuestionVersions(r: Repo, questions: TemplateQuestion['question'][]) {
+  const schemes = await r.markSchemes(questions.map((q) => q.id));
+  const snapshots = questions.map((q) => snapshotQuestion(q, schemes));
+  const versionIds = await r.findOrCreateVersions(
+    questions.map((q, i) => ({
+      questionId: q.id,
+      contentHash: snapshots[i]!.hash,
+      snapshot: snapshots[i]!.snapshot,
+      maxMarks: q.maxMarks,
+    })),
+  );
+  return questions.map((q, i) => ({ questionId: q.id, versionId: versionIds[i]!, snapshot: snapshots[i]!.snapshot }));
+}
+
 /** Plain text that PostgreSQL's jsonb accepts: no NUL, no lone surrogate halves. */
 function cleanText(s: string): string {
   return s
@@ -225,25 +243,19 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       if (!made) return (await r.findAttempt(a.id, user.id))!;
       // found through its template (an inner join): only exams are sat, so the template is set
       const rows = await r.templateQuestions(a.templateId!);
-      const schemes = await r.markSchemes(rows.map((q) => q.question.id));
-      const snapshots = rows.map((row) => snapshotQuestion(row.question, schemes));
-      const versionIds = await r.findOrCreateVersions(
-        rows.map((row, i) => ({
-          questionId: row.question.id,
-          contentHash: snapshots[i]!.hash,
-          snapshot: snapshots[i]!.snapshot,
-          maxMarks: row.question.maxMarks,
-        })),
+      const pinned = await pinQuestionVersions(
+        r,
+        rows.map((row) => row.question),
       );
       const questionRows = rows.map((row, i) => ({
         schoolId,
         attemptId: made.id,
         questionId: row.question.id,
-        questionVersionId: versionIds[i]!,
+        questionVersionId: pinned[i]!.versionId,
         position: i + 1,
         sectionTitle: row.sectionTitle || null,
-        answerType: snapshots[i]!.snapshot.student.type,
-        choiceCount: snapshots[i]!.snapshot.student.choices?.length ?? 0,
+        answerType: pinned[i]!.snapshot.student.type,
+        choiceCount: pinned[i]!.snapshot.student.choices?.length ?? 0,
       }));
       await r.insertAttemptQuestions(questionRows);
       return made;

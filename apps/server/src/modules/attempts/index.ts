@@ -2,4 +2,4 @@
 export { AUTO_SUBMIT_QUEUE, createAttemptsService, type AttemptsService } from './attempts.service';
 export { default as attemptsRoutes } from './attempts.routes';
 export { createAttemptsRepository } from './attempts.repository';
-export { snapshotQuestion } from './attempts.service';
+export { pinQuestionVersions, snapshotQuestion } from './attempts.service';

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../lib/access';
 import { schoolIdOf } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
-import { createAttemptsRepository, snapshotQuestion } from '../attempts/index';
+import { createAttemptsRepository, pinQuestionVersions, snapshotQuestion } from '../attempts/index';
 import { createStudentFigures } from '../dashboards/index';
 import { answerAsText, markAnswerNow, numberedPoints } from '../marking/index';
 import { createLearningRepository, type LessonRow } from './learning.repository';
@@ -57,29 +57,18 @@ export function createLearningService(
     return lesson;
   }
 
-  /** The frozen versions (made where missing) of bank questions, in the order given. */
-  async function versionsOf(ids: number[]) {
+  /** The bank questions that still exist, in the order given. */
+  async function questionsOf(ids: number[]) {
     if (ids.length === 0) return [];
-    const attempts = createAttemptsRepository(db);
-    const rows = await repo.questions(ids);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const present = ids.filter((id) => byId.has(id));
-    const schemes = await attempts.markSchemes(present);
-    const snapshots = present.map((id) => snapshotQuestion(byId.get(id)!, schemes));
-    const versionIds = await attempts.findOrCreateVersions(
-      present.map((id, i) => ({
-        questionId: id,
-        contentHash: snapshots[i]!.hash,
-        snapshot: snapshots[i]!.snapshot,
-        maxMarks: byId.get(id)!.maxMarks,
-      })),
-    );
-    return present.map((id, i) => ({
-      questionId: id,
-      versionId: versionIds[i]!,
-      snapshot: snapshots[i]!.snapshot,
-      curriculaId: byId.get(id)!.curriculaId,
-    }));
+    const byId = new Map((await repo.questions(ids)).map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The questions as a student sees them now: a read, nothing is pinned until an answer is given. */
+  async function currentSnapshots(ids: number[]) {
+    const rows = await questionsOf(ids);
+    const schemes = await createAttemptsRepository(db).markSchemes(rows.map((r) => r.id));
+    return rows.map((r) => ({ questionId: r.id, snapshot: snapshotQuestion(r, schemes).snapshot }));
   }
 
   return {
@@ -119,7 +108,7 @@ export function createLearningService(
     async lesson(user: AuthUser, lessonId: number): Promise<LearningLesson> {
       const lesson = await lessonFor(user, lessonId);
       const [versions, completion, scores, checked] = await Promise.all([
-        versionsOf(lesson.question_ids),
+        currentSnapshots(lesson.question_ids),
         repo.completion(user.id, lessonId),
         figures.lessonScores(schoolIdOf(user), user.id, [lessonId]),
         checkedPracticeAnswers(db, user.id, lessonId),
@@ -155,8 +144,11 @@ export function createLearningService(
       const schoolId = schoolIdOf(user);
       const lesson = await lessonFor(user, body.lesson_id);
       if (!lesson.question_ids.includes(body.question_id)) throw notFound('Question');
-      const [version] = await versionsOf([body.question_id]);
-      if (!version) throw notFound('Question');
+      const [question] = await questionsOf([body.question_id]);
+      if (!question) throw notFound('Question');
+      // The answer is marked on the question as it is now, pinned as exam answers are.
+      const [pinned] = await pinQuestionVersions(createAttemptsRepository(db), [question]);
+      const version = { ...pinned!, curriculaId: question.curriculaId };
       const answer = body.answer as AnswerValue;
       const mark = await markAnswerNow(
         db,
@@ -236,7 +228,7 @@ export function createLearningService(
         })),
         { now, size: options.revisionSetSize, lessonScores: scores },
       );
-      const versions = await versionsOf(picks.map((p) => p.card.questionId));
+      const versions = await currentSnapshots(picks.map((p) => p.card.questionId));
       const byQuestion = new Map(versions.map((v) => [v.questionId, v]));
       return {
         due,

@@ -8,12 +8,15 @@ import {
   lessons,
   practiceAnswers,
   qualifications,
+  questionVersions,
   revisionCards,
   topics,
   users,
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { statusesFor } from '../../../test/exam-fixtures';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { insertQuizQuestions } from '../../db/seed/questions';
 
 let t: TestApp;
 let lessonId: number;
@@ -91,6 +94,29 @@ describe('GET /learning/lessons/:id', () => {
     expect(text).not.toMatch(/phrases|marking_points|correct/);
     // A lesson of a course none of the student's classes follows is 404.
     expect((await t.request('student', get(`/learning/lessons/${otherLesson}`))).statusCode).toBe(404);
+  });
+});
+
+describe('reading a lesson', () => {
+  it('pins no question version: a version is made only when an answer is given', async () => {
+    const staffId = (await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.staff)))[0]!.id;
+    const [questionId] = await insertQuizQuestions(t.db, staffId, [
+      {
+        text: 'Which factor limits photosynthesis on a cold, bright day?',
+        curriculaId: (await t.db.select().from(curricula).where(eq(curricula.name, 'AQA Biology')))[0]!.id,
+        lessonId,
+        options: { choices: ['Temperature', 'Light'], correct: [0] },
+      },
+    ]);
+    const versions = () => t.db.select().from(questionVersions).where(eq(questionVersions.questionId, questionId!));
+    expect((await lesson()).questions.map((q: { question_id: number }) => q.question_id)).toContain(questionId);
+    expect(await versions()).toHaveLength(0);
+    const res = await t.request(
+      'student',
+      post('/learning/practice-answers', { lesson_id: lessonId, question_id: questionId, answer: [0] }),
+    );
+    expect(res.json()).toMatchObject({ marks: 1, max_marks: 1, correct_choices: [0] });
+    expect(await versions()).toHaveLength(1);
   });
 });
 
