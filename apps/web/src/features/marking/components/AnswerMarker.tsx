@@ -120,6 +120,14 @@ export function AnswerMarker({
     save.mutate(changeFor(draft, initial, versions, question, assignmentId), {
       onSuccess: (saved) => {
         setStale(null);
+        // What is stored is now what the screen shows: nothing unsaved, and the next save of this
+        // answer (at the end of the list the marker stays) sends the versions just made.
+        const byId = new Map(saved.map((a) => [a.answer_id, a]));
+        const stored = snapshot.map((a) => byId.get(a.answer_id) ?? a);
+        const fresh = draftFrom(stored[0]!);
+        setSnapshot(stored);
+        setInitial(fresh);
+        setDraft(fresh);
         onDirtyChange?.(false);
         onSaved(saved);
         onNext();
