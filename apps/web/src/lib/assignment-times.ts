@@ -1,6 +1,6 @@
 /** How an assignment's times and marks read on the student's pages, from the domain's time rules. */
 import type { StudentAssignment } from '@markwell/contracts/assignments';
-import { dueText, openingState } from '@markwell/domain/exams/index';
+import { dueText, limitWithExtraTime, openingState } from '@markwell/domain/exams/index';
 import { formatDate } from '@markwell/domain/time/index';
 
 /** "05.01.2026 14:00" */
@@ -29,6 +29,28 @@ export function limitLine(a: StudentAssignment): string | null {
   if (a.extra_minutes) extra.push(`+${a.extra_minutes} min.`);
   if (a.extra_percent) extra.push(`+${a.extra_percent}%`);
   return `Time limit: ${minutes} min.${extra.length ? ` (${extra.join(', ')} extra time)` : ''}`;
+}
+
+const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
+/**
+ * What a timed exam says before the student presses Start (the clock starts when the exam opens):
+ * "This exam is timed: 30 minutes (plus your extra time 10 minutes) from when you press Start. The
+ * clock does not stop if you leave." Null for untimed work.
+ */
+export function timedStartLine(a: StudentAssignment): string | null {
+  if (a.time_limit_seconds == null) return null;
+  const minutes = Math.round(a.time_limit_seconds / 60);
+  const withExtra = limitWithExtraTime(a.time_limit_seconds, {
+    extraMinutes: a.extra_minutes ?? undefined,
+    extraPercent: a.extra_percent ?? undefined,
+  });
+  const extraMinutes = Math.round(((withExtra ?? a.time_limit_seconds) - a.time_limit_seconds) / 60);
+  const extra = extraMinutes > 0 ? ` (plus your extra time ${minutesText(extraMinutes)})` : '';
+  return (
+    `This exam is timed: ${minutesText(minutes)}${extra} from when you press Start. ` +
+    'The clock does not stop if you leave. If the due time comes first, the exam ends then.'
+  );
 }
 
 /** The released mark: "Your mark: 9 of 12 (75%)"; null until the marks are released. */
