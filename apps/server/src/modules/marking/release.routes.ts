@@ -188,7 +188,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
         access: STUDENT,
         problems: {
           404: 'No released answer with this question and point',
-          409: '`marks_not_released`, `query_open`: a query on this point is waiting for the teacher, or `mark_overridden`: the teacher set this mark themselves, so its points cannot be queried',
+          409: '`marks_not_released`, or `query_open`: a query on this point is waiting for the teacher',
         },
       },
       schema: {

@@ -265,12 +265,6 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
       const view = (await repo.marksOfAttempt(attempt.id)).find((v) => v.mark.questionId === body.question_id);
       if (!view) throw notFound('Question');
       if (!(view.mark.points as StoredPointMark[]).some((p) => p.id === body.point_id)) throw notFound('Marking point');
-      // The teacher set this mark themselves: awarding a point would not change it.
-      if (view.mark.override !== null)
-        throw conflict(
-          'mark_overridden',
-          'Your teacher changed this mark themselves: the marking points do not count towards it, so they cannot be queried',
-        );
       const row = await repo.insertQuery({
         schoolId: attempt.schoolId,
         answerMarkId: view.mark.id,
