@@ -31,7 +31,11 @@ export function limitLine(a: StudentAssignment): string | null {
   return `Time limit: ${minutes} min.${extra.length ? ` (${extra.join(', ')} extra time)` : ''}`;
 }
 
-const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+/** "30 minutes", "7.5 minutes", "1 minute": to a tenth, never rounded up to time the student does not have. */
+const minutesText = (seconds: number) => {
+  const minutes = Math.floor(seconds / 6) / 10;
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
 
 /**
  * What a timed exam says before the student presses Start (the clock starts when the exam opens):
@@ -40,15 +44,14 @@ const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' 
  */
 export function timedStartLine(a: StudentAssignment): string | null {
   if (a.time_limit_seconds == null) return null;
-  const minutes = Math.round(a.time_limit_seconds / 60);
   const withExtra = limitWithExtraTime(a.time_limit_seconds, {
     extraMinutes: a.extra_minutes ?? undefined,
     extraPercent: a.extra_percent ?? undefined,
   });
-  const extraMinutes = Math.round(((withExtra ?? a.time_limit_seconds) - a.time_limit_seconds) / 60);
-  const extra = extraMinutes > 0 ? ` (plus your extra time ${minutesText(extraMinutes)})` : '';
+  const extraSeconds = (withExtra ?? a.time_limit_seconds) - a.time_limit_seconds;
+  const extra = extraSeconds > 0 ? ` (plus your extra time ${minutesText(extraSeconds)})` : '';
   return (
-    `This exam is timed: ${minutesText(minutes)}${extra} from when you press Start. ` +
+    `This exam is timed: ${minutesText(a.time_limit_seconds)}${extra} from when you press Start. ` +
     'The clock does not stop if you leave. If the due time comes first, the exam ends then.'
   );
 }
