@@ -149,16 +149,20 @@ describe('dashboards', () => {
     await saved.locator('option', { hasText: name }).waitFor({ state: 'attached' });
     await checkPage(page);
 
-    // Cleared, then restored by applying it.
-    await page.getByLabel('Class', { exact: true }).selectOption({ label: 'All your classes' });
-    await expectVisible(page.getByText(/Choose a class and a course to see each student/));
-    await saved.selectOption({ label: name });
+    // Opened afresh on another tab, every saved filter is listed with its tab; applying one opens
+    // its tab with its filters.
+    await page.goto('/teacher/dashboards');
+    await saved.selectOption({ label: `${name} (Progress tab)` });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expectVisible(page.getByRole('table', { name: /10B Biology, Cell Biology: completion by topic/ }));
 
-    await page.getByRole('button', { name: 'Delete' }).click();
+    // Delete asks first.
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete the saved filter “${name}”?` });
+    await expectVisible(dialog);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.waitForFunction(
-      (n) => !Array.from(document.querySelectorAll('option')).some((o) => o.textContent === n),
+      (n) => !Array.from(document.querySelectorAll('option')).some((o) => o.textContent?.startsWith(n)),
       name,
     );
     await checkPage(page);

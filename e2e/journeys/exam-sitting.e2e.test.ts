@@ -103,6 +103,13 @@ describe('exams: set, sit offline and online, submit', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
     await expectVisible(card.getByText(/^Due \d\d\.\d\d\.\d{4} \d\d:\d\d \(due in /));
     await expectVisible(card.getByText('Time limit: 30 min. (+25% extra time)'));
+    // Before the clock starts, the student is told it is timed and for how long.
+    await expectVisible(
+      card.getByText(
+        'This exam is timed: 30 minutes (plus your extra time 7.5 minutes) from when you press Start. The clock does not stop if you leave.',
+        { exact: false },
+      ),
+    );
     await card.getByRole('link', { name: `Start: ${title}` }).click();
     await page.waitForURL((url) => url.pathname === `/student/assignments/${assignment.id}`);
     await checkPage(page);
@@ -119,6 +126,35 @@ describe('exams: set, sit offline and online, submit', () => {
     // Online: the first answer saves a moment after typing stops.
     expected.set(first!.question_id, await answer(page, first!, 'Mitochondria release energy by respiration.', 1));
     await expectVisible(page.getByText(SAVED));
+
+    // The time and save bar stays in view under the header at the last question, and what the
+    // student goes to is not hidden under it: on a phone too.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const bar = page.getByRole('group', { name: 'Exam status' });
+    const last = questions[questions.length - 1]!;
+    await page
+      .getByRole('heading', { name: `Question ${last.position} of ${questions.length}` })
+      .scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const placed = await page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const status = document.querySelector('[aria-label="Exam status"]')!.getBoundingClientRect();
+      return { headerBottom: header.bottom, top: status.top, bottom: status.bottom, height: window.innerHeight };
+    });
+    expect(placed.top).toBeGreaterThanOrEqual(placed.headerBottom - 1);
+    expect(placed.bottom).toBeLessThan(placed.height);
+    await expectVisible(bar.getByText(/^Time left: /));
+    await expectVisible(bar.getByText(SAVED));
+    // The navigator scrolls a question's heading clear of the header and the bar.
+    await page.getByRole('button', { name: new RegExp(`^Question ${first!.position}, answered`) }).click();
+    const clear = await page.evaluate(() => {
+      const status = document.querySelector('[aria-label="Exam status"]')!.getBoundingClientRect();
+      const heading = (document.activeElement as HTMLElement).getBoundingClientRect();
+      return { headingTop: heading.top, barBottom: status.bottom, y: window.scrollY };
+    });
+    expect(clear.headingTop, JSON.stringify(clear)).toBeGreaterThanOrEqual(clear.barBottom - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 640, height: 900 });
 
     // Keyboard: the navigator takes the student to a question's heading.
     const second = rest[0]!;

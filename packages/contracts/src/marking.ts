@@ -564,6 +564,13 @@ export const attemptReviewSchema = z.object({
         .nullable(),
       marks: z.number(),
       max_marks: z.number().int(),
+      override: z
+        .number()
+        .nullable()
+        .optional()
+        .describe(
+          "The teacher's own mark for this answer when they changed it (it is `marks`); the points below then do not add up to it and cannot be queried. null: the mark counts the points",
+        ),
       level: z.number().int().nullable(),
       feedback: z.string().nullable(),
       points: z.array(reviewPointSchema),

@@ -191,11 +191,24 @@ export const listQuestionMafsQuerySchema = z.object({
   query: z.string().trim().max(200).optional().describe('Words the question text contains'),
   ...linkFilters,
   marks: z.coerce.number().int().min(0).max(100).optional().describe('Exact max marks'),
+  type: z
+    .enum(['text', 'numeric'])
+    .optional()
+    .describe('numeric: questions answered with a number (numeric answer structure); text: all others. Default: both'),
   ...page,
 });
 export type ListQuestionMafsQuery = z.infer<typeof listQuestionMafsQuerySchema>;
 
-export const questionMafPageSchema = z.object({ items: z.array(questionMafSchema), ...countFields });
+/** The answer a free-text (MAF) question expects, from its answer structure. */
+export const mafAnswerTypeSchema = z
+  .enum(['text', 'numeric', 'parts'])
+  .describe('The answer the question expects, from its answer structure (text when it has none)');
+
+/** A row of the MAF list: the question and the answer it expects (text or a number). */
+export const questionMafListItemSchema = questionMafSchema.extend({ answer_type: mafAnswerTypeSchema.optional() });
+export type QuestionMafListItem = z.infer<typeof questionMafListItemSchema>;
+
+export const questionMafPageSchema = z.object({ items: z.array(questionMafListItemSchema), ...countFields });
 
 export const examQuestionsQuerySchema = z.object({
   query: z.string().trim().max(200).optional(),
@@ -210,10 +223,7 @@ export type ExamQuestionsQuery = z.infer<typeof examQuestionsQuerySchema>;
 
 export const examQuestionSchema = questionMafSchema.extend({
   points_marks: z.number().int().describe('Sum of the marking points marks'),
-  answer_type: z
-    .enum(['text', 'numeric', 'parts'])
-    .optional()
-    .describe('The answer the question expects, from its answer structure (text when it has none)'),
+  answer_type: mafAnswerTypeSchema.optional(),
 });
 export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 

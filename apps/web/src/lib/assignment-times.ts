@@ -1,6 +1,6 @@
 /** How an assignment's times and marks read on the student's pages, from the domain's time rules. */
 import type { StudentAssignment } from '@markwell/contracts/assignments';
-import { dueText, openingState } from '@markwell/domain/exams/index';
+import { dueText, limitWithExtraTime, openingState } from '@markwell/domain/exams/index';
 import { formatDate } from '@markwell/domain/time/index';
 
 /** "05.01.2026 14:00" */
@@ -29,6 +29,31 @@ export function limitLine(a: StudentAssignment): string | null {
   if (a.extra_minutes) extra.push(`+${a.extra_minutes} min.`);
   if (a.extra_percent) extra.push(`+${a.extra_percent}%`);
   return `Time limit: ${minutes} min.${extra.length ? ` (${extra.join(', ')} extra time)` : ''}`;
+}
+
+/** "30 minutes", "7.5 minutes", "1 minute": to a tenth, never rounded up to time the student does not have. */
+const minutesText = (seconds: number) => {
+  const minutes = Math.floor(seconds / 6) / 10;
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+/**
+ * What a timed exam says before the student presses Start (the clock starts when the exam opens):
+ * "This exam is timed: 30 minutes (plus your extra time 10 minutes) from when you press Start. The
+ * clock does not stop if you leave." Null for untimed work.
+ */
+export function timedStartLine(a: StudentAssignment): string | null {
+  if (a.time_limit_seconds == null) return null;
+  const withExtra = limitWithExtraTime(a.time_limit_seconds, {
+    extraMinutes: a.extra_minutes ?? undefined,
+    extraPercent: a.extra_percent ?? undefined,
+  });
+  const extraSeconds = (withExtra ?? a.time_limit_seconds) - a.time_limit_seconds;
+  const extra = extraSeconds > 0 ? ` (plus your extra time ${minutesText(extraSeconds)})` : '';
+  return (
+    `This exam is timed: ${minutesText(a.time_limit_seconds)}${extra} from when you press Start. ` +
+    'The clock does not stop if you leave. If the due time comes first, the exam ends then.'
+  );
 }
 
 /** The released mark: "Your mark: 9 of 12 (75%)"; null until the marks are released. */

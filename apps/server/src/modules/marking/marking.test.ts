@@ -715,6 +715,38 @@ describe('release and review', () => {
   });
 });
 
+describe('a teacher-overridden mark in the review', () => {
+  it("carries the teacher's mark as the override, with their feedback, for the student's review", async () => {
+    const b = await fx.makeAssignment();
+    await sit('student', b.id, 'light', [], 1);
+    const marks = await t.request('teacher', get(`/exams/${b.id}/students/${fx.studentId}/marks`));
+    const text = marks
+      .json()
+      .questions.find((x: { answer: { question_id: number } }) => x.answer.question_id === fx.questions.text.id).answer;
+    const changed = await t.request('teacher', {
+      method: 'PATCH',
+      url: url(`/mafanswers/${b.id}/markings`),
+      payload: { answer_id: text.answer_id, version: text.version, marks: 2, feedback: 'You meant photosynthesis.' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await closeForEveryone(b.id);
+    const released = await t.request('teacher', {
+      method: 'POST',
+      url: url(`/mafanswers/${b.id}/finishes`),
+      payload: { confirm: true },
+    });
+    expect(released.statusCode).toBe(200);
+
+    const review = (await t.request('student', get(`/mafanswers/${b.id}/review`))).json();
+    const q = review.questions.find((x: { question_id: number }) => x.question_id === fx.questions.text.id);
+    expect(q).toMatchObject({ marks: 2, override: 2, feedback: 'You meant photosynthesis.' });
+    // the points (marked by the engine) do not add up to the teacher's mark
+    expect(q.points.length).toBeGreaterThan(0);
+    const numeric = review.questions.find((x: { question_id: number }) => x.question_id === fx.questions.numeric.id);
+    expect(numeric.override).toBeNull();
+  });
+});
+
 describe('statistics', () => {
   it('analyses the attempts for credit, and leaves out those not for credit', async () => {
     const stats = await t.request('teacher', get(`/mafanswers/${a.id}/statistic`));

@@ -227,6 +227,7 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
                 : null,
             marks: v.mark.marks,
             max_marks: v.mark.maxMarks,
+            override: v.mark.override,
             level: v.mark.level,
             feedback: v.mark.feedback,
             points: (hidden ? [] : numberedPoints(v.snapshot)).flatMap((p) => {

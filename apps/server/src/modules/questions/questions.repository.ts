@@ -143,8 +143,9 @@ function countStatement(
 
 /**
  * A page of a filter's matches, newest edit first, each row carrying the capped count (one round
- * trip). The marks of its points and the answer it expects are read only for the exam builder's
- * bank search (`forExams`); other lists get null and skip the two subqueries a row.
+ * trip). The marks of its points are read only for the exam builder's bank search (`forExams`);
+ * the answer a question expects only for free-text (MAF) lists; other lists get null and skip
+ * those subqueries.
  */
 function listStatement(db: Db, f: QuestionFilter, countCap: number, bind: Bind, forExams: boolean) {
   const visible = visibleOf(db, f, bind);
@@ -153,7 +154,8 @@ function listStatement(db: Db, f: QuestionFilter, countCap: number, bind: Bind, 
       question: questionColumns,
       pointsCount,
       pointsMarks: forExams ? pointsMarks : sql<number | null>`null`,
-      answerType: forExams ? answerType : sql<'text' | 'numeric' | 'parts' | null>`null`,
+      // Free-text lists label each question by the answer it expects (text or a number).
+      answerType: forExams || f.kind === 'maf' ? answerType : sql<'text' | 'numeric' | 'parts' | null>`null`,
       counted: sql<number>`(${countStatement(db, f, countCap, bind, visible, false)})`.mapWith(Number),
     })
     .from(questions)

@@ -193,16 +193,22 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         course?: number | undefined;
         lesson?: number | undefined;
         marks?: number | undefined;
+        type?: 'text' | 'numeric' | undefined;
         page: number;
         limit: number;
       },
     ) {
+      const { type, ...filters } = q;
       const { rows, total, capped } = await repo.listQuestions(
-        { kind: 'maf', visibleTo: curriculaScopeOf(user), ...q },
+        { kind: 'maf', visibleTo: curriculaScopeOf(user), ...filters, answerType: type },
         { limit: q.limit, offset: (q.page - 1) * q.limit },
         questionCountCap(q),
       );
-      return { items: rows.map(toQuestion), total, total_capped: capped };
+      return {
+        items: rows.map((r) => ({ ...toQuestion(r), answer_type: r.answerType ?? 'text' })),
+        total,
+        total_capped: capped,
+      };
     },
 
     getMaf: (user: AuthUser, id: number) => detail(id, user),

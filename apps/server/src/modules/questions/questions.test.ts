@@ -684,6 +684,28 @@ describe('GET /questionmaf/exam', () => {
   });
 });
 
+describe('GET /questionmafs by answer type', () => {
+  it('labels each free-text question by the answer it expects and filters by it; no type lists both', async () => {
+    const list = async (query: string) => {
+      const res = await t.request('teacher', { method: 'GET', url: api(`/questionmafs?curricula=${f.chem}${query}`) });
+      expect(res.statusCode).toBe(200);
+      return res.json().items as { id: number; answer_type?: string }[];
+    };
+    const all = await list('');
+    expect(all.find((q) => q.id === f.mr.id)?.answer_type).toBe('numeric');
+    expect(all.find((q) => q.id === f.chromatography.id)?.answer_type).toBe('text');
+    const numeric = await list('&type=numeric');
+    expect(numeric.map((q) => q.id)).toEqual([f.mr.id]);
+    const text = await list('&type=text');
+    expect(text.map((q) => q.id)).toContain(f.chromatography.id);
+    expect(text.map((q) => q.id)).not.toContain(f.mr.id);
+    expect((await t.request('teacher', { method: 'GET', url: api('/questionmafs?type=essay') })).statusCode).toBe(400);
+    expect((await t.request('anonymous', { method: 'GET', url: api('/questionmafs?type=numeric') })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('GET /questions (quiz)', () => {
   it('is for teachers and staff', async () => {
     expect(await t.statusByCaller({ method: 'GET', url: api('/questions') })).toEqual(READERS);

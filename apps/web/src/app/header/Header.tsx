@@ -1,5 +1,5 @@
 import './Header.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { usePublicMenus } from '../../api/get-public-menus';
 import { useAuthToken } from '../../lib/auth-token';
@@ -24,14 +24,35 @@ function PublicNav() {
 }
 
 /**
+ * Publishes the header's height as `--mw-header-height` on the root element, so what sticks below
+ * the sticky header (the exam's time and save bar) sits right under it whatever the header wraps to.
+ */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty('--mw-header-height', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    publish();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
+/**
  * The site header, shared by the public and the app layouts. Plain React + CSS (no Mantine).
  * Logged out: logo, the header menu staff manage, "Log in". With a token, the signed-in part (role navigation,
  * counters, user menu) loads lazily because it needs /me and TanStack Query.
  */
 export function Header() {
   const token = useAuthToken();
+  const ref = useRef<HTMLElement>(null);
+  usePublishedHeight(ref);
   return (
-    <header className="mw-header">
+    <header className="mw-header" ref={ref}>
       <div className="mw-header__inner">
         {token ? (
           <Suspense fallback={<Logo to={routes.home} />}>

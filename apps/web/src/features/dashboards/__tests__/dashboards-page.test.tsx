@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { callsOf, expectNoAxeViolations, renderTeacherRoutesAt } from '../../../test/feature-harness';
@@ -78,7 +78,7 @@ describe('dashboards page', () => {
             },
           ],
         });
-      if (url.pathname === '/api/v2/dashboards/livedata/filters') return json([]);
+      if (/^\/api\/v2\/dashboards\/\w+\/filters$/.test(url.pathname)) return json([]);
       return undefined;
     });
     const { container } = renderTeacherRoutesAt(teacherDashboardsRoutes, '/teacher/dashboards');
@@ -96,6 +96,77 @@ describe('dashboards page', () => {
     ).toBe('8');
     await waitFor(() => expect(screen.getByLabelText('Saved filters')).toBeTruthy());
     await expectNoAxeViolations(container);
+  });
+
+  it('lists the saved filters of every tab, named with their tab; one from another tab opens its tab; delete asks first', async () => {
+    const stamp = '2026-11-20T10:00:00.000Z';
+    let progress = [
+      {
+        id: 7,
+        dashboard: 'progress',
+        name: 'Year 10 weak topics',
+        subject: 8,
+        group_id: 10,
+        course_id: 100,
+        student_id: null,
+        created_at: stamp,
+      },
+    ];
+    const fetchMock = mockFetch((url, init) => {
+      if (url.pathname === '/api/v2/filters') return json(options);
+      if (url.pathname === '/api/v2/dashboards/progress/filters') return json(progress);
+      if (url.pathname === '/api/v2/dashboards/livedata/filters')
+        return json([
+          {
+            id: 3,
+            dashboard: 'livedata',
+            name: 'Chemistry',
+            subject: 28,
+            group_id: null,
+            course_id: null,
+            student_id: null,
+            created_at: stamp,
+          },
+        ]);
+      if (/^\/api\/v2\/dashboards\/\w+\/filters$/.test(url.pathname)) return json([]);
+      if (url.pathname === '/api/v2/dashboards/7/filter' && init.method === 'DELETE') {
+        progress = [];
+        return json({ ok: true });
+      }
+      if (url.pathname.startsWith('/api/v2/livedata') || url.pathname.startsWith('/api/v2/progress'))
+        return json({ subject: 8, threshold: 40, rows: [] });
+      return undefined;
+    });
+    // Opened (as after a reload) on the live scores tab.
+    const { router } = renderTeacherRoutesAt(teacherDashboardsRoutes, '/teacher/dashboards');
+    const select = (await screen.findByLabelText('Saved filters')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Year 10 weak topics (Progress tab)' })).toBeTruthy(),
+    );
+    expect(within(select).getByRole('option', { name: 'Chemistry (Live scores tab)' })).toBeTruthy();
+
+    fireEvent.change(select, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toContain('tab=progress'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect([search.get('subject'), search.get('group'), search.get('course')]).toEqual(['8', '10', '100']);
+    expect(screen.getByRole('tab', { name: 'Progress' }).getAttribute('aria-selected')).toBe('true');
+
+    // Delete asks first; cancelling deletes nothing.
+    fireEvent.change(screen.getByLabelText('Saved filters'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the saved filter “Year 10 weak topics”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsOf(fetchMock).some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete the saved filter “Year 10 weak topics”?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(callsOf(fetchMock).some((c) => c.method === 'DELETE')).toBe(true));
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Saved filters')).queryByRole('option', { name: /Year 10/ })).toBeNull(),
+    );
   });
 
   it('tells a teacher without classes what to do', async () => {

@@ -1,5 +1,4 @@
 /** DELETE /api/v2/dashboards/:id/filter: deletes one of the caller's saved filters. */
-import type { DashboardKey } from '@markwell/contracts/dashboards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
@@ -9,11 +8,12 @@ export function deleteSavedFilter(id: number) {
   return apiFetch(api.dashboardSavedFilter(id), { method: 'DELETE' });
 }
 
-export function useDeleteSavedFilter(dashboard: DashboardKey) {
+/** Deletes a saved filter of any dashboard; the lists are read again. */
+export function useDeleteSavedFilter() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteSavedFilter,
-    onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.saved(dashboard) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.allSaved() }),
     meta: { silentError: true },
   });
 }

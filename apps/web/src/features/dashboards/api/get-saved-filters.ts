@@ -1,6 +1,11 @@
 /** GET /api/v2/dashboards/:id/filters: the caller's saved filters of one dashboard. */
-import { dashboardFilterSchema, type DashboardFilter, type DashboardKey } from '@markwell/contracts/dashboards';
-import { useQuery } from '@tanstack/react-query';
+import {
+  DASHBOARD_KEYS,
+  dashboardFilterSchema,
+  type DashboardFilter,
+  type DashboardKey,
+} from '@markwell/contracts/dashboards';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
@@ -17,5 +22,23 @@ export function useSavedFilters(dashboard: DashboardKey) {
   return useQuery({
     queryKey: dashboardKeys.saved(dashboard),
     queryFn: ({ signal }) => getSavedFilters(dashboard, signal),
+  });
+}
+
+/**
+ * The caller's saved filters of every dashboard, in tab order (one request per dashboard, each
+ * bounded by the server): a filter saved on one tab is found from any other.
+ */
+export function useAllSavedFilters() {
+  return useQueries({
+    queries: DASHBOARD_KEYS.map((dashboard) => ({
+      queryKey: dashboardKeys.saved(dashboard),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getSavedFilters(dashboard, signal),
+    })),
+    combine: (results) => ({
+      data: results.every((r) => r.data) ? results.flatMap((r) => r.data ?? []) : undefined,
+      isPending: results.some((r) => r.isPending),
+      error: results.find((r) => r.error)?.error ?? null,
+    }),
   });
 }

@@ -9,17 +9,10 @@ import { FiltersBar } from './FiltersBar';
 import { LiveScoresPanel } from './LiveScoresPanel';
 import { ProgressPanel } from './ProgressPanel';
 import { SavedFilters } from './SavedFilters';
+import { DASHBOARD_TABS } from './tabs';
 import { useDashboardFilters } from './use-dashboard-filters';
 import type { PanelFilters } from './panel-props';
 import { WorkPanel } from './WorkPanel';
-
-const TABS: { value: DashboardKey; label: string }[] = [
-  { value: 'livedata', label: 'Live scores' },
-  { value: 'progress', label: 'Progress' },
-  { value: 'exams', label: 'Exams' },
-  { value: 'checkpoints', label: 'Checkpoints' },
-  { value: 'assignments', label: 'Assignments' },
-];
 
 /**
  * /teacher/dashboards and /school/dashboards: live scores, progress, exams, checkpoints and
@@ -63,7 +56,7 @@ export function DashboardsPage() {
                 keepMounted={false}
               >
                 <Tabs.List aria-label="Dashboards">
-                  {TABS.map((t) => (
+                  {DASHBOARD_TABS.map((t) => (
                     <Tabs.Tab key={t.value} value={t.value}>
                       {t.label}
                     </Tabs.Tab>

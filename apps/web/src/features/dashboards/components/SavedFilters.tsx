@@ -1,15 +1,19 @@
-import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { DashboardKey } from '@markwell/contracts/dashboards';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteSavedFilter } from '../api/delete-saved-filter';
-import { useSavedFilters } from '../api/get-saved-filters';
+import { useAllSavedFilters } from '../api/get-saved-filters';
 import { useSaveFilter } from '../api/save-filter';
+import { DASHBOARD_TABS, tabLabel } from './tabs';
 import type { DashboardFilterState } from './use-dashboard-filters';
 
+const tabOrder = (key: string) => DASHBOARD_TABS.findIndex((t) => t.value === key);
+
 /**
- * The caller's saved filters of the dashboard open: apply one, delete it, or save the filters
- * chosen now under a name.
+ * The caller's saved filters of every dashboard, each named with its tab ("Year 10 (Progress
+ * tab)"): applying one opens its tab with its filters. Delete asks first. Saving keeps the
+ * filters chosen now under a name, with the tab open.
  */
 export function SavedFilters({
   dashboard,
@@ -20,13 +24,15 @@ export function SavedFilters({
   current: Omit<DashboardFilterState, 'tab' | 'unit'>;
   apply: (change: Partial<DashboardFilterState>) => void;
 }) {
-  const saved = useSavedFilters(dashboard);
+  const saved = useAllSavedFilters();
   const save = useSaveFilter();
-  const remove = useDeleteSavedFilter(dashboard);
+  const remove = useDeleteSavedFilter();
   const [chosen, setChosen] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const picked = saved.data?.find((f) => String(f.id) === chosen) ?? null;
-  const error = save.error ?? remove.error;
+  const [confirming, setConfirming] = useState(false);
+  const list = [...(saved.data ?? [])].sort((a, b) => tabOrder(a.dashboard) - tabOrder(b.dashboard));
+  const picked = list.find((f) => String(f.id) === chosen) ?? null;
+  const error = save.error ?? remove.error ?? saved.error;
 
   return (
     <section aria-label="Filters you saved">
@@ -34,13 +40,13 @@ export function SavedFilters({
         <NativeSelect
           label="Saved filters"
           data={[
-            { value: '', label: saved.data?.length ? 'Choose one' : 'None saved yet' },
-            ...(saved.data ?? []).map((f) => ({ value: String(f.id), label: f.name })),
+            { value: '', label: list.length ? 'Choose one' : 'None saved yet' },
+            ...list.map((f) => ({ value: String(f.id), label: `${f.name} (${tabLabel(f.dashboard)} tab)` })),
           ]}
           value={chosen ?? ''}
           onChange={(e) => setChosen(e.currentTarget.value || null)}
-          disabled={!saved.data?.length}
-          w={220}
+          disabled={!list.length}
+          w={300}
         />
         <Button
           variant="light"
@@ -48,6 +54,7 @@ export function SavedFilters({
           onClick={() =>
             picked &&
             apply({
+              tab: picked.dashboard,
               subject: picked.subject,
               group: picked.group_id,
               course: picked.course_id,
@@ -57,13 +64,8 @@ export function SavedFilters({
         >
           Apply
         </Button>
-        <Button
-          variant="default"
-          disabled={!picked}
-          loading={remove.isPending}
-          onClick={() => picked && remove.mutate(picked.id, { onSuccess: () => setChosen(null) })}
-        >
-          Delete
+        <Button variant="default" disabled={!picked} loading={remove.isPending} onClick={() => setConfirming(true)}>
+          Delete…
         </Button>
         <form
           onSubmit={(e) => {
@@ -89,6 +91,7 @@ export function SavedFilters({
           <Group align="end" gap="sm">
             <TextInput
               label="Name these filters"
+              description={`Saved with the ${tabLabel(dashboard)} tab`}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               w={200}
@@ -104,6 +107,35 @@ export function SavedFilters({
           {errorMessage(error)}
         </Alert>
       )}
+      <Modal
+        opened={confirming && picked !== null}
+        onClose={() => setConfirming(false)}
+        title={picked ? `Delete the saved filter “${picked.name}”?` : 'Delete the saved filter?'}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {picked ? `It was saved with the ${tabLabel(picked.dashboard)} tab. ` : ''}This cannot be undone.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                picked &&
+                remove.mutate(picked.id, {
+                  onSuccess: () => setChosen(null),
+                  onSettled: () => setConfirming(false),
+                })
+              }
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </section>
   );
 }

@@ -205,6 +205,22 @@ describe('exam screen', () => {
     await waitFor(() => expect(saves.find((s) => s.qid === 103)?.body.answer).toBe(46), wait);
   }, 20_000);
 
+  it('keeps the time left and the save state in a bar that sticks under the header', async () => {
+    mockExam(attemptView());
+    renderExam();
+    const status = await screen.findByRole('group', { name: 'Exam status' }, wait);
+    expect(status.style.position).toBe('sticky');
+    expect(status.style.top).toBe('var(--mw-header-height, 4rem)');
+    expect(status.textContent).toMatch(/Time left: 2\d:\d\d/);
+    expect(status.textContent).toContain('Your answers are saved as you type.');
+    // What takes focus scrolls clear of the header and the bar, not under them.
+    expect(document.documentElement.style.scrollPaddingTop).toContain('var(--mw-header-height, 4rem)');
+    // The header publishes its height for the bar.
+    expect(document.documentElement.style.getPropertyValue('--mw-header-height')).toMatch(/^\d+px$/);
+    // The announcements at 10, 5 and 1 minutes stay in a polite live region inside the bar.
+    expect(status.querySelector('[aria-live="polite"]')).not.toBeNull();
+  });
+
   it('shows untimed work with its due time and no countdown', async () => {
     const due = new Date(Date.now() + 90 * 3_600_000).toISOString();
     mockExam(attemptView({ time_limit_seconds: null, due_at: due, deadline_at: due }));

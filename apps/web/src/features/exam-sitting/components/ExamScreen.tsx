@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@
 import type { AnswerValue } from '@markwell/contracts/attempts';
 import { formatDate } from '@markwell/domain/time/index';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { routes } from '../../../lib/paths';
@@ -34,6 +34,39 @@ function saveAnnouncement(previous: SaveStatus, now: SaveStatus): string | undef
   if (now === 'saved' && (previous === 'offline' || previous === 'retrying' || previous === 'saving'))
     return previous === 'saving' ? undefined : 'Back online: all answers saved';
   return undefined;
+}
+
+/**
+ * The time and save bar sticks under the sticky site header (its height is published by the
+ * header as --mw-header-height), above the questions but below the header and its menus.
+ */
+const STATUS_BAR_STYLE: CSSProperties = {
+  position: 'sticky',
+  top: 'var(--mw-header-height, 4rem)',
+  zIndex: 'calc(var(--mw-z-header, 100) - 1)',
+};
+
+/**
+ * While the bar is on screen, the page scrolls what takes focus (the answer being typed, a
+ * question heading) clear of the header and the bar instead of under them.
+ */
+function useScrollClearOf(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingTop;
+    const apply = () => {
+      root.style.scrollPaddingTop = `calc(var(--mw-header-height, 4rem) + ${Math.ceil(el.getBoundingClientRect().height)}px + 0.5rem)`;
+    };
+    apply();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingTop = before;
+    };
+  }, [ref]);
 }
 
 /** The exam being sat: timer, save state, question navigator, the questions and the submit step. */
@@ -87,6 +120,9 @@ export function ExamScreen({ loaded, userId }: { loaded: LoadedAttempt; userId: 
       void client.invalidateQueries({ queryKey: attemptQueryKey(assignmentId) });
     });
   }, [timeUp, scheduler, client, assignmentId]);
+
+  const statusBar = useRef<HTMLDivElement>(null);
+  useScrollClearOf(statusBar);
 
   const [liveSave, setLiveSave] = useState('');
   const previousStatus = useRef<SaveStatus>(state.status);
@@ -151,15 +187,24 @@ export function ExamScreen({ loaded, userId }: { loaded: LoadedAttempt; userId: 
         )}
       </div>
 
-      <Paper withBorder p="sm" role="group" aria-label="Exam status">
-        <Stack gap={4}>
+      <Paper
+        ref={statusBar}
+        withBorder
+        shadow="xs"
+        px="sm"
+        py={6}
+        role="group"
+        aria-label="Exam status"
+        style={STATUS_BAR_STYLE}
+      >
+        <Group gap="xs" wrap="wrap" justify="space-between">
           <ExamTimer
             secondsLeft={clock.secondsLeft}
             announcement={clock.announcement}
             dueAt={attempt.time_limit_seconds === null ? attempt.due_at : undefined}
           />
           <SaveStatusLine state={state} serverLastSavedAt={attempt.last_saved_at} persistent={outbox.persistent} />
-        </Stack>
+        </Group>
         <VisuallyHidden>
           <span role="status">{liveSave}</span>
         </VisuallyHidden>

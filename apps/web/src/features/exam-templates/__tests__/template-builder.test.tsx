@@ -142,6 +142,39 @@ describe('template builder', () => {
     });
   });
 
+  it('searches any type by default and labels each bank question by its type; a type narrows the search', async () => {
+    const numeric = { ...examQuestion(8, 'How many chromosomes in a body cell?', 1), answer_type: 'numeric' };
+    const text = { ...examQuestion(5, 'How do plants make glucose?', 2), answer_type: 'text' };
+    const fetchMock = mockFetch(curriculaRoutes, (url) => {
+      if (url.pathname === '/api/v2/questionmaf/exam') {
+        const type = url.searchParams.get('type');
+        const items = type === 'numeric' ? [numeric] : type === 'text' ? [text] : [text, numeric];
+        return json({ items, total: items.length, total_capped: false });
+      }
+      if (url.pathname === '/api/v2/questions') return json(quiz);
+      return undefined;
+    });
+    renderAt('/teacher/templates/new');
+    const typeSelect = (await screen.findByRole('combobox', { name: 'Type' })) as HTMLSelectElement;
+    expect([...typeSelect.options].map((o) => o.text)).toEqual(['Any type', 'Free text', 'Multiple choice', 'Numeric']);
+    expect(typeSelect.value).toBe('any');
+
+    const bankList = await screen.findByRole('list', { name: 'Bank questions' });
+    const row = (text: string) => within(bankList).getByText(text).closest('li')!;
+    await waitFor(() => expect(within(bankList).getByText('Which organelle carries out photosynthesis?')).toBeTruthy());
+    expect(row('How do plants make glucose?').textContent).toContain('Free text · 2 marks');
+    expect(row('How many chromosomes in a body cell?').textContent).toContain('Numeric · 1 mark');
+    expect(row('Which organelle carries out photosynthesis?').textContent).toContain('Multiple choice · 1 mark');
+    const anyCall = callsOf(fetchMock).find((c) => c.path === '/api/v2/questionmaf/exam')!;
+    expect(anyCall.url.searchParams.get('type')).toBeNull();
+    expect(screen.getByText('3 questions; page 1 of 1.')).toBeTruthy();
+
+    fireEvent.change(typeSelect, { target: { value: 'numeric' } });
+    await waitFor(() => expect(within(bankList).queryByText('How do plants make glucose?')).toBeNull());
+    expect(within(bankList).queryByText('Which organelle carries out photosynthesis?')).toBeNull();
+    expect(row('How many chromosomes in a body cell?').textContent).toContain('Numeric');
+  });
+
   it('shows the server’s field errors next to the fields', async () => {
     mockFetch(curriculaRoutes, bankRoutes, (url, init) => {
       if (url.pathname === '/api/v2/examtemplates' && init.method === 'POST')

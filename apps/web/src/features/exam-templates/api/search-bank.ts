@@ -2,7 +2,7 @@
  * Searching the question bank for the builder, by type, a page at a time: free-text and numeric
  * questions from GET /api/v2/questionmaf/exam?type=text|numeric (only questions with a mark
  * scheme can be marked, so only those can go into an exam), multiple-choice ones from
- * GET /api/v2/questions.
+ * GET /api/v2/questions. Any type: page N of both, side by side.
  */
 import { examQuestionPageSchema, questionQuizPageSchema } from '@markwell/contracts/questions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,8 +13,11 @@ import { examTemplateKeys } from './query-keys';
 
 export const BANK_PAGE_SIZE = 10;
 
+/** A question type, or every type. */
+export type BankType = QuestionType | 'any';
+
 export interface BankSearch {
-  type: QuestionType;
+  type: BankType;
   query?: string | undefined;
   curricula?: number | undefined;
   course?: number | undefined;
@@ -27,9 +30,17 @@ export interface BankPage {
   total: number;
   /** More than `total` match: the server stops counting at its cap. */
   totalCapped: boolean;
+  /** Any type: the pages of the longer of the two lists (each page holds page N of both). */
+  pages?: number;
 }
 
-const links = (s: BankSearch) => ({
+/** The pages one list can move through; past the count cap, the next one while this one is full. */
+function pagesOf(p: BankPage, page: number) {
+  const counted = Math.max(1, Math.ceil(p.total / BANK_PAGE_SIZE));
+  return p.totalCapped && p.items.length === BANK_PAGE_SIZE ? Math.max(counted, page + 1) : counted;
+}
+
+const links = (s: Pick<BankSearch, 'query' | 'curricula' | 'course' | 'lesson'>) => ({
   query: s.query?.trim() || undefined,
   curricula: s.curricula,
   course: s.course,
@@ -37,6 +48,26 @@ const links = (s: BankSearch) => ({
 });
 
 export async function searchBank(search: BankSearch, signal?: AbortSignal): Promise<BankPage> {
+  if (search.type === 'any') {
+    const [marked, choice] = await Promise.all([
+      searchOneType({ ...search, type: undefined }, signal),
+      searchOneType({ ...search, type: 'choice' }, signal),
+    ]);
+    return {
+      items: [...marked.items, ...choice.items],
+      total: marked.total + choice.total,
+      totalCapped: marked.totalCapped || choice.totalCapped,
+      pages: Math.max(pagesOf(marked, search.page), pagesOf(choice, search.page)),
+    };
+  }
+  return searchOneType({ ...search, type: search.type }, signal);
+}
+
+/** One list: multiple choice, free text or numeric, or (type undefined) free text and numeric. */
+async function searchOneType(
+  search: Omit<BankSearch, 'type'> & { type: QuestionType | undefined },
+  signal?: AbortSignal,
+): Promise<BankPage> {
   if (search.type === 'choice') {
     const page = await apiFetch(api.quizQuestions, {
       query: { ...links(search), page: search.page, limit: BANK_PAGE_SIZE },
@@ -66,7 +97,7 @@ export async function searchBank(search: BankSearch, signal?: AbortSignal): Prom
     totalCapped: page.total_capped,
     items: page.items.map((q) => ({
       id: q.id,
-      type: search.type,
+      type: q.answer_type === 'numeric' ? 'numeric' : 'text',
       text: q.text,
       marks: q.max_marks,
       photoUrl: q.photo_url,

@@ -3,17 +3,20 @@ import { useState, type FormEvent } from 'react';
 import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
 import { DANGER } from './colors';
-import { BANK_PAGE_SIZE, useBankSearch, type BankSearch } from '../api/search-bank';
+import { BANK_PAGE_SIZE, useBankSearch, type BankSearch, type BankType } from '../api/search-bank';
 import { CurriculumSelects } from './CurriculumSelects';
 import { plural } from './format';
 import { QUESTION_TYPE_LABEL, type DraftQuestion, type QuestionType } from './template-draft';
 import { ListCount } from '../../../components/ListCount';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 
-const TYPES = (Object.keys(QUESTION_TYPE_LABEL) as QuestionType[]).map((value) => ({
-  value,
-  label: QUESTION_TYPE_LABEL[value],
-}));
+const TYPES: { value: BankType; label: string }[] = [
+  { value: 'any', label: 'Any type' },
+  ...(['text', 'choice', 'numeric'] as const satisfies readonly QuestionType[]).map((value) => ({
+    value,
+    label: QUESTION_TYPE_LABEL[value],
+  })),
+];
 
 /**
  * Search the bank and add questions to a section of the template. Words apply on submit, the
@@ -31,7 +34,7 @@ export function BankSearchPanel({
   initial?: { curricula?: number | undefined; course?: number | undefined };
 }) {
   const [search, setSearch] = useState<BankSearch>({
-    type: 'text',
+    type: 'any',
     curricula: initial?.curricula,
     course: initial?.course,
     page: 1,
@@ -44,9 +47,10 @@ export function BankSearchPanel({
   const counted = Math.max(1, Math.ceil((results.data?.total ?? 0) / BANK_PAGE_SIZE));
   // Past the server's count cap the next page stays reachable while this one is full.
   const pages =
-    results.data?.totalCapped && results.data.items.length === BANK_PAGE_SIZE
+    results.data?.pages ??
+    (results.data?.totalCapped && results.data.items.length === BANK_PAGE_SIZE
       ? Math.max(counted, search.page + 1)
-      : counted;
+      : counted);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,7 +77,7 @@ export function BankSearchPanel({
             <NativeSelect
               label="Type"
               value={search.type}
-              onChange={(e) => apply({ type: e.currentTarget.value as QuestionType })}
+              onChange={(e) => apply({ type: e.currentTarget.value as BankType })}
               data={TYPES}
             />
             <CurriculumSelects

@@ -142,6 +142,41 @@ describe("the student's review of released work", () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows a mark the teacher changed as theirs, with their feedback, and offers no per-point query on it', async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname !== '/api/v2/mafanswers/3/review') return undefined;
+      const r = review();
+      r.marks = 2;
+      r.questions[0] = {
+        ...r.questions[0]!,
+        marks: 2,
+        max_marks: 3,
+        override: 2,
+        feedback: 'You explained the salt well.',
+      };
+      return json(r);
+    });
+    const { container } = renderStudentAt('/student/assignments/3/review');
+    const q1 = await screen.findByRole('region', { name: 'Question 1' });
+    expect(within(q1).getByText('2 / 3 marks')).toBeTruthy();
+    expect(within(q1).getByText('Your teacher changed this mark to 2 of 3')).toBeTruthy();
+    expect(within(q1).getByText('You explained the salt well.')).toBeTruthy();
+    // The points do not add up to the teacher's mark: not "awarded", and not queried one by one.
+    expect(within(q1).queryByText(/Not awarded/)).toBeNull();
+    expect(within(q1).queryByRole('button', { name: /I did say this/ })).toBeNull();
+    expect(within(q1).getByText(/not counted and cannot be queried/)).toBeTruthy();
+    await expectNoAxeViolations(container);
+    expect(callsOf(fetchMock).some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('without an override, says nothing of a changed mark', async () => {
+    mockFetch((url) => (url.pathname === '/api/v2/mafanswers/3/review' ? json(review()) : undefined));
+    renderStudentAt('/student/assignments/3/review');
+    const q1 = await screen.findByRole('region', { name: 'Question 1' });
+    expect(within(q1).queryByText(/Your teacher changed this mark/)).toBeNull();
+    expect(within(q1).getByRole('button', { name: 'I did say this: point 2' })).toBeTruthy();
+  });
+
   it('says the marks are not released yet (409) and shows nothing of them', async () => {
     mockFetch((url) =>
       url.pathname === '/api/v2/mafanswers/3/review'

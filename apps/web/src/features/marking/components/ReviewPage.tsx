@@ -82,9 +82,14 @@ function QueryForm({
   );
 }
 
+/** "2 of 3", with at most one decimal like the badges. */
+const changedTo = (marks: number, max: number) => `${Math.round(marks * 10) / 10} of ${max}`;
+
 function QuestionReview({ assignmentId, q }: { assignmentId: number; q: ReviewQuestion }) {
   const headingId = `review-q-${q.question_id}`;
   const answer = q.answer;
+  // The teacher set the mark themselves: it replaces the points, which can no longer be queried.
+  const overridden = q.override != null;
   const spans = q.points.flatMap((p) =>
     p.awarded
       ? p.matches.map((m) => ({ start: m.start, end: m.end, label: `Point ${p.number}`, number: p.number }))
@@ -127,6 +132,26 @@ function QuestionReview({ assignmentId, q }: { assignmentId: number; q: ReviewQu
             <HighlightedText text={String(answer)} spans={spans} />
           </>
         )}
+        {overridden && (
+          <Alert
+            color="blue"
+            variant="light"
+            title={`Your teacher changed this mark to ${changedTo(q.marks, q.max_marks)}`}
+          >
+            {q.feedback ? (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {q.feedback}
+              </Text>
+            ) : (
+              <Text size="sm">Your teacher marked this answer themselves.</Text>
+            )}
+            {q.points.length > 0 && (
+              <Text size="sm" mt={4}>
+                Their mark replaces the marking points below, so those points are not counted and cannot be queried.
+              </Text>
+            )}
+          </Alert>
+        )}
         {q.points.length > 0 && (
           <List spacing="xs" aria-label={`Marking points of question ${q.position}`} listStyleType="none">
             {q.points.map((p) => (
@@ -134,7 +159,7 @@ function QuestionReview({ assignmentId, q }: { assignmentId: number; q: ReviewQu
                 <Stack gap={4}>
                   <Text size="sm">
                     <Text span fw={700} c={p.awarded ? SUCCESS : DANGER}>
-                      {p.awarded ? '✓ Awarded' : '✗ Not awarded'}
+                      {overridden ? (p.awarded ? '✓ Found' : '✗ Not found') : p.awarded ? '✓ Awarded' : '✗ Not awarded'}
                     </Text>{' '}
                     point {p.number} ({plural(p.marks, 'mark')}): {p.text}
                     {p.awarded && p.matches.length > 0
@@ -147,14 +172,15 @@ function QuestionReview({ assignmentId, q }: { assignmentId: number; q: ReviewQu
                       {p.query.reply ? `: “${p.query.reply}”` : '.'}
                     </Text>
                   ) : (
-                    !p.awarded && <QueryForm assignmentId={assignmentId} questionId={q.question_id} point={p} />
+                    !p.awarded &&
+                    !overridden && <QueryForm assignmentId={assignmentId} questionId={q.question_id} point={p} />
                   )}
                 </Stack>
               </List.Item>
             ))}
           </List>
         )}
-        {q.feedback && (
+        {q.feedback && !overridden && (
           <Alert color="blue" variant="light" title="Feedback">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {q.feedback}

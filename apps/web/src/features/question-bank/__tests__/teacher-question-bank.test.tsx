@@ -49,7 +49,11 @@ const ANSWER = 'Light acts as the limiting factor; brighter light gives more.';
 describe("teachers' question bank", () => {
   it('lists the questions of their curricula, each opening the read-only view', async () => {
     const fetchMock = mockFetch(curriculaRoutes, (url) =>
-      url.pathname === '/api/v2/questionmafs' ? json({ items: [detail], total: 1, total_capped: false }) : undefined,
+      url.pathname === '/api/v2/questionmafs'
+        ? json({ items: [detail], total: 1, total_capped: false })
+        : url.pathname === '/api/v2/questions'
+          ? json({ items: [], total: 0, total_capped: false })
+          : undefined,
     );
     const { container } = renderAt('/teacher/questions?curricula=1', { teacher: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Question bank' })).toBeTruthy();
@@ -61,6 +65,64 @@ describe("teachers' question bank", () => {
     expect(screen.queryByRole('link', { name: 'New question' })).toBeNull();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+
+  it('lists every type by default, each labelled (numeric as Numeric), and the type filter narrows it', async () => {
+    const numeric = {
+      ...question({ id: 8, text: 'How many chromosomes are in a human body cell?' }),
+      answer_type: 'numeric',
+    };
+    const text = { ...detail, answer_type: 'text' };
+    const choice = {
+      id: 9,
+      text: 'Which organelle carries out photosynthesis?',
+      curricula_id: 1,
+      course_id: null,
+      topic_id: null,
+      lesson_id: null,
+      max_marks: 1,
+      options: { choices: ['Nucleus', 'Chloroplast'], correct: [1] },
+      photo_url: null,
+      created_at: stamp,
+      updated_at: stamp,
+    };
+    const fetchMock = mockFetch(curriculaRoutes, (url) => {
+      if (url.pathname === '/api/v2/questionmafs') {
+        const type = url.searchParams.get('type');
+        const items = type === 'numeric' ? [numeric] : type === 'text' ? [text] : [text, numeric];
+        return json({ items, total: items.length, total_capped: false });
+      }
+      if (url.pathname === '/api/v2/questions') return json({ items: [choice], total: 1, total_capped: false });
+      return undefined;
+    });
+    const { container, router } = renderAt('/teacher/questions', { teacher: true });
+    const typeSelect = (await screen.findByRole('combobox', { name: 'Type' })) as HTMLSelectElement;
+    expect([...typeSelect.options].map((o) => o.text)).toEqual(['Any type', 'Free text', 'Multiple choice', 'Numeric']);
+    expect(typeSelect.value).toBe('');
+
+    const table = await screen.findByRole('table', { name: 'Questions' });
+    const rowOf = (name: RegExp) => screen.getByText(name).closest('tr')!;
+    await waitFor(() => expect(within(table).getByText(/Which organelle/)).toBeTruthy());
+    expect(within(rowOf(/rate of photosynthesis/)).getByText('Free text')).toBeTruthy();
+    expect(within(rowOf(/chromosomes/)).getByText('Numeric')).toBeTruthy();
+    expect(within(rowOf(/Which organelle/)).getByText('Multiple choice')).toBeTruthy();
+    expect(within(rowOf(/Which organelle/)).getByText(/Chloroplast ✓ \(correct\)/)).toBeTruthy();
+    expect(screen.getByText('3 questions; page 1 of 1.')).toBeTruthy();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    fireEvent.change(typeSelect, { target: { value: 'numeric' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?type=numeric'));
+    await waitFor(() => expect(screen.queryByText(/Which organelle/)).toBeNull());
+    expect(screen.queryByText(/rate of photosynthesis/)).toBeNull();
+    const numericCall = callsOf(fetchMock)
+      .filter((c) => c.path === '/api/v2/questionmafs')
+      .at(-1)!;
+    expect(numericCall.url.searchParams.get('type')).toBe('numeric');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'choice' } });
+    await waitFor(() => expect(screen.queryByText(/chromosomes/)).toBeNull());
+    expect(screen.getByText(/Which organelle/)).toBeTruthy();
   });
 
   it('shows the mark scheme and marks an answer on the server, then proposes the missed point', async () => {

@@ -9,6 +9,16 @@ export type { QuestionMaf };
 
 export const QUESTIONS_PER_PAGE = 20;
 
+/** The kinds of question a teacher's bank lists: free text, numeric (both MAF) and multiple choice (quiz). */
+export const BANK_QUESTION_TYPES = ['text', 'choice', 'numeric'] as const;
+export type BankQuestionType = (typeof BANK_QUESTION_TYPES)[number];
+/** What a teacher reads for each type. */
+export const BANK_TYPE_LABEL: Record<BankQuestionType, string> = {
+  text: 'Free text',
+  choice: 'Multiple choice',
+  numeric: 'Numeric',
+};
+
 /** The list's filters as the page keeps them (in the address bar). */
 export interface QuestionListFilters {
   query?: string | undefined;
@@ -16,6 +26,8 @@ export interface QuestionListFilters {
   course?: number | undefined;
   lesson?: number | undefined;
   marks?: number | undefined;
+  /** Only this type of question; undefined: any type. */
+  type?: BankQuestionType | undefined;
   page: number;
 }
 
@@ -35,6 +47,7 @@ export function filtersFromSearchParams(params: URLSearchParams): QuestionListFi
     lesson: positive(params.get('lesson')),
     marks:
       marks !== null && marks !== '' && Number.isInteger(marksNumber) && marksNumber >= 0 ? marksNumber : undefined,
+    type: BANK_QUESTION_TYPES.find((t) => t === params.get('type')),
     page: positive(params.get('page')) ?? 1,
   };
 }
@@ -47,6 +60,7 @@ export function searchParamsFromFilters(filters: QuestionListFilters) {
   if (filters.course) out.set('course', String(filters.course));
   if (filters.lesson) out.set('lesson', String(filters.lesson));
   if (filters.marks !== undefined) out.set('marks', String(filters.marks));
+  if (filters.type) out.set('type', filters.type);
   if (filters.page > 1) out.set('page', String(filters.page));
   return out;
 }
@@ -59,6 +73,8 @@ export function questionListQuery(filters: QuestionListFilters) {
     course: filters.course,
     lesson: filters.lesson,
     marks: filters.marks,
+    // The free-text list filters by the answer expected; multiple choice is another list.
+    type: filters.type === 'text' || filters.type === 'numeric' ? filters.type : undefined,
     page: filters.page,
     limit: QUESTIONS_PER_PAGE,
   };

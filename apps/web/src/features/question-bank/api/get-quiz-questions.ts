@@ -10,7 +10,7 @@ export type { QuestionQuiz };
 
 /** The quiz list has no marks filter: every quiz question is worth its one mark. */
 export function quizListQuery(filters: QuestionListFilters) {
-  return questionListQuery({ ...filters, marks: undefined });
+  return questionListQuery({ ...filters, marks: undefined, type: undefined });
 }
 
 export function useQuizQuestions(filters: QuestionListFilters) {

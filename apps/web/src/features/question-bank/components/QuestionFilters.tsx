@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { QuestionListFilters } from '../api/get-question-mafs';
+import { BANK_QUESTION_TYPES, BANK_TYPE_LABEL, type QuestionListFilters } from '../api/get-question-mafs';
 import { LinkSelects } from './LinkSelects';
 
 const MARK_OPTIONS = [
@@ -8,18 +8,26 @@ const MARK_OPTIONS = [
   ...Array.from({ length: 21 }, (_, i) => ({ value: String(i), label: String(i) })),
 ];
 
+const TYPE_OPTIONS = [
+  { value: '', label: 'Any type' },
+  ...BANK_QUESTION_TYPES.map((t) => ({ value: t, label: BANK_TYPE_LABEL[t] })),
+];
+
 /**
  * The search form of a question list: words, curriculum / course / lesson and (for free-text
- * questions) marks. Words apply on submit; every select applies at once.
+ * questions) marks and (for a list of every kind) the type. Words apply on submit; every select
+ * applies at once.
  */
 export function QuestionFilters({
   filters,
   apply,
   withMarks = false,
+  withType = false,
 }: {
   filters: QuestionListFilters;
   apply: (change: Partial<QuestionListFilters>) => void;
   withMarks?: boolean;
+  withType?: boolean;
 }) {
   const [search, setSearch] = useState(filters.query ?? '');
 
@@ -60,6 +68,15 @@ export function QuestionFilters({
               empty={{ curricula: 'Any curriculum', course: 'Any course', lesson: 'Any lesson' }}
             />
           </div>
+          {withType && (
+            <NativeSelect
+              label="Type"
+              value={filters.type ?? ''}
+              onChange={(e) => apply({ type: BANK_QUESTION_TYPES.find((t) => t === e.currentTarget.value) })}
+              data={TYPE_OPTIONS}
+              w={180}
+            />
+          )}
           {withMarks && (
             <NativeSelect
               label="Marks"

@@ -1,30 +1,16 @@
-import { Anchor, List, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { QUESTIONS_PER_PAGE } from '../api/get-question-mafs';
-import { useQuizQuestions, type QuestionQuiz } from '../api/get-quiz-questions';
+import { useQuizQuestions } from '../api/get-quiz-questions';
+import { Choices } from './QuizChoices';
 import { QuestionBankNav } from './QuestionBankNav';
 import { QuestionFilters } from './QuestionFilters';
 import { QuestionListState, questionListPages } from './QuestionListState';
 import { excerpt } from './excerpt';
 import { useListFilters } from './use-list-filters';
 import { QuestionBankHeading } from './QuestionBankHeading';
-
-/** The choices in order; the correct ones say so in words and are bold (never colour alone). */
-function Choices({ options }: { options: QuestionQuiz['options'] }) {
-  const correct = new Set(options.correct);
-  return (
-    <List type="ordered" size="sm" spacing={2} listStyleType="upper-alpha">
-      {options.choices.map((choice, i) => (
-        <List.Item key={i} fw={correct.has(i) ? 700 : undefined}>
-          {choice}
-          {correct.has(i) && ' ✓ (correct)'}
-        </List.Item>
-      ))}
-    </List>
-  );
-}
 
 /**
  * /staff/questions/quiz: the multiple-choice questions (imported from spreadsheets), searched and

@@ -106,6 +106,48 @@ describe('student assignments page', () => {
     expect(listCall?.searchParams.get('limit')).toBe('100');
   }, 15_000);
 
+  it('says a timed exam is timed, and for how long, before Start; untimed work does not', async () => {
+    setToken('jwt');
+    mockFetch((url) => {
+      if (url.pathname === '/api/v2/me') return json(me({ role: 'student', messagesCount: 0 }));
+      if (url.pathname === '/api/v2/mafassignments')
+        return json({
+          items: [
+            assignment({ id: 1, time_limit_seconds: 1800, extra_minutes: 10 }),
+            assignment({ id: 2, title: 'Percent one', time_limit_seconds: 3600, extra_percent: 25 }),
+            assignment({ id: 3, title: 'Homework', time_limit_seconds: null }),
+          ],
+          total: 3,
+          page: 1,
+          limit: 100,
+        });
+      return undefined;
+    });
+    render(
+      <MemoryRouter initialEntries={['/student/assignments']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    const start = await screen.findByRole('link', { name: 'Start: Cells test' }, wait);
+    const sentence =
+      'This exam is timed: 30 minutes (plus your extra time 10 minutes) from when you press Start. ' +
+      'The clock does not stop if you leave. If the due time comes first, the exam ends then.';
+    const card = start.closest('li')!;
+    expect(within(card).getByText(sentence)).toBeTruthy();
+    // Read with the Start button, so a screen reader hears it before pressing.
+    const described = document.getElementById(start.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(sentence);
+
+    const percent = screen.getByRole('link', { name: 'Start: Percent one' }).closest('li')!;
+    expect(
+      within(percent).getByText(/^This exam is timed: 60 minutes \(plus your extra time 15 minutes\)/),
+    ).toBeTruthy();
+
+    const homework = screen.getByRole('link', { name: 'Start: Homework' });
+    expect(within(homework.closest('li')!).queryByText(/timed|Time limit|Time left/)).toBeNull();
+    expect(homework.getAttribute('aria-describedby')).toBeNull();
+  }, 15_000);
+
   it('is in the student navigation', async () => {
     setToken('jwt');
     mockFetch((url) => {

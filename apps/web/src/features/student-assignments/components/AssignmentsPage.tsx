@@ -16,6 +16,7 @@ import {
   marksLine,
   practiceAvailability,
   practiceTargetText,
+  timedStartLine,
 } from '../../../lib/assignment-times';
 import { Tip } from '../../../components/Tip';
 
@@ -40,6 +41,8 @@ function AssignmentCard({ a, now }: { a: StudentAssignment; now: Date }) {
   const open = availability(a, now);
   const headingId = `assignment-${a.id}`;
   const limit = limitLine(a);
+  const timed = a.status === 'to_do' ? timedStartLine(a) : null;
+  const timedId = `assignment-${a.id}-timed`;
   const marks = marksLine(a);
   const action = a.status === 'in_progress' ? 'Continue' : a.status === 'to_do' ? 'Start' : 'View';
   return (
@@ -72,6 +75,11 @@ function AssignmentCard({ a, now }: { a: StudentAssignment; now: Date }) {
           </Text>
         )}
         {limit && a.status === 'to_do' && <Text size="sm">{limit}</Text>}
+        {timed && open === 'open' && (
+          <Text size="sm" fw={700} id={timedId}>
+            {timed}
+          </Text>
+        )}
         {open === 'not_open_yet' && <Text size="sm">Opens {dateTime(a.opens_at)}</Text>}
         {open === 'closed' && a.status === 'to_do' && <Text size="sm">Closed: the due time has passed.</Text>}
         <Group mt={4}>
@@ -85,6 +93,7 @@ function AssignmentCard({ a, now }: { a: StudentAssignment; now: Date }) {
               to={routes.student.assignment(a.id)}
               variant={action === 'View' ? 'default' : 'filled'}
               aria-label={`${action}: ${a.title}`}
+              aria-describedby={timed ? timedId : undefined}
             >
               {action}
             </Button>

@@ -1,22 +1,28 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { routes } from '../../../../lib/paths';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { QUESTIONS_PER_PAGE, useQuestionMafs } from '../../api/get-question-mafs';
+import { QUESTIONS_PER_PAGE } from '../../api/get-question-mafs';
+import { useTeacherBank } from '../../api/get-teacher-bank';
 import { QuestionFilters } from '../QuestionFilters';
 import { QuestionListState, questionListPages } from '../QuestionListState';
-import { QuestionMafTable } from '../QuestionMafTable';
+import { TeacherBankTable } from './TeacherBankTable';
 import { useListFilters } from '../use-list-filters';
 import { Tip } from '../../../../components/Tip';
 
 /**
- * /teacher/questions: the free-text questions of the curricula the teacher's school follows (the
- * API narrows the list), searched and filtered like the staff list; each opens read-only.
+ * /teacher/questions: the questions of the curricula the teacher's school follows (the API narrows
+ * the lists), of every type (free text, multiple choice, numeric) or one, searched and filtered
+ * like the staff list; free-text and numeric ones open read-only with their mark scheme.
  */
 export function TeacherQuestionListPage() {
   usePageTitle('Question bank');
   const { filters, apply } = useListFilters();
-  const list = useQuestionMafs(filters);
-  const pages = questionListPages(list.data, filters.page, QUESTIONS_PER_PAGE);
+  const list = useTeacherBank(filters);
+  // Any type: each page holds page N of both lists, so there are as many as the longer has.
+  const pages = Math.max(
+    1,
+    ...(list.data?.parts ?? []).map((p) => questionListPages(p, filters.page, QUESTIONS_PER_PAGE)),
+  );
   return (
     <Stack gap="md">
       <Title order={1}>Question bank</Title>
@@ -25,9 +31,9 @@ export function TeacherQuestionListPage() {
         engine marks an answer, and to tell content staff when it misses a point an answer deserves.
       </Text>
       <Tip place="question-bank.teacher" />
-      <QuestionFilters filters={filters} apply={apply} withMarks />
+      <QuestionFilters filters={filters} apply={apply} withMarks withType />
       <QuestionListState list={list} page={filters.page} pages={pages} onPage={(page) => apply({ page })}>
-        {(data) => <QuestionMafTable items={data.items} linkTo={routes.teacher.question} />}
+        {(data) => <TeacherBankTable items={data.items} linkTo={routes.teacher.question} />}
       </QuestionListState>
     </Stack>
   );
