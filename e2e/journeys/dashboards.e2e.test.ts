@@ -90,6 +90,33 @@ describe('dashboards', () => {
     expect(await rowText(lessons, 'How plants use glucose')).toContain('no data');
     await checkPage(page);
 
+    // Practice feeds the live score: Sophie practises the glucose lesson, and the teacher's row moves.
+    const sophie = await apiLogin(DEMO_ACCOUNTS.student);
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      apiCallOf<T>(sophie, method, path, body, server.baseURL);
+    const courses = await call<{ id: number; name: string }[]>('GET', '/api/v2/learning/courses');
+    const map = await call<{ chapters: { topics: { lessons: { id: number; name: string }[] }[] }[] }>(
+      'GET',
+      `/api/v2/learning/courses/${courses.find((c) => c.name === 'Bioenergetics')!.id}`,
+    );
+    const glucose = map.chapters
+      .flatMap((c) => c.topics.flatMap((tp) => tp.lessons))
+      .find((l) => l.name === 'How plants use glucose')!;
+    const lesson = await call<{ questions: { question_id: number }[] }>(
+      'GET',
+      `/api/v2/learning/lessons/${glucose.id}`,
+    );
+    await call('POST', '/api/v2/learning/practice-answers', {
+      lesson_id: glucose.id,
+      question_id: lesson.questions[0]!.question_id,
+      answer: 'For respiration, stored as starch and made into cellulose for cell walls.',
+    });
+    await page.reload();
+    await chooseClassAndCourse(page, '10B Biology', 'Bioenergetics');
+    expect(await rowText(page.getByRole('table', { name: /Live score per lesson/ }), 'How plants use glucose')).toMatch(
+      /\d+(\.\d)?%/,
+    );
+
     // Progress: 10B's Biology lessons covered, by class and per student by topic.
     await openTab(page, 'Progress');
     const progress = await apiCall<{ name: string; lessons: number; completion: number | null }[]>(
