@@ -60,6 +60,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /**
+   * Answer saves one student may send a second (per server process): generous for the fastest
+   * typist's autosave, a wall for a script. Past it: 429 with Retry-After; the exam screen's
+   * outbox keeps the answer and sends it again.
+   */
+  ANSWER_SAVES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
    * A school sees a mock's all-schools figure only when at least this many OTHER schools with
    * released results stand behind it (fewer would let it work out another school's mean).
    */

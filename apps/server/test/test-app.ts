@@ -62,6 +62,8 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: 'fast',
+    // Tests race one student's saves on purpose; the per-second limit is tested on an app of its own.
+    ANSWER_SAVES_PER_SECOND: '1000',
     ...envOverrides,
   });
   const app = await buildApp({

@@ -11,6 +11,8 @@ import {
   submittedAttemptSchema,
 } from '@markwell/contracts';
 import { STUDENT } from '../../lib/access';
+import { createBurstLimiter } from '../../lib/burst-limit';
+import { AppError } from '../../lib/errors';
 import { MARK_ATTEMPTS_QUEUE, queueOverdueMarking } from '../marking/index';
 import { AUTO_SUBMIT_QUEUE, createAttemptsService } from './attempts.service';
 
@@ -21,6 +23,8 @@ const SWEEP_EVERY_MS = 15_000;
 /** A student sitting an exam: open or resume, save and read answers, submit; and the auto-submit job. */
 export default async function attemptsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // One student's saves a second, in this process (a script, not a typist, reaches the limit).
+  const saves = createBurstLimiter({ perSecond: app.env.ANSWER_SAVES_PER_SECOND });
   const service = createAttemptsService(app.db, {
     storage: app.storage,
     mail: app.mail,
@@ -90,10 +94,23 @@ export default async function attemptsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Save one answer of the attempt',
         description:
-          'Upserts the answer guarded by the client revision and replies once it is committed: the same revision again is idempotent, an older one is a 409 `stale_revision` carrying the stored answer. Refused with 409 `attempt_submitted` after submitting and `attempt_closed` after the deadline plus 60 seconds of grace; text longer than 10,000 characters is a 400 `answer_too_long`.',
+          'Upserts the answer guarded by the client revision and replies once it is committed: the same revision again is idempotent, an older one is a 409 `stale_revision` carrying the stored answer. More than ANSWER_SAVES_PER_SECOND (20) saves a second from one student is a 429 `too_many_saves` with Retry-After. Refused with 409 `attempt_submitted` after submitting and `attempt_closed` after the deadline plus 60 seconds of grace; text longer than 10,000 characters is a 400 `answer_too_long`.',
         params: attemptQuestionParamsSchema,
         body: saveAnswerBodySchema,
         response: { 200: saveAnswerResponseSchema },
+      },
+      preHandler: async (req, reply) => {
+        const waitMs = app.env.RATE_LIMIT === 'off' ? 0 : saves.take(req.auth!.id);
+        if (waitMs === 0) return;
+        const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+        void reply.header('retry-after', String(seconds));
+        throw new AppError(
+          429,
+          'too_many_saves',
+          `At most ${app.env.ANSWER_SAVES_PER_SECOND} saves a second: your answer is kept and sent again in a moment.`,
+          // The name the 503 of a database away uses too: the exam screen waits as long either way.
+          { retry_after_seconds: seconds },
+        );
       },
     },
     (req) => service.save(req.auth!, req.params.id, req.params.qid, req.body),

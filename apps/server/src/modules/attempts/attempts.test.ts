@@ -236,6 +236,34 @@ describe('POST/GET /mafanswers/:id/questions/:qid (save and read an answer)', ()
     expect(notOpened.json().code).toBe('attempt_not_started');
   });
 
+  it('refuses a student more than ANSWER_SAVES_PER_SECOND saves a second with a 429 and Retry-After', async () => {
+    // An app with the production limit (the shared one lifts it for the races above).
+    const limited = await createTestApp({ ANSWER_SAVES_PER_SECOND: '20' });
+    try {
+      const lfx = await sittingFixtures(limited);
+      const a = await lfx.makeAssignment();
+      await limited.request('student', open(a.id));
+      const qid = lfx.questions.text.id;
+      // 30 saves at once: a script, not a typist. At most 20 are taken, the rest wait.
+      const replies = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          limited.request('student', save(a.id, qid, { answer: `v${i}`, revision: i + 1 })),
+        ),
+      );
+      const refused = replies.filter((r) => r.statusCode === 429);
+      expect(refused.length).toBeGreaterThanOrEqual(10);
+      expect(refused[0]!.headers['retry-after']).toBe('1');
+      expect(refused[0]!.json()).toMatchObject({ code: 'too_many_saves', retry_after_seconds: 1 });
+      // A second later saving works again.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await limited.request('student', save(a.id, qid, { answer: 'again', revision: 100 }))).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('validates the body (400) and the question (404)', async () => {
     const a = await fx.makeAssignment();
     await t.request('student', open(a.id));

@@ -26,7 +26,7 @@ function withoutNul(answer: AnswerValue): AnswerValue {
   return typeof answer === 'string' ? answer.replaceAll('\u0000', '') : answer;
 }
 
-/** The wait a 503 asks for (its `retry_after_seconds`, as its Retry-After header), 1 to 30 s. */
+/** The wait a 503 or a 429 asks for (its `retry_after_seconds`, as its Retry-After header), 1 to 30 s. */
 export function retryAfterMs(problem: Record<string, unknown>): number {
   const seconds = Number(problem.retry_after_seconds);
   return Math.min(30, Math.max(1, Number.isFinite(seconds) ? seconds : 2)) * 1000;
@@ -64,7 +64,10 @@ export async function sendDraft(
     onDeadline?.(saved.deadline_at);
     return { kind: 'saved', revision: saved.revision };
   } catch (error) {
-    if (isApiError(error) && error.status === 503) throw new ServerPaused(retryAfterMs(error.extra));
+    // The database briefly away (503), or one student's saves past the server's limit (429): the
+    // answer stays in the outbox and goes again after the wait the server asks for.
+    if (isApiError(error) && (error.status === 503 || (error.status === 429 && error.code === 'too_many_saves')))
+      throw new ServerPaused(retryAfterMs(error.extra));
     if (!isApiError(error) || error.status === 0 || error.status >= 500) throw error;
     if (error.status === 409 && error.code === 'stale_revision') {
       const stored = savedAnswerSchema.safeParse(error.extra.stored);
