@@ -5,7 +5,6 @@ import {
   Button,
   Checkbox,
   Group,
-  MultiSelect,
   NativeSelect,
   NumberInput,
   Paper,
@@ -14,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { NotFound } from '../../../components/NotFound';
@@ -24,8 +23,6 @@ import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DANGER, WARNING } from './colors';
 import { useAssignment } from '../api/get-assignment';
-import { useClassesStudents } from '../api/get-class-students';
-import { useSchoolGroups } from '../api/get-school-groups';
 import { useTemplate } from '../api/get-template';
 import { useSaveAssignment } from '../api/save-assignment';
 import {
@@ -38,6 +35,7 @@ import {
 } from './assignment-form';
 import { minutesLabel, plural } from './format';
 import { PracticeFormPage } from './PracticeFormPage';
+import { TargetsFieldset, useTargetChoices } from './TargetsFieldset';
 
 const positiveId = (value: string | null | undefined) => {
   const n = Number(value);
@@ -124,26 +122,13 @@ function Form({
     id === null ? { ...initial, timeLimitMinutes: defaultMinutes } : initial,
   );
   const set = (change: Partial<AssignmentForm>) => setForm((f) => ({ ...f, ...change }));
-  const groups = useSchoolGroups();
-  const groupIds = useMemo(() => (groups.data ?? []).map((g) => g.id), [groups.data]);
-  const students = useClassesStudents(groupIds);
+  const choices = useTargetChoices();
+  const { pool } = choices;
   const save = useSaveAssignment(id);
   const navigate = useNavigate();
   const errors = isApiError(save.error) ? fieldErrors(save.error.errors) : {};
   const targetsError = errors.targets;
 
-  // Every student of the teacher's classes, once, with their class for the label.
-  const pool = useMemo(() => {
-    const byId = new Map<number, { id: number; label: string; subgroups: string[] }>();
-    for (const g of groups.data ?? [])
-      for (const s of students.byGroup.get(g.id) ?? [])
-        if (!byId.has(s.id)) byId.set(s.id, { id: s.id, label: `${s.full_name} (${g.name})`, subgroups: s.subgroups });
-    return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label));
-  }, [groups.data, students.byGroup]);
-  const subgroupNames = useMemo(
-    () => [...new Set(pool.flatMap((s) => s.subgroups))].sort((a, b) => a.localeCompare(b)),
-    [pool],
-  );
   const nameOf = (studentId: number) => pool.find((s) => s.id === studentId)?.label ?? `Student ${studentId}`;
 
   function setExtra(index: number, change: Partial<ExtraTimeRow>) {
@@ -177,56 +162,14 @@ function Form({
             onChange={(e) => set({ title: e.currentTarget.value })}
             error={errors.title}
           />
-          <Paper withBorder p="md" component="fieldset" aria-describedby={targetsError ? 'targets-error' : undefined}>
-            <Title order={2} size="h4" component="legend">
-              Who sits it
-            </Title>
-            <Stack gap="sm">
-              {groups.isPending ? (
-                <Loader label="Loading your classes…" />
-              ) : (
-                <Checkbox.Group
-                  label="Classes"
-                  value={form.groupIds.map(String)}
-                  onChange={(v) => set({ groupIds: v.map(Number) })}
-                  error={errors.group_ids}
-                >
-                  <Group gap="md" mt={4}>
-                    {(groups.data ?? []).map((g) => (
-                      <Checkbox
-                        key={g.id}
-                        value={String(g.id)}
-                        label={`${g.name} (${plural(g.studentsCount, 'student')})`}
-                      />
-                    ))}
-                    {groups.data?.length === 0 && <Text size="sm">You have no classes yet.</Text>}
-                  </Group>
-                </Checkbox.Group>
-              )}
-              <MultiSelect
-                label="Subgroups"
-                description="Students with one of these tags, whichever class they are in."
-                data={subgroupNames}
-                value={form.subgroups}
-                onChange={(subgroups) => set({ subgroups })}
-                searchable
-                placeholder={students.pending ? 'Loading…' : subgroupNames.length ? 'Choose subgroups' : 'No subgroups'}
-              />
-              <MultiSelect
-                label="Single students"
-                data={pool.map((s) => ({ value: String(s.id), label: s.label }))}
-                value={form.studentIds.map(String)}
-                onChange={(v) => set({ studentIds: v.map(Number) })}
-                searchable
-                placeholder={students.pending ? 'Loading…' : 'Search by name'}
-              />
-              {targetsError && (
-                <Text id="targets-error" c={DANGER} size="sm" role="alert">
-                  {targetsError}
-                </Text>
-              )}
-            </Stack>
-          </Paper>
+          <TargetsFieldset
+            legend="Who sits it"
+            choices={choices}
+            value={form}
+            onChange={set}
+            classesError={errors.group_ids}
+            error={targetsError}
+          />
           <WindowFields
             opens={{
               label: 'Opens',
@@ -317,7 +260,7 @@ function Form({
                   });
                 }}
                 data={[
-                  { value: '', label: students.pending ? 'Loading…' : 'Choose a student' },
+                  { value: '', label: choices.loadingStudents ? 'Loading…' : 'Choose a student' },
                   ...freeStudents.map((s) => ({ value: String(s.id), label: s.label })),
                 ]}
                 maw={360}

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { courseLessonsQueryOptions } from '../../../api/get-course-lessons';
@@ -23,13 +23,12 @@ import { Loader } from '../../../components/Loader';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import type { Assignment } from '../api/get-assignment';
-import { useClassesStudents } from '../api/get-class-students';
-import { useSchoolGroups } from '../api/get-school-groups';
 import { createAssignment, updateAssignment } from '../api/save-assignment';
 import { assignmentsKey } from '../api/query-keys';
 import { DANGER } from './colors';
 import { fieldErrors } from './assignment-form';
 import { plural } from './format';
+import { TargetsFieldset, useTargetChoices } from './TargetsFieldset';
 import {
   blankPracticeForm,
   practiceBody,
@@ -113,9 +112,7 @@ export function PracticeFormPage({ assignment }: { assignment: Assignment | null
   const editing = assignment !== null;
   const [form, setForm] = useState<PracticeForm>(() => (assignment ? practiceFormOf(assignment) : blankPracticeForm()));
   const set = (change: Partial<PracticeForm>) => setForm((f) => ({ ...f, ...change }));
-  const groups = useSchoolGroups();
-  const groupIds = useMemo(() => (groups.data ?? []).map((g) => g.id), [groups.data]);
-  const students = useClassesStudents(groupIds);
+  const choices = useTargetChoices();
   const courses = useGroupCourses({ enabled: !editing });
   const client = useQueryClient();
   const save = useMutation({
@@ -127,17 +124,6 @@ export function PracticeFormPage({ assignment }: { assignment: Assignment | null
   const navigate = useNavigate();
   const errors = isApiError(save.error) ? fieldErrors(save.error.errors) : {};
 
-  const pool = useMemo(() => {
-    const byId = new Map<number, { id: number; label: string; subgroups: string[] }>();
-    for (const g of groups.data ?? [])
-      for (const s of students.byGroup.get(g.id) ?? [])
-        if (!byId.has(s.id)) byId.set(s.id, { id: s.id, label: `${s.full_name} (${g.name})`, subgroups: s.subgroups });
-    return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label));
-  }, [groups.data, students.byGroup]);
-  const subgroupNames = useMemo(
-    () => [...new Set(pool.flatMap((s) => s.subgroups))].sort((a, b) => a.localeCompare(b)),
-    [pool],
-  );
   // The courses of the chosen classes (all the teacher's classes' courses until one is chosen).
   const courseOptions = (courses.data ?? []).filter(
     (c) => form.groupIds.length === 0 || c.group_id.some((g) => form.groupIds.includes(g)),
@@ -166,51 +152,13 @@ export function PracticeFormPage({ assignment }: { assignment: Assignment | null
             onChange={(e) => set({ title: e.currentTarget.value })}
             error={errors.title}
           />
-          <Paper withBorder p="md" component="fieldset">
-            <Title order={2} size="h4" component="legend">
-              Who practises
-            </Title>
-            <Stack gap="sm">
-              {groups.isPending ? (
-                <Loader label="Loading your classes…" />
-              ) : (
-                <Checkbox.Group
-                  label="Classes"
-                  value={form.groupIds.map(String)}
-                  onChange={(v) => set({ groupIds: v.map(Number) })}
-                  error={errors.targets}
-                >
-                  <Group gap="md" mt={4}>
-                    {(groups.data ?? []).map((g) => (
-                      <Checkbox
-                        key={g.id}
-                        value={String(g.id)}
-                        label={`${g.name} (${plural(g.studentsCount, 'student')})`}
-                      />
-                    ))}
-                    {groups.data?.length === 0 && <Text size="sm">You have no classes yet.</Text>}
-                  </Group>
-                </Checkbox.Group>
-              )}
-              <MultiSelect
-                label="Subgroups"
-                description="Students with one of these tags, whichever class they are in."
-                data={subgroupNames}
-                value={form.subgroups}
-                onChange={(subgroups) => set({ subgroups })}
-                searchable
-                placeholder={students.pending ? 'Loading…' : subgroupNames.length ? 'Choose subgroups' : 'No subgroups'}
-              />
-              <MultiSelect
-                label="Single students"
-                data={pool.map((s) => ({ value: String(s.id), label: s.label }))}
-                value={form.studentIds.map(String)}
-                onChange={(v) => set({ studentIds: v.map(Number) })}
-                searchable
-                placeholder={students.pending ? 'Loading…' : 'Search by name'}
-              />
-            </Stack>
-          </Paper>
+          <TargetsFieldset
+            legend="Who practises"
+            choices={choices}
+            value={form}
+            onChange={set}
+            classesError={errors.targets}
+          />
           <Paper withBorder p="md" component="fieldset">
             <Title order={2} size="h4" component="legend">
               Lessons
