@@ -11,7 +11,8 @@ import { DANGER } from './colors';
 import { useAssignment, type Assignment, type AssignmentStudent } from '../api/get-assignment';
 import { DeleteAssignment } from './DeleteAssignment';
 import { MockPanel } from './MockPanel';
-import { dateTime, dueLabel, minutesLabel, plural } from './format';
+import { dateTime, minutesLabel, plural } from './format';
+import { SetToRows } from './SetToRows';
 import { PracticeView } from './PracticeView';
 import { SendEmails } from './SendEmails';
 import './assignments.css';
@@ -164,20 +165,7 @@ export function AssignmentPage() {
                 ({plural(a.question_count, 'question')}, {plural(a.total_marks, 'mark')})
               </Table.Td>
             </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Set to</Table.Th>
-              <Table.Td>
-                {a.targets.map((t) => (t.kind === 'subgroup' ? `subgroup ${t.label}` : t.label)).join(', ')}
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Opens</Table.Th>
-              <Table.Td>{dateTime(a.opens_at)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Due</Table.Th>
-              <Table.Td>{dueLabel(a.due_at, now)}</Table.Td>
-            </Table.Tr>
+            <SetToRows assignment={a} now={now} />
             <Table.Tr>
               <Table.Th>Time limit</Table.Th>
               <Table.Td>

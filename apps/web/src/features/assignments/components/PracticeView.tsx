@@ -8,7 +8,8 @@ import type { Assignment } from '../api/get-assignment';
 import { useWrongAnswers } from '../api/get-wrong-answers';
 import { DANGER } from './colors';
 import { DeleteAssignment } from './DeleteAssignment';
-import { dateTime, dueLabel, plural } from './format';
+import { plural } from './format';
+import { SetToRows } from './SetToRows';
 import { targetText } from './practice-form';
 import { SendEmails } from './SendEmails';
 
@@ -146,20 +147,7 @@ export function PracticeView({
               <Table.Th>Target</Table.Th>
               <Table.Td>{targetText(practice)}</Table.Td>
             </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Set to</Table.Th>
-              <Table.Td>
-                {a.targets.map((t) => (t.kind === 'subgroup' ? `subgroup ${t.label}` : t.label)).join(', ')}
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Opens</Table.Th>
-              <Table.Td>{dateTime(a.opens_at)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Due</Table.Th>
-              <Table.Td>{dueLabel(a.due_at, now)}</Table.Td>
-            </Table.Tr>
+            <SetToRows assignment={a} now={now} />
           </Table.Tbody>
         </Table>
       </Paper>
