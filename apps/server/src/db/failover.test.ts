@@ -15,17 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   canStartInstances,
   haveHaproxy,
-  sparePort,
   startPrimary,
   startProxy,
   startStandby,
   type PgInstance,
 } from '../../test/pg-instances';
 import { healthyWithin, startSaving } from '../../test/saving-students';
-import { prepareSitting, startServer, stopServer, waitForServer, type Sitting } from '../../test/sitting-at-scale';
-import { fromPostgres } from './client';
+import { sittingOn, startWatchedServer } from '../../test/fault-fixture';
+import { stopServer, type Sitting } from '../../test/sitting-at-scale';
 
-const STUDENTS = 50;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!process.env.DATABASE_URL || !canStartInstances() || !haveHaproxy())(
@@ -35,27 +33,17 @@ describe.skipIf(!process.env.DATABASE_URL || !canStartInstances() || !haveHaprox
     let standby: PgInstance;
     let proxy: Awaited<ReturnType<typeof startProxy>>;
     let server: ChildProcess;
-    let stderr = '';
+    let stderr: () => string;
     let sitting: Sitting;
     let base: string;
     const dataDir = mkdtempSync(join(tmpdir(), 'markwell-failover-'));
 
     beforeAll(async () => {
       primary = await startPrimary('failover-primary');
-      await primary.query('CREATE DATABASE markwell');
-      const database = fromPostgres(primary.url('markwell'));
-      sitting = await prepareSitting(database, STUDENTS, dataDir);
-      await database.close();
+      sitting = await sittingOn(primary, dataDir);
       standby = await startStandby(primary, true, 'failover_standby');
       proxy = await startProxy(primary);
-      const port = String(await sparePort());
-      base = `http://127.0.0.1:${port}`;
-      server = startServer(
-        { DATABASE_URL: proxy.url('markwell'), PORT: port, DATA_DIR: dataDir, DEMO_DATA: 'off', WEB_CONCURRENCY: '2' },
-        { stderr: 'pipe' },
-      );
-      server.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-      await waitForServer(base, server);
+      ({ server, base, stderr } = await startWatchedServer(proxy.url('markwell'), dataDir));
     }, 240_000);
 
     afterAll(async () => {
@@ -93,7 +81,7 @@ describe.skipIf(!process.env.DATABASE_URL || !canStartInstances() || !haveHaprox
       expect(students.unavailableWellFormed).toBe(true);
       expect([...students.statuses.keys()].filter((s) => s !== '200' && s !== '503' && s !== 'no answer')).toEqual([]);
       expect(server.exitCode).toBeNull();
-      expect(stderr).not.toMatch(/exited|second error|Workers keep exiting/);
+      expect(stderr()).not.toMatch(/exited|second error|Workers keep exiting/);
     }, 60_000);
   },
 );

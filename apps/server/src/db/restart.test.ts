@@ -13,40 +13,23 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canStartInstances, sparePort, startPrimary, type PgInstance } from '../../test/pg-instances';
 import { healthyWithin, startSaving } from '../../test/saving-students';
-import { prepareSitting, startServer, stopServer, waitForServer, type Sitting } from '../../test/sitting-at-scale';
-import { fromPostgres } from './client';
+import { sittingOn, startWatchedServer } from '../../test/fault-fixture';
+import { startServer, stopServer, waitForServer, type Sitting } from '../../test/sitting-at-scale';
 
-const STUDENTS = 50;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!process.env.DATABASE_URL || !canStartInstances())('a PostgreSQL restart under load', () => {
   let pgInstance: PgInstance;
   let server: ChildProcess;
-  let stderr = '';
+  let stderr: () => string;
   let sitting: Sitting;
   let base: string;
   const dataDir = mkdtempSync(join(tmpdir(), 'markwell-restart-'));
 
   beforeAll(async () => {
     pgInstance = await startPrimary('restart');
-    await pgInstance.query('CREATE DATABASE markwell');
-    const database = fromPostgres(pgInstance.url('markwell'));
-    sitting = await prepareSitting(database, STUDENTS, dataDir);
-    await database.close();
-    const port = String(await sparePort());
-    base = `http://127.0.0.1:${port}`;
-    server = startServer(
-      {
-        DATABASE_URL: pgInstance.url('markwell'),
-        PORT: port,
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'off',
-        WEB_CONCURRENCY: '2',
-      },
-      { stderr: 'pipe' },
-    );
-    server.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-    await waitForServer(base, server);
+    sitting = await sittingOn(pgInstance, dataDir);
+    ({ server, base, stderr } = await startWatchedServer(pgInstance.url('markwell'), dataDir));
   }, 240_000);
 
   afterAll(async () => {
@@ -85,7 +68,7 @@ describe.skipIf(!process.env.DATABASE_URL || !canStartInstances())('a PostgreSQL
     // Nothing but 200 and, while the database was away, 503: never a 500.
     expect([...students.statuses.keys()].filter((s) => s !== '200' && s !== '503' && s !== 'no answer')).toEqual([]);
     expect(server.exitCode).toBeNull();
-    expect(stderr).not.toMatch(/exited|second error|Workers keep exiting/);
+    expect(stderr()).not.toMatch(/exited|second error|Workers keep exiting/);
   }, 90_000);
 
   it('a server started while the database is down waits for it instead of exiting, then serves', async () => {
