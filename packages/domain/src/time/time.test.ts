@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
   formatDateUtc,
   relativeTime,
   secondsToHours,
@@ -86,5 +87,11 @@ describe('relativeTime', () => {
   });
   it('accepts ISO strings', () => {
     expect(relativeTime('2024-06-01T11:00:00Z', now)).toBe('1 hour ago');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a date and its time as DD.MM.YYYY HH:mm', () => {
+    expect(formatDateTime(new Date(2026, 10, 23, 14, 5))).toBe('23.11.2026 14:05');
   });
 });

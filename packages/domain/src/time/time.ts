@@ -64,6 +64,11 @@ export function formatDate(date: DateInput, format: string = DEFAULT_DATE_FORMAT
   return formatFields(toDate(date), format, false);
 }
 
+/** A date and time as the product writes them: "23.11.2026 14:05" (DD.MM.YYYY HH:mm). */
+export function formatDateTime(date: DateInput): string {
+  return formatDate(date, 'DD.MM.YYYY HH:mm');
+}
+
 /**
  * {@link formatDate} on the UTC calendar: for text the server writes (invoices, quotes, e-mails),
  * which must not depend on the time zone of the machine that wrote it.

@@ -1,10 +1,10 @@
 import { closingText } from '@markwell/domain/exams/index';
-import { formatDate } from '@markwell/domain/time/index';
+import { formatDateTime } from '@markwell/domain/time/index';
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "23.11.2026 14:00" in the browser's time zone. */
-export const dateTime = (iso: string) => formatDate(iso, 'DD.MM.YYYY HH:mm');
+export const dateTime = formatDateTime;
 
 /** "23.11.2026 14:00 (closes in 2 days)", "… (closed 3 days ago)": the teacher's view of a due time. */
 export const dueLabel = (iso: string, now: Date = new Date()) => `${dateTime(iso)} (${closingText(iso, now)})`;

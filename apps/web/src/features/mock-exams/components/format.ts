@@ -1,11 +1,11 @@
 import type { MockSessionState } from '@markwell/contracts/mocks';
-import { formatDate } from '@markwell/domain/time/index';
+import { formatDateTime } from '@markwell/domain/time/index';
 import type { BadgeTone } from '../../../components/StatusBadge';
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "23.11.2026 14:00" in the browser's time zone. */
-export const dateTime = (iso: string) => formatDate(iso, 'DD.MM.YYYY HH:mm');
+export const dateTime = formatDateTime;
 
 /** "23.11.2026 09:00 to 30.11.2026 17:00". */
 export const windowLabel = (s: { opens_at: string; closes_at: string }) =>
