@@ -333,7 +333,7 @@ export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /**
  * Logs in through the login form (a demo account by default password) and waits until the
- * app has left /login and settled on the landing page, which is then checked with axe.
+ * app has left /login and shows the landing page's heading; the page is then checked with axe.
  */
 export async function login(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   await visit(page, '/login');
@@ -341,6 +341,8 @@ export async function login(page: Page, email: string, password: string = DEMO_P
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  // The landing page loads lazily: axe looks once it has its heading, not at the loader before it.
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
   await checkPage(page);
 }
 
