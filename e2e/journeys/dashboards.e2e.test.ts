@@ -181,7 +181,10 @@ describe('dashboards', () => {
     await page.goto('/teacher/dashboards');
     await saved.selectOption({ label: `${name} (Progress tab)` });
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expectVisible(page.getByRole('table', { name: /10B Biology, Cell Biology: completion by topic/ }));
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'progress');
+    // The progress tab's student table is the dashboards' heaviest read: on a machine running the
+    // other journeys beside this one it has taken longer than the default wait.
+    await expectVisible(page.getByRole('table', { name: /10B Biology, Cell Biology: completion by topic/ }), 45_000);
 
     // Delete asks first.
     await page.getByRole('button', { name: 'Delete…' }).click();

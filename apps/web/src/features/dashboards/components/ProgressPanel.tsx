@@ -38,8 +38,8 @@ export function ProgressPanel({
     <Stack gap="lg">
       <Tip place="dashboards.progress" />
       <Text>
-        Completion is the share of a course&apos;s lessons covered by submitted work; assessed counts only work whose
-        marks were released.
+        Completion is the share of a course&apos;s lessons each student has completed: a tutorial read, every practice
+        question answered, or set work handed in on the lesson. Assessed counts only set work whose marks were released.
       </Text>
       <QueryView query={summary}>
         {(rows) =>
