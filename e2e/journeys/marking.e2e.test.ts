@@ -149,6 +149,13 @@ describe('marking: mark by cluster with the keyboard, release, review, query, up
         await teacher.keyboard.press('Enter');
       } else {
         expect(name).toBe(`${sophie.name}’s answer (${turn + 1} of 2)`);
+        const marker = teacher.getByRole('region', { name });
+        if (await marker.getByText('Needs review', { exact: true }).isVisible()) {
+          // An unsure mark nobody changed is not accepted by Enter: the teacher chooses to keep it.
+          await teacher.keyboard.press('Enter');
+          await expectVisible(marker.getByText(/The engine is unsure of this mark, so Enter does not accept it/));
+          await tabTo(teacher, /^Accept the engine’s mark$/);
+        }
         await teacher.keyboard.press('Enter');
       }
       if (turn === 0) await expectVisible(teacher.getByRole('heading', { level: 2, name: /\(2 of 2\)$/ }));

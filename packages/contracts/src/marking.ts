@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerValueSchema, sittingQuestionTypeSchema } from './attempts';
 import { dbId, dbIdParam } from './common';
+import { matchHowSchema, nearMissReasonSchema } from './marking-evidence';
 
 // Marking an assignment's submitted attempts: the engine's marks stored on submission, teachers
 // marking by question (clusters of equivalent answers) or by student, release to the students, the
@@ -91,9 +92,7 @@ export const markSourceSchema = z
   .describe('engine: as the marking engine left it; teacher: a teacher changed it (regrades never touch it)');
 export type MarkSource = z.infer<typeof markSourceSchema>;
 
-export const matchHowSchema = z
-  .enum(['exact', 'synonym', 'equivalent', 'stem', 'word-form', 'spelling', 'machine', 'number', 'weighted', 'meaning'])
-  .describe('How the span matched the phrase (meaning: words of similar meaning, ADR 0044)');
+export { matchHowSchema };
 
 export const markSpanSchema = z.object({
   start: z.number().int().describe('Offset of the first character in the answer text'),
@@ -109,7 +108,7 @@ export const nearMissSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
   text: z.string(),
-  reason: z.enum(['negated', 'missing-unit', 'wrong-unit', 'out-of-tolerance', 'outweighed']),
+  reason: nearMissReasonSchema,
   phrase: z.string().describe('The accepted phrase it nearly matched'),
 });
 export type NearMiss = z.infer<typeof nearMissSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbIdParam, safeLinkSchema } from './common';
+import { matchHowSchema, nearMissReasonSchema } from './marking-evidence';
 
 // The question bank: MAF (free-text, marked by marking points) and quiz (multiple choice) questions,
 // marking points ("makingpoints" in the legacy paths), answer structures, synonyms and machine phrases.
@@ -394,18 +395,7 @@ export const markResultSchema = z.object({
       matches: z.array(
         z.object({
           ...span,
-          how: z.enum([
-            'exact',
-            'synonym',
-            'equivalent',
-            'stem',
-            'word-form',
-            'spelling',
-            'machine',
-            'number',
-            'weighted',
-            'meaning',
-          ]),
+          how: matchHowSchema,
           standsFor: z.string().optional().describe("meaning: the phrase's words the span stands for"),
           similarity: z.number().min(0).max(1).optional().describe('meaning: how close in meaning, 0..1'),
         }),
@@ -413,7 +403,7 @@ export const markResultSchema = z.object({
       nearMisses: z.array(
         z.object({
           ...span,
-          reason: z.enum(['negated', 'missing-unit', 'wrong-unit', 'out-of-tolerance', 'outweighed']),
+          reason: nearMissReasonSchema,
           phrase: z.string(),
         }),
       ),

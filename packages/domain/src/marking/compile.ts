@@ -5,6 +5,7 @@ import { familyOf } from './word-forms';
 import { meaningNeighbours, meaningSimilarityOf } from './meaning';
 import { NEGATIONS, STOPWORDS, spellingAllowance, stemOf } from './lexicon';
 import { readQuantities } from './quantity';
+import { contrastedSubjects, subjectOfTexts } from './subjects';
 import { Kind, tokenize, type Token } from './tokenize';
 import { MarkingInputError, type QuestionInput } from './types';
 import { readUnit, type UnitKey } from './units';
@@ -59,6 +60,11 @@ export interface CompiledPhrase {
    * absent term rules the phrase out without a near miss. Null otherwise.
    */
   required: number[] | null;
+  /**
+   * Which of the two things the question compares this phrase credits (`subjects.ts`; -1: not bound
+   * to either): evidence the answer says of the other one does not count.
+   */
+  subject: number;
 }
 
 /** "k of: a & b & c": a phrase that needs any k of its '&' parts (partial-phrase credit). */
@@ -121,6 +127,8 @@ export interface CompiledQuestion {
   meaningSimilarity: Map<string, number>;
   fuzzyByFirst: Map<string, number[]>;
   hasQuantities: boolean;
+  /** Stems of the two things the question compares (`contrastedSubjects`), or none. */
+  subjects: string[];
   /** Content-word stems of each point's own phrases, for machine-phrase proposals. */
   pointStems: Map<string, Set<string>>;
   /** token norm -> packed hits (termId * 4 + how), filled lazily. */
@@ -280,6 +288,7 @@ function compilePhrase(
     optional: reading?.optional ?? [],
     min: need,
     required,
+    subject: -1,
   };
 }
 
@@ -462,11 +471,14 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
   }
   const points: CompiledPoint[] = [];
   const pointStems = new Map<string, Set<string>>();
+  const subjects = contrastedSubjects(q.prompt);
   q.markingPoints.forEach((p, index) => {
     const id = p && typeof p.id === 'string' && p.id !== '' ? p.id : `point-${index + 1}`;
     const marks = p && isFiniteNumber(p.marks) && p.marks > 0 ? p.marks : 0;
     const phrases = strings(p?.phrases);
     const machine = strings(p?.machinePhrases);
+    const pointText = typeof p?.text === 'string' ? p.text : '';
+    const bound = new Map<string, number>();
     const compiled: CompiledPhrase[] = [];
     // a phrase compiling to the same groups as an earlier one of the point can never decide anything
     // the earlier one did not (synonym variants of learnt phrases often coincide): keep the first
@@ -478,6 +490,13 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
       const asConcepts = source !== 'machine' && (from === undefined || readings.get(from) === true);
       const c = compilePhrase(b, text, source, numeric, asConcepts);
       if (!c) return;
+      if (subjects.length > 0) {
+        // variants are bound as their phrase is
+        const own = from ?? text;
+        let subject = bound.get(own);
+        if (subject === undefined) bound.set(own, (subject = subjectOfTexts([own, pointText], subjects)));
+        c.subject = subject;
+      }
       if (from === undefined) readings.set(text, c.concepts);
       const key = `${c.min}|${groupsKey(c.groups)}`;
       if (seen.has(key)) return;
@@ -497,6 +516,7 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
         optional: [],
         min: 1,
         required: null,
+        subject: -1,
       });
     }
     const curated = curatedGroups();
@@ -561,6 +581,7 @@ export function compileQuestion(q: QuestionInput): CompiledQuestion {
     meaningSimilarity,
     fuzzyByFirst,
     hasQuantities: b.hasQuantities,
+    subjects,
     pointStems,
     hitCache: new Map(),
     scratch: { pos: b.terms.map(() => []), how: b.terms.map(() => []), touched: [] },

@@ -334,6 +334,59 @@ describe('negation guard', () => {
   });
 });
 
+describe('what the answer says of the other thing compared', () => {
+  // A question comparing two things: each point is about one of them, by its phrase or its text.
+  const compare = question(
+    [
+      {
+        ...point('uses', ['aerobic & oxygen', 'anaerobic & without oxygen']),
+        text: 'Aerobic uses oxygen; anaerobic does not',
+      },
+      { ...point('lactic', ['lactic acid']), text: 'Anaerobic respiration produces lactic acid' },
+      { ...point('energy', ['more energy']), text: 'Aerobic releases more energy' },
+      { ...point('products', ['carbon dioxide & water']), text: 'Aerobic produces carbon dioxide and water' },
+    ],
+    { prompt: 'Compare aerobic and anaerobic respiration in muscle cells.' },
+  );
+  const awarded = (r: MarkResult) => r.points.filter((p) => p.awarded).map((p, i) => p.id ?? i);
+
+  it('gives no credit for an answer that swaps the two, and sends it for review', () => {
+    const swapped =
+      'Anaerobic respiration uses oxygen and releases more energy, making carbon dioxide and water. ' +
+      'Aerobic respiration produces lactic acid.';
+    const r = mark(compare, swapped);
+    expect(r.marks).toBe(0);
+    expect(r.needsReview).toBe(true);
+    const lactic = r.points.find((p) => p.id === 'lactic')!;
+    expect(lactic.nearMisses[0]).toMatchObject({ reason: 'wrong-subject', text: 'lactic acid' });
+    // the same words said of the right one earn every point
+    const right = swapped.replace('Anaerobic', 'X').replace('Aerobic', 'Anaerobic').replace('X', 'Aerobic');
+    expect(mark(compare, right).marks).toBe(4);
+  });
+
+  it.each([
+    ['the subject named later in the sentence', 'Lactic acid is made by anaerobic respiration.', ['lactic']],
+    [
+      'the subject of an earlier sentence',
+      'Anaerobic respiration needs no oxygen. It produces lactic acid.',
+      ['uses', 'lactic'],
+    ],
+    ['a comparison with "than"', 'Aerobic respiration gives more energy than anaerobic.', ['energy']],
+    [
+      'two subjects in one sentence',
+      'Aerobic uses oxygen and releases more energy; anaerobic makes lactic acid.',
+      ['uses', 'lactic', 'energy'],
+    ],
+  ])('binds evidence to %s', (_, answer, points) => {
+    expect(awarded(mark(compare, answer))).toEqual(points);
+  });
+
+  it('binds nothing when the question compares nothing', () => {
+    const plain = { ...compare, prompt: 'Describe respiration in muscle cells.' };
+    expect(mark(plain, 'Aerobic respiration produces lactic acid.').marks).toBe(1);
+  });
+});
+
 describe('compiling', () => {
   it('keeps one copy of phrases that compile alike (teacher phrase first)', () => {
     const cq = compileQuestion(

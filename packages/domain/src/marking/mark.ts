@@ -9,6 +9,7 @@ import { CLAUSE_BREAKS, NEGATIONS, STOPWORDS, editDistance, spellingAllowance, s
 import { answerTokens, Kind, type Token } from './tokenize';
 import type { MarkResult, MatchHow, MatchSpan, NearMiss, NearMissReason, PointResult, QuestionInput } from './types';
 import { readQuantities } from './quantity';
+import { answerSubjects, governingSubject, type AnswerSubjects } from './subjects';
 import { REVIEW_THRESHOLD, awardedKind, missedKind, modelKind, pointConfidence } from './confidence';
 import { familyOf } from './word-forms';
 import { answerKeys, sigmoid, wordScore, type AnswerKey, type WordModel } from './word-model';
@@ -52,6 +53,8 @@ interface AnswerState {
    * against an answer repeating it would try exponentially many chains.
    */
   deadEnds: Set<number>;
+  /** Which compared thing each token names, read when a phrase bound to one first matches. */
+  subjects: AnswerSubjects | null;
 }
 
 /** Prefix counts of the tokens that count against a phrase's gap: optional words (stopwords) do not. */
@@ -422,6 +425,7 @@ function markWith(q: CompiledQuestion | QuestionInput, answer: string, verdicts:
     quantities: null,
     counted: gapCounts(tokens),
     deadEnds: new Set(),
+    subjects: null,
   };
   const points: PointResult[] = [];
   const certainty: { awarded: boolean; value: number }[] = [];
@@ -442,6 +446,15 @@ function markWith(q: CompiledQuestion | QuestionInput, answer: string, verdicts:
         continue;
       }
       const r = matchPhrase(st, phrase);
+      const misplaced = r.matches && phrase.subject >= 0 ? saidOfTheOther(st, phrase, r.matches) : null;
+      if (misplaced) {
+        for (const m of misplaced)
+          if (!nearMisses.some((n) => n.start === m.start && n.end === m.end && n.reason === m.reason))
+            nearMisses.push(m);
+        if (coverage < 1) closest = phrase;
+        coverage = 1;
+        continue;
+      }
       if (r.matches) {
         matches = r.matches;
         missing = r.missing;
@@ -534,6 +547,39 @@ function markWith(q: CompiledQuestion | QuestionInput, answer: string, verdicts:
   };
   if (cq.levelled) result.suggestedLevel = suggestLevel(cq, awardedCount);
   return result;
+}
+
+/**
+ * The spans of a match that the answer says of the other thing the question compares (a phrase
+ * bound to "aerobic" matching "anaerobic respiration releases more energy"), as near misses; null
+ * when every span is said of the phrase's own subject or of neither.
+ */
+function saidOfTheOther(st: AnswerState, phrase: CompiledPhrase, matches: readonly MatchSpan[]): NearMiss[] | null {
+  st.subjects ??= answerSubjects(st.tokens, st.cq.subjects);
+  const named = st.subjects;
+  let wrong: NearMiss[] | null = null;
+  for (const m of matches) {
+    const [first, last] = tokenRange(st.tokens, m.start, m.end);
+    if (first > last) continue;
+    const s = governingSubject(st.tokens, named, first, last);
+    if (s >= 0 && s !== phrase.subject)
+      (wrong ??= []).push({ start: m.start, end: m.end, text: m.text, reason: 'wrong-subject', phrase: phrase.text });
+  }
+  return wrong;
+}
+
+/** The first and last token inside the answer offsets [start, end). */
+function tokenRange(tokens: readonly Token[], start: number, end: number): [number, number] {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  let last = lo - 1;
+  while (last + 1 < tokens.length && tokens[last + 1]!.end <= end) last++;
+  return [lo, last];
 }
 
 /** Most spans a word-model verdict reports. */

@@ -6,6 +6,11 @@ export type { WordModel } from './word-model';
 export interface MarkingPointInput {
   id: string;
   marks: number;
+  /**
+   * The point as the teacher wrote it ("Anaerobic respiration produces lactic acid"): when the
+   * question compares two things, it says which of them the point is about (`subjects.ts`).
+   */
+  text?: string;
   /** Accepted phrases in the phrase notation (see README.md). */
   phrases: string[];
   /** Phrases learnt from teacher-marked answers; same notation, reported as how: 'machine'. */
@@ -90,8 +95,13 @@ export interface MatchSpan {
 /**
  * `outweighed`: a phrase matched, but the answer's other words weigh against the point (answers
  * marked wrong by teachers say them); the span is the word weighing most against it.
+ *
+ * `wrong-subject`: the question compares two things and the phrase matched where the answer says it
+ * of the other one ("anaerobic respiration releases more energy" for "aerobic releases more
+ * energy"); the span is the evidence said of the wrong one.
  */
-export type NearMissReason = 'negated' | 'missing-unit' | 'wrong-unit' | 'out-of-tolerance' | 'outweighed';
+export type NearMissReason =
+  'negated' | 'missing-unit' | 'wrong-unit' | 'out-of-tolerance' | 'outweighed' | 'wrong-subject';
 
 /** Evidence that almost earned a point, shown to the teacher. */
 export interface NearMiss {

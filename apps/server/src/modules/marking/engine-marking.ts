@@ -47,6 +47,7 @@ export function engineInput(snapshot: QuestionVersionSnapshot, extras: SchemeExt
       return {
         id: String(p.id),
         marks: p.marks,
+        text: p.text,
         phrases: p.phrases,
         machinePhrases: extras.machinePhrases.get(p.id) ?? [],
         ...(wordModel ? { wordModel } : {}),

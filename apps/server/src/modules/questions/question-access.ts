@@ -178,6 +178,7 @@ export function createQuestionAccess(db: Db, storage?: Storage) {
         return {
           id: String(p.id),
           marks: p.marks,
+          text: p.text,
           phrases: p.phrases,
           machinePhrases: machines.filter((m) => m.markingPointId === p.id).map((m) => m.phrase),
           ...(wordModel ? { wordModel } : {}),

@@ -3,7 +3,7 @@
  * Overlapping spans (two points matching the same words) merge into one highlight that lists
  * every match. Offsets are clamped, so a bad span can never throw or drop text.
  */
-import type { MatchHow } from '@markwell/domain/marking/index';
+import type { MatchHow, NearMissReason } from '@markwell/domain/marking/index';
 
 export const HOW_LABEL: Record<MatchHow, string> = {
   exact: 'exact words',
@@ -16,6 +16,16 @@ export const HOW_LABEL: Record<MatchHow, string> = {
   number: 'number and unit',
   weighted: 'words teacher-marked answers credit',
   meaning: 'words of similar meaning',
+};
+
+/** Why evidence did not earn its point, as the marking screens and the question editor say it. */
+export const NEAR_MISS_LABEL: Record<NearMissReason, string> = {
+  negated: 'negated',
+  'missing-unit': 'unit missing',
+  'wrong-unit': 'wrong unit',
+  'out-of-tolerance': 'outside the tolerance',
+  outweighed: 'outweighed by words of answers marked wrong',
+  'wrong-subject': 'said of the other thing the question compares',
 };
 
 export interface SpanInput {

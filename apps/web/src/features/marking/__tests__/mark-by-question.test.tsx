@@ -99,6 +99,39 @@ describe('marking by question with the keyboard', () => {
     void cleo;
   });
 
+  it('keeps an unsure mark nobody changed only by its button, never by Enter', async () => {
+    const { dev } = setup();
+    expect(dev.needs_review).toBe(true);
+    renderTeacherAt('/teacher/assignments/3/marking/questions/11');
+    await screen.findByRole('heading', { level: 2, name: '2 answers alike (1 of 3)' });
+    key('j');
+    key('j');
+    await screen.findByRole('heading', { level: 2, name: 'Dev Patel’s answer (3 of 3)' });
+    const saves = () => callsOf(vi.mocked(fetch)).filter((c) => c.path === '/api/v2/mafanswers/3/markings');
+    key('Enter');
+    expect(await screen.findByText(/The engine is unsure of this mark, so Enter does not accept it/)).toBeTruthy();
+    expect(saves()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Confirm mark (Enter)' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the engine’s mark' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.body).toMatchObject({ answer_id: dev.answer_id, confirm: true });
+  });
+
+  it('confirms an unsure mark with Enter once the teacher has changed it', async () => {
+    setup();
+    renderTeacherAt('/teacher/assignments/3/marking/questions/11');
+    await screen.findByRole('heading', { level: 2, name: '2 answers alike (1 of 3)' });
+    key('j');
+    key('j');
+    await screen.findByRole('heading', { level: 2, name: 'Dev Patel’s answer (3 of 3)' });
+    key('2');
+    await screen.findByRole('button', { name: 'Confirm mark (Enter)' });
+    key('Enter');
+    await waitFor(() =>
+      expect(callsOf(vi.mocked(fetch)).some((c) => c.path === '/api/v2/mafanswers/3/markings')).toBe(true),
+    );
+  });
+
   it('changes one answer of a cluster alone, with an override and feedback from the comment bank', async () => {
     const { fetchMock, ben } = setup();
     mockFetch((url, init) => {

@@ -57,7 +57,8 @@ function levelOptions(question: MarkingQuestion) {
 /**
  * Marks one answer, or a cluster of equivalent answers at once: the answer with the engine's
  * highlights, the points to tick, a level (levelled questions), an override, feedback with the
- * comment bank. Enter (or the button) confirms and moves on. The versions the draft was made on
+ * comment bank. Enter (or the button) confirms and moves on; a mark the engine is unsure of that
+ * nobody has changed is kept only by its button ("Accept the engine’s mark"). The versions the draft was made on
  * are kept: a change someone else made meanwhile answers 409 and is shown, never overwritten.
  * Mount it with a `key` per target so each answer starts from what is stored.
  */
@@ -96,6 +97,7 @@ export function AnswerMarker({
   const [draft, setDraft] = useState<MarkDraft>(initial);
   const [stale, setStale] = useState<AnswerMark[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [enterRefused, setEnterRefused] = useState(false);
   const save = useSaveMark();
   const reset = useResetMark();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -155,14 +157,23 @@ export function AnswerMarker({
     if (point) setDraft((d) => togglePoint(d, point.point_id));
   }
 
-  useMarkingKeys(
-    { togglePoint: toggleNumber, next: onNext, previous: onPrevious, confirm: () => confirm(), help: onHelp },
-    shortcuts && !stale,
-  );
-
   const teacherMarked = answers.filter((a) => a.source === 'teacher').length;
   const needsReview = answers.filter((a) => a.needs_review).length;
   const queries = answers.reduce((n, a) => n + a.open_queries, 0);
+  // The engine is unsure and nobody has looked yet: keeping its mark takes the button, not Enter,
+  // so a teacher moving fast through the list never waves an unsure mark through.
+  const unsureUnchecked = needsReview > 0 && teacherMarked === 0 && !dirty;
+
+  useMarkingKeys(
+    {
+      togglePoint: toggleNumber,
+      next: onNext,
+      previous: onPrevious,
+      confirm: () => (unsureUnchecked ? setEnterRefused(true) : confirm()),
+      help: onHelp,
+    },
+    shortcuts && !stale,
+  );
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={`${idPrefix}-title`}>
@@ -271,6 +282,14 @@ export function AnswerMarker({
             The mark was not saved: {error}
           </Alert>
         )}
+        <div role="status">
+          {enterRefused && unsureUnchecked && (
+            <Alert color={WARNING} variant="light">
+              The engine is unsure of this mark, so Enter does not accept it. Check the points and change what is wrong,
+              or choose “Accept the engine’s mark” if it is right.
+            </Alert>
+          )}
+        </div>
         <Group justify="space-between" wrap="wrap">
           <Text fw={700} role="status">
             Mark: {marksOf(marks, question.max_marks)}
@@ -299,7 +318,7 @@ export function AnswerMarker({
               </Button>
             )}
             <Button onClick={() => confirm()} loading={save.isPending} disabled={override === 'invalid'}>
-              Confirm mark (Enter)
+              {unsureUnchecked ? 'Accept the engine’s mark' : 'Confirm mark (Enter)'}
             </Button>
           </Group>
         </Group>

@@ -1,15 +1,7 @@
 import { Checkbox, Kbd, List, Stack, Text } from '@mantine/core';
 import type { AnswerMark } from '@markwell/contracts/marking';
-import { HOW_LABEL, pointColourClass } from '../../../components/point-highlight/highlight';
+import { HOW_LABEL, NEAR_MISS_LABEL, pointColourClass } from '../../../components/point-highlight/highlight';
 import { plural } from './format';
-
-const NEAR_MISS = {
-  negated: 'negated',
-  'missing-unit': 'unit missing',
-  'wrong-unit': 'wrong unit',
-  'out-of-tolerance': 'outside the tolerance',
-  outweighed: 'outweighed by words of answers marked wrong',
-} as const;
 
 /**
  * The marking points as check boxes, numbered as in the highlights (the number key toggles
@@ -71,7 +63,7 @@ export function PointsChecklist({
                   ))}
                   {p.near_misses.map((n) => (
                     <List.Item key={`n-${n.start}-${n.reason}`}>
-                      Near miss: “{n.text}”, {NEAR_MISS[n.reason]} (phrase “{n.phrase}”)
+                      Near miss: “{n.text}”, {NEAR_MISS_LABEL[n.reason]} (phrase “{n.phrase}”)
                     </List.Item>
                   ))}
                   {p.missing.length > 0 && <List.Item>Missing: {p.missing.map((m) => `“${m}”`).join(', ')}</List.Item>}

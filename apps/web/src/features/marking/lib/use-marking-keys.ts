@@ -19,7 +19,10 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: '1 – 9', does: 'Award or take away marking point 1 to 9' },
   { keys: 'J or ↓ or →', does: 'Next answer' },
   { keys: 'K or ↑ or ←', does: 'Previous answer' },
-  { keys: 'Enter', does: 'Confirm the mark and go to the next answer' },
+  {
+    keys: 'Enter',
+    does: 'Confirm the mark and go to the next answer (a mark the engine is unsure of: once you changed it)',
+  },
   { keys: '?', does: 'Show these shortcuts' },
 ];
 

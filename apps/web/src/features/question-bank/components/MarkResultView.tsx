@@ -2,16 +2,8 @@ import type { MarkResult } from '@markwell/domain/marking/index';
 import { Badge, Group, List, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DANGER, SUCCESS, WARNING } from './colors';
-import { HOW_LABEL } from '../../../components/point-highlight/highlight';
+import { HOW_LABEL, NEAR_MISS_LABEL } from '../../../components/point-highlight/highlight';
 import { HighlightedAnswer, HighlightKey } from './HighlightedAnswer';
-
-const NEAR_MISS_LABEL = {
-  negated: 'negated',
-  'missing-unit': 'unit missing',
-  'wrong-unit': 'wrong unit',
-  'out-of-tolerance': 'outside the tolerance',
-  outweighed: 'outweighed by words of answers marked wrong',
-} as const;
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
