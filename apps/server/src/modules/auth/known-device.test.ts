@@ -174,6 +174,17 @@ describe('known devices at /login_check', () => {
     expect((await login(account, DEMO_PASSWORD, '10.50.0.10', cookie)).statusCode).toBe(200);
   });
 
+  it('treats a malformed Cookie header as no device cookie, never as an error', async () => {
+    const account = DEMO_ACCOUNTS.admin;
+    const name = (await signIn(account, '10.65.0.1')).split('=')[0]!;
+    const junk = `=; ;; %%%; mw_device_=%E0%A4%A; ${name}=%zz.%00.; ${name}=second; other=${'x'.repeat(2000)}`;
+    const res = await login(account, DEMO_PASSWORD, '10.65.0.2', junk);
+    expect(res.statusCode).toBe(200);
+    // Nothing in it counts as a known device; the browser still gets its device cookie.
+    expect(deviceCookieOf(res).split('=')[0]).toBe(name);
+    expect((await login(account, 'wrong', '10.65.0.3', junk)).statusCode).toBe(401);
+  });
+
   it('keeps at most MAX_DEVICE_COOKIES device cookies in one browser, letting the oldest go', async () => {
     const { createDeviceCookies, deviceCookieOptions, MAX_DEVICE_COOKIES } = await deviceModule();
     const options = deviceCookieOptions(t.app.env);
