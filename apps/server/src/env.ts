@@ -22,6 +22,12 @@ const envSchema = z.object({
    * key derived with HKDF-SHA256); unset: derived from the JWT secret. At least 32 characters.
    */
   SSO_SECRET_KEY: z.string().min(32).optional(),
+  /**
+   * Days a browser stays a known device of an account after signing in to it (a signed device
+   * cookie): failed logins from elsewhere do not hold it up. A later sign-in starts the days again;
+   * a password change ends them. At most 400 (browsers' own cap).
+   */
+  DEVICE_COOKIE_DAYS: z.coerce.number().int().min(1).max(400).default(90),
   /** How long a request's user lookup is reused; changes made in another process show within it. 0: no cache. */
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /**

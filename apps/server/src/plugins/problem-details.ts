@@ -93,6 +93,11 @@ export default fp(
         });
       }
       if (error instanceof AppError) {
+        // A refusal that says how long to wait says it in the standard header too.
+        const wait = error.extra.retryAfterSeconds;
+        if (error.status === 429 && typeof wait === 'number' && wait > 0 && !reply.hasHeader('retry-after')) {
+          reply.header('retry-after', String(Math.ceil(wait)));
+        }
         return sendProblem(request, reply, {
           status: error.status,
           code: error.code,

@@ -11,8 +11,10 @@ import {
   problemSchema,
   resetPasswordBodySchema,
 } from '@markwell/contracts';
+import { parseCookies } from '../../lib/cookies';
 import { readImageUpload } from '../../lib/uploads';
 import { createAuthService, RESET_MAIL_QUEUE } from './auth.service';
+import { createDeviceCookies, deviceCookieOptions } from './device-cookie';
 
 const FORGOT_PASSWORD_ANSWER =
   'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.';
@@ -27,6 +29,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     jobs: app.jobs,
     publicUrl: (app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).replace(/\/+$/, ''),
     onUserChanged: (id) => app.forgetAuthUser(id),
+    devices: createDeviceCookies(deviceCookieOptions(app.env)),
   });
   app.jobs.work(RESET_MAIL_QUEUE, async (payload) => service.sendResetLink((payload as { email: string }).email));
 
@@ -37,21 +40,27 @@ export default async function authRoutes(fastify: FastifyInstance) {
         access: 'public',
         problems: {
           401: 'Wrong e-mail or password (`invalid_credentials`); an unknown e-mail answers exactly alike.',
-          429: 'Too many attempts for this account or address (`too_many_attempts`): the detail says how long to wait.',
+          429: 'Too many attempts for this account, device or address (`too_many_attempts`): Retry-After and the detail say how long to wait.',
         },
       },
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password; answers a JWT (LexikJWT shape)',
         description:
-          'Checks the credentials and answers a signed JWT to send as `Authorization: Bearer`. Attempts are counted before the password is checked, per account-and-address (5, then waits growing from 1 to 15 minutes), per account (20, then waits up to a minute) and per address (50); a successful login gives its attempt back, so only failures add up and the owner can still log in from another address.',
+          'Checks the credentials and answers a signed JWT to send as `Authorization: Bearer`, and sets an HttpOnly device cookie that makes this browser a known device of the account. Attempts are counted before the password is checked, per account-and-address (5, then waits growing from 1 to 15 minutes), per account (20, then waits up to a minute) and per address (50); a login carrying a valid device cookie of the account is counted per device (5, then waits from 1 to 15 minutes) and per address instead, so failures from elsewhere never hold up the owner’s own browser. A successful login gives its attempt back, so only failures add up.',
         security: [],
         body: loginBodySchema,
         response: { 200: loginResponseSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema },
       },
     },
-    async (request) => {
-      const user = await service.login(request.body.username, request.body.password, request.ip);
+    async (request, reply) => {
+      const { subject: user, setCookies } = await service.login(
+        request.body.username,
+        request.body.password,
+        request.ip,
+        parseCookies(request.headers.cookie),
+      );
+      reply.header('set-cookie', setCookies);
       await app.audit.record({
         actorId: user.id,
         actorRole: user.role,

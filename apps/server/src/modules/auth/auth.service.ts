@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Me } from '@markwell/contracts';
 import type { Db } from '../../db/client';
+import type { Env } from '../../env';
 import { roleOf, toAuthUser, type AuthUser } from '../../lib/access';
+import { parseCookies } from '../../lib/cookies';
 import { AppError, badRequest } from '../../lib/errors';
 import { assertAcceptablePassword } from '../../lib/new-password';
 import { generatePassword } from '../../lib/one-time-password';
@@ -13,6 +15,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { Storage } from '../../plugins/storage';
 import type { TokenSubject } from '../../plugins/auth';
 import { createAuthRepository, createAuthUserLookup } from './auth.repository';
+import { createDeviceCookies, deviceCookieOptions, type DeviceCookies } from './device-cookie';
 import { createLoginThrottle } from './login-throttle';
 
 /** The job queue that sends "forgot password" e-mails. */
@@ -60,6 +63,26 @@ export function createOneTimePasswords(db: Db, onUserChanged: (userId: number) =
   };
 }
 
+/**
+ * The device cookie of a sign-in made some other way (a school's identity provider): answers the
+ * Set-Cookie values that make this browser a known device of the user (none for an unknown id).
+ */
+export function createSignInDeviceCookies(db: Db, env: Pick<Env, 'jwtSecret' | 'siteUrl' | 'DEVICE_COOKIE_DAYS'>) {
+  const repo = createAuthRepository(db);
+  const devices = createDeviceCookies(deviceCookieOptions(env));
+  return async (userId: number, cookieHeader?: string): Promise<string[]> => {
+    const row = await repo.findUserById(userId);
+    return row ? devices.issue(row, parseCookies(cookieHeader)) : [];
+  };
+}
+
+/** A successful password login: whom to sign a token for, and the device cookie to set. */
+export interface PasswordLogin {
+  subject: TokenSubject;
+  /** Set-Cookie values: this browser becomes (stays) a known device of the account. */
+  setCookies: string[];
+}
+
 export interface AuthServiceDeps {
   headerCounters: HeaderCounters;
   storage: Storage;
@@ -69,7 +92,11 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Told the id of a user whose row this service changed (the auth plugin's cache). */
   onUserChanged?: (userId: number) => void | Promise<void>;
+  /** Device cookies: a login from a known device of the account is not held by failures from elsewhere. */
+  devices: DeviceCookies;
 }
+
+const NO_COOKIES: ReadonlyMap<string, string> = new Map();
 
 /** Signing in and out, the signed-in user's own account, and the password lifecycle. */
 export function createAuthService(db: Db, deps: AuthServiceDeps) {
@@ -110,22 +137,32 @@ export function createAuthService(db: Db, deps: AuthServiceDeps) {
 
   /**
    * Checks an e-mail and password behind the throttle. Unknown e-mail and wrong password fail
-   * the same way, in the same time, with the same message.
+   * the same way, in the same time, with the same message. A valid device cookie of the account
+   * among `cookies` makes it a known device's attempt: counted per device, not per account.
    */
-  async function checkCredentials(email: string, password: string, ip: string) {
-    await throttle.begin(email, ip);
+  async function checkCredentials(email: string, password: string, ip: string, cookies = NO_COOKIES) {
     const row = await repo.findUserByEmail(email);
+    const device = row ? deps.devices.known(cookies, row) : null;
+    await throttle.begin(email, ip, device?.throttleKey);
     const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyHash()));
     if (!row || !ok || !row.active) throw new AppError(401, 'invalid_credentials', 'Wrong e-mail or password.');
-    await throttle.succeeded(email, ip);
-    return row;
+    await throttle.succeeded(email, ip, device?.throttleKey);
+    return { row, device };
   }
 
   return {
-    /** Checks credentials and returns whom to sign a token for; upgrades an older hash on the way. */
-    async login(username: string, password: string, ip: string): Promise<TokenSubject> {
+    /**
+     * Checks credentials and returns whom to sign a token for and the device cookie to set;
+     * upgrades an older hash on the way. `cookies`: the request's (a device cookie, if any).
+     */
+    async login(
+      username: string,
+      password: string,
+      ip: string,
+      cookies: ReadonlyMap<string, string> = NO_COOKIES,
+    ): Promise<PasswordLogin> {
       const email = username.trim().toLowerCase();
-      const row = await checkCredentials(email, password, ip);
+      const { row, device } = await checkCredentials(email, password, ip, cookies);
       // Said only to someone who knows the password: it reveals nothing to a guesser.
       if (row.emailConfirmedAt === null) {
         throw new AppError(
@@ -151,10 +188,21 @@ export function createAuthService(db: Db, deps: AuthServiceDeps) {
           { provider: sso.name },
         );
       }
-      if (needsRehash(row.passwordHash)) {
-        await repo.upgradePasswordHash(row.id, row.passwordHash, await hashPassword(password));
+      let passwordHash = row.passwordHash;
+      if (needsRehash(passwordHash)) {
+        const upgraded = await hashPassword(password);
+        await repo.upgradePasswordHash(row.id, passwordHash, upgraded);
+        passwordHash = upgraded;
       }
-      return { id: row.id, email: row.email, role: roleOf(row.kind, row.schoolAdmin), tokenVersion: row.tokenVersion };
+      return {
+        subject: {
+          id: row.id,
+          email: row.email,
+          role: roleOf(row.kind, row.schoolAdmin),
+          tokenVersion: row.tokenVersion,
+        },
+        setCookies: deps.devices.issue({ id: row.id, passwordHash }, cookies, device),
+      };
     },
 
     /** Revokes every token of the user (this browser's and any other). */
@@ -168,7 +216,7 @@ export function createAuthService(db: Db, deps: AuthServiceDeps) {
      * Every other token stops working; answers whom to sign the caller's new token for.
      */
     async changePassword(user: AuthUser, current: string, next: string, ip: string): Promise<TokenSubject> {
-      const row = await checkCredentials(user.email.toLowerCase(), current, ip).catch((err: unknown) => {
+      const { row } = await checkCredentials(user.email.toLowerCase(), current, ip).catch((err: unknown) => {
         if (err instanceof AppError && err.code === 'invalid_credentials') {
           throw badRequest('wrong_current_password', 'Your current password is not right.', {
             errors: [{ path: 'currentPassword', message: 'Your current password is not right.' }],

@@ -1,4 +1,5 @@
 // Public surface of the auth module: its routes, the user lookup the auth plugin runs per
-// request, and the one-time passwords admins give (school admin and platform admin modules).
+// request, the one-time passwords admins give (school admin and platform admin modules), and the
+// device cookie another way of signing in (a school's identity provider) sets.
 export { default as authRoutes } from './auth.routes';
-export { createActiveUserFinder, createOneTimePasswords } from './auth.service';
+export { createActiveUserFinder, createOneTimePasswords, createSignInDeviceCookies } from './auth.service';

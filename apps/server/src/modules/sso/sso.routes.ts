@@ -14,18 +14,11 @@ import {
   ssoStartQuerySchema,
 } from '@markwell/contracts';
 import { ADMIN, SCHOOL_ADMIN } from '../../lib/access';
+import { cookieOf } from '../../lib/cookies';
+import { createSignInDeviceCookies } from '../auth/index';
 import { createSsoService, SIGN_IN_REQUEST_SECONDS, SsoRefusal, STATE_COOKIE } from './sso.service';
 
 const tags = ['sso'];
-
-/** Reads one cookie of the request (no cookie plugin: this is the only cookie the API reads). */
-function cookieOf(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
 
 /** OpenID Connect sign-in: admins' provider settings, login buttons, the start and the callback. */
 export default async function ssoRoutes(fastify: FastifyInstance) {
@@ -34,6 +27,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     siteUrl: app.env.siteUrl,
     secretKey: app.env.SSO_SECRET_KEY ?? app.env.jwtSecret,
   });
+  const deviceCookies = createSignInDeviceCookies(app.db, app.env);
   const secure = app.env.siteUrl.startsWith('https:') ? '; Secure' : '';
   const stateCookie = (value: string, maxAge: number) =>
     `${STATE_COOKIE}=${encodeURIComponent(value)}; Path=/api/v2/sso; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
@@ -84,7 +78,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Where the provider sends the browser back: signs in and redirects to the web app',
         description:
-          "Uses up the sign-in's state (a replay finds nothing), exchanges the code with openid-client (PKCE verifier; the ID token's signature, issuer, audience, expiry and nonce checked), applies the account-linking rules and redirects to `/login/sso#token=…` — or to `/login?sso_error=<code>` when refused. Every outcome is recorded.",
+          "Uses up the sign-in's state (a replay finds nothing), exchanges the code with openid-client (PKCE verifier; the ID token's signature, issuer, audience, expiry and nonce checked), applies the account-linking rules, sets the device cookie a password login sets, and redirects to `/login/sso#token=…` — or to `/login?sso_error=<code>` when refused. Every outcome is recorded.",
         security: [],
         querystring: ssoCallbackQuerySchema,
         response: { 302: z.null().describe('To the web app') },
@@ -94,6 +88,9 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
       reply.header('set-cookie', stateCookie('', 0));
       try {
         const subject = await service.finish(request.query, cookieOf(request.headers.cookie, STATE_COOKIE));
+        // This browser is now a known device of the account, as after a password login (added
+        // to the Set-Cookie above, not replacing it).
+        reply.header('set-cookie', await deviceCookies(subject.id, request.headers.cookie));
         // In the fragment: the token never reaches a server log or a Referer header.
         return reply.redirect(`/login/sso#token=${encodeURIComponent(app.signToken(subject))}`, 302);
       } catch (err) {

@@ -218,6 +218,60 @@ describe('SSO sign-in through a real OpenID provider', () => {
   });
 });
 
+describe('known devices', () => {
+  it('makes the browser a known device of the account, as a password login does: strangers’ failures do not hold it', async () => {
+    const { hashPassword } = await import('../../lib/password');
+    const password = 'a-long-password-456';
+    const teacher = await f.buildTeacher(school.id, { email: `device-${sub}@${DOMAIN}` });
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, teacher.id));
+
+    // A refused sign-in sets no device cookie.
+    const refused = await throughProvider(teacher.email);
+    const mismatch = await t.app.inject({
+      method: 'GET',
+      url: `${refused.callback.pathname}${refused.callback.search}`,
+      headers: { cookie: `${STATE_COOKIE}=someone-elses` },
+    });
+    expect(refusal(String(mismatch.headers.location))).toBe('sso_state_mismatch');
+    expect(mismatch.cookies.filter((c) => c.name.startsWith('mw_device_'))).toEqual([]);
+
+    const r = await throughProvider(teacher.email);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${r.callback.pathname}${r.callback.search}`,
+      headers: { cookie: r.cookie },
+    });
+    expect(tokenOf(String(res.headers.location))).not.toBe('');
+    // The state cookie is still cleared beside it.
+    expect(res.cookies.find((c) => c.name === STATE_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
+    const device = res.cookies.find((c) => c.name.startsWith('mw_device_'));
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/login_check' });
+
+    const login = (ip: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login_check',
+        payload: { username: teacher.email, password },
+        remoteAddress: ip,
+        headers: cookie ? { cookie } : {},
+      });
+    for (let i = 0; i < 20; i++) {
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/login_check',
+        payload: { username: teacher.email, password: `stranger-${i}` },
+        remoteAddress: `10.70.${i}.1`,
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    expect((await login('10.71.0.1')).statusCode).toBe(429);
+    expect((await login('10.71.0.2', `${device!.name}=${device!.value}`)).statusCode).toBe(200);
+  });
+});
+
 describe('passwords where the school requires SSO', () => {
   it('refuses the password of a student when students must use SSO; teachers keep theirs; platform admins always', async () => {
     const { hashPassword } = await import('../../lib/password');
