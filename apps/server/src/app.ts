@@ -1,3 +1,4 @@
+import { traceRequests } from './lib/tracing';
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  // First: the request span then covers every hook and plugin after it.
+  await traceRequests(app);
   await app.register(accessLogPlugin);
   await app.register(problemDetails);
   await app.register(refuseNul);

@@ -8,6 +8,7 @@ import { isConnectionError } from './lib/db-errors';
 import { prepareDemoData } from './db/seed/index';
 import { DEMO_LOGIN_LINES, DEMO_PASSWORD, productionDemoWarning } from './db/seed/demo-accounts';
 import { loadEnv, type Env } from './env';
+import { startTracing, stopTracing } from './lib/tracing';
 import { METRICS_ANSWER, METRICS_REQUEST } from './plugins/metrics';
 import { workerCount, workerExecArgv } from './workers';
 
@@ -20,6 +21,8 @@ import { workerCount, workerExecArgv } from './workers';
 async function main() {
   const started = performance.now();
   const env = loadEnv();
+  // Before the database opens and the app is built: both add their spans when it is on.
+  startTracing();
   if (cluster.isWorker) return serve(env, await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir }));
 
   const { count, note } = workerCount(env, availableParallelism());
@@ -90,6 +93,7 @@ async function serveOnce(env: Env, database: Database) {
     else if (!cluster.isWorker) app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    await stopTracing();
   });
   await app.listen({ host: env.HOST, port: env.PORT });
 }

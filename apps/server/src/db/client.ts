@@ -11,6 +11,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { isConnectionError } from '../lib/db-errors';
 import { serverRoot } from '../lib/server-root';
+import { traceStatements, tracingOn } from '../lib/tracing';
 import * as schema from './schema/index';
 
 /** The Drizzle handle every repository receives; the same type on PGlite and PostgreSQL. */
@@ -93,7 +94,11 @@ export function fromPostgres(url: string, max = 10): Database {
     // A peer that vanished without closing (a failed-over host) is noticed by TCP keep-alive.
     keepAlive: true,
   });
-  pool.on('connect', chainQueries);
+  pool.on('connect', (client) => {
+    chainQueries(client);
+    traceStatements(client, ['query'], 'postgresql');
+  });
+  traceStatements(pool, ['query'], 'postgresql');
   const waitObservers: ((seconds: number) => void)[] = [];
   // Every checkout (pool.query checks out through connect too) is timed for the pool-wait metric.
   const connect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;
@@ -214,6 +219,15 @@ async function listenOnPostgres(
 
 /** Wraps an open PGlite (on disk, in memory, or loaded from a dump in tests). */
 export function fromPglite(client: PGlite): Database {
+  traceStatements(client, ['query', 'exec'], 'postgresql');
+  if (tracingOn()) {
+    const transaction = client.transaction.bind(client);
+    client.transaction = (work) =>
+      transaction((tx) => {
+        traceStatements(tx, ['query', 'exec'], 'postgresql');
+        return work(tx);
+      });
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
