@@ -23,6 +23,9 @@ import {
 } from './question-access';
 import { createQuestionsRepository, type MarkingPointRow } from './questions.repository';
 
+/** A structure as it marks: a numeric one without a unit is the same whether it says null or nothing. */
+const comparable = (s: AnswerStructureBody | null) => (s?.type === 'numeric' ? { ...s, unit: s.unit ?? null } : s);
+
 /**
  * The positions of a saved scheme's points, in the order sent. Saved points keep theirs while that
  * order still holds and new points come last (a question version holds positions: renumbering
@@ -159,7 +162,7 @@ export function createMarkSchemeService(db: Db, storage?: Storage) {
         written ||= added.length > 0;
 
         const structure = (await r.findStructure(id))?.structure ?? null;
-        if (!isDeepStrictEqual(structure, body.structure)) {
+        if (!isDeepStrictEqual(comparable(structure), comparable(body.structure))) {
           if (body.structure === null) await r.deleteStructure(id);
           else if (structure === null) await r.insertStructure(id, body.structure);
           else await r.updateStructure(id, body.structure);

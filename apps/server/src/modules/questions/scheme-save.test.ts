@@ -31,7 +31,9 @@ async function buildScheme() {
     structure: numeric as never,
   });
   const [a, b] = await f.pointsOf(id);
-  await t.db.insert(machinePhrases).values({ markingPointId: a!.id, phrase: 'green light bounces', status: 'accepted' });
+  await t.db
+    .insert(machinePhrases)
+    .values({ markingPointId: a!.id, phrase: 'green light bounces', status: 'accepted' });
   return { id, a: a!, b: b! };
 }
 
@@ -41,7 +43,12 @@ async function stateOf(id: number) {
   const points = await f.pointsOf(id);
   const structure = await t.db.select().from(answerStructures).where(eq(answerStructures.questionId, id));
   const machines = await t.db.select().from(machinePhrases).orderBy(asc(machinePhrases.id));
-  return { question, points, structure, machines: machines.filter((m) => points.some((p) => p.id === m.markingPointId)) };
+  return {
+    question,
+    points,
+    structure,
+    machines: machines.filter((m) => points.some((p) => p.id === m.markingPointId)),
+  };
 }
 
 const versionsOf = (id: number) =>
@@ -115,6 +122,18 @@ describe('PUT /questionmafs/:id/scheme', () => {
       [b.id, b.position],
       [expect.any(Number), b.position + 1],
     ]);
+  });
+
+  it('takes a numeric structure without a unit as the same whether it says null or nothing', async () => {
+    const id = await f.buildQuestion({ structure: { type: 'numeric', value: 1, tolerance: 0 } });
+    const [p] = await f.pointsOf(id);
+    const before = await stateOf(id);
+    const res = await save(id, {
+      marking_points: [{ id: p!.id, text: p!.text, marks: p!.marks, phrases: p!.phrases }],
+      structure: { type: 'numeric', value: 1, tolerance: 0, unit: null },
+    });
+    expect(res.json().scheme_changed).toBe(false);
+    expect(await stateOf(id)).toEqual(before);
   });
 
   it("answers whether the engine's input changed: a media link does not, the question's words do", async () => {
