@@ -145,6 +145,13 @@ describe('PUT /questionmafs/:id/scheme', () => {
       structure: numeric,
     });
     expect(media.json()).toMatchObject({ scheme_changed: false, question: { media: 'https://example.com/leaf' } });
+    // a point's description is for people: the engine marks by its marks and phrases
+    const described = await save(id, {
+      marking_points: [{ ...points[0]!, text: 'Green light is reflected' }, points[1]],
+      structure: numeric,
+    });
+    expect(described.json().scheme_changed).toBe(false);
+    expect((await f.pointsOf(id))[0]!.text).toBe('Green light is reflected');
     // the engine reads a model answer against the question's words
     const text = await save(id, {
       question: { text: 'Why do leaves of most plants look green?' },
