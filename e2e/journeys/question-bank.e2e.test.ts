@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPage, DEMO_ACCOUNTS, expectVisible, login, newPage, pathOf, visit } from '../support';
 
 describe('question bank (content staff)', () => {
-  it("creates a question with two marking points, tries an answer, sees the highlights, and accepts a teacher's machine phrase", async () => {
+  it("creates a question with two marking points, tries an answer, sees the highlights, saves an edit in one request, and accepts a teacher's machine phrase", async () => {
     const page = await newPage();
     await login(page, DEMO_ACCOUNTS.staff);
 
@@ -66,6 +66,26 @@ describe('question bank (content staff)', () => {
     await expectVisible(page.getByRole('status').filter({ hasText: /^1 mark out of 2/ }));
     await expectVisible(page.getByRole('list', { name: 'Near misses for Point 1' }).getByText(/negated/));
     expect(await marks.allTextContents()).toEqual(['chlorophyll absorbs']);
+    await checkPage(page);
+
+    // Editing the mark scheme: the maximum, a point's marks and a new point go in one save; the
+    // scheme changed, so the regrade dry run follows (no answers yet: none would change).
+    await page.getByRole('textbox', { name: 'Maximum marks' }).fill('3');
+    await page.getByRole('textbox', { name: 'Point 2: marks' }).fill('2');
+    await page.getByRole('button', { name: 'Add marking point' }).click();
+    await page.getByRole('textbox', { name: 'Point 3: what it rewards' }).fill('Glucose is made');
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && r.url().includes(`/api/v2/questionmafs/${id}`))
+        saves.push(`${r.method()} ${r.url()}`);
+    });
+    await page.getByRole('button', { name: 'Save question' }).click();
+    await expectVisible(page.getByText(/^Question saved\. New attempts get this version/));
+    const dryRun = page.getByRole('region', { name: /^Regrade dry run/ });
+    await expectVisible(dryRun.getByText(/none would change/));
+    expect(saves).toEqual([expect.stringMatching(new RegExp(`^PUT .*/api/v2/questionmafs/${id}/scheme$`))]);
+    await expectVisible(page.getByRole('textbox', { name: 'Point 3: what it rewards' }));
+    expect(await page.getByRole('textbox', { name: 'Point 3: what it rewards' }).inputValue()).toBe('Glucose is made');
     await checkPage(page);
 
     // Deleting asks first (the dialog is axe-checked too); cancelling keeps the question.

@@ -121,6 +121,42 @@ export const updateMafQuestionBodySchema = z
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field to change' });
 export type UpdateMafQuestionBody = z.infer<typeof updateMafQuestionBodySchema>;
 
+/** A marking point as the scheme save takes it: a saved point (with its id) or a new one. */
+export const schemePointBodySchema = z.object({
+  id: dbId.optional().describe('A saved point of this question, kept and changed as sent; absent: a new point'),
+  text: markingPointBodySchema.shape.text,
+  marks: z.number().int().min(0).max(100),
+  phrases: z.array(phrase).max(100).describe('Accepted phrases in the marking engine notation'),
+});
+export type SchemePointBody = z.infer<typeof schemePointBodySchema>;
+
+/**
+ * A question's whole mark scheme, saved in one request (PUT /questionmafs/:id/scheme): the
+ * question's own fields to change, every marking point in order and the answer structure.
+ */
+export const saveMarkSchemeBodySchema = z.object({
+  question: z
+    .object({
+      text: mafQuestionFields.text.optional(),
+      curricula_id: questionLinks.curricula_id.optional(),
+      course_id: questionLinks.course_id,
+      topic_id: questionLinks.topic_id,
+      lesson_id: questionLinks.lesson_id,
+      max_marks: mafQuestionFields.max_marks.optional(),
+      marking_type: markingTypeSchema.optional(),
+      levels: mafQuestionFields.levels,
+      media: mafQuestionFields.media,
+    })
+    .optional()
+    .describe("The question's own fields to change, as PATCH /questionmafs/:id takes them; absent: unchanged"),
+  marking_points: z
+    .array(schemePointBodySchema)
+    .max(50)
+    .describe('Every marking point, in order: a saved point left out is deleted, one without an id is added'),
+  structure: answerStructureSchema.nullable().describe('The answer structure; null: free text'),
+});
+export type SaveMarkSchemeBody = z.infer<typeof saveMarkSchemeBodySchema>;
+
 export const questionMafSchema = z.object({
   id,
   kind: questionKindSchema,
@@ -147,6 +183,17 @@ export const questionMafDetailSchema = questionMafSchema.extend({
   structure: answerStructureSchema.nullable(),
 });
 export type QuestionMafDetail = z.infer<typeof questionMafDetailSchema>;
+
+/** What a scheme save answers: the question as saved, and whether it now marks differently. */
+export const savedMarkSchemeSchema = z.object({
+  question: questionMafDetailSchema,
+  scheme_changed: z
+    .boolean()
+    .describe(
+      "Whether the engine's input for the question changed (points, structure, maximum, levels, the synonyms of its curriculum, its text): the answers already marked may need the regrade",
+    ),
+});
+export type SavedMarkScheme = z.infer<typeof savedMarkSchemeSchema>;
 
 /** The most rows a question list counts: beyond it the list says "more than" (`total_capped`). */
 export const QUESTION_COUNT_CAP = 200;

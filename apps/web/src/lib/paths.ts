@@ -157,11 +157,9 @@ export const api = {
   questionMafPhotos: (id: number) => `${V2}/questionmafs/${id}/photos`,
   questionMafMedia: (id: number) => `${V2}/questionmafs/${id}/media`,
   questionMafTry: (id: number) => `${V2}/questionmafs/${id}/try`,
-  questionMafPoints: (id: number) => `${V2}/questionmafs/${id}/makingpoints`,
-  questionMafPoint: (id: number, pid: number) => `${V2}/questionmafs/${id}/makingpoints/${pid}`,
+  /** PUT: the question's fields, marking points and answer structure, saved together. */
+  questionMafScheme: (id: number) => `${V2}/questionmafs/${id}/scheme`,
   questionMafEditView: (id: number) => `${V2}/questionmafedits/${id}/makingpoints`,
-  questionStructures: (id: number) => `${V2}/questions/${id}/structures`,
-  questionStructure: (id: number) => `${V2}/questions/${id}/structure`,
   mafSynonyms: `${V2}/mafsynonyms`,
   mafSynonym: (id: number) => `${V2}/mafsynonyms/${id}`,
   machinePhraseQueue: `${V2}/markingpoints/machines`,

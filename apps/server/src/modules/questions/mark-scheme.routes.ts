@@ -11,6 +11,8 @@ import {
   okSchema,
   questionEditViewSchema,
   questionPointParamsSchema,
+  saveMarkSchemeBodySchema,
+  savedMarkSchemeSchema,
   tryAnswerBodySchema,
   updateMarkingPointBodySchema,
 } from '@markwell/contracts';
@@ -106,6 +108,28 @@ export default async function markSchemeRoutes(fastify: FastifyInstance) {
       },
     },
     (req) => service.deletePoint(req.params.id, req.params.pid),
+  );
+
+  app.put(
+    '/questionmafs/:id/scheme',
+    {
+      config: {
+        access: STAFF,
+        problems: {
+          400: 'Bad input, or a point id not of this question (`unknown_point`) or sent twice (`duplicate_point`)',
+        },
+      },
+      schema: {
+        tags,
+        summary: "Save the question's whole mark scheme in one transaction",
+        description:
+          "The editor's save: the question's own fields to change (as PATCH takes them), every marking point in order (a saved point left out is deleted, one without an id is added) and the answer structure, written together or not at all. When versions of the question were pinned, the saved state becomes one new version. `scheme_changed` says whether the engine now marks the question differently, so the regrade dry run is due. An id that is not a point of this question is a 400 `unknown_point`.",
+        params: idParamsSchema,
+        body: saveMarkSchemeBodySchema,
+        response: { 200: savedMarkSchemeSchema },
+      },
+    },
+    (req) => service.saveScheme(req.params.id, req.body),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
   markingPoints,
   questionColumns,
   questions,
+  questionVersions,
   schoolVisibleCurricula,
   synonyms,
   topics,
@@ -347,8 +348,25 @@ export function createQuestionsRepository(db: Db) {
         .returning();
       return row ?? null;
     },
+    /** Deletes these points (their machine phrases go with them). */
+    async deletePoints(pointIds: number[]) {
+      if (pointIds.length) await db.delete(markingPoints).where(inArray(markingPoints.id, pointIds));
+    },
     async deletePoint(pointId: number) {
       await db.delete(markingPoints).where(eq(markingPoints.id, pointId));
+    },
+    /** Locks the question's row until the transaction ends: scheme saves of one question queue. */
+    async lockQuestion(questionId: number) {
+      await db.select({ id: questions.id }).from(questions).where(eq(questions.id, questionId)).for('update');
+    },
+    /** Whether any attempt or practice answer has pinned a version of the question. */
+    async hasVersions(questionId: number) {
+      const [row] = await db
+        .select({ id: questionVersions.id })
+        .from(questionVersions)
+        .where(eq(questionVersions.questionId, questionId))
+        .limit(1);
+      return Boolean(row);
     },
     async touchQuestion(questionId: number) {
       await db.update(questions).set({ updatedAt: new Date() }).where(eq(questions.id, questionId));

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   createMafQuestionBodySchema,
   questionCountCap,
@@ -12,26 +11,17 @@ import { curriculaScopeOf } from '../curricula/index';
 import { createImageField } from '../../lib/image-field';
 import type { CheckedFile } from '../../lib/uploads';
 import type { Storage } from '../../plugins/storage';
-import { assertPhrasesReadable, createQuestionAccess, iso } from './question-access';
-import { createQuestionsRepository, type QuestionsRepository } from './questions.repository';
+import {
+  assertPhrasesReadable,
+  createQuestionAccess,
+  iso,
+  mafQuestionPatch,
+  questionContentHash,
+  resolveLinks,
+} from './question-access';
 
-/**
- * The content hash imports use to skip a question already in the bank: kind, curriculum and the
- * text with case and whitespace normalised.
- */
-export function questionContentHash(kind: 'maf' | 'quiz', curriculaId: number, text: string): string {
-  const normalised = text.toLowerCase().replace(/\s+/g, ' ').trim();
-  return createHash('sha256').update(`${kind}\n${curriculaId}\n${normalised}`).digest('hex');
-}
-
-/** Marking type and levels must agree: a levelled question needs at least one level band. */
-function assertLevels(markingType: 'points' | 'levelled', levels: unknown[] | null | undefined) {
-  if (markingType === 'levelled' && !levels?.length) {
-    throw badRequest('levels_required', 'A levelled question needs its levels', {
-      errors: [{ path: 'body.levels', message: 'Required for a levelled question' }],
-    });
-  }
-}
+export { questionContentHash };
+import { createQuestionsRepository } from './questions.repository';
 
 /**
  * The questions themselves: MAF (free-text) and quiz questions, their links into a curriculum and
@@ -52,39 +42,6 @@ export function createQuestionsService(db: Db, storage?: Storage) {
         },
       })
     : null;
-
-  /** Checks the curriculum / course / topic / lesson links agree, filling course and topic from the lesson. */
-  async function resolveLinks(
-    r: QuestionsRepository,
-    links: { curriculaId: number; courseId: number | null; topicId: number | null; lessonId: number | null },
-  ) {
-    const out = { ...links };
-    const fail = (field: string, message: string) =>
-      badRequest('invalid_link', message, { errors: [{ path: `body.${field}`, message }] });
-    if (!(await r.curriculumExists(out.curriculaId))) throw fail('curricula_id', 'No such curriculum');
-    if (out.lessonId !== null) {
-      const place = await r.lessonPlace(out.lessonId);
-      if (!place) throw fail('lesson_id', 'No such lesson');
-      if (out.topicId !== null && out.topicId !== place.topicId)
-        throw fail('lesson_id', 'The lesson is not in this topic');
-      if (out.courseId !== null && out.courseId !== place.courseId)
-        throw fail('lesson_id', 'The lesson is not in this course');
-      out.topicId = place.topicId;
-      out.courseId = place.courseId;
-    }
-    if (out.topicId !== null) {
-      const course = await r.topicCourse(out.topicId);
-      if (course === null) throw fail('topic_id', 'No such topic');
-      if (out.courseId !== null && out.courseId !== course) throw fail('topic_id', 'The topic is not in this course');
-      out.courseId = course;
-    }
-    if (out.courseId !== null) {
-      const curriculaId = await r.courseCurriculum(out.courseId);
-      if (curriculaId === null) throw fail('course_id', 'No such course');
-      if (curriculaId !== out.curriculaId) throw fail('course_id', 'The course is not in this curriculum');
-    }
-    return out;
-  }
 
   async function createMafQuestion(input: CreateMafQuestionBody, userId: number, tx?: Db): Promise<number> {
     const parsed = createMafQuestionBodySchema.safeParse(input);
@@ -219,41 +176,8 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     },
 
     async updateMaf(id: number, patch: UpdateMafQuestionBody) {
-      const { question: q } = await loadMaf(id);
-      const links = await resolveLinks(repo, {
-        curriculaId: patch.curricula_id ?? q.curriculaId,
-        courseId:
-          patch.course_id !== undefined
-            ? patch.course_id
-            : patch.curricula_id !== undefined || patch.lesson_id || patch.topic_id
-              ? null
-              : q.courseId,
-        topicId:
-          patch.topic_id !== undefined
-            ? patch.topic_id
-            : patch.lesson_id || patch.course_id !== undefined || patch.curricula_id !== undefined
-              ? null
-              : q.topicId,
-        lessonId:
-          patch.lesson_id !== undefined
-            ? patch.lesson_id
-            : patch.topic_id !== undefined || patch.course_id !== undefined || patch.curricula_id !== undefined
-              ? null
-              : q.lessonId,
-      });
-      const markingType = patch.marking_type ?? q.markingType;
-      const levels = patch.levels !== undefined ? patch.levels : q.levels;
-      assertLevels(markingType, levels);
-      const text = patch.text ?? q.text;
-      await repo.updateQuestion(id, {
-        text,
-        ...links,
-        ...(patch.max_marks !== undefined ? { maxMarks: patch.max_marks } : {}),
-        markingType,
-        levels: levels ?? null,
-        ...(patch.media !== undefined ? { media: patch.media } : {}),
-        contentHash: questionContentHash('maf', links.curriculaId, text),
-      });
+      const row = await loadMaf(id);
+      await repo.updateQuestion(id, await mafQuestionPatch(repo, row.question, patch));
       return detail(id);
     },
 

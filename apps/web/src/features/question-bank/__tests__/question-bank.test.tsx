@@ -340,19 +340,12 @@ describe('question editor: create and save', () => {
     expect(callsOf(fetchMock).some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('saves only what changed: question fields, points added, edited, removed and reordered', async () => {
+  it('saves the question, its points added, edited, removed and reordered, and its structure in one request', async () => {
     const fetchMock = mockFetch(common, (url, init) => {
       if (url.pathname === '/api/v2/questionmafedits/5/makingpoints') return json(editView());
       if (url.pathname === '/api/v2/mafsynonyms') return json([]);
-      if (url.pathname === '/api/v2/questionmafs/5' && init.method === 'PATCH')
-        return json({ ...question(), marking_points: [], structure: null });
-      if (url.pathname.startsWith('/api/v2/questionmafs/5/makingpoints')) {
-        if (init.method === 'DELETE') return json({ success: true });
-        return json(
-          { id: 13, question_id: 5, position: 0, marks: 1, text: 'x', phrases: [] },
-          init.method === 'POST' ? 201 : 200,
-        );
-      }
+      if (url.pathname === '/api/v2/questionmafs/5/scheme' && init.method === 'PUT')
+        return json({ question: { ...question(), marking_points: [], structure: null }, scheme_changed: true });
       if (url.pathname === '/api/v2/questionmafs/5/regrade')
         return json({
           question_id: 5,
@@ -384,27 +377,83 @@ describe('question editor: create and save', () => {
       target: { value: 'Glucose is made' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Move up point 2' }));
-    // The kept point is now second, where it already was: only its marks change.
     fireEvent.change(screen.getByRole('textbox', { name: 'Point 2: marks' }), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Answer structure' }), { target: { value: 'text' } });
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save question' }));
     await screen.findByText(/^Question saved\. New attempts get this version; the dry run below/);
-    // The mark scheme changed: the dry run of re-marking answers already marked, with Apply.
+    // The server said the mark scheme changed: the dry run of re-marking answers already marked, with Apply.
     const dryRun = await screen.findByRole('region', { name: /^Regrade dry run/ });
     expect(await within(dryRun).findByRole('button', { name: 'Apply the regrade (1 mark)' })).toBeTruthy();
     const writes = callsOf(fetchMock)
       .filter((c) => c.method !== 'GET')
       .map((c) => [c.method, c.path, c.body]);
     expect(writes).toEqual([
-      ['PATCH', '/api/v2/questionmafs/5', expect.objectContaining({ max_marks: 3, curricula_id: 1 })],
-      ['DELETE', '/api/v2/questionmafs/5/makingpoints/11', undefined],
-      ['POST', '/api/v2/questionmafs/5/makingpoints', { text: 'Glucose is made', marks: 1, phrases: [], position: 0 }],
       [
-        'PATCH',
-        '/api/v2/questionmafs/5/makingpoints/12',
-        { text: 'Chlorophyll absorbs light', marks: 2, phrases: ['chlorophyll'], position: 1 },
+        'PUT',
+        '/api/v2/questionmafs/5/scheme',
+        {
+          question: expect.objectContaining({ max_marks: 3, curricula_id: 1 }),
+          marking_points: [
+            { text: 'Glucose is made', marks: 1, phrases: [] },
+            { id: 12, text: 'Chlorophyll absorbs light', marks: 2, phrases: ['chlorophyll'] },
+          ],
+          structure: { type: 'text' },
+        },
       ],
     ]);
+  });
+
+  it('leaves the question fields out when only the points changed, and offers no regrade when the server says marking is unchanged', async () => {
+    const fetchMock = mockFetch(common, (url, init) => {
+      if (url.pathname === '/api/v2/questionmafedits/5/makingpoints') return json(editView());
+      if (url.pathname === '/api/v2/mafsynonyms') return json([]);
+      if (url.pathname === '/api/v2/questionmafs/5/scheme' && init.method === 'PUT')
+        return json({ question: { ...question(), marking_points: [], structure: null }, scheme_changed: false });
+      return undefined;
+    });
+    renderAt('/staff/questions/5');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Point 1: what it rewards' }), {
+      target: { value: 'Light is the source of energy' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save question' }));
+    expect(await screen.findByText('Question saved.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^Regrade dry run/ })).toBeNull();
+    const writes = callsOf(fetchMock).filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => [c.method, c.path, c.body])).toEqual([
+      [
+        'PUT',
+        '/api/v2/questionmafs/5/scheme',
+        {
+          marking_points: [
+            { id: 11, text: 'Light is the source of energy', marks: 1, phrases: ['light energy'] },
+            { id: 12, text: 'Chlorophyll absorbs light', marks: 1, phrases: ['chlorophyll'] },
+          ],
+          structure: null,
+        },
+      ],
+    ]);
+    expect(callsOf(fetchMock).some((c) => c.path.endsWith('/regrade'))).toBe(false);
+  });
+
+  it('keeps the unsaved changes and says why when the save is refused', async () => {
+    mockFetch(common, (url, init) => {
+      if (url.pathname === '/api/v2/questionmafedits/5/makingpoints') return json(editView());
+      if (url.pathname === '/api/v2/mafsynonyms') return json([]);
+      if (url.pathname === '/api/v2/questionmafs/5/scheme' && init.method === 'PUT')
+        return problem(400, 'unknown_point', 'A marking point is not one of this question', {
+          errors: [{ path: 'body.marking_points.0.id', message: 'Point 11 is not a point of question 5' }],
+        });
+      return undefined;
+    });
+    renderAt('/staff/questions/5');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Maximum marks' }), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save question' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The question was not saved');
+    expect(alert.textContent).toContain('marking_points.0.id: Point 11 is not a point of question 5');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Maximum marks' }) as HTMLInputElement).value).toBe('4');
   });
 });
 
