@@ -136,7 +136,7 @@ describe('PUT /questionmafs/:id/scheme', () => {
     expect(await stateOf(id)).toEqual(before);
   });
 
-  it("answers whether the engine's input changed: a media link does not, the question's words do", async () => {
+  it("answers whether the engine's input changed: a media link does not, the question's and the points' words do", async () => {
     const { id, a, b } = await buildScheme();
     const points = [a, b].map((p) => ({ id: p.id, text: p.text, marks: p.marks, phrases: p.phrases }));
     const media = await save(id, {
@@ -145,12 +145,12 @@ describe('PUT /questionmafs/:id/scheme', () => {
       structure: numeric,
     });
     expect(media.json()).toMatchObject({ scheme_changed: false, question: { media: 'https://example.com/leaf' } });
-    // a point's description is for people: the engine marks by its marks and phrases
+    // a point's description says which thing a comparison question's point is about: the engine reads it
     const described = await save(id, {
       marking_points: [{ ...points[0]!, text: 'Green light is reflected' }, points[1]],
       structure: numeric,
     });
-    expect(described.json().scheme_changed).toBe(false);
+    expect(described.json().scheme_changed).toBe(true);
     expect((await f.pointsOf(id))[0]!.text).toBe('Green light is reflected');
     // the engine reads a model answer against the question's words
     const text = await save(id, {
