@@ -80,13 +80,11 @@ function targets(assignmentId: SQL, studentId: SQL, schoolId: SQL): SQL {
  * The teachers responsible for an assignment: the one who set it, and the teachers of a class it
  * is set to. They (and the school's admins) see it in their list and mark it.
  */
-function responsibleTeacher(teacherId: number): SQL {
-  return or(
-    eq(assignments.createdBy, teacherId),
-    sql`exists (select 1 from ${assignmentTargets} join ${groupTeachers} on ${col(groupTeachers.groupId)} = ${col(assignmentTargets.groupId)}
+function responsibleTeacher(teacherId: number | SQL): SQL {
+  return sql`(${col(assignments.createdBy)} = ${teacherId}
+    or exists (select 1 from ${assignmentTargets} join ${groupTeachers} on ${col(groupTeachers.groupId)} = ${col(assignmentTargets.groupId)}
       where ${col(assignmentTargets.schoolId)} = ${col(assignments.schoolId)} and ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)}
-        and ${col(assignmentTargets.kind)} = 'group' and ${col(groupTeachers.teacherId)} = ${teacherId})`,
-  )!;
+        and ${col(assignmentTargets.kind)} = 'group' and ${col(groupTeachers.teacherId)} = ${teacherId}))`;
 }
 
 /** Count of the active students of the assignment's school it is set to. */
@@ -105,6 +103,20 @@ const submittedCount = sql<number>`(select count(*) from ${attempts}
 const releasedCount = sql<number>`(select count(*) from ${attempts}
   where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)}
     and ${col(attempts.releasedAt)} is not null)`.mapWith(Number);
+
+/**
+ * The one definition of work to mark: an attempt of the assignment (an assignments row in the
+ * query) that is submitted, or whose time is up past the grace, and whose marks are not released.
+ * The teacher's home, the assignments list, the marking page and the daily digest all count this.
+ */
+const waitingForMarks = sql`${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)}
+    and ${col(attempts.releasedAt)} is null
+    and (${col(attempts.submittedAt)} is not null or ${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now())`;
+
+/** Submissions of the assignment waiting for marks (see `waitingForMarks`). */
+const toMarkCount = sql<number>`(select count(*) from ${attempts} where ${waitingForMarks})`.mapWith(Number);
+/** Whether the assignment has any submission waiting for marks. */
+const hasWorkToMark = sql`exists (select 1 from ${attempts} where ${waitingForMarks})`;
 
 export type WhenFilter = 'all' | 'current' | 'upcoming' | 'past';
 
@@ -230,6 +242,8 @@ export function createAssignmentsRepository(db: Db) {
         when: WhenFilter;
         group?: number | undefined;
         template?: number | undefined;
+        /** Only assignments with submissions waiting for marks. */
+        toMark?: boolean | undefined;
       },
       page: { limit: number; offset: number },
     ) {
@@ -246,10 +260,11 @@ export function createAssignmentsRepository(db: Db) {
         );
       }
       if (f.template !== undefined) conditions.push(eq(assignments.templateId, f.template));
+      if (f.toMark) conditions.push(hasWorkToMark);
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ ...summaryColumns, studentCount, startedCount, submittedCount, releasedCount })
+          .select({ ...summaryColumns, studentCount, startedCount, submittedCount, releasedCount, toMarkCount })
           .from(assignments)
           .leftJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
           .where(where)
@@ -261,13 +276,52 @@ export function createAssignmentsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Counts of one assignment: students it is set to, started, submitted, released. */
+    /** Counts of one assignment: students it is set to, started, submitted, released, to mark. */
     async counts(id: number, schoolId: number) {
       const [row] = await db
-        .select({ studentCount, startedCount, submittedCount, releasedCount })
+        .select({ studentCount, startedCount, submittedCount, releasedCount, toMarkCount })
         .from(assignments)
         .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
-      return row ?? { studentCount: 0, startedCount: 0, submittedCount: 0, releasedCount: 0 };
+      return row ?? { studentCount: 0, startedCount: 0, submittedCount: 0, releasedCount: 0, toMarkCount: 0 };
+    },
+
+    /** Submissions of one assignment waiting for marks (the list's count, for its detail). */
+    async toMarkCount(id: number, schoolId: number) {
+      const [row] = await db
+        .select({ n: toMarkCount })
+        .from(assignments)
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Every active teacher with work waiting for marks, in one statement: one row per teacher and
+     * assignment of theirs (set by them or to a class they teach) with its count, by teacher, then
+     * by the assignment due first. Teachers with nothing waiting have no row.
+     */
+    async workToMarkByTeacher() {
+      return db
+        .select({
+          teacherId: users.id,
+          teacherName: users.name,
+          schoolId: users.schoolId,
+          assignmentId: assignments.id,
+          title: assignments.title,
+          dueAt: assignments.dueAt,
+          toMark: toMarkCount,
+        })
+        .from(users)
+        .innerJoin(assignments, eq(assignments.schoolId, users.schoolId))
+        .where(
+          and(
+            eq(users.kind, 'teacher'),
+            eq(users.active, true),
+            isNull(assignments.deletedAt),
+            responsibleTeacher(col(users.id)),
+            hasWorkToMark,
+          ),
+        )
+        .orderBy(asc(users.id), asc(assignments.dueAt), asc(assignments.id));
     },
 
     /**
