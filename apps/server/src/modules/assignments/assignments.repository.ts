@@ -17,7 +17,7 @@ import {
 import { GRACE_SECONDS } from '@markwell/domain/exams/index';
 import type { Db } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared';
-import { col } from '../../db/sql';
+import { col, rowsOf } from '../../db/sql';
 import {
   answerMarks,
   assignmentExtraTime,
@@ -297,31 +297,46 @@ export function createAssignmentsRepository(db: Db) {
     /**
      * Every active teacher with work waiting for marks, in one statement: one row per teacher and
      * assignment of theirs (set by them or to a class they teach) with its count, by teacher, then
-     * by the assignment due first. Teachers with nothing waiting have no row.
+     * by the assignment due first. It starts from the unreleased attempts (a partial index holds
+     * them), so its cost follows the work waiting, not the number of assignments. Teachers with
+     * nothing waiting have no row.
      */
     async workToMarkByTeacher() {
-      return db
-        .select({
-          teacherId: users.id,
-          teacherName: users.name,
-          schoolId: users.schoolId,
-          assignmentId: assignments.id,
-          title: assignments.title,
-          dueAt: assignments.dueAt,
-          toMark: toMarkCount,
-        })
-        .from(users)
-        .innerJoin(assignments, eq(assignments.schoolId, users.schoolId))
-        .where(
-          and(
-            eq(users.kind, 'teacher'),
-            eq(users.active, true),
-            isNull(assignments.deletedAt),
-            responsibleTeacher(col(users.id)),
-            hasWorkToMark,
-          ),
+      const rows = await rowsOf<{
+        teacher_id: number;
+        assignment_id: number;
+        title: string;
+        to_mark: number | string;
+      }>(
+        db,
+        sql`with waiting as (
+          select ${col(assignments.id)} as assignment_id, ${col(assignments.schoolId)} as school_id,
+            ${col(assignments.createdBy)} as created_by, ${col(assignments.title)} as title,
+            ${col(assignments.dueAt)} as due_at, count(*) as to_mark
+          from ${attempts} join ${assignments} on ${col(assignments.id)} = ${col(attempts.assignmentId)}
+          where ${waitingForMarks} and ${col(assignments.deletedAt)} is null
+          group by ${col(assignments.id)}
+        ), responsible as (
+          select assignment_id, created_by as teacher_id from waiting where created_by is not null
+          union
+          select w.assignment_id, ${col(groupTeachers.teacherId)} from waiting w
+            join ${assignmentTargets} on ${col(assignmentTargets.schoolId)} = w.school_id
+              and ${col(assignmentTargets.assignmentId)} = w.assignment_id and ${col(assignmentTargets.kind)} = 'group'
+            join ${groupTeachers} on ${col(groupTeachers.groupId)} = ${col(assignmentTargets.groupId)}
         )
-        .orderBy(asc(users.id), asc(assignments.dueAt), asc(assignments.id));
+        select ${col(users.id)} as teacher_id, w.assignment_id, w.title, w.to_mark
+        from responsible r
+          join waiting w on w.assignment_id = r.assignment_id
+          join ${users} on ${col(users.id)} = r.teacher_id and ${col(users.schoolId)} = w.school_id
+        where ${col(users.kind)} = 'teacher' and ${col(users.active)}
+        order by ${col(users.id)}, w.due_at, w.assignment_id`,
+      );
+      return rows.map((r) => ({
+        teacherId: Number(r.teacher_id),
+        assignmentId: Number(r.assignment_id),
+        title: r.title,
+        toMark: Number(r.to_mark),
+      }));
     },
 
     /**

@@ -1,2 +1,0 @@
-ALTER TABLE "notifications" ADD COLUMN "once_key" text;--> statement-breakpoint
-CREATE UNIQUE INDEX "notifications_user_once_key_idx" ON "notifications" USING btree ("user_id","once_key") WHERE "notifications"."once_key" is not null;
