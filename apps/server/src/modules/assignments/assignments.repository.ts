@@ -80,11 +80,13 @@ function targets(assignmentId: SQL, studentId: SQL, schoolId: SQL): SQL {
  * The teachers responsible for an assignment: the one who set it, and the teachers of a class it
  * is set to. They (and the school's admins) see it in their list and mark it.
  */
-function responsibleTeacher(teacherId: number | SQL): SQL {
-  return sql`(${col(assignments.createdBy)} = ${teacherId}
-    or exists (select 1 from ${assignmentTargets} join ${groupTeachers} on ${col(groupTeachers.groupId)} = ${col(assignmentTargets.groupId)}
+function responsibleTeacher(teacherId: number): SQL {
+  return or(
+    eq(assignments.createdBy, teacherId),
+    sql`exists (select 1 from ${assignmentTargets} join ${groupTeachers} on ${col(groupTeachers.groupId)} = ${col(assignmentTargets.groupId)}
       where ${col(assignmentTargets.schoolId)} = ${col(assignments.schoolId)} and ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)}
-        and ${col(assignmentTargets.kind)} = 'group' and ${col(groupTeachers.teacherId)} = ${teacherId}))`;
+        and ${col(assignmentTargets.kind)} = 'group' and ${col(groupTeachers.teacherId)} = ${teacherId})`,
+  )!;
 }
 
 /** Count of the active students of the assignment's school it is set to. */
