@@ -22,6 +22,26 @@ describe('teacher', () => {
     await expectVisible(toMark.getByRole('heading', { level: 2, name: 'To mark' }));
     const mark = toMark.getByRole('link', { name: /^Mark: / });
     if ((await mark.count()) > 0) {
+      // All the work waiting: the assignments list filtered to it, the filter in the address,
+      // each row's To mark count leading to its marking page.
+      await toMark.getByRole('link', { name: /^See (all \d+ assignments|it in your assignments) to mark$/ }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/teacher/assignments' && url.searchParams.get('to_mark') === '1',
+      );
+      await expectVisible(page.getByRole('columnheader', { name: 'To mark' }));
+      await expect(page.getByRole('checkbox', { name: 'Only those with work to mark' }).isChecked()).resolves.toBe(
+        true,
+      );
+      const counts = page.getByRole('link', { name: /^\d+ submissions? to mark: / });
+      await expectVisible(counts.first());
+      await checkPage(page);
+      await counts.first().click();
+      await page.waitForURL((url) => /^\/teacher\/assignments\/\d+\/marking$/.test(url.pathname));
+      await expectVisible(page.getByText(/submissions? waiting for marks/));
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/teacher/assignments');
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/teacher');
       await mark.first().click();
       await page.waitForURL((url) => /^\/teacher\/assignments\/\d+\/marking$/.test(url.pathname));
       await checkPage(page);
@@ -127,6 +147,8 @@ describe('teacher', () => {
     const list = page.getByRole('list', { name: 'Your notifications' });
     const welcome = list.getByRole('heading', { level: 2, name: /Welcome to Markwell/ });
     await expectVisible(welcome);
+    // The day's marking digest of the demo's work waiting for marks, leading to it
+    await expectVisible(list.getByRole('heading', { level: 2, name: /submissions? waiting for marks$/ }));
     // Shown unread, so marked as new (for screen readers too) and marked read on the server.
     await expect(welcome.textContent()).resolves.toMatch(/^New: /);
     await expectVisible(header.getByRole('link', { name: 'Notifications, none unread' }));

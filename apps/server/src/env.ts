@@ -82,6 +82,11 @@ const envSchema = z.object({
   REVISION_SET_SIZE: z.coerce.number().int().min(1).max(50).default(10),
   /** Minutes between two reminder e-mails of one assignment's students (a second one sooner is 429). */
   ASSIGNMENT_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
+  /**
+   * Hour of the day (UTC, 0-23) from which each teacher gets the day's digest of work waiting for
+   * marks: at most one a day, none when nothing waits.
+   */
+  MARKING_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** VAT added to invoices, in percent (0 when the seller charges none). */
   INVOICE_VAT_PERCENT: z.coerce.number().min(0).max(100).default(20),
   /** Days a school has to pay an invoice. */

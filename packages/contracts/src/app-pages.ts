@@ -155,6 +155,15 @@ export function isAppPage(pathname: string): boolean {
 }
 
 /**
+ * The teacher's assignments list filtered to work waiting for marks, of every time (the filter
+ * kept in the address): where the home's "To mark" and the daily marking digest lead.
+ */
+export const assignmentsToMarkPath = `${appPages.teacher.assignments}?when=all&to_mark=1` as const;
+
+/** The marking page of assignment `id` (its overview of every student's work). */
+export const assignmentMarkingPath = (id: number) => appPages.teacher.marking.replace(':id', String(id));
+
+/**
  * The `<meta name>` under which the server's HTML shell names the marketing script the public
  * site loads (MARKETING_SCRIPT_URL); absent: none is loaded.
  */

@@ -197,6 +197,12 @@ export const assignmentSummarySchema = z.object({
   started_count: z.number().int().describe('Students who have started (or submitted)'),
   submitted_count: z.number().int(),
   released_count: z.number().int().describe('Students whose marks are released to them'),
+  to_mark_count: z
+    .number()
+    .int()
+    .describe(
+      'Submissions waiting for marks: attempts submitted (or whose time is up) whose marks are not released yet. The one count of work to mark: the home, this list, the marking page and the daily digest all read it',
+    ),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -279,6 +285,11 @@ export const listAssignmentsQuerySchema = z.object({
     .describe('current: open now; upcoming: not open yet; past: due time passed'),
   group: dbIdParam.optional().describe('Teachers: only assignments set to this class'),
   template: dbIdParam.optional().describe('Teachers: only assignments of this template'),
+  to_mark: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional()
+    .describe('Teachers: true lists only assignments with submissions waiting for marks (to_mark_count above 0)'),
   status: studentAssignmentStatusSchema
     .optional()
     .describe('Students: only exams in this status (practice is listed only without a status)'),

@@ -257,6 +257,10 @@ export const markingOverviewSchema = z.object({
   max_marks: z.number().int(),
   ...releaseStateSchema.shape,
   needs_review: z.number().int().describe('Answers still needing review in the whole assignment'),
+  to_mark_count: z
+    .number()
+    .int()
+    .describe('Submissions waiting for marks (not released): the same count as the assignment list’s to_mark_count'),
   questions: z.array(questionMarkingSummarySchema),
   students: z.array(studentMarkingRowSchema),
 });

@@ -1,7 +1,6 @@
 /**
- * GET /api/v2/mafassignments as a teacher, for the home page: their latest assignments (due last
- * first, one page of the largest size), from which the home picks those with submitted work whose
- * marks are not released yet.
+ * GET /api/v2/mafassignments?to_mark=1 as a teacher, for the home page: their assignments of every
+ * time with submissions waiting for marks (one page of the largest size), and how many there are.
  */
 import { assignmentPageSchema, type AssignmentSummary } from '@markwell/contracts/assignments';
 import { EXAM_LIST_MAX_LIMIT } from '@markwell/contracts/exam-templates';
@@ -10,19 +9,22 @@ import { apiFetch } from '../lib/api-client';
 import { api } from '../lib/paths';
 import { queryKeys } from './query-keys';
 
-/** Submitted attempts whose marks are not released yet. */
-export const waitingForMarks = (a: AssignmentSummary) => Math.max(0, a.submitted_count - a.released_count);
+/**
+ * Submissions waiting for marks (submitted, marks not released): the server's one count, the same
+ * the assignments list's "To mark" column and the marking page show.
+ */
+export const waitingForMarks = (a: AssignmentSummary) => a.to_mark_count;
 
 export function useAssignmentsToMark() {
   return useQuery({
     queryKey: queryKeys.assignmentsToMark,
     queryFn: ({ signal }) =>
       apiFetch(api.assignments, {
-        query: { when: 'all', page: 1, limit: EXAM_LIST_MAX_LIMIT },
+        query: { when: 'all', to_mark: 1, page: 1, limit: EXAM_LIST_MAX_LIMIT },
         schema: assignmentPageSchema,
         signal,
       }),
-    select: (page) => page.items.filter((a) => waitingForMarks(a) > 0),
+    select: (page) => ({ items: page.items.filter((a) => waitingForMarks(a) > 0), total: page.total }),
     meta: { silentError: true }, // the home says so in place of the list
   });
 }

@@ -2,6 +2,7 @@
  * Every URL the web app uses, in one place: API endpoints (`api`) and app routes (`routes`).
  * Feature code never writes a URL literal; add it here first.
  */
+import { assignmentsToMarkPath } from '@markwell/contracts/app-pages';
 
 const V2 = '/api/v2';
 
@@ -389,6 +390,8 @@ export const routes = {
     newExamTemplate: '/teacher/templates/new',
     examTemplate: (id: number) => `/teacher/templates/${id}`,
     assignments: '/teacher/assignments',
+    /** The assignments list filtered to work waiting for marks, of every time (the filter in the address). */
+    assignmentsToMark: assignmentsToMarkPath,
     /** The set-up form, for a template when given. */
     newAssignment: (templateId?: number) =>
       templateId === undefined ? '/teacher/assignments/new' : `/teacher/assignments/new?template=${templateId}`,

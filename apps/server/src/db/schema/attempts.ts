@@ -113,6 +113,10 @@ export const attempts = pgTable(
     index('attempts_open_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`${t.submittedAt} is null`),
+    // Work waiting for marks (the daily digest) is found among the attempts not released yet.
+    index('attempts_unreleased_idx')
+      .on(t.assignmentId)
+      .where(sql`${t.releasedAt} is null`),
     check('attempts_submitted_check', sql`(${t.submittedAt} is null) = (${t.submittedBy} is null)`),
   ],
 );

@@ -151,8 +151,16 @@ export const notifications = pgTable(
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set on a notification that is raised at most once per user ("marking-digest:2026-11-29"):
+     * the unique index below makes a second raise, from any instance, a no-op.
+     */
+    onceKey: text('once_key'),
   },
   (t) => [
+    uniqueIndex('notifications_user_once_key_idx')
+      .on(t.userId, t.onceKey)
+      .where(sql`${t.onceKey} is not null`),
     // The inbox order (newest first, id breaking ties) is the keyset of its pages.
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The unread ones only: the header counter and the inbox's unread count read just these.

@@ -9,7 +9,7 @@ import { seedQuestions } from './questions';
 import { seedCms } from './cms';
 import { seedExams } from './exams';
 import { seedAttempts } from './attempts';
-import { seedMarking } from './marking';
+import { seedMarking, seedMarkingDigest } from './marking';
 import { seedDashboards } from './dashboards';
 import { seedMessages } from './messages';
 import { seedAcademy } from './academy';
@@ -35,6 +35,8 @@ const moduleSeeds: ModuleSeed[] = [
   seedBilling,
   seedMocks,
   seedLearning,
+  // last: the digest counts the work every seed above left waiting for marks
+  seedMarkingDigest,
 ];
 
 /**

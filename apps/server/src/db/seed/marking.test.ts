@@ -35,6 +35,23 @@ describe('marking demo data', () => {
     expect(byQuestion.clusters.some((c: { answers: unknown[] }) => c.answers.length >= 2)).toBe(true);
   });
 
+  it('leaves the demo teacher a marking digest that counts what their list shows waiting', async () => {
+    const list = (
+      await t.request('teacher', { method: 'GET', url: api('/mafassignments?when=all&to_mark=1&limit=100') })
+    ).json();
+    const waiting = list.items.reduce((s: number, a: { to_mark_count: number }) => s + a.to_mark_count, 0);
+    expect(list.items.map((a: { title: string }) => a.title)).toContain(DEMO_TO_MARK_TITLE);
+    const inbox = (await t.request('teacher', { method: 'GET', url: api('/notifications?limit=100') })).json();
+    const digest = inbox.items.find((n: { title: string }) => n.title.endsWith('waiting for marks'));
+    expect(digest).toMatchObject({ title: `${waiting} submissions waiting for marks`, readAt: null });
+    expect(digest.body).toContain(DEMO_TO_MARK_TITLE);
+    expect(digest.link).toBe(
+      list.items.length === 1
+        ? `/teacher/assignments/${list.items[0].id}/marking`
+        : '/teacher/assignments?when=all&to_mark=1',
+    );
+  });
+
   it('gives the demo student released work to review, with feedback', async () => {
     const list = (await t.request('student', { method: 'GET', url: api('/mafassignments?when=all&limit=100') })).json();
     const released = list.items.find((i: { title: string }) => i.title === DEMO_RELEASED_TITLE);

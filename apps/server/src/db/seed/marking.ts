@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { assignments, examTemplates, schoolGroups } from '../schema/index';
 import { toAuthUser, type AuthUser } from '../../lib/access';
-import { createAssignmentsService } from '../../modules/assignments/index';
+import { createAssignmentsService, createMarkingDigestService } from '../../modules/assignments/index';
 import { createAttemptsService } from '../../modules/attempts/index';
 import {
   createMarkingService,
@@ -272,4 +272,13 @@ async function seedPractice(
   }
   if (questionId !== null) await refitFromMarking(db, questionId);
   return ids;
+}
+
+/**
+ * Today's marking digest, sent as the daily job sends it, once every module has seeded its work:
+ * the demo teacher finds in their notifications how many submissions wait across which
+ * assignments (and so does every other demo teacher with work waiting).
+ */
+export async function seedMarkingDigest(db: Db) {
+  await createMarkingDigestService(db).send(new Date());
 }

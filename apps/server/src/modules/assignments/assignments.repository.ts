@@ -17,7 +17,7 @@ import {
 import { GRACE_SECONDS } from '@markwell/domain/exams/index';
 import type { Db } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared';
-import { col } from '../../db/sql';
+import { col, rowsOf } from '../../db/sql';
 import {
   answerMarks,
   assignmentExtraTime,
@@ -105,6 +105,20 @@ const submittedCount = sql<number>`(select count(*) from ${attempts}
 const releasedCount = sql<number>`(select count(*) from ${attempts}
   where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)}
     and ${col(attempts.releasedAt)} is not null)`.mapWith(Number);
+
+/**
+ * The one definition of work to mark: an attempt of the assignment (an assignments row in the
+ * query) that is submitted, or whose time is up past the grace, and whose marks are not released.
+ * The teacher's home, the assignments list, the marking page and the daily digest all count this.
+ */
+const waitingForMarks = sql`${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)}
+    and ${col(attempts.releasedAt)} is null
+    and (${col(attempts.submittedAt)} is not null or ${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now())`;
+
+/** Submissions of the assignment waiting for marks (see `waitingForMarks`). */
+const toMarkCount = sql<number>`(select count(*) from ${attempts} where ${waitingForMarks})`.mapWith(Number);
+/** Whether the assignment has any submission waiting for marks. */
+const hasWorkToMark = sql`exists (select 1 from ${attempts} where ${waitingForMarks})`;
 
 export type WhenFilter = 'all' | 'current' | 'upcoming' | 'past';
 
@@ -230,6 +244,8 @@ export function createAssignmentsRepository(db: Db) {
         when: WhenFilter;
         group?: number | undefined;
         template?: number | undefined;
+        /** Only assignments with submissions waiting for marks. */
+        toMark?: boolean | undefined;
       },
       page: { limit: number; offset: number },
     ) {
@@ -246,10 +262,11 @@ export function createAssignmentsRepository(db: Db) {
         );
       }
       if (f.template !== undefined) conditions.push(eq(assignments.templateId, f.template));
+      if (f.toMark) conditions.push(hasWorkToMark);
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ ...summaryColumns, studentCount, startedCount, submittedCount, releasedCount })
+          .select({ ...summaryColumns, studentCount, startedCount, submittedCount, releasedCount, toMarkCount })
           .from(assignments)
           .leftJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
           .where(where)
@@ -261,13 +278,67 @@ export function createAssignmentsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Counts of one assignment: students it is set to, started, submitted, released. */
+    /** Counts of one assignment: students it is set to, started, submitted, released, to mark. */
     async counts(id: number, schoolId: number) {
       const [row] = await db
-        .select({ studentCount, startedCount, submittedCount, releasedCount })
+        .select({ studentCount, startedCount, submittedCount, releasedCount, toMarkCount })
         .from(assignments)
         .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
-      return row ?? { studentCount: 0, startedCount: 0, submittedCount: 0, releasedCount: 0 };
+      return row ?? { studentCount: 0, startedCount: 0, submittedCount: 0, releasedCount: 0, toMarkCount: 0 };
+    },
+
+    /** Submissions of one assignment waiting for marks (the list's count, for its detail). */
+    async toMarkCount(id: number, schoolId: number) {
+      const [row] = await db
+        .select({ n: toMarkCount })
+        .from(assignments)
+        .where(and(eq(assignments.schoolId, schoolId), eq(assignments.id, id)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Every active teacher with work waiting for marks, in one statement: one row per teacher and
+     * assignment of theirs (set by them or to a class they teach) with its count, by teacher, then
+     * by the assignment due first. It starts from the unreleased attempts (a partial index holds
+     * them), so its cost follows the work waiting, not the number of assignments. Teachers with
+     * nothing waiting have no row.
+     */
+    async workToMarkByTeacher() {
+      const rows = await rowsOf<{
+        teacher_id: number;
+        assignment_id: number;
+        title: string;
+        to_mark: number | string;
+      }>(
+        db,
+        sql`with waiting as (
+          select ${col(assignments.id)} as assignment_id, ${col(assignments.schoolId)} as school_id,
+            ${col(assignments.createdBy)} as created_by, ${col(assignments.title)} as title,
+            ${col(assignments.dueAt)} as due_at, count(*) as to_mark
+          from ${attempts} join ${assignments} on ${col(assignments.id)} = ${col(attempts.assignmentId)}
+          where ${waitingForMarks} and ${col(assignments.deletedAt)} is null
+          group by ${col(assignments.id)}
+        ), responsible as (
+          select assignment_id, created_by as teacher_id from waiting where created_by is not null
+          union
+          select w.assignment_id, ${col(groupTeachers.teacherId)} from waiting w
+            join ${assignmentTargets} on ${col(assignmentTargets.schoolId)} = w.school_id
+              and ${col(assignmentTargets.assignmentId)} = w.assignment_id and ${col(assignmentTargets.kind)} = 'group'
+            join ${groupTeachers} on ${col(groupTeachers.groupId)} = ${col(assignmentTargets.groupId)}
+        )
+        select ${col(users.id)} as teacher_id, w.assignment_id, w.title, w.to_mark
+        from responsible r
+          join waiting w on w.assignment_id = r.assignment_id
+          join ${users} on ${col(users.id)} = r.teacher_id and ${col(users.schoolId)} = w.school_id
+        where ${col(users.kind)} = 'teacher' and ${col(users.active)}
+        order by ${col(users.id)}, w.due_at, w.assignment_id`,
+      );
+      return rows.map((r) => ({
+        teacherId: Number(r.teacher_id),
+        assignmentId: Number(r.assignment_id),
+        title: r.title,
+        toMark: Number(r.to_mark),
+      }));
     },
 
     /**

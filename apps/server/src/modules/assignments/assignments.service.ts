@@ -191,7 +191,13 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
 
   async function summary(
     row: SummaryRow,
-    counts?: { studentCount: number; startedCount: number; submittedCount: number; releasedCount: number },
+    counts?: {
+      studentCount: number;
+      startedCount: number;
+      submittedCount: number;
+      releasedCount: number;
+      toMarkCount: number;
+    },
     targets?: TargetRow[],
     lessons?: LessonList,
   ): Promise<AssignmentSummary> {
@@ -219,6 +225,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
       started_count: c.startedCount,
       submitted_count: c.submittedCount,
       released_count: c.releasedCount,
+      to_mark_count: c.toMarkCount,
       created_at: iso(a.createdAt),
       updated_at: iso(a.updatedAt),
     };
@@ -226,12 +233,14 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
 
   async function detail(row: SummaryRow, user: AuthUser): Promise<Assignment> {
     const a = row.assignment;
-    const [students, extra, canMark, mockSessionId, lessons] = await Promise.all([
+    const [students, extra, canMark, mockSessionId, lessons, toMarkCount] = await Promise.all([
       repo.studentsOf(a.id, a.schoolId),
       repo.extraTimeOf(a.id, a.schoolId),
       mayMark(db, user, a),
       repo.mockSessionOf(a.id, a.schoolId),
       a.kind === 'practice' ? practice.lessonsOf([a.id], a.schoolId).then((m) => m.get(a.id) ?? []) : undefined,
+      // the list's own count, so the assignment page, the list and the home say the same
+      repo.toMarkCount(a.id, a.schoolId),
     ]);
     // Practice progress is each student's own work: only those who may mark the work read it.
     const practiceRows = lessons && canMark ? await practiceStudents(a, students, lessons) : [];
@@ -251,6 +260,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         startedCount: students.filter((s) => s.startedAt).length,
         submittedCount: studentsJson.filter((s) => s.status === 'submitted' || s.status === 'marked').length,
         releasedCount: studentsJson.filter((s) => s.status === 'marked').length,
+        toMarkCount,
       },
       undefined,
       lessons,
@@ -586,6 +596,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         when: WhenFilter;
         group?: number | undefined;
         template?: number | undefined;
+        to_mark?: boolean | undefined;
         status?: StudentAssignmentStatus | undefined;
         page: number;
         limit: number;
@@ -611,6 +622,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
           when: q.when,
           group: q.group,
           template: q.template,
+          toMark: q.to_mark,
         },
         page,
       );

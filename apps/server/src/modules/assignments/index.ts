@@ -6,3 +6,4 @@ export {
   type AssignmentsService,
 } from './assignments.service';
 export { default as assignmentsRoutes } from './assignments.routes';
+export { MARKING_DIGEST_QUEUE, createMarkingDigestService } from './marking-digest';

@@ -49,7 +49,8 @@ export default async function markingRoutes(fastify: FastifyInstance) {
     async (req) => {
       const detail = await assignments.get(req.auth!, req.params.id);
       const students = 'students' in detail ? detail.students : [];
-      return service.overview(req.auth!, req.params.id, students);
+      const toMark = 'to_mark_count' in detail ? detail.to_mark_count : 0;
+      return service.overview(req.auth!, req.params.id, students, toMark);
     },
   );
 

@@ -283,11 +283,15 @@ export function createMarkingService(
   return {
     change,
 
-    /** GET /mafanswers/:id/marking/all */
+    /**
+     * GET /mafanswers/:id/marking/all. `toMarkCount`: the assignment's submissions waiting for
+     * marks, as its list counts them (the assignments module's one definition).
+     */
     async overview(
       user: AuthUser,
       id: number,
       students: { student_id: number; name: string; status: string }[],
+      toMarkCount: number,
     ): Promise<MarkingOverview> {
       const a = await loadAssignment(user, id);
       const [questions, marks, attempts] = await Promise.all([
@@ -305,6 +309,7 @@ export function createMarkingService(
         max_marks: maxMarks,
         ...(await releaseOf(id, a.schoolId)),
         needs_review: marks.filter((m) => m.mark.needsReview).length,
+        to_mark_count: toMarkCount,
         questions: summaries(questions, marks),
         students: students.map((s) => {
           const at = attemptOf.get(s.student_id);

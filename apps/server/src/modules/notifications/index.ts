@@ -1,3 +1,3 @@
 // What other modules may use from the notifications module.
-export { notify, type NotificationInput } from './notifications.service';
+export { notify, notifyOnce, type NotificationInput } from './notifications.service';
 export { default as notificationsRoutes } from './notifications.routes';

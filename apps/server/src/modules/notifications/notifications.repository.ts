@@ -100,5 +100,14 @@ export function createNotificationsRepository(db: Db) {
       if (values.length === 0) return [];
       return db.insert(notifications).values(values).returning({ id: notifications.id });
     },
+    /** Inserts those whose (user, once key) is not taken yet; returns the ones inserted. */
+    async insertOnce(values: (typeof notifications.$inferInsert & { onceKey: string })[]) {
+      if (values.length === 0) return [];
+      return db
+        .insert(notifications)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: notifications.id, userId: notifications.userId });
+    },
   };
 }

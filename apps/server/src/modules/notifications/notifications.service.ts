@@ -53,6 +53,26 @@ export async function notify(db: Db, userIds: number[], input: NotificationInput
   return rows.length;
 }
 
+/**
+ * Raises each user's notification unless one with the same `onceKey` was raised to them before
+ * (by this instance or another: a unique index decides). Returns the users notified now.
+ */
+export async function notifyOnce(
+  db: Db,
+  items: { userId: number; onceKey: string; notification: NotificationInput }[],
+): Promise<number[]> {
+  const rows = await createNotificationsRepository(db).insertOnce(
+    items.map(({ userId, onceKey, notification }) => ({
+      userId,
+      onceKey: onceKey.slice(0, 200),
+      title: notification.title.slice(0, 300),
+      body: notification.body?.slice(0, 5000) ?? null,
+      link: safeLink(notification.link),
+    })),
+  );
+  return rows.map((r) => r.userId);
+}
+
 export function createNotificationsService(db: Db) {
   const repo = createNotificationsRepository(db);
   return {

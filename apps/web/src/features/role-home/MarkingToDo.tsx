@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { useAssignmentsToMark, waitingForMarks } from '../../api/get-assignments-to-mark';
@@ -7,14 +7,18 @@ import { routes } from '../../lib/paths';
 import { HomeCard, HomeSection } from './HomeSection';
 import { CardGrid } from './MyClassesSection';
 
-/** How many assignments the home shows; the assignments page has them all. */
+/** How many assignments the home shows; the assignments list filtered to work to mark has them all. */
 const SHOWN = 3;
 
-/** The teacher's home: assignments with submitted work whose marks are not released yet, oldest due first. */
+/**
+ * The teacher's home: assignments with submitted work whose marks are not released yet, oldest due
+ * first, and a link to all of them (the assignments list filtered to work to mark).
+ */
 export function MarkingToDo() {
   const toMark = useAssignmentsToMark();
   if (toMark.isPending) return <Loader label="Loading your marking…" />;
-  const items = [...(toMark.data ?? [])].sort(bySoonestDue);
+  const items = [...(toMark.data?.items ?? [])].sort(bySoonestDue);
+  const total = Math.max(items.length, toMark.data?.total ?? 0);
   return (
     <HomeSection
       id="home-to-mark"
@@ -45,9 +49,12 @@ export function MarkingToDo() {
           })}
         </CardGrid>
       )}
-      {items.length > SHOWN && (
+      {items.length > 0 && (
         <Text size="sm" mt="xs">
-          and {items.length - SHOWN} more on the assignments page.
+          {total > SHOWN ? `and ${total - SHOWN} more. ` : ''}
+          <Anchor component={Link} to={routes.teacher.assignmentsToMark}>
+            {total === 1 ? 'See it in your assignments to mark' : `See all ${total} assignments to mark`}
+          </Anchor>
         </Text>
       )}
     </HomeSection>

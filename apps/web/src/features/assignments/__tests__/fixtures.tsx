@@ -33,6 +33,7 @@ export function assignment(overrides: Record<string, unknown> = {}) {
     started_count: 2,
     submitted_count: 1,
     released_count: 0,
+    to_mark_count: 1,
     created_at: stamp,
     updated_at: stamp,
     extra_time: [{ student_id: 21, student_name: 'Ben Okafor', extra_minutes: null, extra_percent: 25 }],

@@ -38,6 +38,7 @@ function practice(overrides: Record<string, unknown> = {}) {
     question_count: 0,
     started_count: 0,
     submitted_count: 0,
+    to_mark_count: 0,
     extra_time: [],
     practice: practiceSet,
     practice_students: [

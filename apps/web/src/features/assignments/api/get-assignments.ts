@@ -1,4 +1,4 @@
-/** GET /api/v2/mafassignments: the teacher's assignments (current, upcoming or past), paged. */
+/** GET /api/v2/mafassignments: the teacher's assignments (current, upcoming or past; all or those to mark), paged. */
 import { assignmentPageSchema, type AssignmentSummary } from '@markwell/contracts/assignments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -12,12 +12,19 @@ export type AssignmentWhen = 'current' | 'upcoming' | 'past' | 'all';
 
 export interface AssignmentListFilters {
   when: AssignmentWhen;
+  /** Only assignments with submissions waiting for marks. */
+  toMark?: boolean;
   page: number;
 }
 
 export function getAssignments(filters: AssignmentListFilters, signal?: AbortSignal) {
   return apiFetch(api.assignments, {
-    query: { when: filters.when, page: filters.page, limit: ASSIGNMENTS_PER_PAGE },
+    query: {
+      when: filters.when,
+      to_mark: filters.toMark ? 1 : undefined,
+      page: filters.page,
+      limit: ASSIGNMENTS_PER_PAGE,
+    },
     schema: assignmentPageSchema,
     signal,
   });

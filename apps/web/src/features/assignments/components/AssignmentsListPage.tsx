@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
@@ -24,7 +24,8 @@ const WHENS = TABS.map((t) => t.value);
 
 /**
  * /teacher/assignments: the exams and practice a teacher has set, open now / upcoming / past, with how many
- * students have started and submitted (refreshed every 10 s while the tab is visible).
+ * students have started and submitted and how many submissions wait for marks (refreshed every 10 s while
+ * the tab is visible). `?to_mark=1` keeps only those with work to mark (the home's "To mark" leads here).
  */
 export function AssignmentsListPage() {
   usePageTitle('Assignments');
@@ -32,12 +33,14 @@ export function AssignmentsListPage() {
   const rawWhen = params.get('when') as AssignmentWhen | null;
   const when: AssignmentWhen = rawWhen && WHENS.includes(rawWhen) ? rawWhen : 'current';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useAssignments({ when, page }, LIVE_REFRESH_MS);
+  const toMark = params.get('to_mark') === '1';
+  const list = useAssignments({ when, toMark, page }, LIVE_REFRESH_MS);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ASSIGNMENTS_PER_PAGE));
-  const go = (next: { when?: AssignmentWhen; page?: number }) => {
+  const go = (next: { when?: AssignmentWhen; toMark?: boolean; page?: number }) => {
     const out = new URLSearchParams();
     const w = next.when ?? when;
     if (w !== 'current') out.set('when', w);
+    if (next.toMark ?? toMark) out.set('to_mark', '1');
     if ((next.page ?? 1) > 1) out.set('page', String(next.page));
     setParams(out);
   };
@@ -60,6 +63,11 @@ export function AssignmentsListPage() {
         lessons to read and practise to a target.
       </Text>
       <TabBar value={when} tabs={TABS} label="Which assignments" onChange={(w) => go({ when: w })} />
+      <Checkbox
+        label="Only those with work to mark"
+        checked={toMark}
+        onChange={(e) => go({ toMark: e.currentTarget.checked })}
+      />
       {list.isPending ? (
         <Loader label="Loading assignments…" />
       ) : list.isError ? (
@@ -68,11 +76,17 @@ export function AssignmentsListPage() {
         </Alert>
       ) : (
         <>
-          <ListCount total={list.data.total} noun="assignment" page={page} pages={pages} empty="No assignments here." />
+          <ListCount
+            total={list.data.total}
+            noun="assignment"
+            page={page}
+            pages={pages}
+            empty={toMark ? 'Nothing waits for marks here.' : 'No assignments here.'}
+          />
           {list.data.items.length > 0 && (
             <Table.ScrollContainer minWidth={720}>
               <Table striped>
-                <ColumnHeads labels={['Title', 'Kind', 'Set to', 'Opens', 'Due', 'Started', 'Submitted']} />
+                <ColumnHeads labels={['Title', 'Kind', 'Set to', 'Opens', 'Due', 'Started', 'Submitted', 'To mark']} />
                 <Table.Tbody>
                   {list.data.items.map((a) => (
                     <Table.Tr key={a.id}>
@@ -86,7 +100,7 @@ export function AssignmentsListPage() {
                       <Table.Td>{dateTime(a.opens_at)}</Table.Td>
                       <Table.Td>{dueLabel(a.due_at)}</Table.Td>
                       {a.kind === 'practice' ? (
-                        <Table.Td colSpan={2}>
+                        <Table.Td colSpan={3}>
                           {plural(a.practice?.lessons.length ?? 0, 'lesson')}; target: {targetText(a.practice!)}
                         </Table.Td>
                       ) : (
@@ -96,6 +110,19 @@ export function AssignmentsListPage() {
                           </Table.Td>
                           <Table.Td>
                             {a.submitted_count} of {a.student_count}
+                          </Table.Td>
+                          <Table.Td>
+                            {a.to_mark_count > 0 ? (
+                              <Anchor
+                                component={Link}
+                                to={routes.teacher.assignmentMarking(a.id)}
+                                aria-label={`${plural(a.to_mark_count, 'submission')} to mark: ${a.title}`}
+                              >
+                                {a.to_mark_count}
+                              </Anchor>
+                            ) : (
+                              0
+                            )}
                           </Table.Td>
                         </>
                       )}

@@ -18,6 +18,8 @@ function overview(needsReview: number): MarkingOverview {
     released_at: null,
     released_by: null,
     needs_review: needsReview,
+    // Amara's submission and Chloe's (being marked): neither released
+    to_mark_count: 2,
     questions: [
       {
         question_id: 11,
@@ -197,10 +199,10 @@ describe('marking overview and release', () => {
     ).toEqual([{}]);
   });
 
-  it('counts submissions waiting for marks as the home does: submitted and not released', async () => {
+  it('counts submissions waiting for marks as the home and the list do: the server’s count, being marked too', async () => {
     mockFetch((url) => (url.pathname === '/api/v2/mafanswers/3/marking/all' ? json(overview(0)) : undefined));
     renderTeacherAt('/teacher/assignments/3/marking');
-    expect(await screen.findByText(/1 submission waiting for marks/)).toBeTruthy();
+    expect(await screen.findByText(/2 submissions waiting for marks/)).toBeTruthy();
     expect(screen.getByText(/No answer needs review/)).toBeTruthy();
   });
 

@@ -20,8 +20,8 @@ export function ReleaseControls({ overview }: { overview: MarkingOverview }) {
   const [showScheme, setShowScheme] = useState(false);
   const [done, setDone] = useState('');
   const submitted = overview.students.filter((s) => s.state === 'submitted').length;
-  // the home's figure: a submission waits for marks until they are released
-  const waiting = overview.students.filter((s) => s.state === 'submitted' && !s.released).length;
+  // the server's one count, the home's and the list's: a submission waits for marks until they are released
+  const waiting = overview.to_mark_count;
 
   function doRelease(confirm: boolean) {
     release.mutate(

@@ -7,7 +7,7 @@ import { clearErrors } from '../../../lib/error-store';
 import { resetQueryClient } from '../../../lib/query';
 import { json, me, mockFetch } from '../../../test/fetch-mock';
 
-const wait = { timeout: 4000 };
+const wait = { timeout: 8000 };
 
 function summary(fields: Record<string, unknown>) {
   return {
@@ -30,6 +30,7 @@ function summary(fields: Record<string, unknown>) {
     started_count: 6,
     submitted_count: 0,
     released_count: 0,
+    to_mark_count: 0,
     created_at: '2026-11-20T08:00:00.000Z',
     updated_at: '2026-11-20T08:00:00.000Z',
     ...fields,
@@ -62,13 +63,21 @@ describe('teacher home', () => {
   it('lists the assignments with submissions waiting for marks, oldest due first, each with Mark', async () => {
     const fetch = renderTeacherHome([
       summary({ id: 1, title: 'All released', submitted_count: 6, released_count: 6 }),
-      summary({ id: 2, title: 'Later one', due_at: '2026-11-27T16:00:00.000Z', submitted_count: 4, released_count: 0 }),
+      summary({
+        id: 2,
+        title: 'Later one',
+        due_at: '2026-11-27T16:00:00.000Z',
+        submitted_count: 4,
+        released_count: 0,
+        to_mark_count: 4,
+      }),
       summary({
         id: 3,
         title: 'Earlier one',
         due_at: '2026-11-21T16:00:00.000Z',
         submitted_count: 1,
         released_count: 0,
+        to_mark_count: 1,
       }),
       summary({ id: 4, title: 'Nobody submitted yet' }),
     ]);
@@ -88,6 +97,23 @@ describe('teacher home', () => {
       .map((c) => new URL(String(c[0]), 'http://x'))
       .find((u) => u.pathname === '/api/v2/mafassignments');
     expect(listCall?.searchParams.get('when')).toBe('all');
+    expect(listCall?.searchParams.get('to_mark')).toBe('1');
+  }, 15_000);
+
+  it('counts what the server counts as waiting for marks, and links to all of them past the first three', async () => {
+    const due = (day: number) => `2026-11-${String(day).padStart(2, '0')}T16:00:00.000Z`;
+    // the server's to_mark_count, not submitted less released: one submission is still being marked
+    renderTeacherHome([
+      summary({ id: 11, title: 'Work 11', due_at: due(11), submitted_count: 3, released_count: 1, to_mark_count: 2 }),
+      ...[12, 13, 14, 15].map((d) => summary({ id: d, title: `Work ${d}`, due_at: due(d), to_mark_count: 1 })),
+    ]);
+    const section = (await screen.findByRole('heading', { level: 2, name: 'To mark' }, wait)).closest('section')!;
+    const list = await within(section).findByRole('list', { name: 'Assignments to mark' }, wait);
+    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(within(list).getByText('2 submissions waiting for marks')).toBeTruthy();
+    expect(within(section).getByText(/and 2 more/)).toBeTruthy();
+    const all = within(section).getByRole('link', { name: 'See all 5 assignments to mark' });
+    expect(all.getAttribute('href')).toBe('/teacher/assignments?when=all&to_mark=1');
   }, 15_000);
 
   it('says when nothing waits for marks', async () => {
