@@ -196,7 +196,7 @@ describe('the audit log', () => {
         sql`select subject_user_id, object_id, detail from audit_events
             where action = ${action} and actor_id = ${actor} order by id`,
       );
-    type Body = Record<string, never>;
+    type Body = Record<string, unknown>;
     const ids = (list: { student_id?: number; id?: number }[]) => list.map((x) => x.student_id ?? x.id!);
     const reads: [string, string, number, (body: Body) => number[]][] = [
       [
@@ -229,7 +229,12 @@ describe('the audit log', () => {
         teacher,
         (b) => (b.items as { student: { id: number } }[]).map((x) => x.student.id),
       ],
-      ['/school/students?limit=5', 'view_details', await t.userId('schoolAdmin'), (b) => ids(b.items)],
+      [
+        '/school/students?limit=5',
+        'view_details',
+        await t.userId('schoolAdmin'),
+        (b) => ids(b.items as { id: number }[]),
+      ],
     ];
     for (const [url, action, actor, shown] of reads) {
       const before = (await events(action, actor)).length;
