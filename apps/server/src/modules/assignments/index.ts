@@ -6,3 +6,5 @@ export {
   type AssignmentsService,
 } from './assignments.service';
 export { default as assignmentsRoutes } from './assignments.routes';
+// Set practice's lessons and students' progress toward its target (the dashboards' Assignments tab).
+export { createPracticeStandings } from './practice.service';
