@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { lessonMeetsPracticeTarget, practiceResult, practiceStarted, type PracticeLessonStanding } from './index';
 
-const lesson = (lessonId: number, completed: boolean, liveScore: number | null, answers = 0): PracticeLessonStanding => ({
+const lesson = (
+  lessonId: number,
+  completed: boolean,
+  liveScore: number | null,
+  answers = 0,
+): PracticeLessonStanding => ({
   lessonId,
   completed,
   liveScore,

@@ -99,7 +99,9 @@ beforeAll(async () => {
     })
     .returning({ id: assignments.id });
   foreignPractice = row!.id;
-  await t.db.insert(assignmentLessons).values({ schoolId: riverside!.schoolId!, assignmentId: foreignPractice, lessonId });
+  await t.db
+    .insert(assignmentLessons)
+    .values({ schoolId: riverside!.schoolId!, assignmentId: foreignPractice, lessonId });
 });
 afterAll(() => t?.close());
 
@@ -158,7 +160,12 @@ describe('GET /assignments/practice', () => {
     const [riversideClass] = await t.db
       .select()
       .from(schoolGroups)
-      .where(eq(schoolGroups.schoolId, (await t.db.select().from(assignments).where(eq(assignments.id, foreignPractice)))[0]!.schoolId));
+      .where(
+        eq(
+          schoolGroups.schoolId,
+          (await t.db.select().from(assignments).where(eq(assignments.id, foreignPractice)))[0]!.schoolId,
+        ),
+      );
     const foreignClass = await t.request('teacher', get(`/assignments/practice?groupId=${riversideClass!.id}`));
     const missingClass = await t.request('teacher', get('/assignments/practice?groupId=2000000000'));
     expect(foreignClass.statusCode).toBe(404);
