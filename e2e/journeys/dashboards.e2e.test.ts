@@ -160,6 +160,43 @@ describe('dashboards', () => {
     const work = page.getByRole('table', { name: /Your assignments/ });
     expect(await rowText(work, 'Photosynthesis: practice 1')).toMatch(/%/);
     await checkPage(page);
+
+    // Set practice on the same tab: the demo's respiration practice with its target, due time and
+    // how many met it, the figure the API computes for the filters on screen (Biology, 10B).
+    const group = new URL(page.url()).searchParams.get('group');
+    expect(group).toMatch(/^\d+$/);
+    const practice = await apiCall<{ items: { id: number; title: string; set_to: number; met: number }[] }>(
+      token,
+      'GET',
+      `/api/v2/assignments/practice?subject=8&groupId=${group}`,
+    );
+    const respiration = practice.items.find((i) => i.title === 'Practice: respiration')!;
+    expect(respiration.set_to).toBe(6);
+    const practiceRow = await rowCells(
+      page.getByRole('table', { name: 'Your set practice, newest due first' }),
+      'Practice: respiration',
+    );
+    expect(practiceRow.slice(1, 5)).toEqual([
+      'Every lesson completed and a live score of 70% on each lesson',
+      expect.stringMatching(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/),
+      '6',
+      `${respiration.met} of ${respiration.set_to}`,
+    ]);
+    // Who met it and who not, student by student, as the API says.
+    await page.getByRole('button', { name: 'Show who met the target of Practice: respiration' }).click();
+    const who = page.getByRole('region', { name: 'Practice: respiration: who met the target' });
+    const students = await apiCall<{ students: { name: string; met: boolean; lessons_completed: number }[] }>(
+      token,
+      'GET',
+      `/api/v2/assignments/practice/${respiration.id}/students?groupId=${group}`,
+    );
+    expect(students.students.filter((st) => st.met)).toHaveLength(respiration.met);
+    const whoTable = who.getByRole('table');
+    for (const st of students.students) {
+      const cells = await rowCells(whoTable, st.name);
+      expect(cells.slice(1, 3)).toEqual([st.met ? 'Yes' : 'Not yet', `${st.lessons_completed} of 3`]);
+    }
+    await checkPage(page);
   });
 
   it('saves, applies and deletes a filter', async () => {
