@@ -183,7 +183,7 @@ describe('dashboards', () => {
       `${respiration.met} of ${respiration.set_to}`,
     ]);
     // Who met it and who not, student by student, as the API says.
-    await page.getByRole('button', { name: 'Show who met the target of Practice: respiration' }).click();
+    await page.getByRole('button', { name: 'Show who met it: Practice: respiration' }).click();
     const who = page.getByRole('region', { name: 'Practice: respiration: who met the target' });
     const students = await apiCall<{ students: { name: string; met: boolean; lessons_completed: number }[] }>(
       token,

@@ -66,6 +66,8 @@ async function killTree(child: ChildProcess, graceMs = 10_000): Promise<void> {
  * Starts the real server as `npm start` runs it (`tsx apps/server/src/server.ts`, production
  * mode, serving the built web app) on a free port, on a fresh PGlite DATA_DIR, or, when
  * DATABASE_URL is set, on a fresh database created for this run on that PostgreSQL server.
+ * `env` overrides settings (a journey with a movable clock starts one with TEST_CLOCK=on, which
+ * only a non-production NODE_ENV accepts).
  */
 export async function startServer({
   timeoutMs = 120_000,

@@ -112,7 +112,7 @@ describe('set practice on the Assignments tab', () => {
       teacherDashboardsRoutes,
       '/teacher/dashboards?tab=assignments&subject=8&group=10',
     );
-    const open = await screen.findByRole('button', { name: 'Show who met the target of Practice: respiration' });
+    const open = await screen.findByRole('button', { name: 'Show who met it: Practice: respiration' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     // nothing is read per student until the teacher asks
     expect(callsOf(fetchMock).some((c) => c.url.pathname.startsWith('/api/v2/assignments/practice/'))).toBe(false);
@@ -145,12 +145,10 @@ describe('set practice on the Assignments tab', () => {
     const read = callsOf(fetchMock).find((c) => c.url.pathname === '/api/v2/assignments/practice/41/students')!;
     expect(read.url.searchParams.get('groupId')).toBe('10');
     expect(
-      screen
-        .getByRole('button', { name: 'Hide who met the target of Practice: respiration' })
-        .getAttribute('aria-expanded'),
+      screen.getByRole('button', { name: 'Hide who met it: Practice: respiration' }).getAttribute('aria-expanded'),
     ).toBe('true');
     await expectNoAxeViolations(container);
-    fireEvent.click(screen.getByRole('button', { name: 'Hide who met the target of Practice: respiration' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide who met it: Practice: respiration' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /who met the target/ })).toBeNull());
   });
 });

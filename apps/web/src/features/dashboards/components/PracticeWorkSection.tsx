@@ -105,10 +105,10 @@ export function PracticeWorkSection({ f }: { f: PanelFilters }) {
                       size="xs"
                       aria-expanded={open === i.id}
                       aria-controls={open === i.id ? `practice-${i.id}-students` : undefined}
-                      aria-label={`${open === i.id ? 'Hide' : 'Show'} who met the target of ${i.title}`}
+                      aria-label={`${open === i.id ? 'Hide' : 'Show'} who met it: ${i.title}`}
                       onClick={() => setOpen(open === i.id ? null : i.id)}
                     >
-                      {open === i.id ? 'Hide' : 'Who met it'}
+                      {open === i.id ? 'Hide who met it' : 'Show who met it'}
                     </Button>,
                   ],
                 }))}
