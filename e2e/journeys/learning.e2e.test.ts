@@ -170,7 +170,7 @@ describe('a student learning lesson by lesson', () => {
 
 describe('a student coming back the next day (test clock)', () => {
   // Moving the clock moves every student's revision: this story has a server of its own, started
-  // with a clock an admin can move forward (TEST_CLOCK, docs/adr/0053), so the shared one never moves.
+  // with a clock an admin can move forward (TEST_CLOCK, docs/adr/0054), so the shared one never moves.
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer({ name: 'learning-clock', env: { NODE_ENV: 'test', TEST_CLOCK: 'on' } });

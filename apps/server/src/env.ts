@@ -81,7 +81,7 @@ const envSchema = z.object({
   /**
    * `on`: the learning module's clock (what is due for revision) can be moved forward through
    * `POST /api/v2/test-clock` (platform admins), for browser journeys that need "the next day".
-   * Refused at start when NODE_ENV=production (docs/adr/0053).
+   * Refused at start when NODE_ENV=production (docs/adr/0054).
    */
   TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   /** Questions in a student's daily revision set at most. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The movable clock of test servers (TEST_CLOCK=on, never in production): what the learning
-// module takes for "now", moved forward so a journey reaches the next day (docs/adr/0053).
+// module takes for "now", moved forward so a journey reaches the next day (docs/adr/0054).
 
 /** Most a single call moves the clock: a year. */
 export const TEST_CLOCK_MAX_ADVANCE_SECONDS = 366 * 86_400;

@@ -1,7 +1,7 @@
 /**
  * The time the app goes by where a test may need to move it: what is due for revision (FSRS) and
  * when practice was answered. The learning module reads it through the app's dependencies
- * (`app.clock`), never `new Date()`, so a journey can say "the next day" (docs/adr/0053).
+ * (`app.clock`), never `new Date()`, so a journey can say "the next day" (docs/adr/0054).
  */
 export interface Clock {
   now(): Date;

@@ -9,7 +9,7 @@ const tags = ['test-clock'];
 const ONLY =
   'Registered only on a server started with TEST_CLOCK=on, which production refuses at start; platform admins only.';
 
-/** GET and POST /test-clock: a test server's movable clock (docs/adr/0053). */
+/** GET and POST /test-clock: a test server's movable clock (docs/adr/0054). */
 export function testClockRoutes(clock: TestClock) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
