@@ -45,10 +45,20 @@ async function openTab(page: Page, name: string) {
   await expectVisible(page.getByRole('tab', { name, selected: true }));
 }
 
-/** Chooses a class and a course in the filters (native selects, chosen by their labels). */
+/**
+ * Chooses a class and a course in the filters (native selects, chosen by their labels), each once
+ * the address holds the one before: a change made before the page took in the last one would be
+ * computed from the filters before it (the class dropped, as a loaded machine showed).
+ */
 async function chooseClassAndCourse(page: Page, group: string, course: string) {
-  await page.getByLabel('Class', { exact: true }).selectOption({ label: group });
-  await page.getByLabel('Course', { exact: true }).selectOption({ label: course });
+  for (const [label, param, option] of [
+    ['Class', 'group', group],
+    ['Course', 'course', course],
+  ] as const) {
+    const select = page.getByLabel(label, { exact: true });
+    const [value] = await select.selectOption({ label: option });
+    await page.waitForURL((url) => url.searchParams.get(param) === value);
+  }
 }
 
 /**
