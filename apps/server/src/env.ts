@@ -78,6 +78,12 @@ const envSchema = z.object({
   MOCK_COMPARISON_MIN_OTHER_SCHOOLS: z.coerce.number().int().min(1).max(1000).default(3),
   /** …and at least this many students of those other schools with released results. */
   MOCK_COMPARISON_MIN_OTHER_STUDENTS: z.coerce.number().int().min(1).max(100000).default(20),
+  /**
+   * `on`: the learning module's clock (what is due for revision) can be moved forward through
+   * `POST /api/v2/test-clock` (platform admins), for browser journeys that need "the next day".
+   * Refused at start when NODE_ENV=production (docs/adr/0056).
+   */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   /** Questions in a student's daily revision set at most. */
   REVISION_SET_SIZE: z.coerce.number().int().min(1).max(50).default(10),
   /** Minutes between two reminder e-mails of one assignment's students (a second one sooner is 429). */
@@ -165,6 +171,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.TEST_CLOCK === 'on' && parsed.data.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  TEST_CLOCK: a movable clock is for tests; it is refused in production');
   // npm runs workspace scripts inside the workspace folder; a relative DATA_DIR means relative to
   // where the user typed the command (npm's INIT_CWD), so `npm start` at the root uses ./data.
   const dataDir = resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR);
