@@ -169,7 +169,12 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
       if (!byEmail.has(email) || form.get('password') !== options.password) {
         return send(res, 200, loginPage(uid, 'Wrong e-mail address or password.', email));
       }
-      return provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: email } },
+        { mergeWithLastSubmission: false },
+      );
     }
     if (action === 'confirm' && details.prompt.name === 'consent') {
       const grant = details.grantId
