@@ -107,6 +107,15 @@ export async function startDevOidcProvider(options: DevOidcProviderOptions): Pro
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
+    // Short lives, as a real provider's; set, so oidc-provider does not print a notice for each.
+    ttl: {
+      AuthorizationCode: 60,
+      IdToken: 600,
+      AccessToken: 600,
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx: unknown, id: string) => {
       const user = byEmail.get(id);
