@@ -126,4 +126,27 @@ describe('signing in through the school’s identity provider', () => {
     await expectVisible(student.getByRole('link', { name: `Sign in with ${BUTTON}` }));
     await checkPage(student);
   });
+
+  it('the platform admin adds a platform-wide provider with the same fields', async () => {
+    const admin = await newPage();
+    await login(admin, DEMO_ACCOUNTS.admin);
+    await admin.getByRole('link', { name: 'Sign-in providers' }).first().click();
+    await admin.waitForURL((url) => url.pathname === '/admin/sign-in');
+    await expectVisible(admin.getByRole('heading', { level: 1, name: 'Sign-in providers' }));
+    await expectVisible(admin.getByText('No platform-wide provider yet.'));
+    await checkPage(admin);
+    const add = admin.getByRole('form', { name: 'Add a provider' });
+    await add.getByRole('combobox', { name: 'Provider' }).click();
+    await admin.getByRole('option', { name: 'Another OpenID Connect provider' }).click();
+    await add.getByLabel('Issuer URL').fill(idp.issuer);
+    await add.getByLabel('Button name').fill('Trust Identity');
+    await add.getByLabel('Client ID').fill(idp.clientId);
+    await add.getByLabel('Client secret').fill(idp.clientSecret);
+    await add.getByLabel('E-mail domains').fill('trust.markwell.test');
+    await add.getByRole('button', { name: 'Add provider' }).click();
+    await expectVisible(admin.getByText('Trust Identity added: people of its domains see its button.'));
+    await expectVisible(admin.getByRole('form', { name: 'Trust Identity' }));
+    await expectVisible(admin.getByText(`${server.baseURL}/api/v2/sso/callback`));
+    await checkPage(admin);
+  });
 });
