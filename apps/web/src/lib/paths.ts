@@ -490,5 +490,7 @@ export const routes = {
     /** Every school's invoices: mark them paid. */
     invoices: '/admin/invoices',
     invoice: (id: number) => `/admin/invoices/${id}`,
+    /** Platform-wide identity providers (OpenID Connect) every school may sign in with. */
+    signIn: '/admin/sign-in',
   },
 } as const;
