@@ -275,15 +275,14 @@ async function benchRevision() {
   ];
   const call = await timed(30, () => service.revision(student));
   const candidates = await timed(30, () => repo.revisionCandidates(student.id, new Date(), 200));
-  const scores = await timed(30, () =>
-    dash.studentLessonsOn(sitting.schoolId, [student.id], lessonIds, LIVE_SCORE_WINDOW),
-  );
+  // the same read the service sends beside the candidates: every lesson the student has a card on
+  const scores = await timed(30, () => dash.studentLessonsOfCards(sitting.schoolId, student.id, LIVE_SCORE_WINDOW));
   console.log(
     `\nrevision: one student with ${counts!.answers} past answers, ${counts!.cards} revision cards (${counts!.due} due), set of ${set.questions.length}`,
   );
   console.log(`  service call (GET /learning/revision's work):    ${summary(call)}`);
   console.log(`  its SQL: candidate cards (due and not yet due):   ${summary(candidates)}`);
-  console.log(`  its SQL: live scores of ${lessonIds.length} lessons:            ${summary(scores)}`);
+  console.log(`  its SQL: live scores of the ${lessonIds.length} lessons (beside):  ${summary(scores)}`);
 }
 
 async function benchDashboards() {

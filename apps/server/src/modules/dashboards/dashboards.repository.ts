@@ -201,6 +201,20 @@ export function createDashboardsRepository(db: Db) {
     },
 
     /**
+     * As `studentLessons`, for one student on every lesson they have a revision card on: what
+     * revision's choice of low-scoring lessons reads, without waiting for the cards themselves.
+     */
+    async studentLessonsOfCards(schoolId: number, studentId: number, window: number): Promise<StudentLessonRow[]> {
+      return readStudentLessons(
+        schoolId,
+        [studentId],
+        sql`(select distinct rc.lesson_id as id from revision_cards rc
+              where rc.student_id = ${studentId} and rc.school_id = ${schoolId})`,
+        window,
+      );
+    },
+
+    /**
      * The lessons of the courses each student has completed (lesson_completions: a tutorial read,
      * practice to the end, or set work handed in for credit): the dashboards' completion.
      */

@@ -46,6 +46,14 @@ export function createStudentFigures(db: Db) {
       const mine = index.get(studentId);
       return new Map(lessonIds.map((id) => [id, mine?.get(id)?.score ?? null]));
     },
+
+    /** The student's live score on every lesson they have a revision card on (absent: nothing scorable). */
+    async cardLessonScores(schoolId: number, studentId: number): Promise<Map<number, number | null>> {
+      const mine = indexStudentLessons(await repo.studentLessonsOfCards(schoolId, studentId, LIVE_SCORE_WINDOW)).get(
+        studentId,
+      );
+      return new Map([...(mine ?? new Map())].map(([lessonId, l]) => [lessonId, l.score ?? null]));
+    },
   };
 }
 

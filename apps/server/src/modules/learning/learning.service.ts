@@ -233,9 +233,11 @@ export function createLearningService(
      */
     async revision(user: AuthUser): Promise<RevisionSet> {
       const now = clock.now();
-      const { due, cards } = await repo.revisionCandidates(user.id, now, REVISION_CANDIDATES);
-      const lessonIds = [...new Set(cards.map((c) => c.lesson_id))];
-      const scores = await figures.lessonScores(schoolIdOf(user), user.id, lessonIds);
+      // the scores of the cards' lessons are read beside the cards, not after them
+      const [{ due, cards }, scores] = await Promise.all([
+        repo.revisionCandidates(user.id, now, REVISION_CANDIDATES),
+        figures.cardLessonScores(schoolIdOf(user), user.id),
+      ]);
       const picks = selectRevisionSet(
         cards.map((c) => ({
           ...c,
