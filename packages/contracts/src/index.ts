@@ -25,3 +25,4 @@ export * from './learning';
 export * from './learning-staff';
 export * from './sso';
 export * from './data-protection';
+export * from './roster';
