@@ -103,9 +103,16 @@ export function planRoster(roster: Roster, current: CurrentRoster): RosterPlan {
   const fileEmails = new Map<string, number>();
   const personOf = new Map<string, number>(); // sourcedId -> existing id
   const nameOf = new Map<string, string>();
+  let withoutRole = 0;
+  const skipped = new Set<string>();
   for (const u of roster.users) {
-    const kind = u.kind!;
+    const kind = u.kind ?? asKind(bySourcedId.get(u.sourcedId)?.kind ?? '');
     nameOf.set(u.sourcedId, u.name);
+    if (!kind) {
+      withoutRole++;
+      skipped.add(u.sourcedId);
+      continue;
+    }
     const line = (field: string, message: string) => errors.push({ file: 'users.csv', line: u.line, field, message });
     if (u.email) {
       const first = fileEmails.get(u.email);
@@ -160,7 +167,14 @@ export function planRoster(roster: Roster, current: CurrentRoster): RosterPlan {
     }
     if (u.active) plan.people.add.push({ sourcedId: u.sourcedId, kind, name: u.name, email: u.email, active: true });
   }
-  const inFile = new Set(roster.users.map((u) => u.sourcedId));
+  if (withoutRole)
+    warnings.push({
+      file: 'users.csv',
+      line: 0,
+      field: null,
+      message: `${withoutRole} ${withoutRole === 1 ? 'user is' : 'users are'} neither a student nor a teacher of this school (no role, no class): not imported`,
+    });
+  const inFile = new Set(roster.users.filter((u) => !skipped.has(u.sourcedId)).map((u) => u.sourcedId));
   for (const p of current.people) {
     const kind = asKind(p.kind);
     if (!p.sourcedId || !p.active || !kind || inFile.has(p.sourcedId)) continue;
@@ -249,11 +263,14 @@ export function planRoster(roster: Roster, current: CurrentRoster): RosterPlan {
       });
   }
   const rosterClassIds = new Set(classOf.values());
+  const activeAfterUpdate = new Map(plan.people.update.map((u) => [u.id, u.active]));
   const keyedPeople = new Map(current.people.filter((p) => p.sourcedId).map((p) => [p.id, p]));
   const currentClassName = new Map(current.classes.map((c) => [c.id, c.name]));
   for (const m of current.memberships) {
     const person = keyedPeople.get(m.userId);
-    if (!rosterClassIds.has(m.groupId) || !person || leaving.has(m.userId)) continue;
+    const activeAfter = activeAfterUpdate.get(m.userId) ?? person?.active;
+    // Leavers, and people who left before, keep their memberships: their work stays with the class.
+    if (!rosterClassIds.has(m.groupId) || !person || leaving.has(m.userId) || !activeAfter) continue;
     if (!wanted.has(`${m.groupId}:${m.userId}:${m.role}`))
       plan.enrollments.end.push({
         groupId: m.groupId,

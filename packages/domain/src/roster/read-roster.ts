@@ -31,7 +31,7 @@ export type RosterKind = 'student' | 'teacher';
 export interface RosterUser {
   sourcedId: string;
   line: number;
-  /** From roles.csv when the file has it, else from the user's enrolments; null: neither role. */
+  /** From roles.csv when the file has it, else from the user's active enrolments; null: neither. */
   kind: RosterKind | null;
   name: string;
   email: string | null;
@@ -451,8 +451,8 @@ export function readRoster(tables: Partial<Record<RosterFileName, CsvTable>>, op
     }
   }
 
-  // --- each user's kind: roles.csv first, else their enrolments (teacher wins)
-  let withoutRole = 0;
+  // --- each user's kind: roles.csv first, else their enrolments (teacher wins); null: the plan
+  // keeps an existing account's kind, and does not create one
   for (const u of users) {
     const fromRoles = roleOf.get(u.sourcedId);
     const as = enrolledAs.get(u.sourcedId);
@@ -463,7 +463,6 @@ export function readRoster(tables: Partial<Record<RosterFileName, CsvTable>>, op
         : as?.has('student')
           ? 'student'
           : null;
-    if (!u.kind) withoutRole++;
   }
   for (const e of enrollments) {
     const kind = userById.get(e.userSourcedId)!.kind;
@@ -475,13 +474,6 @@ export function readRoster(tables: Partial<Record<RosterFileName, CsvTable>>, op
         `User "${e.userSourcedId}" is a ${kind} in roles.csv, enrolled as ${e.role}`,
       );
   }
-  if (withoutRole)
-    warnings.push({
-      file: 'users.csv',
-      line: 0,
-      field: null,
-      message: `${withoutRole} ${withoutRole === 1 ? 'user is' : 'users are'} neither a student nor a teacher of this school: not imported`,
-    });
 
   // --- a class with no teacher is imported, with a warning
   const taught = new Set(enrollments.filter((e) => e.active && e.role === 'teacher').map((e) => e.classSourcedId));
@@ -497,9 +489,9 @@ export function readRoster(tables: Partial<Record<RosterFileName, CsvTable>>, op
 
   return {
     org: { sourcedId: ours, name: ourOrg.name, adopted },
-    users: users.filter((u) => u.kind !== null),
+    users,
     classes,
-    enrollments: enrollments.filter((e) => userById.get(e.userSourcedId)!.kind !== null),
+    enrollments,
     errors,
     warnings,
   };
