@@ -314,6 +314,8 @@ export const api = {
   statistic: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/statistic`,
   /** GET: the same figures as a spreadsheet (formula-safe). */
   statisticCsv: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/statistic/csv`,
+  /** GET: the released marks as a OneRoster 1.2 gradebook zip (lineItems.csv, results.csv). */
+  onerosterGradebook: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/oneroster-gradebook`,
   /** GET: the student's own released work. */
   review: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/review`,
   /** POST (student): query a point; GET (teacher): the queries with the engine's trace. */

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/feature-harness';
 import { json, mockFetch, problem } from '../../../test/fetch-mock';
 import { setToken } from '../../../lib/auth-token';
 import { createQueryClient } from '../../../lib/query';
@@ -96,7 +97,7 @@ describe('RosterPage', () => {
       if (url.pathname.endsWith('/apply')) return json(plan({ applied: true }));
       return undefined;
     });
-    renderPage();
+    const { container } = renderPage();
     fireEvent.change(screen.getByLabelText('OneRoster zip'), { target: { files: [zip()] } });
     fireEvent.click(screen.getByRole('button', { name: 'Dry run' }));
     const summary = await screen.findByRole('table', { name: 'Changes' });
@@ -108,6 +109,7 @@ describe('RosterPage', () => {
     ).toEqual(['2', '1', '1']);
     expect(screen.getByText('Students leaving (deactivated, their work kept) (1)')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Warnings' }).textContent).toContain('has no teacher enrolled');
+    await expectNoAxeViolations(container);
     fireEvent.click(screen.getByRole('button', { name: 'Apply these changes' }));
     const done = await screen.findByRole('status');
     expect(done.textContent).toContain('2 students and 0 teachers added, 1 deactivated');
