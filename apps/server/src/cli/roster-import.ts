@@ -2,7 +2,7 @@
 // `--zip <file>`; add `--dry-run` to only see what would change). It runs the same checks and
 // apply as the school admin's upload, against the database the server uses (DATABASE_URL or
 // DATA_DIR). Exit status: 0 applied (or a clean dry run), 1 row errors (nothing changed),
-// 2 bad arguments. docs/rosters.md shows how to schedule it with cron.
+// 2 bad arguments. docs/sso-and-rosters.md shows how to schedule it with cron.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

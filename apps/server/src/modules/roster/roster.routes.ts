@@ -19,7 +19,7 @@ async function rosterOf(req: FastifyRequest) {
   return unzipRoster((await readSingleFile(req)).bytes);
 }
 
-/** OneRoster 1.2 CSV roster import for a school admin's own school (docs/rosters.md). */
+/** OneRoster 1.2 CSV roster import for a school admin's own school (docs/sso-and-rosters.md). */
 export default async function rosterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createRosterService({

@@ -113,7 +113,7 @@ function ChangeLists({ lists }: { lists: Lists }) {
 
 /**
  * The school admin's OneRoster import: choose the zip the information system exports, see what
- * it would change and every bad row (a dry run), then apply it. docs/rosters.md.
+ * it would change and every bad row (a dry run), then apply it. docs/sso-and-rosters.md.
  */
 export function RosterPage() {
   usePageTitle('Roster');
