@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupStudents, groupTeachers, schoolGroups, schools, users } from '../../db/schema/index';
+import { auditEvents, groupStudents, groupTeachers, schoolGroups, schools, users } from '../../db/schema/index';
 import { factories } from '../../../test/factories';
 import { multipart } from '../../../test/helpers';
 import { buildRosterSet, rosterFiles, rosterZip, type RosterSet } from '../../../test/roster-fixtures';
@@ -364,6 +364,8 @@ describe('routes', () => {
       .from(users)
       .where(and(eq(users.schoolId, admin!.schoolId!), eq(users.sourcedId, 'nf-s1')));
     expect(mine).toHaveLength(1);
+    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'roster_import'));
+    expect(audit).toMatchObject([{ actorId: helen, schoolId: admin!.schoolId, objectKind: 'school' }]);
     // Cross-school: a zip of another Markwell school's org is refused and changes nothing there.
     const [riverside] = await t.db
       .select()
