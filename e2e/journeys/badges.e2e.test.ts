@@ -5,7 +5,7 @@ import {
   expectHidden,
   expectVisible,
   login,
-  lowContrastBadges,
+  lowContrastTexts,
   newPage,
   visit,
 } from '../support';
@@ -18,7 +18,7 @@ describe('status badges', () => {
     await visit(page, '/admin/schools');
     const active = page.getByRole('table', { name: 'Schools' }).getByText('Active', { exact: true });
     await expectVisible(active.first());
-    expect(await lowContrastBadges(page)).toEqual([]);
+    expect(await lowContrastTexts(page)).toEqual([]);
   });
 
   it('are readable on every school admin list, active and deactivated', async () => {
@@ -27,7 +27,7 @@ describe('status badges', () => {
     for (const list of ['/school/teachers', '/school/classes', '/school/students']) {
       await visit(page, list);
       await expectVisible(page.getByRole('table').getByText('Active', { exact: true }).first());
-      expect(await lowContrastBadges(page), list).toEqual([]);
+      expect(await lowContrastTexts(page), list).toEqual([]);
     }
 
     // A student of our own, deactivated, shows the other variant.
@@ -49,6 +49,6 @@ describe('status badges', () => {
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expectVisible(row.getByText('Deactivated', { exact: true }));
     await checkPage(page);
-    expect(await lowContrastBadges(page)).toEqual([]);
+    expect(await lowContrastTexts(page)).toEqual([]);
   });
 });

@@ -45,10 +45,20 @@ async function openTab(page: Page, name: string) {
   await expectVisible(page.getByRole('tab', { name, selected: true }));
 }
 
-/** Chooses a class and a course in the filters (native selects, chosen by their labels). */
+/**
+ * Chooses a class and a course in the filters (native selects, chosen by their labels), each once
+ * the address holds the one before: a change made before the page took in the last one would be
+ * computed from the filters before it (the class dropped, as a loaded machine showed).
+ */
 async function chooseClassAndCourse(page: Page, group: string, course: string) {
-  await page.getByLabel('Class', { exact: true }).selectOption({ label: group });
-  await page.getByLabel('Course', { exact: true }).selectOption({ label: course });
+  for (const [label, param, option] of [
+    ['Class', 'group', group],
+    ['Course', 'course', course],
+  ] as const) {
+    const select = page.getByLabel(label, { exact: true });
+    const [value] = await select.selectOption({ label: option });
+    await page.waitForURL((url) => url.searchParams.get(param) === value);
+  }
 }
 
 /**
@@ -159,6 +169,43 @@ describe('dashboards', () => {
     await openTab(page, 'Assignments');
     const work = page.getByRole('table', { name: /Your assignments/ });
     expect(await rowText(work, 'Photosynthesis: practice 1')).toMatch(/%/);
+    await checkPage(page);
+
+    // Set practice on the same tab: the demo's respiration practice with its target, due time and
+    // how many met it, the figure the API computes for the filters on screen (Biology, 10B).
+    const group = new URL(page.url()).searchParams.get('group');
+    expect(group).toMatch(/^\d+$/);
+    const practice = await apiCall<{ items: { id: number; title: string; set_to: number; met: number }[] }>(
+      token,
+      'GET',
+      `/api/v2/assignments/practice?subject=8&groupId=${group}`,
+    );
+    const respiration = practice.items.find((i) => i.title === 'Practice: respiration')!;
+    expect(respiration.set_to).toBe(6);
+    const practiceRow = await rowCells(
+      page.getByRole('table', { name: 'Your set practice, newest due first' }),
+      'Practice: respiration',
+    );
+    expect(practiceRow.slice(1, 5)).toEqual([
+      'Every lesson completed and a live score of 70% on each lesson',
+      expect.stringMatching(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/),
+      '6',
+      `${respiration.met} of ${respiration.set_to}`,
+    ]);
+    // Who met it and who not, student by student, as the API says.
+    await page.getByRole('button', { name: 'Show who met it: Practice: respiration' }).click();
+    const who = page.getByRole('region', { name: 'Practice: respiration: who met the target' });
+    const students = await apiCall<{ students: { name: string; met: boolean; lessons_completed: number }[] }>(
+      token,
+      'GET',
+      `/api/v2/assignments/practice/${respiration.id}/students?groupId=${group}`,
+    );
+    expect(students.students.filter((st) => st.met)).toHaveLength(respiration.met);
+    const whoTable = who.getByRole('table');
+    for (const st of students.students) {
+      const cells = await rowCells(whoTable, st.name);
+      expect(cells.slice(1, 3)).toEqual([st.met ? 'Yes' : 'Not yet', `${st.lessons_completed} of 3`]);
+    }
     await checkPage(page);
   });
 

@@ -6,7 +6,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { expect, inject, onTestFinished } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-accounts';
 import { artifactsDir, assertChromiumInstalled, chromiumArgs, chromiumPath } from './config';
-import { checkBadgeContrast, lowContrastBadges } from './contrast';
+import { checkBadgeContrast, lowContrastTexts } from './contrast';
 
 const require = createRequire(import.meta.url);
 const axeScriptPath = require.resolve('axe-core');
@@ -277,7 +277,7 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
         await Promise.all(
           r.nodes.map(async (n) =>
             n.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'shortTextContent') &&
-            (await lowContrastBadges(page, n.target.join(' '))).length === 0
+            (await lowContrastTexts(page, n.target.join(' '))).length === 0
               ? null
               : n,
           ),

@@ -16,7 +16,7 @@ export const MIN_BADGE_CONTRAST = 4.5;
  * against its background, semi-transparent backgrounds blended over the ancestors' own (as the
  * eye sees them). Returns the badges below MIN_BADGE_CONTRAST.
  */
-export async function lowContrastBadges(page: Page, selector = '.mantine-Badge-root'): Promise<LowContrastBadge[]> {
+export async function lowContrastTexts(page: Page, selector = '.mantine-Badge-root'): Promise<LowContrastBadge[]> {
   return page.evaluate(
     ([sel, min]) => {
       type Rgba = [number, number, number, number];
@@ -77,7 +77,7 @@ export async function lowContrastBadges(page: Page, selector = '.mantine-Badge-r
 
 /** Fails when any visible badge on the page is below MIN_BADGE_CONTRAST. */
 export async function checkBadgeContrast(page: Page): Promise<void> {
-  const faint = await lowContrastBadges(page);
+  const faint = await lowContrastTexts(page);
   if (faint.length > 0) {
     const path = new URL(page.url()).pathname;
     const lines = faint.map((b) => `  "${b.text}": ${b.ratio}:1 (${b.color} on ${b.background})`);

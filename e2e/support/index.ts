@@ -16,7 +16,7 @@ export {
   type A11yOptions,
   type NewPageOptions,
 } from './browser';
-export { checkBadgeContrast, lowContrastBadges, MIN_BADGE_CONTRAST, type LowContrastBadge } from './contrast';
+export { checkBadgeContrast, lowContrastTexts, MIN_BADGE_CONTRAST, type LowContrastBadge } from './contrast';
 export {
   describeWalks,
   inAppLinks,

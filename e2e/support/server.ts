@@ -66,8 +66,19 @@ async function killTree(child: ChildProcess, graceMs = 10_000): Promise<void> {
  * Starts the real server as `npm start` runs it (`tsx apps/server/src/server.ts`, production
  * mode, serving the built web app) on a free port, on a fresh PGlite DATA_DIR, or, when
  * DATABASE_URL is set, on a fresh database created for this run on that PostgreSQL server.
+ * `env` overrides settings (a journey with a movable clock starts one with TEST_CLOCK=on, which
+ * only a non-production NODE_ENV accepts).
  */
-export async function startServer({ timeoutMs = 120_000, name = 'server' } = {}): Promise<RunningServer> {
+export async function startServer({
+  timeoutMs = 120_000,
+  name = 'server',
+  env: extraEnv = {},
+}: {
+  timeoutMs?: number;
+  name?: string;
+  /** Settings over the defaults below, e.g. `{ NODE_ENV: 'test', TEST_CLOCK: 'on' }` for a movable clock. */
+  env?: Record<string, string>;
+} = {}): Promise<RunningServer> {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error(
       'The web app is not built (apps/web/dist/index.html is missing). `npm test` builds it first; ' +
@@ -102,6 +113,7 @@ export async function startServer({ timeoutMs = 120_000, name = 'server' } = {})
     NODE_ENV: 'production',
     DEMO_DATA: 'on',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   env.WEB_DIST = webDist;

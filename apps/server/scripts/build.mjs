@@ -12,7 +12,9 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]);
+// oidc-provider is a development dependency, loaded only by the test identity provider
+// (DEV_OIDC_PROVIDER, refused in production): never bundled.
+const external = [...Object.keys(pkg.dependencies), 'oidc-provider'].flatMap((name) => [name, `${name}/*`]);
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({

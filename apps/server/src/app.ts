@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { isAppPage } from '@markwell/contracts/app-pages';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { type Clock, createTestClock, isTestClock, systemClock } from './lib/clock';
 import { createCompiledSerializerCompiler } from './lib/compiled-serializer';
 import { setPasswordHashCost } from './lib/password';
 import accessLogPlugin from './plugins/access-log';
@@ -29,10 +30,13 @@ import refuseNul from './plugins/refuse-nul';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import { registerModules } from './modules/index';
+import { testClockRoutes } from './modules/test-clock/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    /** The time the learning module goes by (revision due dates): the machine's, or a test's (TEST_CLOCK). */
+    clock: Clock;
   }
 }
 
@@ -46,6 +50,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How many callers each per-IP limit remembers; the least recently seen are forgotten first. */
   rateLimitTrackedCallers?: number;
+  /** The learning module's clock; unset: the machine's, or a movable one with TEST_CLOCK=on. */
+  clock?: Clock;
 }
 
 /** Enough for every address a busy instance sees in a minute, small enough to cap the memory. */
@@ -73,6 +79,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createCompiledSerializerCompiler({ checkContracts: env.NODE_ENV !== 'production' }));
   app.decorate('env', env);
+  const clock = options.clock ?? (env.TEST_CLOCK === 'on' ? createTestClock() : systemClock);
+  app.decorate('clock', clock);
   setPasswordHashCost(env.passwordHashLog2N);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -128,6 +136,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openapiPlugin);
   await app.register(webPlugin);
   await registerModules(app);
+  // Only where asked for and never in production (env.ts refuses TEST_CLOCK there).
+  if (env.TEST_CLOCK === 'on' && env.NODE_ENV !== 'production' && isTestClock(clock))
+    await app.register(testClockRoutes(clock), { prefix: '/api/v2' });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -284,7 +284,8 @@ describe('another school’s ids are answered like missing ones', () => {
     | 'savedFilter'
     | 'mockSession'
     | 'mockAssignment'
-    | 'practiceAnswer',
+    | 'practiceAnswer'
+    | 'practice',
     number
   >;
 
@@ -360,6 +361,15 @@ describe('another school’s ids are answered like missing ones', () => {
           .where(eq(mockAssignments.schoolId, nf)),
       )),
       practiceAnswer: await practiceAnswerOfNorthfield(),
+      // the demo's set practice (Northfield's 10B)
+      practice: (
+        await first(
+          t.db
+            .select({ id: assignments.id })
+            .from(assignments)
+            .where(and(eq(assignments.schoolId, nf), eq(assignments.kind, 'practice'))),
+        )
+      ).id,
     };
   });
 
@@ -505,6 +515,11 @@ describe('another school’s ids are answered like missing ones', () => {
       caller: 'admin',
       id: () => foreign.template,
       url: (id) => api(`/examtemplates/${id}`),
+    },
+    'GET /api/v2/assignments/practice/:id/students': {
+      caller: 'teacher',
+      id: () => foreign.practice,
+      url: (id) => api(`/assignments/practice/${id}/students`),
     },
     'GET /api/v2/mafassignments/:id': {
       caller: 'teacher',

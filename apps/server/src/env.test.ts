@@ -25,6 +25,21 @@ describe('demo data', () => {
   });
 });
 
+describe('the test identity provider', () => {
+  it('is off unless asked for, and refused in production', () => {
+    expect(env({}).devOidcProvider).toBe(false);
+    expect(env({ DEV_OIDC_PROVIDER: '1' }).devOidcProvider).toBe(true);
+    expect(env({ DEV_OIDC_PROVIDER: 'on', DEV_OIDC_PORT: '4100' })).toMatchObject({
+      devOidcProvider: true,
+      DEV_OIDC_PORT: 4100,
+    });
+    expect(() => env({ NODE_ENV: 'production', DEV_OIDC_PROVIDER: '1' })).toThrow(
+      /DEV_OIDC_PROVIDER.*refused in production/,
+    );
+    expect(env({ NODE_ENV: 'production', DEV_OIDC_PROVIDER: 'off' }).devOidcProvider).toBe(false);
+  });
+});
+
 describe('site URL', () => {
   it('is PUBLIC_URL without its trailing slash, else http://localhost:PORT', () => {
     expect(env({ PUBLIC_URL: 'https://markwell.example/' }).siteUrl).toBe('https://markwell.example');

@@ -27,6 +27,14 @@ const envSchema = z.object({
    * cookie): failed logins from elsewhere do not hold it up. A later sign-in starts the days again;
    * a password change ends them. At most 400 (browsers' own cap).
    */
+  /**
+   * `on` (or `1`): `npm start` also runs a test identity provider (oidc-provider) on this machine,
+   * signing in the demo accounts, and connects the demo school to it, so "Sign in with …" can be
+   * tried without the internet. Refused in production.
+   */
+  DEV_OIDC_PROVIDER: z.enum(['on', 'off', '1', '0']).default('off'),
+  /** The port of that test identity provider (on 127.0.0.1). */
+  DEV_OIDC_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   DEVICE_COOKIE_DAYS: z.coerce.number().int().min(1).max(400).default(90),
   /** How long a request's user lookup is reused; changes made in another process show within it. 0: no cache. */
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
@@ -78,6 +86,12 @@ const envSchema = z.object({
   MOCK_COMPARISON_MIN_OTHER_SCHOOLS: z.coerce.number().int().min(1).max(1000).default(3),
   /** …and at least this many students of those other schools with released results. */
   MOCK_COMPARISON_MIN_OTHER_STUDENTS: z.coerce.number().int().min(1).max(100000).default(20),
+  /**
+   * `on`: the learning module's clock (what is due for revision) can be moved forward through
+   * `POST /api/v2/test-clock` (platform admins), for browser journeys that need "the next day".
+   * Refused at start when NODE_ENV=production (docs/adr/0056).
+   */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   /** Questions in a student's daily revision set at most. */
   REVISION_SET_SIZE: z.coerce.number().int().min(1).max(50).default(10),
   /** Minutes between two reminder e-mails of one assignment's students (a second one sooner is 429). */
@@ -156,6 +170,8 @@ export type Env = z.infer<typeof envSchema> & {
   siteUrl: string;
   /** Whether the demo accounts (public password) are seeded: only when asked for in production. */
   demoData: boolean;
+  /** Whether `npm start` runs the test identity provider (DEV_OIDC_PROVIDER; never in production). */
+  devOidcProvider: boolean;
 };
 
 /** Reads and validates configuration. Fails fast with every problem listed. */
@@ -165,6 +181,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.TEST_CLOCK === 'on' && parsed.data.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  TEST_CLOCK: a movable clock is for tests; it is refused in production');
   // npm runs workspace scripts inside the workspace folder; a relative DATA_DIR means relative to
   // where the user typed the command (npm's INIT_CWD), so `npm start` at the root uses ./data.
   const dataDir = resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR);
@@ -172,6 +190,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const fastHashes = parsed.data.NODE_ENV === 'test' && parsed.data.PASSWORD_HASH_COST === 'fast';
   const siteUrl = parsed.data.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${parsed.data.PORT}`;
   const demoData = (parsed.data.DEMO_DATA ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+  const devOidcProvider = parsed.data.DEV_OIDC_PROVIDER === 'on' || parsed.data.DEV_OIDC_PROVIDER === '1';
+  if (devOidcProvider && parsed.data.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  DEV_OIDC_PROVIDER: the test identity provider signs in anyone who knows the demo password; it is refused in production',
+    );
+  }
   return {
     ...parsed.data,
     dataDir,
@@ -179,6 +203,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     passwordHashLog2N: fastHashes ? TEST_LOG2_N : OWASP_LOG2_N,
     siteUrl,
     demoData,
+    devOidcProvider,
     jwtSecret: parsed.data.JWT_SECRET ?? persistedSecret(dataDir),
   };
 }

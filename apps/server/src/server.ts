@@ -3,10 +3,17 @@ import { availableParallelism } from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
-import { openDatabase, waitForDatabase, type Database } from './db/client';
+import { openDatabase, waitForDatabase, type Database, type Db } from './db/client';
 import { isConnectionError } from './lib/db-errors';
 import { prepareDemoData } from './db/seed/index';
 import { DEMO_LOGIN_LINES, DEMO_PASSWORD, productionDemoWarning } from './db/seed/demo-accounts';
+import {
+  connectDemoSchoolToDevProvider,
+  DEMO_EMAIL_DOMAIN,
+  demoIdentities,
+  DEV_PROVIDER_NAME,
+} from './db/seed/dev-sso';
+import { CALLBACK_PATH, createSecretBox } from './modules/sso/index';
 import { loadEnv, type Env } from './env';
 import { startTracing, stopTracing } from './lib/tracing';
 import { METRICS_ANSWER, METRICS_REQUEST } from './plugins/metrics';
@@ -34,7 +41,11 @@ async function main() {
   if (demoWarning) console.warn(`  ${demoWarning}`);
   // Seeds an empty database, or moves the demo dates up to today; never without DEMO_DATA on.
   const demo = env.demoData ? await prepareDemoData(database.db) : { seeded: false, movedMs: 0 };
-  const banner = () => printBanner(env, database.kind, started, demo, count);
+  const devIdp = env.devOidcProvider ? await startDevIdentityProvider(env, database.db) : null;
+  const banner = () => {
+    printBanner(env, database.kind, started, demo, count);
+    if (devIdp) console.log(devIdp + '\n');
+  };
   // In production on PostgreSQL even a single worker is forked: it gets the heap bound
   // (WORKER_HEAP_MB) and is replaced if it dies.
   if (count === 1 && !(database.kind === 'postgres' && env.NODE_ENV === 'production')) {
@@ -46,6 +57,39 @@ async function main() {
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS, env.WORKER_HEAP_MB) });
   await runPrimary(count);
   banner();
+}
+
+/**
+ * DEV_OIDC_PROVIDER: runs the test identity provider in this process, signing in the demo accounts,
+ * and connects the demo school to it. Answers the banner's lines about it.
+ */
+async function startDevIdentityProvider(env: Env, db: Db): Promise<string> {
+  // Loaded only when asked for: oidc-provider is a development dependency.
+  const { startDevOidcProvider } = await import('./lib/dev-oidc-provider');
+  const provider = await startDevOidcProvider({
+    port: env.DEV_OIDC_PORT,
+    redirectUris: [`${env.siteUrl}${CALLBACK_PATH}`],
+    users: await demoIdentities(db),
+    password: DEMO_PASSWORD,
+    title: `${DEV_PROVIDER_NAME} (test identity provider)`,
+  });
+  const outcome = await connectDemoSchoolToDevProvider(db, {
+    issuer: provider.issuer,
+    clientId: provider.clientId,
+    clientSecretEncrypted: createSecretBox(env.SSO_SECRET_KEY ?? env.jwtSecret).seal(provider.clientSecret),
+  });
+  const lines = [`  Test identity provider (DEV_OIDC_PROVIDER): ${provider.issuer}`];
+  if (outcome === 'connected' || outcome === 'updated') {
+    lines.push(
+      `    Northfield Academy signs in through it: at /login type a @${DEMO_EMAIL_DOMAIN} address, press`,
+      `    "Sign in with ${DEV_PROVIDER_NAME}" and sign in there with the same address and password ${DEMO_PASSWORD}.`,
+    );
+  } else if (outcome === 'kept') {
+    lines.push('    The demo school has its own identity provider set up: it was left as it is.');
+  } else {
+    lines.push('    No demo school to connect (DEMO_DATA is off).');
+  }
+  return lines.join('\n');
 }
 
 /** Says why the process waits: the database is restarting, failing over or not up yet. */

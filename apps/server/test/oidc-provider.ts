@@ -1,6 +1,7 @@
+import { fork } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import Provider from 'oidc-provider';
 
 /**
@@ -23,6 +24,9 @@ export interface TestOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  port: number;
+  /** The provider's signing key (a provider started with it signs as this one does). */
+  privateJwk: JWK;
   /** Who the provider's login page signs in next. */
   signInAs(identity: TestIdentity): void;
   /** Re-signs the next ID token (with the provider's key) after changing its claims. */
@@ -30,21 +34,36 @@ export interface TestOidcProvider {
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(options: {
+export interface TestOidcProviderOptions {
   redirectUris: string[];
   clientId?: string;
   clientSecret?: string;
-}): Promise<TestOidcProvider> {
+  /** 0 (default): a spare port. */
+  port?: number;
+  /**
+   * The host name in the issuer identifier (the provider listens on 127.0.0.1 either way): a
+   * provider restarted as `localhost` on the same port answers the same URLs but issues ID
+   * tokens of another issuer.
+   */
+  issuerHost?: '127.0.0.1' | 'localhost';
+  /** Sign with this key (e.g. a previous provider's); default: a new one. */
+  privateJwk?: JWK;
+}
+
+export async function startOidcProvider(options: TestOidcProviderOptions): Promise<TestOidcProvider> {
   const clientId = options.clientId ?? 'markwell-test';
   const clientSecret = options.clientSecret ?? 'test-client-secret-that-is-long-enough';
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: 'test-key', use: 'sig', alg: 'RS256' };
+  const privateJwk =
+    options.privateJwk ?? (await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey));
+  const privateKey = await importJWK(privateJwk, 'RS256');
+  const jwk = { ...privateJwk, kid: 'test-key', use: 'sig', alg: 'RS256' };
   let identity: TestIdentity | null = null;
   let tamper: IdTokenTamper | null = null;
 
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const issuer = `http://${options.issuerHost ?? '127.0.0.1'}:${port}`;
   const accounts = new Map<string, TestIdentity>();
 
   const provider = new Provider(issuer, {
@@ -123,6 +142,8 @@ export async function startOidcProvider(options: {
     issuer,
     clientId,
     clientSecret,
+    port,
+    privateJwk,
     signInAs(next) {
       identity = next;
       accounts.set(next.sub, next);
@@ -130,7 +151,64 @@ export async function startOidcProvider(options: {
     tamperNextIdToken(change) {
       tamper = change;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A test provider in a process of its own, whose clock can be set apart from the machine's. */
+export interface TestOidcProviderProcess {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  signInAs(identity: TestIdentity): Promise<void>;
+  /** Sets the provider's clock this many seconds from the machine's (negative: behind). */
+  setClock(offsetSeconds: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the test provider in a child process (oidc-provider-process.ts): the same provider, with
+ * its own clock, so a test can have it issue ID tokens that are really expired when they arrive.
+ */
+export async function startOidcProviderProcess(options: TestOidcProviderOptions): Promise<TestOidcProviderProcess> {
+  const child = fork(new URL('./oidc-provider-process.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, TEST_OIDC_OPTIONS: JSON.stringify(options) },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      const onExit = () => reject(new Error(`The provider process exited: ${stderr.slice(-2000)}`));
+      child.once('exit', onExit);
+      child.once('message', (message) => {
+        child.off('exit', onExit);
+        resolve(message as T);
+      });
+    });
+  const ready = await next<{ issuer: string; clientId: string; clientSecret: string }>();
+  const ask = async (message: object) => {
+    const answered = next();
+    child.send(message);
+    await answered;
+  };
+  return {
+    issuer: ready.issuer,
+    clientId: ready.clientId,
+    clientSecret: ready.clientSecret,
+    signInAs: (identity) => ask({ type: 'signInAs', identity }),
+    setClock: (offsetSeconds) => ask({ type: 'clock', offsetSeconds }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.disconnect();
+      }),
   };
 }
 

@@ -127,6 +127,7 @@ export const appPages = {
     mailboxMessage: '/admin/mailbox/:id',
     invoices: '/admin/invoices',
     invoice: '/admin/invoices/:id',
+    signIn: '/admin/sign-in',
   },
 } as const;
 

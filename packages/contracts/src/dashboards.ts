@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBJECTS } from '@markwell/domain/pricing/index';
+import { practiceLessonSchema, practiceStudentSchema } from './assignments';
 import { dbId, dbIdParam, pageQuerySchema } from './common';
 
 // The teachers' and school admins' dashboards: live scores, progress, exams, checkpoints and
@@ -222,6 +223,46 @@ export const workStatisticsSchema = z.object({
   ),
 });
 export type WorkStatistics = z.infer<typeof workStatisticsSchema>;
+
+// ---- practice set as work (the Assignments tab) ----
+
+export const practiceWorkListQuerySchema = pageQuerySchema.extend({
+  groupId: dbIdParam.optional().describe('Only practice set to this class, counting its students only'),
+  subject: subjectIdParam.optional().describe('Only practice whose set lessons are of this subject'),
+});
+export type PracticeWorkListQuery = z.infer<typeof practiceWorkListQuerySchema>;
+
+export const practiceWorkItemSchema = z.object({
+  id: id.describe('Assignment id'),
+  title: z.string(),
+  opens_at: timestamp,
+  due_at: timestamp,
+  lessons: z.array(practiceLessonSchema).describe('The set lessons, in order'),
+  target_lessons_completed: z.boolean().describe('The target includes completing every set lesson'),
+  target_score: z.number().int().nullable().describe('The live score (0-100) to reach on each set lesson; null: none'),
+  set_to: z.number().int().describe('Active students it is set to (of the class asked for)'),
+  met: z.number().int().describe('Of them, students who met the target (the practice page’s rule)'),
+});
+export type PracticeWorkItem = z.infer<typeof practiceWorkItemSchema>;
+export const practiceWorkListSchema = z.object({
+  items: z.array(practiceWorkItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type PracticeWorkList = z.infer<typeof practiceWorkListSchema>;
+
+export const practiceWorkStudentsQuerySchema = z.object({
+  groupId: dbIdParam.optional().describe('Only the students of this class'),
+});
+export type PracticeWorkStudentsQuery = z.infer<typeof practiceWorkStudentsQuerySchema>;
+export const practiceWorkStudentsSchema = z.object({
+  practice: practiceWorkItemSchema,
+  students: z
+    .array(practiceStudentSchema)
+    .describe('Every student it is set to (of the class asked for), by name, with their progress toward the target'),
+});
+export type PracticeWorkStudents = z.infer<typeof practiceWorkStudentsSchema>;
 
 // ---- checkpoints ----
 

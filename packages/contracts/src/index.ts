@@ -25,4 +25,5 @@ export * from './learning';
 export * from './learning-staff';
 export * from './sso';
 export * from './data-protection';
+export * from './test-clock';
 export * from './roster';

@@ -610,6 +610,7 @@ export const markQueryWithTraceSchema = markQuerySchema.extend({
   phrases: z.array(z.string()).describe("The point's phrases and accepted machine phrases the engine used"),
 });
 export const markQueryListSchema = z.object({ items: z.array(markQueryWithTraceSchema) });
+export type MarkQueryList = z.infer<typeof markQueryListSchema>;
 export type MarkQueryWithTrace = z.infer<typeof markQueryWithTraceSchema>;
 
 /** PATCH /mafanswers/:id/queries/:rid (teacher): uphold or reject. */

@@ -13,6 +13,12 @@ export interface RouteAudit {
   objectId?: (req: FastifyRequest) => string | number | undefined;
   /** The person the data is about. */
   subjectUserId?: (req: FastifyRequest) => number | undefined;
+  /**
+   * The people whose data the answer holds, read from what the handler returned (a class's answers
+   * to a question, a page of students): one event each, so the log answers "who saw this student's
+   * work" person by person.
+   */
+  subjectsOf?: (result: never) => readonly number[];
   detail?: (req: FastifyRequest) => Record<string, unknown> | undefined;
 }
 
@@ -35,20 +41,33 @@ export default fp(
   async function auditPlugin(app: FastifyInstance) {
     const log = createAuditLog(app.db);
     app.decorate('audit', log);
+    const subjectsRead = new WeakMap<FastifyRequest, number[]>();
+    // The handler's result, before it is serialised: who the answer is about. A problem answer
+    // (4xx/5xx) is serialised through here too, and shows nobody.
+    app.addHook('preSerialization', async (req, reply, payload) => {
+      const audit = req.routeOptions.config.audit;
+      if (audit?.subjectsOf && req.auth && reply.statusCode < 300)
+        subjectsRead.set(req, [...new Set(audit.subjectsOf(payload as never))]);
+      return payload;
+    });
     app.addHook('onSend', async (req, reply, payload) => {
       const audit = req.routeOptions.config.audit;
       if (!audit || !req.auth || reply.statusCode >= 300) return payload;
+      const event = {
+        actorId: req.auth.id,
+        actorRole: req.auth.role,
+        subjectUserId: audit.subjectUserId?.(req) ?? null,
+        objectKind: audit.objectKind,
+        objectId: audit.objectId?.(req) ?? null,
+        action: typeof audit.action === 'function' ? audit.action(req) : audit.action,
+        detail: audit.detail?.(req) ?? null,
+        ...(audit.subjectUserId ? {} : { schoolId: req.auth.schoolId }),
+      };
+      const subjects = audit.subjectsOf ? (subjectsRead.get(req) ?? []) : null;
       try {
-        await log.record({
-          actorId: req.auth.id,
-          actorRole: req.auth.role,
-          subjectUserId: audit.subjectUserId?.(req) ?? null,
-          objectKind: audit.objectKind,
-          objectId: audit.objectId?.(req) ?? null,
-          action: typeof audit.action === 'function' ? audit.action(req) : audit.action,
-          detail: audit.detail?.(req) ?? null,
-          ...(audit.subjectUserId ? {} : { schoolId: req.auth.schoolId }),
-        });
+        if (subjects === null) await log.record(event);
+        // the caller's school: every route reading several people reads within it
+        else await log.record(subjects.map((id) => ({ ...event, subjectUserId: id, schoolId: req.auth!.schoolId })));
       } catch (err) {
         req.log.error({ err: loggableError(err) }, 'could not record an audit event');
       }

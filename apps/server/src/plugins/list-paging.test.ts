@@ -24,6 +24,8 @@ const BOUNDED_LISTS: Record<string, string> = {
     "one student's courses with their lessons, at most 5 lessons to revise and 5 pieces of set work",
   'GET /api/v2/learning/lessons/{id}/wrong-answers':
     'one lesson and class: at most 20 questions of at most 20 clusters each, from the newest 2000 wrong answers',
+  'GET /api/v2/assignments/practice/{id}/students':
+    'one practice: the students it is set to (the roster of its classes and subgroups), each with its set lessons',
   'GET /api/v2/tips': 'one tip per place of the app (a fixed handful)',
   'GET /api/v2/staff/tips': 'one tip per place of the app (a fixed handful)',
   'GET /api/v2/sso/providers': "the platform-wide identity providers and those of one e-mail's domain",

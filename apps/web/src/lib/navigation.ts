@@ -202,6 +202,12 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       description: "Every school's invoices: find the unpaid ones and mark them paid when the money arrives.",
     },
     {
+      label: 'Sign-in providers',
+      to: routes.admin.signIn,
+      description:
+        'Platform-wide identity providers (Google, Microsoft or any OpenID Connect issuer) by e-mail domain.',
+    },
+    {
       label: 'Mailbox',
       to: routes.admin.mailbox,
       description: 'E-mails the platform would have sent (no mail server set up), with their links.',

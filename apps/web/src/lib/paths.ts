@@ -54,6 +54,9 @@ export const api = {
   work: (kind: 'exams' | 'assignments') => `${V2}/${kind}`,
   workSubject: (kind: 'exams' | 'assignments') => `${V2}/${kind}/subject`,
   workStatistics: (kind: 'exams' | 'assignments') => `${V2}/${kind}/statistics`,
+  /** GET the caller's set practice with how many met its target; and one practice's students. */
+  practiceWork: `${V2}/assignments/practice`,
+  practiceWorkStudents: (id: number) => `${V2}/assignments/practice/${id}/students`,
   checkpoints: `${V2}/checkpoints`,
   checkpointSubjectScore: `${V2}/checkpoints/subject/score`,
   checkpointStatistics: (id: number) => `${V2}/checkpoints/${id}/statistics`,
@@ -495,5 +498,7 @@ export const routes = {
     /** Every school's invoices: mark them paid. */
     invoices: '/admin/invoices',
     invoice: (id: number) => `/admin/invoices/${id}`,
+    /** Platform-wide identity providers (OpenID Connect) every school may sign in with. */
+    signIn: '/admin/sign-in',
   },
 } as const;

@@ -1,2 +1,3 @@
 export * from './revision-schedule';
 export * from './revision-selection';
+export * from './practice-target';

@@ -18,7 +18,7 @@ const point = (id: string, phrases: string[], marks = 1, machinePhrases: string[
   phrases,
   machinePhrases,
 });
-const question = (points: ReturnType<typeof point>[], extra: Partial<QuestionInput> = {}): QuestionInput => ({
+const question = (points: QuestionInput['markingPoints'], extra: Partial<QuestionInput> = {}): QuestionInput => ({
   maxMarks: points.reduce((s, p) => s + p.marks, 0),
   markingPoints: points,
   synonyms: [],

@@ -11,6 +11,7 @@ import type {
   StudentAssignmentStatus,
 } from '@markwell/contracts';
 import { assignmentStatus, computeDeadline } from '@markwell/domain/exams/index';
+import { practiceStarted, type PracticeTarget } from '@markwell/domain/learning/index';
 import { formatDateUtc } from '@markwell/domain/time/index';
 import type { Db } from '../../db/client';
 import { type AuthUser, schoolIdOf } from '../../lib/access';
@@ -27,7 +28,7 @@ import {
   type WhenFilter,
 } from './assignments.repository';
 import { createPracticeRepository } from './practice.repository';
-import { practiceProgressOf, practiceStarted, type PracticeTarget } from './practice.service';
+import { practiceProgressOf } from './practice.service';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null | undefined) => (d ? iso(d) : null);
@@ -312,7 +313,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     const status: StudentAssignmentStatus = p
       ? p.progress.met
         ? 'submitted'
-        : practiceStarted(p.progress)
+        : practiceStarted(p.progress.lessons)
           ? 'in_progress'
           : 'to_do'
       : (assignmentStatus(attempt) as StudentAssignmentStatus);

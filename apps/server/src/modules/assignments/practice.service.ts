@@ -1,5 +1,6 @@
 import type { LessonWrongAnswers, PracticeProgress } from '@markwell/contracts';
 import { clusterAnswers } from '@markwell/domain/exams/index';
+import { practiceResult, type PracticeTarget } from '@markwell/domain/learning/index';
 import { liveScore } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import { type AuthUser, schoolIdOf } from '../../lib/access';
@@ -7,12 +8,6 @@ import { forbidden, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/sanitize-html';
 import { answerAsText } from '../marking/index';
 import { createPracticeRepository } from './practice.repository';
-
-/** A practice assignment's target. */
-export interface PracticeTarget {
-  lessonsCompleted: boolean;
-  score: number | null;
-}
 
 /** Questions of a lesson answered at most in the wrong-answers read. */
 const WRONG_ANSWER_QUESTIONS = 20;
@@ -22,9 +17,9 @@ const roundScore = (s: number | null) => (s === null ? null : Math.round(s * 10)
 type Progress = Awaited<ReturnType<ReturnType<typeof createPracticeRepository>['progress']>>;
 
 /**
- * One student's progress toward a practice target: each set lesson completed or not, its live
- * score (the domain's rule over their last 12 practice answers on it) and whether it meets the
- * target; the target is met when every set lesson does.
+ * One student's progress toward a practice target: each set lesson completed or not and its live
+ * score (the domain's rule over their last 12 practice answers on it); whether each lesson and the
+ * whole target is met is the domain's practice rule (practiceResult), the one every page reads.
  */
 export function practiceProgressOf(
   studentId: number,
@@ -32,27 +27,32 @@ export function practiceProgressOf(
   target: PracticeTarget,
   progress: Progress,
 ): PracticeProgress {
-  const lessons = lessonIds.map((lessonId) => {
-    const k = progress.key(studentId, lessonId);
-    const completed = progress.completed.has(k);
-    const entry = progress.answers.get(k);
-    const score = entry
-      ? roundScore(liveScore(entry.marks.map((m, i) => ({ score: m, max: entry.maxes[i] ?? 0 }))))
-      : null;
-    const met =
-      (!target.lessonsCompleted || completed) && (target.score === null || (score !== null && score >= target.score));
-    return { lesson_id: lessonId, completed, live_score: score, answers: entry?.count ?? 0, met };
-  });
+  const result = practiceResult(
+    lessonIds.map((lessonId) => {
+      const k = progress.key(studentId, lessonId);
+      const entry = progress.answers.get(k);
+      return {
+        lessonId,
+        completed: progress.completed.has(k),
+        liveScore: entry
+          ? roundScore(liveScore(entry.marks.map((m, i) => ({ score: m, max: entry.maxes[i] ?? 0 }))))
+          : null,
+        answers: entry?.count ?? 0,
+      };
+    }),
+    target,
+  );
   return {
-    lessons_completed: lessons.filter((l) => l.completed).length,
-    lessons,
-    met: lessons.length > 0 && lessons.every((l) => l.met),
+    lessons_completed: result.lessonsCompleted,
+    lessons: result.lessons.map((l) => ({
+      lesson_id: l.lessonId,
+      completed: l.completed,
+      live_score: l.liveScore,
+      answers: l.answers,
+      met: l.met,
+    })),
+    met: result.met,
   };
-}
-
-/** Whether a student has done anything toward a practice yet (for the to_do / in_progress status). */
-export function practiceStarted(p: PracticeProgress) {
-  return p.lessons.some((l) => l.completed || l.answers > 0);
 }
 
 /**
@@ -108,6 +108,33 @@ export function createPracticeService(db: Db) {
         })
         .filter((q) => q.clusters.length > 0);
       return { lesson_id: lessonId, group_id: groupId, questions };
+    },
+  };
+}
+
+/**
+ * Set practice as other modules read it (the dashboards): the lessons each practice sets, and
+ * every student's progress toward a practice's target by the one rule (practiceProgressOf).
+ */
+export function createPracticeStandings(db: Db) {
+  const repo = createPracticeRepository(db);
+  return {
+    /** The set lessons of several practices of one school, by practice, in order. */
+    lessonsOf: (assignmentIds: number[], schoolId: number) => repo.lessonsOf(assignmentIds, schoolId),
+
+    /**
+     * The progress of the given students toward the given practices, read in one go: answers
+     * `(practice, studentId)` with that student's progress toward that practice's target.
+     */
+    async progressOf(
+      schoolId: number,
+      practices: { lessonIds: number[]; target: PracticeTarget }[],
+      studentIds: number[],
+    ) {
+      const lessonIds = [...new Set(practices.flatMap((p) => p.lessonIds))];
+      const progress = await repo.progress(schoolId, [...new Set(studentIds)], lessonIds);
+      return (practice: { lessonIds: number[]; target: PracticeTarget }, studentId: number) =>
+        practiceProgressOf(studentId, practice.lessonIds, practice.target, progress);
     },
   };
 }

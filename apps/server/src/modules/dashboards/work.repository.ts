@@ -48,7 +48,7 @@ export interface WorkAttemptRow {
  * The students each assignment of the school reaches: through a class, a subgroup tag or by
  * name (the same rule as the assignments module), active students only.
  */
-const reach = (schoolId: number) => sql`reach as (
+const reach = (schoolId: number, practice = false) => sql`${practice ? practiceCurricula(schoolId) : sql``}reach as (
     select distinct x.assignment_id, x.student_id from (
       select t.assignment_id, gs.student_id from assignment_targets t
         join group_students gs on gs.group_id = t.group_id
@@ -85,8 +85,87 @@ const reach = (schoolId: number) => sql`reach as (
         join group_students gs on gs.student_id = t.student_id
         join group_curricula gc on gc.group_id = gs.group_id and gc.curricula_id = et.curricula_id
         where t.school_id = ${schoolId} and t.kind = 'student'
+      ${practice ? practiceReachClass(schoolId) : sql``}
     ) x join users u on u.id = x.student_id and u.kind = 'student' and u.active
   )`;
+
+/** The curricula of each practice's set lessons (practice has no template to name one). */
+const practiceCurricula = (schoolId: number) => sql`practice_curricula as (
+    select distinct al.assignment_id, co.curricula_id from assignment_lessons al
+      join lessons l on l.id = al.lesson_id join topics tp on tp.id = l.topic_id
+      join chapters ch on ch.id = tp.chapter_id join courses co on co.id = ch.course_id
+      where al.school_id = ${schoolId}
+  ),
+  `;
+
+/** Practice set to a subgroup or by name counts under the student's classes following its lessons' curricula. */
+const practiceReachClass = (schoolId: number) => sql`union all
+      select t.assignment_id, st.student_id, gs.group_id from assignment_targets t
+        join student_tags st on st.school_id = t.school_id and st.name = t.tag
+        join practice_curricula pc on pc.assignment_id = t.assignment_id
+        join group_students gs on gs.student_id = st.student_id
+        join group_curricula gc on gc.group_id = gs.group_id and gc.curricula_id = pc.curricula_id
+        where t.school_id = ${schoolId} and t.kind = 'subgroup'
+      union all
+      select t.assignment_id, t.student_id, gs.group_id from assignment_targets t
+        join practice_curricula pc on pc.assignment_id = t.assignment_id
+        join group_students gs on gs.student_id = t.student_id
+        join group_curricula gc on gc.group_id = gs.group_id and gc.curricula_id = pc.curricula_id
+        where t.school_id = ${schoolId} and t.kind = 'student'`;
+
+/** Which practice set as work a statement reads (the same reach and filters as set work). */
+export interface PracticeScope {
+  schoolId: number;
+  groupIds?: readonly number[];
+  teacher?: { id: number; groupIds: readonly number[] } | null;
+  subjectId?: number;
+  /** Only these practices. */
+  ids?: readonly number[];
+}
+
+export interface PracticeItemRow {
+  id: number;
+  title: string;
+  opens_at: Date | string;
+  due_at: Date | string;
+  target_lessons_completed: boolean;
+  target_score: number | null;
+  total: number;
+  set_to: number;
+}
+
+/** Who may see a practice (the teacher who set it, or one of their classes it reaches) and the students it is set to. */
+function teacherReach(teacher: WorkScope['teacher']): SQL {
+  return teacher
+    ? sql`and (asg.created_by = ${teacher.id} or exists (select 1 from reach_class r
+          where r.assignment_id = asg.id and r.group_id in ${idList(teacher.groupIds)}))`
+    : sql``;
+}
+
+/** The practices of a scope (as `items`) and the students each reaches (as `placed`, of the classes asked for). */
+function practiceScoped(s: PracticeScope): SQL {
+  const subject =
+    s.subjectId === undefined
+      ? sql``
+      : sql`and exists (select 1 from practice_curricula pc join curricula cu on cu.id = pc.curricula_id
+          where pc.assignment_id = asg.id and cu.subject_id = ${s.subjectId})`;
+  const only = s.ids === undefined ? sql`` : sql`and asg.id in ${idList(s.ids)}`;
+  const inGroups = s.groupIds
+    ? sql`and asg.id in (select r.assignment_id from reach_class r where r.group_id in ${idList(s.groupIds)})`
+    : sql``;
+  const placed = s.groupIds
+    ? sql`select distinct r.assignment_id, r.student_id from reach_class r
+          where r.group_id in ${idList(s.groupIds)} and r.assignment_id in (select id from items)`
+    : sql`select r.assignment_id, r.student_id from reach r where r.assignment_id in (select id from items)`;
+  return sql`${reach(s.schoolId, true)},
+    items as (
+      select asg.id, asg.title, asg.opens_at, asg.due_at, asg.target_lessons_completed, asg.target_score
+      from assignments asg
+      where asg.school_id = ${s.schoolId} and asg.deleted_at is null and asg.kind = 'practice'
+        ${subject} ${only} ${teacherReach(s.teacher)} ${inGroups}
+    ),
+    placed as (${placed})`;
+}
 
 /** The assignments of a scope (as `items`), with the students counted for each (as `placed`). */
 function scoped(s: WorkScope): SQL {
@@ -109,10 +188,7 @@ function scoped(s: WorkScope): SQL {
           left join lessons l on l.id = q.lesson_id left join topics tp on tp.id = l.topic_id
           left join chapters ch on ch.id = tp.chapter_id
           where etq.template_id = asg.template_id and (q.course_id = ${s.courseId} or ch.course_id = ${s.courseId}))`;
-  const teacher = s.teacher
-    ? sql`and (asg.created_by = ${s.teacher.id} or exists (select 1 from reach_class r
-          where r.assignment_id = asg.id and r.group_id in ${idList(s.teacher.groupIds)}))`
-    : sql``;
+  const teacher = teacherReach(s.teacher);
   // With classes asked for, each item counts only the students of those classes it reaches.
   const placed = s.groupIds
     ? sql`select r.assignment_id, r.student_id, r.group_id from reach_class r
@@ -220,6 +296,39 @@ export function createWorkRepository(db: Db) {
             group by m.question_id, q.text
             order by min(aq.position), m.question_id`,
       );
+    },
+
+    /** Practice set as work in the scope, newest due first, each with the students it is set to counted. */
+    async practiceItems(s: PracticeScope, page?: { limit: number; offset: number }): Promise<PracticeItemRow[]> {
+      const slice = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+      return rowsOf<PracticeItemRow>(
+        db,
+        sql`with ${practiceScoped(s)},
+            counts as (select assignment_id, count(distinct student_id)::int as set_to from placed group by assignment_id)
+            select i.id, i.title, i.opens_at, i.due_at, i.target_lessons_completed, i.target_score,
+              (count(*) over ())::int as total, coalesce(c.set_to, 0) as set_to
+            from items i left join counts c on c.assignment_id = i.id
+            order by i.due_at desc, i.id desc ${slice}`,
+      );
+    },
+
+    /** The students each practice of the scope is set to (of the classes asked for), by name. */
+    async practiceStudents(s: PracticeScope & { ids: readonly number[] }) {
+      return rowsOf<{ assignment_id: number; student_id: number; name: string }>(
+        db,
+        sql`with ${practiceScoped(s)}
+            select distinct p.assignment_id, p.student_id, u.name from placed p join users u on u.id = p.student_id
+            order by u.name, p.student_id`,
+      );
+    },
+
+    /** Whether a practice of the school exists (not deleted), whoever may see it. */
+    async practiceExists(id: number, schoolId: number) {
+      const rows = await rowsOf<{ id: number }>(
+        db,
+        sql`select id from assignments where id = ${id} and school_id = ${schoolId} and kind = 'practice' and deleted_at is null`,
+      );
+      return rows.length > 0;
     },
 
     /** Per class: items reaching it, student places, submitted places and mean percentage. */

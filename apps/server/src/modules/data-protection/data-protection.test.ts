@@ -177,6 +177,89 @@ describe('the audit log', () => {
     });
   });
 
+  it('records every read of students’ work and details, person by person, and nothing for a refused read', async () => {
+    const student = await userByEmail(DEMO_ACCOUNTS.student);
+    const teacher = await t.userId('teacher');
+    const [mark] = await rowsOf<{ id: number; assignment_id: number; question_id: number }>(
+      t.db,
+      sql`select m.id, a.assignment_id, m.question_id from answer_marks m join attempts a on a.id = m.attempt_id
+          where a.student_id = ${student.id} and a.submitted_at is not null order by m.id limit 1`,
+    );
+    const [group] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select g.id from school_groups g join group_students gs on gs.group_id = g.id
+          where gs.student_id = ${student.id} and g.name = '10B Biology'`,
+    );
+    const events = async (action: string, actor: number) =>
+      rowsOf<{ subject_user_id: number; object_id: string | null; detail: { questionId?: number } | null }>(
+        t.db,
+        sql`select subject_user_id, object_id, detail from audit_events
+            where action = ${action} and actor_id = ${actor} order by id`,
+      );
+    type Body = Record<string, unknown>;
+    const ids = (list: { student_id?: number; id?: number }[]) => list.map((x) => x.student_id ?? x.id!);
+    const reads: [string, string, number, (body: Body) => number[]][] = [
+      [
+        `/mafanswers/${mark!.assignment_id}/markings/${mark!.question_id}`,
+        'view_answers',
+        teacher,
+        (b) => (b.clusters as { answers: { student_id: number }[] }[]).flatMap((c) => ids(c.answers)),
+      ],
+      [
+        `/mafanswers/${mark!.assignment_id}/markings/${mark!.question_id}/answers/${mark!.id}`,
+        'view_answers',
+        teacher,
+        (b) => [(b.answer as { student_id: number }).student_id],
+      ],
+      [
+        `/mafanswers/${mark!.assignment_id}/marking/all`,
+        'view_marks',
+        teacher,
+        (b) => ids((b.students as { student_id: number; attempt_id: number | null }[]).filter((x) => x.attempt_id)),
+      ],
+      [
+        `/mafanswers/${mark!.assignment_id}/queries`,
+        'view_queries',
+        teacher,
+        (b) => (b.items as { answer: { student_id: number } }[]).map((q) => q.answer.student_id),
+      ],
+      [
+        `/learning/reviews?group_id=${group!.id}`,
+        'view_answers',
+        teacher,
+        (b) => (b.items as { student: { id: number } }[]).map((x) => x.student.id),
+      ],
+      [
+        '/school/students?limit=5',
+        'view_details',
+        await t.userId('schoolAdmin'),
+        (b) => ids(b.items as { id: number }[]),
+      ],
+    ];
+    for (const [url, action, actor, shown] of reads) {
+      const before = (await events(action, actor)).length;
+      const res = await t.request(actor === teacher ? 'teacher' : 'schoolAdmin', get(url));
+      expect(res.statusCode, url).toBe(200);
+      const added = (await events(action, actor)).slice(before);
+      // one event per person the answer holds, each naming them
+      expect(added.map((e) => e.subject_user_id).sort(), url).toEqual([...new Set(shown(res.json()))].sort());
+    }
+    expect((await events('view_answers', teacher)).some((e) => e.subject_user_id === student.id)).toBe(true);
+    // the student's own trail: who looked at their answers to this question
+    const trail = (
+      await t.request('schoolAdmin', get(`/school/audit?personId=${student.id}&action=view_answers`))
+    ).json() as AuditPage;
+    expect(trail.items.some((e) => e.actorId === teacher && e.detail?.questionId === mark!.question_id)).toBe(true);
+    // another school's teacher is refused (404) and leaves no read behind
+    const other = await t.userId('otherTeacher');
+    const refused = await t.request(
+      'otherTeacher',
+      get(`/mafanswers/${mark!.assignment_id}/markings/${mark!.question_id}`),
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(await events('view_answers', other)).toEqual([]);
+  });
+
   it('exports as CSV with the same filters', async () => {
     const res = await t.request('schoolAdmin', get('/school/audit.csv?action=sign_in'));
     expect(res.statusCode).toBe(200);

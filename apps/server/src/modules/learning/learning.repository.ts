@@ -125,7 +125,14 @@ export function createLearningRepository(db: Db) {
     },
 
     /** Records a completion once; the first one (and its source) is kept. */
-    async complete(v: { schoolId: number; studentId: number; lessonId: number; source: LessonCompletionSource }) {
+    async complete(v: {
+      schoolId: number;
+      studentId: number;
+      lessonId: number;
+      source: LessonCompletionSource;
+      /** Unset: the database's time. */
+      completedAt?: Date;
+    }) {
       await db.insert(lessonCompletions).values(v).onConflictDoNothing();
     },
 
@@ -161,6 +168,8 @@ export function createLearningRepository(db: Db) {
       engineMarks: number;
       engineResult: Record<string, unknown>;
       needsReview: boolean;
+      /** Unset: the database's time. */
+      answeredAt?: Date;
     }) {
       const [row] = await db.insert(practiceAnswers).values(v).returning({ id: practiceAnswers.id });
       return row!.id;

@@ -24,8 +24,8 @@ const NOT_FOLLOWED = 'A lesson or course none of the student’s classes follows
 /** A student's own learning: courses, lessons, practice marked at once, revision. */
 export default async function learningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createLearningService(app.db, { revisionSetSize: app.env.REVISION_SET_SIZE });
-  const progress = createStudentProgressService(app.db);
+  const service = createLearningService(app.db, { revisionSetSize: app.env.REVISION_SET_SIZE, clock: app.clock });
+  const progress = createStudentProgressService(app.db, app.clock);
 
   app.get(
     '/learning/courses',

@@ -13,6 +13,7 @@ import { roundPercentOrNull } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { QuestionVersionSnapshot, SelfAssessment } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
+import { type Clock, systemClock } from '../../lib/clock';
 import { schoolIdOf } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
@@ -28,6 +29,8 @@ const REVISION_CANDIDATES = 200;
 export interface LearningOptions {
   /** Questions in a revision set at most (the REVISION_SET_SIZE setting). */
   revisionSetSize: number;
+  /** What "now" is: when an answer is given, what is due for revision. Unset: the machine's time. */
+  clock?: Clock | undefined;
 }
 
 function toPracticeQuestion(questionId: number, snapshot: QuestionVersionSnapshot): PracticeQuestion {
@@ -49,6 +52,7 @@ export function createLearningService(
 ) {
   const repo = createLearningRepository(db);
   const figures = createStudentFigures(db);
+  const clock = options.clock ?? systemClock;
 
   /** The lesson, if it is in a course one of the student's classes follows; else 404 as everywhere. */
   async function lessonFor(user: AuthUser, lessonId: number): Promise<LessonRow> {
@@ -130,7 +134,13 @@ export function createLearningService(
     /** Marks the lesson done (read); the first completion is kept. */
     async complete(user: AuthUser, lessonId: number) {
       await lessonFor(user, lessonId);
-      await repo.complete({ schoolId: schoolIdOf(user), studentId: user.id, lessonId, source: 'tutorial' });
+      await repo.complete({
+        schoolId: schoolIdOf(user),
+        studentId: user.id,
+        lessonId,
+        source: 'tutorial',
+        completedAt: clock.now(),
+      });
       const done = await repo.completion(user.id, lessonId);
       return { completed_at: done!.completedAt.toISOString() };
     },
@@ -156,6 +166,7 @@ export function createLearningService(
         answer,
       );
       const max = version.snapshot.student.maxMarks;
+      const now = clock.now();
       const id = await repo.saveAnswer({
         schoolId,
         studentId: user.id,
@@ -168,14 +179,21 @@ export function createLearningService(
         engineMarks: Math.min(max, Math.max(0, mark.marks)),
         engineResult: { confidence: mark.confidence, points: mark.points },
         needsReview: mark.needsReview,
+        answeredAt: now,
       });
-      const now = new Date();
       const before = await repo.card(user.id, body.question_id);
       const card = reviewCard(before, max > 0 ? mark.marks / max : 0, now);
       await repo.saveCard({ schoolId, studentId: user.id, questionId: body.question_id, lessonId: lesson.id, ...card });
       const answered = await repo.answeredOn(user.id, lesson.id);
       const allAnswered = lesson.question_ids.length > 0 && lesson.question_ids.every((q) => answered.has(q));
-      if (allAnswered) await repo.complete({ schoolId, studentId: user.id, lessonId: lesson.id, source: 'practice' });
+      if (allAnswered)
+        await repo.complete({
+          schoolId,
+          studentId: user.id,
+          lessonId: lesson.id,
+          source: 'practice',
+          completedAt: now,
+        });
       const byPoint = new Map(mark.points.map((p) => [p.id, p]));
       const points = numberedPoints(version.snapshot);
       return {
@@ -214,7 +232,7 @@ export function createLearningService(
      * there is room, topics interleaved; at most the REVISION_SET_SIZE setting.
      */
     async revision(user: AuthUser): Promise<RevisionSet> {
-      const now = new Date();
+      const now = clock.now();
       const { due, cards } = await repo.revisionCandidates(user.id, now, REVISION_CANDIDATES);
       const lessonIds = [...new Set(cards.map((c) => c.lesson_id))];
       const scores = await figures.lessonScores(schoolIdOf(user), user.id, lessonIds);

@@ -8,6 +8,7 @@ import {
   practiceReviewListSchema,
   practiceReviewQuerySchema,
   practiceReviewResultSchema,
+  type PracticeReviewList,
 } from '@markwell/contracts';
 import { TEACHER } from '../../lib/access';
 import { createPracticeReviewService } from './practice-review.service';
@@ -37,7 +38,15 @@ export function practiceReviewRoutes(fastify: FastifyInstance) {
   app.get(
     '/learning/reviews',
     {
-      config: { access: TEACHER },
+      config: {
+        access: TEACHER,
+        audit: {
+          objectKind: 'practice_answer',
+          action: 'view_answers',
+          objectId: (req) => `group:${(req.query as { group_id: number }).group_id}`,
+          subjectsOf: (list: PracticeReviewList) => list.items.map((i) => i.student.id),
+        },
+      },
       schema: {
         tags,
         summary: 'A class’s practice answers the engine was unsure of',

@@ -4,6 +4,7 @@ import { roundPercentOrNull } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { schoolIdOf } from '../../lib/access';
+import { type Clock, systemClock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { createAssignmentsService } from '../assignments/index';
 import { createStudentFigures } from '../dashboards/index';
@@ -20,7 +21,7 @@ const REVISION_LESSONS_READ = 50;
  * student figures: the same rows, rules and tree), the lessons to revise next and the set work
  * still to hand in.
  */
-export function createStudentProgressService(db: Db) {
+export function createStudentProgressService(db: Db, clock: Clock = systemClock) {
   const repo = createLearningRepository(db);
   const figures = createStudentFigures(db);
   const assignments = createAssignmentsService(db);
@@ -96,7 +97,7 @@ export function createStudentProgressService(db: Db) {
 
       // Revise next: lessons with questions due now, then the lowest live scores under the
       // threshold, then the lessons whose questions come back soonest; lessons of courses followed.
-      const now = Date.now();
+      const now = clock.now().getTime();
       const dueAt = new Map(byDue.filter((d) => lessons.has(d.lessonId)).map((d) => [d.lessonId, d.due]));
       const dueNow = [...dueAt].filter(([, due]) => due.getTime() <= now).map(([id]) => id);
       const low = [...lessons]

@@ -18,6 +18,9 @@ import {
   setQuestionMarkParamsSchema,
   studentMarkingSchema,
   studentMarksParamsSchema,
+  type AnswerMarkDetail,
+  type MarkingOverview,
+  type QuestionMarking,
 } from '@markwell/contracts';
 import { TEACHER } from '../../lib/access';
 import { createAssignmentsService } from '../assignments/index';
@@ -36,7 +39,17 @@ export default async function markingRoutes(fastify: FastifyInstance) {
   app.get(
     '/mafanswers/:id/marking/all',
     {
-      config: { access: TEACHER, problems: { 404: MISSING } },
+      config: {
+        access: TEACHER,
+        problems: { 404: MISSING },
+        audit: {
+          objectKind: 'attempt',
+          action: 'view_marks',
+          objectId: (req) => `assignment:${(req.params as { id: number }).id}`,
+          subjectsOf: (overview: MarkingOverview) =>
+            overview.students.filter((s) => s.attempt_id !== null).map((s) => s.student_id),
+        },
+      },
       schema: {
         tags,
         summary: 'Marking overview of an assignment: every student with their marks so far',
@@ -124,7 +137,17 @@ export default async function markingRoutes(fastify: FastifyInstance) {
   app.get(
     '/mafanswers/:id/markings/:mid',
     {
-      config: { access: TEACHER, problems: { 404: MISSING } },
+      config: {
+        access: TEACHER,
+        problems: { 404: MISSING },
+        audit: {
+          objectKind: 'attempt',
+          action: 'view_answers',
+          objectId: (req) => `assignment:${(req.params as { id: number }).id}`,
+          detail: (req) => ({ questionId: (req.params as { mid: number }).mid }),
+          subjectsOf: (marking: QuestionMarking) => marking.clusters.flatMap((c) => c.answers.map((a) => a.student_id)),
+        },
+      },
       schema: {
         tags,
         summary: "All students' answers to one question, in clusters",
@@ -157,7 +180,17 @@ export default async function markingRoutes(fastify: FastifyInstance) {
   app.get(
     '/mafanswers/:id/markings/:mid/answers/:aid',
     {
-      config: { access: TEACHER, problems: { 404: MISSING } },
+      config: {
+        access: TEACHER,
+        problems: { 404: MISSING },
+        audit: {
+          objectKind: 'attempt',
+          action: 'view_answers',
+          objectId: (req) => `assignment:${(req.params as { id: number }).id}`,
+          detail: (req) => ({ questionId: (req.params as { mid: number }).mid }),
+          subjectsOf: (detail: AnswerMarkDetail) => [detail.answer.student_id],
+        },
+      },
       schema: {
         tags,
         summary: "One marked answer with the engine's trace and its history",

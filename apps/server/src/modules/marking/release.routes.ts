@@ -23,6 +23,7 @@ import {
   releaseMarksBodySchema,
   releaseResultSchema,
   studentMarkQuerySchema,
+  type MarkQueryList,
 } from '@markwell/contracts';
 import { STUDENT, TEACHER } from '../../lib/access';
 import { MAX_BANK_COMMENTS, createCommentsService } from './comments.service';
@@ -233,7 +234,16 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
   app.get(
     '/mafanswers/:id/queries',
     {
-      config: { access: TEACHER, problems: { 404: MISSING } },
+      config: {
+        access: TEACHER,
+        problems: { 404: MISSING },
+        audit: {
+          objectKind: 'attempt',
+          action: 'view_queries',
+          objectId: (req) => `assignment:${(req.params as { id: number }).id}`,
+          subjectsOf: (list: MarkQueryList) => list.items.map((q) => q.answer.student_id),
+        },
+      },
       schema: {
         tags,
         summary: "Students' queries on marks of an assignment",

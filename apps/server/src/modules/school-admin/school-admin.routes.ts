@@ -24,6 +24,8 @@ import {
   updateClassBodySchema,
   updateStudentBodySchema,
   updateTeacherBodySchema,
+  type CreatedStudent,
+  type SchoolStudentPage,
 } from '@markwell/contracts';
 import { SCHOOL_ADMIN } from '../../lib/access';
 import type { RouteAudit } from '../../plugins/audit';
@@ -236,7 +238,14 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/school/students',
     {
-      config: { access },
+      config: {
+        access,
+        audit: {
+          objectKind: 'user',
+          action: 'view_details',
+          subjectsOf: (page: SchoolStudentPage) => page.items.map((s) => s.id),
+        },
+      },
       schema: {
         tags,
         summary: "The school's students, searchable and by class",
@@ -252,7 +261,11 @@ export default async function schoolAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/school/students',
     {
-      config: { access, problems: { 409: 'Another account already uses this e-mail (`email_taken`).' } },
+      config: {
+        access,
+        problems: { 409: 'Another account already uses this e-mail (`email_taken`).' },
+        audit: { objectKind: 'user', action: 'create', subjectsOf: (created: CreatedStudent) => [created.id] },
+      },
       schema: {
         tags,
         summary: 'Create a student account; the one-time password is in this answer only',

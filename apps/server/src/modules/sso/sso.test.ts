@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, ssoConnections, ssoSignInRequests, ssoSignIns, users } from '../../db/schema/index';
 import { factories } from '../../../test/factories';
-import { followToRedirect, startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
+import {
+  followToRedirect,
+  startOidcProvider,
+  startOidcProviderProcess,
+  type TestIdentity,
+  type TestOidcProvider,
+} from '../../../test/oidc-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSecretBox } from './secret-box';
 import { CALLBACK_PATH, STATE_COOKIE } from './sso.service';
@@ -52,8 +58,20 @@ afterAll(async () => {
 
 let sub = 0;
 /** Starts a sign-in, signs in at the provider as `email`, answers the callback URL and the state cookie. */
-async function throughProvider(email: string, over: { verified?: boolean; id?: number } = {}) {
-  idp.signInAs({ sub: `sub-${++sub}`, email, email_verified: over.verified ?? true, name: 'Sam Sign' });
+async function throughProvider(
+  email: string,
+  over: {
+    verified?: boolean;
+    id?: number;
+    provider?: { signInAs(identity: TestIdentity): void | Promise<void> };
+  } = {},
+) {
+  await (over.provider ?? idp).signInAs({
+    sub: `sub-${++sub}`,
+    email,
+    email_verified: over.verified ?? true,
+    name: 'Sam Sign',
+  });
   const start = await t.app.inject({ method: 'GET', url: `/api/v2/sso/${over.id ?? connectionId}/start` });
   expect(start.statusCode).toBe(302);
   const cookie = String(start.headers['set-cookie']).split(';')[0]!;
@@ -156,6 +174,75 @@ describe('SSO sign-in through a real OpenID provider', () => {
     const { callback: url, cookie } = await throughProvider(teacher.email);
     idp.tamperNextIdToken(change);
     expect(refusal(await callback(url, cookie))).toBe('sso_token_rejected');
+  });
+
+  it('refuses the answer of another issuer at the provider’s address (restarted under another issuer identifier): its iss is not the discovered one', async () => {
+    const s = await f.buildSchool();
+    const domain = `issuer-${process.pid}.test`;
+    const redirectUris = [`${SITE}${CALLBACK_PATH}`];
+    const first = await startOidcProvider({ redirectUris });
+    const opened: TestOidcProvider[] = [first];
+    try {
+      const conn = await t.request(
+        { userId: s.owner.id },
+        {
+          method: 'PUT',
+          url: '/api/v2/school-admin/sso',
+          payload: body({ issuer: first.issuer, domains: [domain] }),
+        },
+      );
+      expect(conn.statusCode).toBe(200);
+      const teacher = await f.buildTeacher(s.id, { email: `t-${sub}@${domain}` });
+      const signIn = async (provider: TestOidcProvider) => {
+        const r = await throughProvider(teacher.email, { id: conn.json().id, provider });
+        return callback(r.callback, r.cookie);
+      };
+      expect(tokenOf(await signIn(first))).not.toBe('');
+      await first.close();
+      // The same provider again on its address, with its key and issuer: Markwell signs in as before.
+      const again = await startOidcProvider({ redirectUris, port: first.port, privateJwk: first.privateJwk });
+      opened.push(again);
+      expect(tokenOf(await signIn(again))).not.toBe('');
+      await again.close();
+      // Same address, same key, but it now calls itself http://localhost:<port>: its answers and
+      // ID tokens carry that issuer, not the one Markwell discovered.
+      const other = await startOidcProvider({
+        redirectUris,
+        port: first.port,
+        privateJwk: first.privateJwk,
+        issuerHost: 'localhost',
+      });
+      opened.push(other);
+      expect(other.issuer).not.toBe(first.issuer);
+      expect(refusal(await signIn(other))).toBe('sso_token_rejected');
+    } finally {
+      for (const p of opened) await p.close();
+    }
+  });
+
+  it('refuses an ID token already expired when it arrives: a provider whose clock runs two hours slow', async () => {
+    const s = await f.buildSchool();
+    const domain = `clock-${process.pid}.test`;
+    const slow = await startOidcProviderProcess({ redirectUris: [`${SITE}${CALLBACK_PATH}`] });
+    try {
+      const conn = await t.request(
+        { userId: s.owner.id },
+        { method: 'PUT', url: '/api/v2/school-admin/sso', payload: body({ issuer: slow.issuer, domains: [domain] }) },
+      );
+      expect(conn.statusCode).toBe(200);
+      const teacher = await f.buildTeacher(s.id, { email: `t-${sub}@${domain}` });
+      const signIn = async () => {
+        const r = await throughProvider(teacher.email, { id: conn.json().id, provider: slow });
+        return callback(r.callback, r.cookie);
+      };
+      // Its clock right: signed in.
+      expect(tokenOf(await signIn())).not.toBe('');
+      // Two hours slow: its ID token (an hour's life) expired an hour before it was issued here.
+      await slow.setClock(-2 * 3600);
+      expect(refusal(await signIn())).toBe('sso_token_rejected');
+    } finally {
+      await slow.close();
+    }
   });
 
   it('refuses an unverified e-mail, another school’s domain, a person not in the school and a deactivated person', async () => {

@@ -75,6 +75,7 @@ describe('navigation', () => {
       routes.admin.newSchool,
       routes.admin.inbox,
       routes.admin.invoices,
+      routes.admin.signIn,
       routes.admin.mailbox,
       routes.staff.home,
     ]);

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 
 /**
  * Platform admin screens, mounted by app/feature-routes.ts as children of `/admin`: schools, users,
- * a new school, the contact-form inbox and the dev mailbox.
+ * a new school, the contact-form inbox, platform-wide sign-in providers and the dev mailbox.
  */
 export const platformAdminRoutes: RouteObject[] = [
   {
@@ -25,6 +25,10 @@ export const platformAdminRoutes: RouteObject[] = [
   {
     path: appPages.admin.contactMessage,
     lazy: () => import('./components/ContactMessagePage').then((m) => ({ Component: m.ContactMessagePage })),
+  },
+  {
+    path: appPages.admin.signIn,
+    lazy: () => import('./components/SsoProvidersPage').then((m) => ({ Component: m.SsoProvidersPage })),
   },
   {
     path: appPages.admin.mailbox,

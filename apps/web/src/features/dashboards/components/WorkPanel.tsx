@@ -9,12 +9,14 @@ import { useWorkStatistics } from '../api/get-work-statistics';
 import { BandsTable } from './BandsTable';
 import { DataTable } from './DataTable';
 import { PercentBar } from './PercentBar';
+import { PracticeWorkSection } from './PracticeWorkSection';
 import { StatisticsFigures } from './StatisticsFigures';
 import type { PanelFilters } from './panel-props';
 
 /**
  * Exams (work sat under a time limit) or assignments (the rest): per class, the list with where
- * students stand, and a class's statistics on a course.
+ * students stand, and a class's statistics on a course. Assignments also list set practice, with
+ * who met its target.
  */
 export function WorkPanel({ kind, f }: { kind: 'exams' | 'assignments'; f: PanelFilters }) {
   const [page, setPage] = useState(1);
@@ -102,6 +104,7 @@ export function WorkPanel({ kind, f }: { kind: 'exams' | 'assignments'; f: Panel
           )
         }
       </QueryView>
+      {kind === 'assignments' && <PracticeWorkSection f={f} />}
       {f.group === null || f.course === null ? (
         <Text>Choose a class and a course to see the statistics of its {noun}.</Text>
       ) : (

@@ -1,7 +1,8 @@
 import { DASHBOARD_KEYS, PROGRESS_UNITS, type DashboardKey } from '@markwell/contracts/dashboards';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 
 export type ProgressUnit = (typeof PROGRESS_UNITS)[number];
-import { useSearchParams } from 'react-router';
 
 /** The filters every dashboard reads; null means "not chosen". */
 export interface DashboardFilterState {
@@ -23,8 +24,39 @@ const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
  */
 export function useDashboardFilters() {
   const [params, setParams] = useSearchParams();
+  // What the address holds or is about to: a second change before the page re-renders (a class,
+  // then at once a course) builds on the first instead of the filters the last render read.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const filters = filtersOf(params);
+  const write = (next: DashboardFilterState) => {
+    const out = new URLSearchParams();
+    if (next.tab !== 'livedata') out.set('tab', next.tab);
+    for (const key of ['subject', 'group', 'course', 'student'] as const) {
+      const v = next[key];
+      if (v !== null) out.set(key, String(v));
+    }
+    if (next.unit !== 'topics') out.set('unit', next.unit);
+    latest.current = out;
+    setParams(out, { replace: true });
+  };
+  const apply = (change: Partial<DashboardFilterState>) => {
+    const now = filtersOf(latest.current);
+    const next = { ...now, ...change };
+    if ('subject' in change && change.subject !== now.subject && !('group' in change))
+      Object.assign(next, { group: null, course: null, student: null });
+    if ('group' in change && change.group !== now.group && !('student' in change)) next.student = null;
+    write(next);
+  };
+  return { filters, apply };
+}
+
+/** The filters an address holds. */
+function filtersOf(params: URLSearchParams): DashboardFilterState {
   const tab = params.get('tab');
-  const filters: DashboardFilterState = {
+  return {
     tab: DASHBOARD_KEYS.includes(tab as DashboardKey) ? (tab as DashboardKey) : 'livedata',
     subject: idOf(params.get('subject')),
     group: idOf(params.get('group')),
@@ -32,22 +64,4 @@ export function useDashboardFilters() {
     student: idOf(params.get('student')),
     unit: PROGRESS_UNITS.find((u) => u === params.get('unit')) ?? 'topics',
   };
-  const write = (next: DashboardFilterState) => {
-    const out: Record<string, string> = {};
-    if (next.tab !== 'livedata') out.tab = next.tab;
-    for (const key of ['subject', 'group', 'course', 'student'] as const) {
-      const v = next[key];
-      if (v !== null) out[key] = String(v);
-    }
-    if (next.unit !== 'topics') out.unit = next.unit;
-    setParams(out, { replace: true });
-  };
-  const apply = (change: Partial<DashboardFilterState>) => {
-    const next = { ...filters, ...change };
-    if ('subject' in change && change.subject !== filters.subject && !('group' in change))
-      Object.assign(next, { group: null, course: null, student: null });
-    if ('group' in change && change.group !== filters.group && !('student' in change)) next.student = null;
-    write(next);
-  };
-  return { filters, apply };
 }

@@ -8,4 +8,6 @@ export const platformAdminKeys = {
   contactMessage: (id: number) => ['admin', 'contact-messages', id] as const,
   mailbox: (cursor: string | undefined) => ['admin', 'mailbox', 'list', cursor ?? null] as const,
   mailboxMessage: (id: number) => ['admin', 'mailbox', id] as const,
+  /** Platform-wide identity providers. */
+  ssoConnections: ['admin', 'sso-connections'] as const,
 };

@@ -1,5 +1,11 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import {
+  SsoProviderFields,
+  ssoProviderBodyOf,
+  ssoProviderFieldsOf,
+  type SsoProviderFieldsState,
+} from '../../../components/SsoProviderFields';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
@@ -10,34 +16,19 @@ import {
   type SsoConnectionBody,
 } from '../api/school-sso';
 
-type Preset = SsoConnectionBody['preset'];
-
+/** The shared provider fields and the school's own switches. */
 interface FormState {
-  preset: Preset;
-  name: string;
-  tenant: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  domains: string;
+  provider: SsoProviderFieldsState;
   requiredForStudents: boolean;
   requiredForTeachers: boolean;
   createTeachers: boolean;
-  enabled: boolean;
 }
 
 const fromConnection = (c: SsoConnection | null): FormState => ({
-  preset: c?.preset ?? 'google',
-  name: c?.name ?? '',
-  tenant: c?.preset === 'microsoft' ? (/microsoftonline\.com\/([^/]+)\//.exec(c.issuer)?.[1] ?? '') : '',
-  issuer: c?.preset === 'custom' ? c.issuer : '',
-  clientId: c?.clientId ?? '',
-  clientSecret: '',
-  domains: c?.domains.join(', ') ?? '',
+  provider: ssoProviderFieldsOf(c),
   requiredForStudents: c?.requiredForStudents ?? false,
   requiredForTeachers: c?.requiredForTeachers ?? false,
   createTeachers: c?.createTeachers ?? false,
-  enabled: c?.enabled ?? true,
 });
 
 /**
@@ -77,20 +68,10 @@ function SsoForm({ connection, onStatus }: { connection: SsoConnection | null; o
     event.preventDefault();
     setStatus('');
     const body: SsoConnectionBody = {
-      preset: form.preset,
-      name: form.name.trim() || undefined,
-      tenant: form.preset === 'microsoft' ? form.tenant.trim() || undefined : undefined,
-      issuer: form.preset === 'custom' ? form.issuer.trim() || undefined : undefined,
-      clientId: form.clientId.trim(),
-      clientSecret: form.clientSecret || undefined,
-      domains: form.domains
-        .split(/[\s,]+/)
-        .map((d) => d.trim())
-        .filter(Boolean),
+      ...ssoProviderBodyOf(form.provider),
       requiredForStudents: form.requiredForStudents,
       requiredForTeachers: form.requiredForTeachers,
       createTeachers: form.createTeachers,
-      enabled: form.enabled,
     };
     save.mutate(body, { onSuccess: () => setStatus('Saved. People of these domains now see the sign-in button.') });
   };
@@ -107,61 +88,10 @@ function SsoForm({ connection, onStatus }: { connection: SsoConnection | null; o
           <Title order={2} id="sso-form-title" size="h3">
             {connection ? `Connected to ${connection.name}` : 'Connect an identity provider'}
           </Title>
-          <Select
-            label="Provider"
-            data={[
-              { value: 'google', label: 'Google Workspace' },
-              { value: 'microsoft', label: 'Microsoft Entra ID' },
-              { value: 'custom', label: 'Another OpenID Connect provider' },
-            ]}
-            value={form.preset}
-            onChange={(v) => v && set('preset', v as Preset)}
-            allowDeselect={false}
-          />
-          {form.preset === 'microsoft' && (
-            <TextInput
-              label="Tenant ID"
-              description="Your Entra ID directory (tenant) ID"
-              required
-              value={form.tenant}
-              onChange={(e) => set('tenant', e.currentTarget.value)}
-            />
-          )}
-          {form.preset === 'custom' && (
-            <TextInput
-              label="Issuer URL"
-              required
-              value={form.issuer}
-              onChange={(e) => set('issuer', e.currentTarget.value)}
-            />
-          )}
-          <TextInput
-            label="Button name"
-            description="Shown as “Sign in with …”; empty: the provider’s name"
-            value={form.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-          />
-          <TextInput
-            label="Client ID"
-            required
-            value={form.clientId}
-            onChange={(e) => set('clientId', e.currentTarget.value)}
-          />
-          <TextInput
-            label="Client secret"
-            type="password"
-            autoComplete="off"
-            required={!connection}
-            description={connection ? 'Leave empty to keep the stored secret' : 'Stored encrypted; never shown again'}
-            value={form.clientSecret}
-            onChange={(e) => set('clientSecret', e.currentTarget.value)}
-          />
-          <TextInput
-            label="E-mail domains"
-            description="Separated by commas, e.g. northfield.sch.uk"
-            required
-            value={form.domains}
-            onChange={(e) => set('domains', e.currentTarget.value)}
+          <SsoProviderFields
+            value={form.provider}
+            onChange={(provider) => set('provider', provider)}
+            hasStoredSecret={connection !== null}
           />
           <Checkbox
             label="Students must sign in with this provider (no password)"
@@ -178,7 +108,6 @@ function SsoForm({ connection, onStatus }: { connection: SsoConnection | null; o
             checked={form.createTeachers}
             onChange={(e) => set('createTeachers', e.currentTarget.checked)}
           />
-          <Checkbox label="Enabled" checked={form.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} />
           <div aria-live="polite">{save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}</div>
           <Group>
             <Button type="submit" loading={save.isPending}>

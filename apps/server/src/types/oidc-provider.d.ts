@@ -1,4 +1,4 @@
-// oidc-provider ships no types; this is the part the test identity provider uses.
+// oidc-provider ships no types; this is the part the development and test identity providers use.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   /* eslint-disable @typescript-eslint/no-explicit-any */

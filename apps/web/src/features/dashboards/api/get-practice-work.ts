@@ -1,0 +1,25 @@
+/** GET /api/v2/assignments/practice: the caller's set practice, each with its target and how many met it. */
+import { practiceWorkListSchema } from '@markwell/contracts/dashboards';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { dashboardKeys } from './query-keys';
+
+export function getPracticeWork(
+  f: { subject: number | null; group: number | null; page: number },
+  signal?: AbortSignal,
+) {
+  return apiFetch(api.practiceWork, {
+    query: { subject: f.subject ?? undefined, groupId: f.group ?? undefined, page: f.page, limit: 10 },
+    schema: practiceWorkListSchema,
+    signal,
+  });
+}
+
+export function usePracticeWork(f: { subject: number | null; group: number | null; page: number }) {
+  return useQuery({
+    queryKey: dashboardKeys.read('practice', f),
+    queryFn: ({ signal }) => getPracticeWork(f, signal),
+    placeholderData: keepPreviousData,
+  });
+}
