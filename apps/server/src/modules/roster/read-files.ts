@@ -30,7 +30,7 @@ export function unzipRoster(bytes: Uint8Array, maxUnzipped = ROSTER_MAX_UNZIPPED
     if (err instanceof RangeError)
       throw badRequest(
         'roster_too_large',
-        `The roster files unzip to more than ${ROSTER_MAX_UNZIPPED / 1024 / 1024} MB`,
+        `The roster files unzip to more than ${(maxUnzipped / 1024 / 1024).toLocaleString('en-GB', { maximumFractionDigits: 2 })} MB`,
       );
     throw badRequest('roster_not_zip', 'The upload is not a zip file: send the OneRoster CSV files zipped');
   }
