@@ -750,6 +750,11 @@ describe('another school’s ids are answered like missing ones', () => {
       id: () => foreign.released,
       url: (id) => api(`/mafanswers/${id}/statistic/csv`),
     },
+    'GET /api/v2/mafanswers/:id/oneroster-gradebook': {
+      caller: 'teacher',
+      id: () => foreign.released,
+      url: (id) => api(`/mafanswers/${id}/oneroster-gradebook`),
+    },
     'GET /api/v2/mafanswers/:id/review': {
       caller: 'student',
       id: () => foreign.released,

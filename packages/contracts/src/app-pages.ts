@@ -68,6 +68,8 @@ export const appPages = {
     classes: '/school/classes',
     students: '/school/students',
     signIn: '/school/sign-in',
+    /** The OneRoster upload: dry run, then apply. */
+    roster: '/school/roster',
     /** One person's data: export, erasure and the audit entries about them. */
     person: '/school/people/:id',
     /** The audit log of the school's personal data. */

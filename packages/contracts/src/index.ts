@@ -26,3 +26,4 @@ export * from './learning-staff';
 export * from './sso';
 export * from './data-protection';
 export * from './test-clock';
+export * from './roster';

@@ -10,3 +10,4 @@ export * from './messages/index';
 export * from './passwords/index';
 export * from './academy/index';
 export * from './mocks/index';
+export * from './roster/index';

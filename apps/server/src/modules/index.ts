@@ -20,6 +20,7 @@ import { messagesRoutes } from './messages/index';
 import { mockExportRoutes, mocksRoutes } from './mocks/index';
 import { notificationsRoutes } from './notifications/index';
 import { questionsRoutes } from './questions/index';
+import { rosterRoutes } from './roster/index';
 import { schoolAdminRoutes } from './school-admin/index';
 import { schoolsRoutes } from './schools/index';
 import { ssoRoutes } from './sso/index';
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(questionsRoutes, { prefix: '/api/v2' });
   await app.register(schoolsRoutes, { prefix: '/api/v2' });
   await app.register(schoolAdminRoutes, { prefix: '/api/v2' });
+  await app.register(rosterRoutes, { prefix: '/api/v2' });
   await app.register(accountsRoutes, { prefix: '/api/v2' });
   await app.register(academyRoutes, { prefix: '/api/v2' });
   await app.register(academyStaffRoutes, { prefix: '/api/v2' });

@@ -107,6 +107,11 @@ export const NAVIGATION: Readonly<Record<Role, readonly NavSection[]>> = {
       description: 'Sign in with Google, Microsoft or your own identity provider; require it for students or teachers.',
     },
     {
+      label: 'Roster',
+      to: routes.school.roster,
+      description: 'Keep classes in step with your information system: upload its OneRoster 1.2 CSV zip.',
+    },
+    {
       label: 'Subscription',
       to: routes.school.subscription,
       description: 'Your subjects and plan; add or drop subjects.',

@@ -251,6 +251,10 @@ export const api = {
   schoolStudentPasswordReset: (id: number) => `${V2}/school/students/${id}/password-reset`,
   schoolTeacherPasswordReset: (id: number) => `${V2}/school/teachers/${id}/password-reset`,
   schoolStudentsImportCheck: `${V2}/school/students/import/check`,
+  /** POST a OneRoster 1.2 CSV zip: the dry run. */
+  schoolRosterCheck: `${V2}/school/roster/oneroster/check`,
+  /** POST the same zip: apply it. */
+  schoolRosterApply: `${V2}/school/roster/oneroster/apply`,
   /** GET: one student or teacher of the school, with when they left and when their data is erased. */
   schoolPerson: (id: number) => `${V2}/school/people/${id}`,
   /** GET: everything held about the person, as a zip (subject access export). */
@@ -313,6 +317,8 @@ export const api = {
   statistic: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/statistic`,
   /** GET: the same figures as a spreadsheet (formula-safe). */
   statisticCsv: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/statistic/csv`,
+  /** GET: the released marks as a OneRoster 1.2 gradebook zip (lineItems.csv, results.csv). */
+  onerosterGradebook: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/oneroster-gradebook`,
   /** GET: the student's own released work. */
   review: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/review`,
   /** POST (student): query a point; GET (teacher): the queries with the engine's trace. */
@@ -428,6 +434,8 @@ export const routes = {
     students: '/school/students',
     /** Sign-in with the school's identity provider (OpenID Connect). */
     signIn: '/school/sign-in',
+    /** Upload the school's OneRoster zip: dry run, then apply. */
+    roster: '/school/roster',
     subscription: '/school/subscription',
     invoices: '/school/invoices',
     invoice: (id: number) => `/school/invoices/${id}`,

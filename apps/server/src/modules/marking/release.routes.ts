@@ -29,6 +29,8 @@ import { STUDENT, TEACHER } from '../../lib/access';
 import { MAX_BANK_COMMENTS, createCommentsService } from './comments.service';
 import { createMarkingService } from './marking.service';
 import { createReleaseService } from './release.service';
+import { GRADEBOOK_SKIPPED_HEADER } from '@markwell/contracts';
+import { createGradebookService } from './gradebook.service';
 import { createStatisticsService } from './statistics.service';
 
 const tags = ['marking'];
@@ -158,6 +160,31 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="assignment-${req.params.id}-statistics.csv"`)
         .send(await statistics.statisticCsv(req.auth!, req.params.id)),
+  );
+
+  const gradebook = createGradebookService(app.db);
+  app.get(
+    '/mafanswers/:id/oneroster-gradebook',
+    {
+      config: { access: TEACHER, problems: { 404: MISSING } },
+      schema: {
+        tags,
+        summary: "An assignment's released marks as a OneRoster 1.2 gradebook (lineItems.csv, results.csv), zipped",
+        description:
+          'A zip of manifest.csv, lineItems.csv (one per roster class the assignment is set to) and results.csv (one per released, for-credit attempt), keyed by the roster sourcedIds. Students or classes without a sourcedId are left out: skipped.csv lists them and the x-oneroster-skipped header counts them.',
+        params: markingAssignmentParamsSchema,
+        produces: ['application/zip'],
+      },
+    },
+    async (req, reply) => {
+      const out = await gradebook.export(req.auth!, req.params.id);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${out.fileName}"`)
+        .header('cache-control', 'no-store')
+        .header(GRADEBOOK_SKIPPED_HEADER, String(out.skipped.length))
+        .send(Buffer.from(out.zip));
+    },
   );
 
   app.get(

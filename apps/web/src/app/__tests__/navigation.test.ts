@@ -85,6 +85,7 @@ describe('navigation', () => {
       routes.school.students,
       routes.school.dashboards,
       routes.school.signIn,
+      routes.school.roster,
       routes.school.subscription,
       routes.school.invoices,
       routes.school.mocks,

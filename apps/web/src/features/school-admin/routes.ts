@@ -20,6 +20,10 @@ export const schoolAdminRoutes: RouteObject[] = [
     lazy: () => import('./components/SsoSettingsPage').then((m) => ({ Component: m.SsoSettingsPage })),
   },
   {
+    path: appPages.school.roster,
+    lazy: () => import('./components/RosterPage').then((m) => ({ Component: m.RosterPage })),
+  },
+  {
     path: appPages.school.students,
     lazy: () => import('./components/StudentsPage').then((m) => ({ Component: m.StudentsPage })),
   },

@@ -130,4 +130,28 @@ describe('results', () => {
     expect(await created[0]!.text()).toBe("question,text\n1,'=cmd\n");
     expect(callsOf(fetchMock).some((c) => c.path === '/api/v2/mafanswers/3/statistic/csv')).toBe(true);
   });
+
+  it('downloads the released marks as a OneRoster gradebook zip beside the CSV', async () => {
+    const zipBytes = new Uint8Array([0x50, 0x4b, 5, 6]);
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname === '/api/v2/mafanswers/3/statistic') return json(stats);
+      if (url.pathname === '/api/v2/mafanswers/3/oneroster-gradebook')
+        return new Response(zipBytes, { headers: { 'content-type': 'application/zip', 'x-oneroster-skipped': '0' } });
+      return undefined;
+    });
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:x';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('assignment-3-oneroster-gradebook.zip');
+    });
+    renderTeacherAt('/teacher/assignments/3/results');
+    fireEvent.click(await screen.findByRole('button', { name: 'OneRoster gradebook' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(zipBytes);
+    expect(callsOf(fetchMock).some((c) => c.path === '/api/v2/mafanswers/3/oneroster-gradebook')).toBe(true);
+  });
 });

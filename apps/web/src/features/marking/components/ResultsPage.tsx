@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { routes } from '../../../lib/paths';
 import { csvFileName, useCsvDownload } from '../../../lib/use-csv-download';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useGradebookDownload } from '../api/download-gradebook';
 import { getStatisticCsv, useStatistic } from '../api/get-statistic';
 import { DANGER } from './colors';
 import { percent, plural } from './format';
@@ -17,15 +18,31 @@ const num = (n: number | null, digits = 1) => (n === null ? '—' : String(Math.
 
 function Results({ stats: s }: { stats: AssignmentStatistic }) {
   const csv = useCsvDownload(() => getStatisticCsv(s.assignment_id), csvFileName(s.title, '-statistics'));
+  const gradebook = useGradebookDownload(s.assignment_id);
   return (
     <Stack gap="md">
       <MarkingBreadcrumbs assignmentId={s.assignment_id} title={s.title} />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>Results: {s.title}</Title>
-        <Button variant="default" onClick={() => void csv.download()} loading={csv.busy}>
-          Download CSV
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => void csv.download()} loading={csv.busy}>
+            Download CSV
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => void gradebook.download()}
+            loading={gradebook.busy}
+            title="Released marks as OneRoster 1.2 lineItems.csv and results.csv for the school's information system"
+          >
+            OneRoster gradebook
+          </Button>
+        </Group>
       </Group>
+      {gradebook.error && (
+        <Alert color={DANGER} role="alert">
+          The gradebook could not be downloaded: {gradebook.error}
+        </Alert>
+      )}
       {csv.error && (
         <Alert color={DANGER} role="alert">
           The CSV could not be downloaded: {csv.error}
