@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevOidcProvider, type DevOidcProvider } from '../../apps/server/src/lib/dev-oidc-provider';
@@ -19,6 +23,52 @@ let server: RunningServer;
 let idp: DevOidcProvider;
 const PROVIDER_PASSWORD = 'provider-password-2468';
 const BUTTON = 'Test Identity';
+/** A student the school's information system knows and Markwell does not, yet. */
+const NEWCOMER = { sourcedId: 'nf-s-nia', email: 'nia-newton@demo.markwell.test', name: 'Nia Newton' };
+
+/**
+ * The demo school's OneRoster export (docs/samples) with one more student, enrolled in 10B
+ * Biology: written as the zip an information system hands over.
+ */
+function rosterWithNewcomer(): string {
+  const folder = join(import.meta.dirname, '../../docs/samples/oneroster-northfield');
+  const files: Record<string, Uint8Array> = {};
+  for (const name of readdirSync(folder)) {
+    let text = readFileSync(join(folder, name), 'utf8');
+    const [header] = text.split(/\r?\n/);
+    const columns = header!.split(',');
+    const row = (values: Record<string, string>) => columns.map((c) => values[c] ?? '').join(',');
+    const stamp = '2026-09-01T07:00:00.000Z';
+    if (name === 'users.csv')
+      text = `${text.trimEnd()}\r\n${row({
+        sourcedId: NEWCOMER.sourcedId,
+        status: 'active',
+        dateLastModified: stamp,
+        enabledUser: 'true',
+        username: 'nia-newton',
+        givenName: 'Nia',
+        familyName: 'Newton',
+        email: NEWCOMER.email,
+        primaryOrgSourcedId: 'northfield-academy',
+      })}\r\n`;
+    if (name === 'enrollments.csv')
+      text = `${text.trimEnd()}\r\n${row({
+        sourcedId: `nf-c-10b-bio-${NEWCOMER.sourcedId}`,
+        status: 'active',
+        dateLastModified: stamp,
+        classSourcedId: 'nf-c-10b-bio',
+        schoolSourcedId: 'northfield-academy',
+        userSourcedId: NEWCOMER.sourcedId,
+        role: 'student',
+        primary: 'false',
+        beginDate: '2026-09-01',
+      })}\r\n`;
+    files[name] = strToU8(text);
+  }
+  const path = join(mkdtempSync(join(tmpdir(), 'markwell-roster-')), 'oneroster.zip');
+  writeFileSync(path, zipSync(files));
+  return path;
+}
 
 beforeAll(async () => {
   server = await startServer({ name: 'sso' });
@@ -30,6 +80,7 @@ beforeAll(async () => {
     users: [
       { email: DEMO_ACCOUNTS.teacher, name: 'Demo Teacher' },
       { email: DEMO_ACCOUNTS.student, name: 'Demo Student' },
+      { email: NEWCOMER.email, name: NEWCOMER.name },
     ],
     password: PROVIDER_PASSWORD,
     title: 'Test Identity sign-in',
@@ -125,6 +176,54 @@ describe('signing in through the school’s identity provider', () => {
     expect(pathOf(student)).toBe('/login');
     await expectVisible(student.getByRole('link', { name: `Sign in with ${BUTTON}` }));
     await checkPage(student);
+  });
+
+  it('the school admin imports the roster (dry run, then apply); a student new to Markwell signs in through the provider and finds her class’s work', async () => {
+    const admin = await newPage();
+    await login(admin, DEMO_ACCOUNTS.schoolAdmin);
+    await visit(admin, '/school/roster');
+    await expectVisible(admin.getByRole('heading', { level: 1, name: 'Roster' }));
+    await checkPage(admin);
+    await admin.getByLabel('OneRoster zip').setInputFiles(rosterWithNewcomer());
+    await admin.getByRole('button', { name: 'Dry run' }).click();
+    await expectVisible(admin.getByRole('heading', { name: /^Dry run for / }));
+    await expectVisible(admin.getByRole('table', { name: 'Changes' }));
+    // Among the students it would add, by name and sourcedId: the newcomer.
+    await admin.getByText(/^Students added \(\d+\)$/).click();
+    await expectVisible(
+      admin
+        .getByRole('table', { name: 'Students added' })
+        .getByRole('row', { name: `${NEWCOMER.name} ${NEWCOMER.sourcedId}` }),
+    );
+    await checkPage(admin);
+    await admin.getByRole('button', { name: 'Apply these changes' }).click();
+    await expectVisible(admin.getByRole('status').getByText(/^\d+ students and \d+ teachers added/));
+    await checkPage(admin);
+
+    // She has no Markwell password: the school's provider signs her in.
+    const nia = await newPage();
+    await visit(nia, '/login');
+    await nia.getByLabel('E-mail').fill(NEWCOMER.email);
+    await nia.getByRole('link', { name: `Sign in with ${BUTTON}` }).click();
+    await nia.waitForURL((url) => url.origin === idp.issuer);
+    await nia.getByLabel('E-mail address').fill(NEWCOMER.email);
+    await nia.getByLabel('Password').fill(PROVIDER_PASSWORD);
+    await nia.getByRole('button', { name: 'Sign in' }).click();
+    await expectVisible(nia.getByRole('heading', { level: 1, name: 'Allow Markwell to sign you in?' }));
+    await nia.getByRole('button', { name: 'Allow' }).click();
+    await nia.waitForURL((url) => url.origin === server.baseURL && url.pathname === '/student', { timeout: 30_000 });
+    await expectVisible(nia.getByRole('heading', { level: 1, name: `Welcome, ${NEWCOMER.name}` }));
+    // The roster put her in 10B Biology, whose work is hers now.
+    await expectVisible(
+      nia.getByRole('region', { name: 'My classes' }).getByRole('heading', { level: 3, name: '10B Biology' }),
+    );
+    await expectVisible(
+      nia
+        .getByRole('region', { name: 'Up next' })
+        .getByRole('link', { name: /^(Start|Continue): / })
+        .first(),
+    );
+    await checkPage(nia);
   });
 
   it('the platform admin adds a platform-wide provider with the same fields', async () => {
