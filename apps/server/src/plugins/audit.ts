@@ -18,7 +18,7 @@ export interface RouteAudit {
    * to a question, a page of students): one event each, so the log answers "who saw this student's
    * work" person by person.
    */
-  subjectsOf?: (result: never) => readonly number[];
+  subjectsOf?: (result: never, req: FastifyRequest) => readonly number[];
   detail?: (req: FastifyRequest) => Record<string, unknown> | undefined;
 }
 
@@ -47,7 +47,7 @@ export default fp(
     app.addHook('preSerialization', async (req, reply, payload) => {
       const audit = req.routeOptions.config.audit;
       if (audit?.subjectsOf && req.auth && reply.statusCode < 300)
-        subjectsRead.set(req, [...new Set(audit.subjectsOf(payload as never))]);
+        subjectsRead.set(req, [...new Set(audit.subjectsOf(payload as never, req))]);
       return payload;
     });
     app.addHook('onSend', async (req, reply, payload) => {

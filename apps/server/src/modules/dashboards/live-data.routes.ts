@@ -53,7 +53,19 @@ export function liveDataRoutes(fastify: FastifyInstance) {
   app.get(
     '/livedata/student/course',
     {
-      config: { access: TEACHER },
+      config: {
+        access: TEACHER,
+        // one student's scores lesson by lesson; the class's averages show nobody's
+        audit: {
+          objectKind: 'live_score',
+          action: 'view_marks',
+          objectId: (req) => `course:${(req.query as { course: number }).course}`,
+          subjectsOf: (_tree: unknown, req) => {
+            const student = (req.query as { student?: number }).student;
+            return student === undefined ? [] : [student];
+          },
+        },
+      },
       schema: {
         tags,
         summary: "A course's lessons with a student's (or the class's) live scores",

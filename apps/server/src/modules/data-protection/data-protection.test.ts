@@ -190,6 +190,11 @@ describe('the audit log', () => {
       sql`select g.id from school_groups g join group_students gs on gs.group_id = g.id
           where gs.student_id = ${student.id} and g.name = '10B Biology'`,
     );
+    const [course] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select c.id from courses c join group_curricula gc on gc.curricula_id = c.curricula_id
+          where gc.group_id = ${group!.id} order by c.id limit 1`,
+    );
     const events = async (action: string, actor: number) =>
       rowsOf<{ subject_user_id: number; object_id: string | null; detail: { questionId?: number } | null }>(
         t.db,
@@ -228,6 +233,12 @@ describe('the audit log', () => {
         'view_answers',
         teacher,
         (b) => (b.items as { student: { id: number } }[]).map((x) => x.student.id),
+      ],
+      [
+        `/livedata/student/course?group=${group!.id}&course=${course!.id}&student=${student.id}`,
+        'view_marks',
+        teacher,
+        () => [student.id],
       ],
       [
         '/school/students?limit=5',
