@@ -164,9 +164,10 @@ export function RosterPage() {
       </Text>
       <form onSubmit={onCheck}>
         <Group align="flex-end">
-          <Input.Wrapper label="OneRoster zip" id="roster-zip" w={320}>
+          <Input.Wrapper label="OneRoster zip" id="roster-zip" w={320} maw="100%">
             <input
               id="roster-zip"
+              style={{ maxWidth: '100%' }}
               type="file"
               accept=".zip,application/zip"
               onChange={(event) => {
