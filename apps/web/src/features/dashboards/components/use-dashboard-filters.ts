@@ -1,6 +1,5 @@
 import { DASHBOARD_KEYS, PROGRESS_UNITS, type DashboardKey } from '@markwell/contracts/dashboards';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 
 export type ProgressUnit = (typeof PROGRESS_UNITS)[number];
 
@@ -23,34 +22,28 @@ const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
  * depend on it (a new class drops the student, a new subject drops class, course and student).
  */
 export function useDashboardFilters() {
-  const [params, setParams] = useSearchParams();
-  // What the address holds or is about to: a second change before the page re-renders (a class,
-  // then at once a course) builds on the first instead of the filters the last render read.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
-  const filters = filtersOf(params);
-  const write = (next: DashboardFilterState) => {
-    const out = new URLSearchParams();
-    if (next.tab !== 'livedata') out.set('tab', next.tab);
-    for (const key of ['subject', 'group', 'course', 'student'] as const) {
-      const v = next[key];
-      if (v !== null) out.set(key, String(v));
-    }
-    if (next.unit !== 'topics') out.set('unit', next.unit);
-    latest.current = out;
-    setParams(out, { replace: true });
-  };
-  const apply = (change: Partial<DashboardFilterState>) => {
-    const now = filtersOf(latest.current);
-    const next = { ...now, ...change };
-    if ('subject' in change && change.subject !== now.subject && !('group' in change))
-      Object.assign(next, { group: null, course: null, student: null });
-    if ('group' in change && change.group !== now.group && !('student' in change)) next.student = null;
-    write(next);
-  };
+  const { filters, update } = useAddressFilters(filtersOf, paramsOf, { replace: true });
+  const apply = (change: Partial<DashboardFilterState>) =>
+    update((now) => {
+      const next = { ...now, ...change };
+      if ('subject' in change && change.subject !== now.subject && !('group' in change))
+        Object.assign(next, { group: null, course: null, student: null });
+      if ('group' in change && change.group !== now.group && !('student' in change)) next.student = null;
+      return next;
+    });
   return { filters, apply };
+}
+
+/** The address of the filters: those left at their default are left out. */
+function paramsOf(next: DashboardFilterState): URLSearchParams {
+  const out = new URLSearchParams();
+  if (next.tab !== 'livedata') out.set('tab', next.tab);
+  for (const key of ['subject', 'group', 'course', 'student'] as const) {
+    const v = next[key];
+    if (v !== null) out.set(key, String(v));
+  }
+  if (next.unit !== 'topics') out.set('unit', next.unit);
+  return out;
 }
 
 /** The filters an address holds. */

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { formatDate } from '@markwell/domain/time/index';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import {
   filtersFromSearchParams,
   searchParamsFromFilters,
@@ -39,10 +40,8 @@ const minutes = (seconds: number | null) => (seconds ? plural(Math.round(seconds
  */
 export function TemplateBrowserPage() {
   usePageTitle('Exam templates');
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearchParams(params);
-  const apply = (change: Partial<TemplateListFilters>) =>
-    setParams(searchParamsFromFilters({ ...filters, page: 1, ...change }));
+  const { filters, update } = useAddressFilters(filtersFromSearchParams, searchParamsFromFilters);
+  const apply = (change: Partial<TemplateListFilters>) => update((now) => ({ ...now, page: 1, ...change }));
   const [words, setWords] = useState(filters.query ?? '');
   const [notice, setNotice] = useState('');
   const list = useExamTemplates(filters);

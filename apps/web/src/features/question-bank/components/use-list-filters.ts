@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import { filtersFromSearchParams, searchParamsFromFilters, type QuestionListFilters } from '../api/get-question-mafs';
 
 /**
@@ -6,9 +6,7 @@ import { filtersFromSearchParams, searchParamsFromFilters, type QuestionListFilt
  * `apply` changes some of them; any change but paging goes back to page 1.
  */
 export function useListFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearchParams(params);
-  const apply = (change: Partial<QuestionListFilters>) =>
-    setParams(searchParamsFromFilters({ ...filters, page: 1, ...change }));
+  const { filters, update } = useAddressFilters(filtersFromSearchParams, searchParamsFromFilters);
+  const apply = (change: Partial<QuestionListFilters>) => update((now) => ({ ...now, page: 1, ...change }));
   return { filters, apply };
 }
