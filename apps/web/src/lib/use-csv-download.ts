@@ -7,18 +7,17 @@ export function csvFileName(title: string, suffix: string): string {
 }
 
 /**
- * Saves a CSV the server made (formula-safe there) as a file. The API wants the Bearer token, so
- * the file is fetched through the API client and handed to the browser, not opened as a link.
+ * Saves a file the API makes as a download. The API wants the Bearer token, so the file is
+ * fetched through the API client and handed to the browser, not opened as a link.
  */
-export function useCsvDownload(fetchCsv: () => Promise<string>, fileName: string) {
+export function useFileDownload(fetchFile: () => Promise<Blob>, fileName: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function download() {
     setBusy(true);
     setError(null);
     try {
-      const csv = await fetchCsv();
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const url = URL.createObjectURL(await fetchFile());
       const a = document.createElement('a');
       a.href = url;
       a.download = fileName;
@@ -33,4 +32,9 @@ export function useCsvDownload(fetchCsv: () => Promise<string>, fileName: string
     }
   }
   return { download, busy, error };
+}
+
+/** Saves a CSV the server made (formula-safe there) as a file. */
+export function useCsvDownload(fetchCsv: () => Promise<string>, fileName: string) {
+  return useFileDownload(async () => new Blob([await fetchCsv()], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,7 +1,7 @@
+import { requestSweeps } from '../../lib/periodic-sweep';
 import type { FastifyInstance } from 'fastify';
 import { assignmentMarkingPath, assignmentsToMarkPath } from '@markwell/contracts/app-pages';
 import type { Db } from '../../db/client';
-import { loggableError } from '../../lib/loggable-error';
 import { notifyOnce, type NotificationInput } from '../notifications/index';
 import { createAssignmentsRepository } from './assignments.repository';
 
@@ -91,19 +91,5 @@ export async function markingDigestJob(app: FastifyInstance) {
     const notified = await service.send(at);
     if (notified.length) app.log.info({ teachers: notified.length }, 'marking digests sent');
   });
-  if (app.env.NODE_ENV === 'test') return;
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    app.jobs
-      .enqueueUnlessQueued(MARKING_DIGEST_QUEUE, {})
-      .catch((err: unknown) => app.log.error({ error: loggableError(err) }, 'queueing the marking digest failed'));
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  requestSweeps(app, MARKING_DIGEST_QUEUE, SWEEP_EVERY_MS, 'marking digest');
 }

@@ -1,3 +1,4 @@
+import { requestSweeps } from '../../lib/periodic-sweep';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -227,19 +228,5 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
     const result = await service.sweep(asOf ? new Date(asOf) : new Date());
     if (result.leavers || result.schools || result.auditPurged) app.log.info(result, 'retention sweep');
   });
-  if (app.env.NODE_ENV === 'test') return;
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    app.jobs
-      .enqueueUnlessQueued(RETENTION_QUEUE, {})
-      .catch((err: unknown) => app.log.error({ error: loggableError(err) }, 'queueing the retention sweep failed'));
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  requestSweeps(app, RETENTION_QUEUE, SWEEP_EVERY_MS, 'retention sweep');
 }

@@ -23,12 +23,24 @@ import {
   type QuestionMarking,
 } from '@markwell/contracts';
 import { TEACHER } from '../../lib/access';
+import type { RouteAudit } from '../../plugins/audit';
 import { createAssignmentsService } from '../assignments/index';
 import { createMarkingService } from './marking.service';
 
 const tags = ['marking'];
 const STALE = 'The mark changed since the version sent: `stale_mark` with the current marks and who changed them';
 const MISSING = 'No such assignment, question or answer in your school';
+
+/** A read of students' answers to one question of an assignment: audited per student shown. */
+function answersOfQuestionRead<R>(studentsOf: (result: R) => number[]): RouteAudit {
+  return {
+    objectKind: 'attempt',
+    action: 'view_answers',
+    objectId: (req) => `assignment:${(req.params as { id: number }).id}`,
+    detail: (req) => ({ questionId: (req.params as { mid: number }).mid }),
+    subjectsOf: studentsOf as (result: never) => number[],
+  };
+}
 
 /** Teachers marking: overview, by question (clusters), by student, and every change of a mark. */
 export default async function markingRoutes(fastify: FastifyInstance) {
@@ -140,13 +152,9 @@ export default async function markingRoutes(fastify: FastifyInstance) {
       config: {
         access: TEACHER,
         problems: { 404: MISSING },
-        audit: {
-          objectKind: 'attempt',
-          action: 'view_answers',
-          objectId: (req) => `assignment:${(req.params as { id: number }).id}`,
-          detail: (req) => ({ questionId: (req.params as { mid: number }).mid }),
-          subjectsOf: (marking: QuestionMarking) => marking.clusters.flatMap((c) => c.answers.map((a) => a.student_id)),
-        },
+        audit: answersOfQuestionRead((marking: QuestionMarking) =>
+          marking.clusters.flatMap((c) => c.answers.map((a) => a.student_id)),
+        ),
       },
       schema: {
         tags,
@@ -183,13 +191,7 @@ export default async function markingRoutes(fastify: FastifyInstance) {
       config: {
         access: TEACHER,
         problems: { 404: MISSING },
-        audit: {
-          objectKind: 'attempt',
-          action: 'view_answers',
-          objectId: (req) => `assignment:${(req.params as { id: number }).id}`,
-          detail: (req) => ({ questionId: (req.params as { mid: number }).mid }),
-          subjectsOf: (detail: AnswerMarkDetail) => [detail.answer.student_id],
-        },
+        audit: answersOfQuestionRead((detail: AnswerMarkDetail) => [detail.answer.student_id]),
       },
       schema: {
         tags,
