@@ -341,7 +341,10 @@ export async function login(page: Page, email: string, password: string = DEMO_P
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
-  // The landing page loads lazily: axe looks once it has its heading, not at the loader before it.
+  // The address changes at once, but the router keeps the login form on screen while the signed-in
+  // code loads (a transition): wait for it to go, then for the landing page's own heading, so axe
+  // never looks at the moment between them.
+  await page.locator('#login-title').waitFor({ state: 'detached', timeout: 30_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
   await checkPage(page);
 }
