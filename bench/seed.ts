@@ -118,8 +118,7 @@ async function seedSchoolChunk(
   passwordHash: string,
   links: { curriculaIds: number[]; qualificationOf: Map<number, number | null> },
 ) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const schoolIds = await insertMany(
       (rows) => tx.insert(schools).values(rows).returning({ id: schools.id }),
       Array.from({ length: howMany }, (_, i) => ({
@@ -248,8 +247,7 @@ async function seedContent(db: Db) {
       Array.from({ length: questionCount }, (_, i) => i),
       batchSize,
     )) {
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         const rows = part.map((i) => {
           const curriculaId = curriculaIds[i % curriculaIds.length]!;
           const ofCurricula = courseRows.filter((c) => c.curriculaId === curriculaId);

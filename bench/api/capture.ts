@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
-import type { Database, Db } from '../../apps/server/src/db/client';
+import type { Database } from '../../apps/server/src/db/client';
 import * as schema from '../../apps/server/src/db/schema/index';
 import { loadEnv } from '../../apps/server/src/env';
 import { roleOf } from '../../apps/server/src/lib/access';
@@ -44,7 +44,7 @@ export async function createRecorder(databaseUrl: string, jwtSecret: string): Pr
     return query(config, values);
   };
   const database: Database = {
-    db: drizzle(pool, { schema }) as unknown as Db,
+    db: drizzle(pool, { schema }),
     kind: 'postgres',
     migrate: async () => undefined,
     close: () => pool.end(),

@@ -133,7 +133,7 @@ export function fromPostgres(url: string, max = 10): Database {
       waiting: () => pool.waitingCount,
       onWait: (observe) => void waitObservers.push(observe),
     },
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db: drizzlePg(pool, { schema }),
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     close: () => pool.end(),
@@ -229,7 +229,7 @@ export function fromPglite(client: PGlite): Database {
       });
   }
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),

@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { Db } from '../client';
 import { assignments, attempts, demoTimeline, examTemplates, schools, users } from '../schema/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { moveDemoTimeline, shiftDemoDates } from './demo-timeline';
@@ -183,8 +182,7 @@ describe('demo timeline', () => {
   it('never moves anything on a database without the demo accounts, nor records a timeline there', async () => {
     const before = await t.db.select({ id: assignments.id, dueAt: assignments.dueAt }).from(assignments);
     // Inside a transaction rolled back at the end, so the demo accounts come back for the other tests.
-    const probe = t.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    const probe = t.db.transaction(async (db) => {
       await db.delete(demoTimeline);
       await db
         .update(users)
@@ -193,7 +191,7 @@ describe('demo timeline', () => {
       expect(await moveDemoTimeline(db, new Date(Date.now() + 30 * DAY))).toBe(0);
       expect(await db.select().from(demoTimeline)).toEqual([]);
       expect(await db.select({ id: assignments.id, dueAt: assignments.dueAt }).from(assignments)).toEqual(before);
-      tx.rollback();
+      db.rollback();
     });
     await expect(probe).rejects.toThrow('Rollback');
   });

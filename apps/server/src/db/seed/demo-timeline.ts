@@ -147,8 +147,7 @@ export async function shiftDemoDates(db: Db, schoolIds: number[], ms: number, on
  * @returns the milliseconds the dates moved (0: nothing to move).
  */
 export async function moveDemoTimeline(db: Db, now: Date = new Date()): Promise<number> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     const schoolIds = await demoSchoolIds(tx);
     if (!schoolIds.length) return 0;
     const lock = () => tx.select().from(demoTimeline).where(eq(demoTimeline.id, 1)).for('update');

@@ -53,9 +53,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   // The seeds date everything from about now: the demo timeline starts here.
   const seededAt = new Date();
   await db.transaction(async (tx) => {
-    const core = await seedCore(tx as unknown as Db, passwordHash);
-    for (const seed of moduleSeeds) await seed(tx as unknown as Db, core);
-    await recordDemoTimeline(tx as unknown as Db, seededAt);
+    const core = await seedCore(tx, passwordHash);
+    for (const seed of moduleSeeds) await seed(tx, core);
+    await recordDemoTimeline(tx, seededAt);
   });
   return true;
 }

@@ -154,7 +154,7 @@ export function createAcademyStaffService(db: Db) {
      */
     async orderLessons(courseId: number, lessonIds: number[]) {
       await db.transaction(async (tx) => {
-        const r = createAcademyRepository(tx as unknown as Db);
+        const r = createAcademyRepository(tx);
         const current = await r.lockLessonIds(courseId);
         if (!current) throw notFound('Course');
         if (!sameMembers(current, lessonIds)) {
@@ -175,7 +175,7 @@ export function createAcademyStaffService(db: Db) {
     async orderCourses(curriculaId: number, courseIds: number[]) {
       await mustCurriculum(curriculaId);
       await db.transaction(async (tx) => {
-        const r = createAcademyRepository(tx as unknown as Db);
+        const r = createAcademyRepository(tx);
         if (!sameMembers(await r.lockCourseIdsOf(curriculaId), courseIds)) {
           throw badRequest('course_order_mismatch', 'Send every course of the curriculum exactly once', {
             errors: [{ path: 'course_ids', message: 'Send every course of the curriculum exactly once' }],

@@ -482,8 +482,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
     const { targets } = await checkInput(user, schoolId, input, null);
     const lessonIds = set.lessonIds!;
     const title = input.title ?? (await practice.defaultTitle(set.topicId, lessonIds));
-    const id = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const id = await db.transaction(async (t) => {
       const r = createAssignmentsRepository(t);
       const newId = await r.insert({
         schoolId,
@@ -551,8 +550,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
         throw e;
       });
       const { targets, extra } = await checkInput(user, schoolId, input, null);
-      const id = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const id = await db.transaction(async (t) => {
         const r = createAssignmentsRepository(t);
         const newId = await r.insert({
           schoolId,
@@ -654,8 +652,7 @@ export function createAssignmentsService(db: Db, deps: AssignmentsDeps = { publi
               errors: [{ path: `body.${field}`, message: 'Only practice sets lessons and targets' }],
             });
       const { targets, extra } = await checkInput(user, a.schoolId, input, a);
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await db.transaction(async (t) => {
         const r = createAssignmentsRepository(t);
         const before = targets ? new Set((await r.studentsOf(id, a.schoolId)).map((s) => s.id)) : null;
         await r.update(id, a.schoolId, {

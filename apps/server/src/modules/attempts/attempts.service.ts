@@ -223,7 +223,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
     found: NonNullable<Awaited<ReturnType<Repo['findAssignmentForStudent']>>>,
   ): Promise<AttemptRow> {
     return db.transaction(async (tx) => {
-      const r = createAttemptsRepository(tx as unknown as Db);
+      const r = createAttemptsRepository(tx);
       const now = await r.now();
       const a = found.assignment;
       const deadlineAt = computeDeadline({

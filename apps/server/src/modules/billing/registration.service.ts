@@ -115,7 +115,7 @@ export function createRegistrationService(db: Db, deps: RegistrationDeps) {
 
       try {
         const schoolId = await db.transaction(async (tx) => {
-          const r = createBillingRepository(tx as unknown as Db);
+          const r = createBillingRepository(tx);
           const school = await r.insertPendingSchool(body.school_name, body.school_type);
           const owner = await r.insertOwner({ schoolId: school.id, email: body.email, name: body.name, passwordHash });
           const subjectIds = plan.subjects.map((s) => s.id);
@@ -166,7 +166,7 @@ export function createRegistrationService(db: Db, deps: RegistrationDeps) {
     /** The queued part: a new link (older ones stop working) to an owner still unconfirmed, 3 an hour at most. */
     async resendLink(email: string, now = new Date()): Promise<void> {
       await db.transaction(async (tx) => {
-        const r = createBillingRepository(tx as unknown as Db);
+        const r = createBillingRepository(tx);
         const owner = await r.unconfirmedOwner(email);
         if (!owner) return;
         if ((await r.countRecentConfirmations(owner.id, new Date(now.getTime() - 3600_000))) >= CONFIRM_MAILS_PER_HOUR)
@@ -179,7 +179,7 @@ export function createRegistrationService(db: Db, deps: RegistrationDeps) {
     /** Uses up a confirmation link: the owner may log in and the school is live. */
     async confirm(token: string, now = new Date()) {
       return db.transaction(async (tx) => {
-        const r = createBillingRepository(tx as unknown as Db);
+        const r = createBillingRepository(tx);
         const userId = await r.consumeConfirmation(hashToken(token), now);
         const confirmed = userId ? await r.confirmOwner(userId, now) : null;
         if (!confirmed) {

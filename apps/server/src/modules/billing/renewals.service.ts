@@ -69,7 +69,7 @@ export function createRenewalsService(db: Db, settings: InvoiceSettings, log?: F
    */
   async function renewOnce(subscriptionId: number, now: Date): Promise<number | null> {
     return db.transaction(async (tx) => {
-      const r = createBillingRepository(tx as unknown as Db);
+      const r = createBillingRepository(tx);
       const row = await r.lockSubscription(subscriptionId);
       // Only an active plan renews: one still awaiting its owner's confirmation does not.
       if (!row || row.status !== 'active' || row.periodEnd > now) return null;

@@ -136,7 +136,7 @@ export function createSubscriptionsService(db: Db, settings: InvoiceSettings) {
       const { school } = await ownSubscription(repo, user, id);
       if (!user.owner) throw forbidden('Only the owner of the school can change its plan.');
       const invoiceId = await db.transaction(async (tx) => {
-        const r = createBillingRepository(tx as unknown as Db);
+        const r = createBillingRepository(tx);
         const row = (await r.lockSubscription(id))!;
         if (row.status !== 'active') {
           throw new AppError(409, 'subscription_not_active', 'Confirm your e-mail address before changing the plan.');

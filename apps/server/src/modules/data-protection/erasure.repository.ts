@@ -43,16 +43,15 @@ export async function erasePerson(
   now: Date,
   reason: 'request' | 'retention' | 'school_closed',
 ): Promise<ErasureOutcome | null> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (t) => {
     const [person] = await rowsOf<{
       id: number;
       kind: string;
       email: string;
       image: string | null;
       school_id: number | null;
-    }>(tx as unknown as Db, sql`select id, kind, email, image, school_id from users where id = ${userId} for update`);
+    }>(t, sql`select id, kind, email, image, school_id from users where id = ${userId} for update`);
     if (!person) return null;
-    const t = tx as unknown as Db;
     const at = now.toISOString();
     const answerMarkIds = sql`select m.id from answer_marks m join attempts a on a.id = m.attempt_id where a.student_id = ${userId}`;
     const anonymised: Record<string, number> = {};

@@ -223,8 +223,7 @@ export function createExamTemplatesService(db: Db, photoUrl: (name: string) => s
     async create(user: AuthUser, input: TemplateInput & { name: string; curricula_id: number }, central = false) {
       if (!central) viewerOf(user);
       await checkInput(user, input, null);
-      const id = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const id = await db.transaction(async (t) => {
         const newId = await createExamTemplatesRepository(t).insert({
           ...columns(input),
           name: input.name,
@@ -259,8 +258,7 @@ export function createExamTemplatesService(db: Db, photoUrl: (name: string) => s
         input.curricula_id !== row.template.curriculaId
       )
         Object.assign(patch, { courseId: null });
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await db.transaction(async (t) => {
         await createExamTemplatesRepository(t).update(id, patch);
         await write(id, input, t);
       });

@@ -251,8 +251,7 @@ export function createImportsService(deps: {
           else {
             const hash = questionContentHash(draft.kind, place.curriculaId, draft.text);
             try {
-              const outcome = await db.transaction(async (t) => {
-                const tx = t as unknown as Db;
+              const outcome = await db.transaction(async (tx) => {
                 const r = createImportsRepository(tx);
                 await r.lockContent(hash);
                 if (await questions.questionExists(draft.kind, hash, tx)) return 'skipped' as const;

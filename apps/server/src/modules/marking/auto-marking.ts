@@ -18,14 +18,14 @@ const RETRY_BATCH = 50;
  */
 export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const repo = createMarkingRepository(tx as unknown as Db);
+    const repo = createMarkingRepository(tx);
     const rows = await repo.attemptForMarking(attemptId);
     if (!rows.length) return 0;
     const pointIds = rows.flatMap((r) => r.snapshot.markScheme.points.map((p) => p.id));
     const curricula = [...new Set(rows.map((r) => r.curriculaId).filter((c): c is number => c !== null))];
     const [extras, learnt] = await Promise.all([
       repo.extras(pointIds, curricula),
-      createWordModelsRepository(tx as unknown as Db).ofVersions([...new Set(rows.map((r) => r.versionId))]),
+      createWordModelsRepository(tx).ofVersions([...new Set(rows.map((r) => r.versionId))]),
     ]);
     const values = rows.map((r) => {
       const m = markVersionAnswer(r.versionId, r.snapshot, (r.answer ?? null) as AnswerValue, {

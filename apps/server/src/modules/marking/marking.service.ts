@@ -201,7 +201,7 @@ export function createMarkingService(
     const learnFrom: number[] = [];
     let marksChanged = false;
     const result = await db.transaction(async (tx) => {
-      const r = createMarkingRepository(tx as unknown as Db);
+      const r = createMarkingRepository(tx);
       const rows = await r.lockMarks(ids, assignmentId, schoolId);
       if (rows.length !== ids.length) throw notFound('Marked answer');
       const questionIds = new Set(rows.map((row) => row.questionId));

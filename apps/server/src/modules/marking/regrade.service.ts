@@ -158,8 +158,7 @@ export function createRegradeService(db: Db) {
 
     /** POST /questionmafs/:id/regrade */
     async apply(user: AuthUser, questionId: number, fingerprint: string): Promise<RegradeResult> {
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      return db.transaction(async (t) => {
         const r = createMarkingRepository(t);
         const p = await plan(questionId, t);
         if (p.fingerprint !== fingerprint)

@@ -94,11 +94,11 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
         );
       }
       const released = await db.transaction(async (tx) => {
-        const r = createMarkingRepository(tx as unknown as Db);
+        const r = createMarkingRepository(tx);
         const rows = await r.release(id, a.schoolId, user.id);
         if (open) await r.showSchemeEarly(id, a.schoolId, showScheme);
         await notify(
-          tx as unknown as Db,
+          tx,
           rows.map((x) => x.studentId),
           {
             title: `Marked: ${a.title}`,
@@ -154,7 +154,7 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
     async setFeedback(user: AuthUser, id: number, body: AttemptFeedbackBody): Promise<AttemptFeedback> {
       const { attempt } = await requireAttempt(user, id, body.student_id);
       const saved = await db.transaction(async (tx) => {
-        const r = createMarkingRepository(tx as unknown as Db);
+        const r = createMarkingRepository(tx);
         const current = await r.lockAttempt(attempt.id);
         if (current.feedbackVersion !== body.version) {
           const by = current.feedbackBy !== null ? await r.userName(current.feedbackBy) : null;

@@ -167,7 +167,7 @@ export function createMessagesService(db: Db) {
       const schoolId = schoolOf(user);
       const recipient = await resolveRecipient(user, schoolId, input.to);
       return db.transaction(async (tx) => {
-        const r = createMessagesRepository(tx as unknown as Db);
+        const r = createMessagesRepository(tx);
         await checkSendRate(r, schoolId, user.id);
         const { threadId, message } = await r.createThread({
           schoolId,
@@ -195,7 +195,7 @@ export function createMessagesService(db: Db) {
       if (!thread) throw notFound('Thread');
       const recipientId = thread.kind === 'class' && thread.startedBy !== user.id ? thread.startedBy : null;
       return db.transaction(async (tx) => {
-        const r = createMessagesRepository(tx as unknown as Db);
+        const r = createMessagesRepository(tx);
         await checkSendRate(r, schoolId, user.id);
         const message = await r.addMessage(schoolId, threadId, user.id, recipientId, body);
         return toMessage(

@@ -160,7 +160,7 @@ export function createMocksService(db: Db, threshold: ComparisonThreshold) {
       const problems = await checkInput(input);
       if (problems.length) throw invalid(problems);
       const id = await db.transaction(async (tx) => {
-        const r = createMocksRepository(tx as unknown as Db);
+        const r = createMocksRepository(tx);
         const newId = await r.insertSession({
           name: input.name,
           templateId: input.template_id,
@@ -212,7 +212,7 @@ export function createMocksService(db: Db, threshold: ComparisonThreshold) {
       }
       if (problems.length) throw invalid(problems);
       await db.transaction(async (tx) => {
-        const r = createMocksRepository(tx as unknown as Db);
+        const r = createMocksRepository(tx);
         await r.updateSession(id, {
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.template_id !== undefined ? { templateId: input.template_id } : {}),
@@ -328,8 +328,7 @@ export function createMocksService(db: Db, threshold: ComparisonThreshold) {
           'mock_already_set',
           `The mock is already set to ${already.map((g) => g.name).join(', ')}: take that assignment off first to set it again`,
         );
-      const assignmentId = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const assignmentId = await db.transaction(async (t) => {
         const created = await createAssignmentsService(t).create(user, {
           template_id: s.templateId,
           title: input.title ?? s.name,

@@ -171,7 +171,7 @@ export function createMachinePhrasesService(db: Db, storage?: Storage) {
         });
       const wasAccepted = new Set(ofPoint.filter((m) => m.status === 'accepted').map((m) => m.id));
       await db.transaction(async (t) => {
-        const r = createQuestionsRepository(t as unknown as Db);
+        const r = createQuestionsRepository(t);
         for (const status of ['accepted', 'rejected'] as const) {
           await r.reviewMachinePhrases(
             decisions.filter((d) => d.status === status).map((d) => d.id),

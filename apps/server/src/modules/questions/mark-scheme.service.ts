@@ -112,8 +112,7 @@ export function createMarkSchemeService(db: Db, storage?: Storage) {
           });
         seen.add(p.id);
       });
-      const schemeChanged = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const schemeChanged = await db.transaction(async (t) => {
         const r = createQuestionsRepository(t);
         const access = createQuestionAccess(t, storage);
         await r.lockQuestion(id);

@@ -83,7 +83,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
       if (body.structure) await r.insertStructure(id, body.structure);
       return id;
     };
-    return tx ? run(tx) : db.transaction((t) => run(t as unknown as Db));
+    return tx ? run(tx) : db.transaction((t) => run(t));
   }
 
   return {
@@ -188,7 +188,7 @@ export function createQuestionsService(db: Db, storage?: Storage) {
     async deleteMaf(id: number, confirm: boolean) {
       const row = await loadMaf(id);
       await db.transaction(async (t) => {
-        const r = createQuestionsRepository(t as unknown as Db);
+        const r = createQuestionsRepository(t);
         const templates = await r.templatesUsing(id);
         if (templates.length && !confirm) {
           throw new AppError(

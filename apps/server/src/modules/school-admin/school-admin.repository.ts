@@ -455,5 +455,5 @@ export type SchoolAdminRepository = ReturnType<typeof createSchoolAdminRepositor
 
 /** Runs `fn` in one transaction with a repository bound to it. */
 export function inTransaction<T>(db: Db, fn: (repo: SchoolAdminRepository) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(createSchoolAdminRepository(tx as unknown as Db)));
+  return db.transaction((tx) => fn(createSchoolAdminRepository(tx)));
 }
