@@ -13,11 +13,12 @@ import {
 import { STUDENT } from '../../lib/access';
 import { createBurstLimiter } from '../../lib/burst-limit';
 import { AppError } from '../../lib/errors';
+import { requestSweeps } from '../../lib/periodic-sweep';
 import { MARK_ATTEMPTS_QUEUE, queueOverdueMarking } from '../marking/index';
 import { AUTO_SUBMIT_QUEUE, createAttemptsService } from './attempts.service';
 
 const tags = ['sitting an exam'];
-/** How often each instance looks for attempts whose time ran out. */
+/** How often each instance asks the queue for a sweep of attempts whose time ran out. */
 const SWEEP_EVERY_MS = 15_000;
 
 /** A student sitting an exam: open or resume, save and read answers, submit; and the auto-submit job. */
@@ -41,34 +42,14 @@ export default async function attemptsRoutes(fastify: FastifyInstance) {
     },
   });
 
+  // The sweep reads the deadlines from the database, so it needs no state of its own: after a
+  // restart (or on another instance) the next one submits whatever ran out in the meantime, and
+  // queues marking for any submitted attempt whose marking job a database cut lost.
   app.jobs.work(AUTO_SUBMIT_QUEUE, async () => {
     await service.submitOverdue();
+    await queueOverdueMarking(app.db, app.jobs);
   });
-  // The sweep reads the deadlines from the database, so it needs no state of its own: after a
-  // restart (or on another instance) the next tick submits whatever ran out in the meantime,
-  // whether or not anybody calls the server. Tests run it through the queue instead.
-  if (app.env.NODE_ENV !== 'test') {
-    let timer: NodeJS.Timeout | null = null;
-    let sweeping: Promise<unknown> | null = null;
-    const sweep = () => {
-      sweeping ??= service
-        .submitOverdue()
-        .then(() => queueOverdueMarking(app.db, app.jobs))
-        .catch((err: unknown) => app.log.error({ err }, 'auto-submit sweep failed'))
-        .finally(() => {
-          sweeping = null;
-        });
-    };
-    app.addHook('onReady', async () => {
-      sweep();
-      timer = setInterval(sweep, SWEEP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await sweeping;
-    });
-  }
+  requestSweeps(app, AUTO_SUBMIT_QUEUE, SWEEP_EVERY_MS, 'auto-submit sweep');
 
   app.get(
     '/mafanswers/:id',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loggableError } from '../../lib/loggable-error';
+import { requestSweeps } from '../../lib/periodic-sweep';
 import { invoiceSettingsOf } from './billing-settings';
 import { createRenewalsService, RENEWAL_QUEUE } from './renewals.service';
 
@@ -18,20 +18,5 @@ export default async function renewalJob(app: FastifyInstance) {
     const issued = await service.renewDue();
     if (issued.length) app.log.info({ invoices: issued.length }, 'subscriptions renewed');
   });
-  if (app.env.NODE_ENV === 'test') return;
-
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    app.jobs
-      .enqueueUnlessQueued(RENEWAL_QUEUE, {})
-      .catch((err: unknown) => app.log.error({ error: loggableError(err) }, 'queueing the renewal sweep failed'));
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, RENEW_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  requestSweeps(app, RENEWAL_QUEUE, RENEW_EVERY_MS, 'renewal sweep');
 }
