@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowestFilesReporter from './vitest-slowest-files';
 
 // One run covers every workspace except the browser journeys (e2e/ has its own config,
 // started after the web app is built). Server tests share a migrated database template
 // prepared once in globalSetup, so each test file gets a fresh database cheaply.
 export default defineConfig({
   test: {
+    reporters: ['default', new SlowestFilesReporter()],
     // Every core (Vitest's own default leaves one idle: one worker on 2 cores, 202 s -> 132 s with
     // two). At most 8: a server worker holds about 1 GB (its PGlite databases and module graph).
     maxWorkers: Math.min(8, availableParallelism()),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowestFilesReporter from '../vitest-slowest-files';
 
 // Browser journeys: the real server (started once by the global setup) driven by real Chromium.
 // Three files at a time share the one server: a journey mostly waits (page loads, the 250 ms popup
@@ -8,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
+    reporters: ['default', new SlowestFilesReporter()],
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['journeys/**/*.e2e.test.ts'],
     environment: 'node',
