@@ -29,3 +29,6 @@ export function useCursorPager(resetKey: string) {
     },
   };
 }
+
+/** What useCursorPager gives a paged list. */
+export type CursorPager = ReturnType<typeof useCursorPager>;

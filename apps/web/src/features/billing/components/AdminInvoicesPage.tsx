@@ -2,8 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text, 
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListCount } from '../../../components/ListCount';
-import { PrevNextPager } from '../../../components/PrevNextPager';
+import { PagedTable } from '../../../components/PagedTable';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { useCursorPager } from '../../../lib/use-cursor-pager';
@@ -12,7 +11,6 @@ import { ADMIN_INVOICES_PAGE_SIZE, useAdminInvoices, type AdminInvoiceStatus } f
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { day, money } from './format';
 import { InvoicePaymentButton } from './InvoicePaymentButton';
-import { QueryView } from '../../../components/QueryView';
 
 const STATUSES: { value: AdminInvoiceStatus; label: string }[] = [
   { value: 'all', label: 'All invoices' },
@@ -29,7 +27,6 @@ export function AdminInvoicesPage() {
   const [announcement, setAnnouncement] = useState('');
   const pager = useCursorPager(`${debounced}|${status}`);
   const invoices = useAdminInvoices({ q: debounced, status, cursor: pager.cursor });
-  const pages = pager.pagesOf(invoices.data, ADMIN_INVOICES_PAGE_SIZE);
   const pdf = useDownloadInvoicePdf();
 
   return (
@@ -62,78 +59,49 @@ export function AdminInvoicesPage() {
           {errorMessage(pdf.error)}
         </Alert>
       )}
-      <QueryView query={invoices}>
-        {(data) => (
+      <PagedTable
+        query={invoices}
+        pager={pager}
+        pageSize={ADMIN_INVOICES_PAGE_SIZE}
+        noun="invoice"
+        empty={debounced || status !== 'all' ? 'No invoice matches.' : 'No invoices yet.'}
+        label="Invoices"
+        minWidth={860}
+        columns={['Invoice', 'School', 'Issued', 'Due', 'Total', 'Status', 'Actions']}
+        row={(inv) => (
           <>
-            <ListCount
-              total={data.total}
-              capped={data.total_capped}
-              noun="invoice"
-              page={pager.page}
-              pages={pages}
-              empty={debounced || status !== 'all' ? 'No invoice matches.' : 'No invoices yet.'}
-            />
-            {data.items.length > 0 && (
-              <Table.ScrollContainer minWidth={860}>
-                <Table striped aria-label="Invoices" aria-busy={invoices.isFetching || undefined}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Invoice</Table.Th>
-                      <Table.Th scope="col">School</Table.Th>
-                      <Table.Th scope="col">Issued</Table.Th>
-                      <Table.Th scope="col">Due</Table.Th>
-                      <Table.Th scope="col">Total</Table.Th>
-                      <Table.Th scope="col">Status</Table.Th>
-                      <Table.Th scope="col">Actions</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((inv) => (
-                      <Table.Tr key={inv.id}>
-                        <Table.Th scope="row" fw={500}>
-                          <Anchor component={Link} to={routes.admin.invoice(inv.id)}>
-                            {inv.credit_note ? 'Credit note ' : 'Invoice '}
-                            {inv.number}
-                          </Anchor>
-                        </Table.Th>
-                        <Table.Td>{inv.school.name}</Table.Td>
-                        <Table.Td>{day(inv.issued_at)}</Table.Td>
-                        <Table.Td>{day(inv.due_at)}</Table.Td>
-                        <Table.Td>{money(inv.currency, inv.gross)}</Table.Td>
-                        <Table.Td>
-                          <Badge color={inv.status === 'paid' ? 'green' : 'orange'} variant="light">
-                            {inv.status === 'paid' ? `Paid ${inv.paid_at ? day(inv.paid_at) : ''}`.trim() : 'Unpaid'}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <InvoicePaymentButton invoice={inv} schoolName={inv.school.name} onDone={setAnnouncement} />
-                            <Button
-                              size="xs"
-                              variant="default"
-                              aria-label={`Download PDF: ${inv.number}`}
-                              loading={pdf.isPending && pdf.variables?.id === inv.id}
-                              onClick={() => pdf.mutate({ id: inv.id, number: inv.number })}
-                            >
-                              PDF
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            <PrevNextPager
-              page={pager.page}
-              pages={pages}
-              label="Pages of invoices"
-              onPage={(p) => pager.go(p, data.next_cursor)}
-            />
+            <Table.Th scope="row" fw={500}>
+              <Anchor component={Link} to={routes.admin.invoice(inv.id)}>
+                {inv.credit_note ? 'Credit note ' : 'Invoice '}
+                {inv.number}
+              </Anchor>
+            </Table.Th>
+            <Table.Td>{inv.school.name}</Table.Td>
+            <Table.Td>{day(inv.issued_at)}</Table.Td>
+            <Table.Td>{day(inv.due_at)}</Table.Td>
+            <Table.Td>{money(inv.currency, inv.gross)}</Table.Td>
+            <Table.Td>
+              <Badge color={inv.status === 'paid' ? 'green' : 'orange'} variant="light">
+                {inv.status === 'paid' ? `Paid ${inv.paid_at ? day(inv.paid_at) : ''}`.trim() : 'Unpaid'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <InvoicePaymentButton invoice={inv} schoolName={inv.school.name} onDone={setAnnouncement} />
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`Download PDF: ${inv.number}`}
+                  loading={pdf.isPending && pdf.variables?.id === inv.id}
+                  onClick={() => pdf.mutate({ id: inv.id, number: inv.number })}
+                >
+                  PDF
+                </Button>
+              </Group>
+            </Table.Td>
           </>
         )}
-      </QueryView>
+      />
     </Stack>
   );
 }

@@ -2,14 +2,12 @@ import { Anchor, Badge, Group, NativeSelect, Stack, Table, Text, TextInput, Titl
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListCount } from '../../../components/ListCount';
-import { PrevNextPager } from '../../../components/PrevNextPager';
+import { PagedTable } from '../../../components/PagedTable';
 import { routes } from '../../../lib/paths';
 import { useCursorPager } from '../../../lib/use-cursor-pager';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { INBOX_PAGE_SIZE, useContactMessages, type InboxStatus } from '../api/contact-messages';
 import { formatDateTime } from './format-date-time';
-import { QueryView } from '../../../components/QueryView';
 
 const STATUSES: { value: InboxStatus; label: string }[] = [
   { value: 'unhandled', label: 'To handle' },
@@ -38,7 +36,6 @@ export function ContactInboxPage() {
   const [status, setStatus] = useState<InboxStatus>('all');
   const pager = useCursorPager(`${debounced}|${status}`);
   const messages = useContactMessages({ q: debounced, status, cursor: pager.cursor });
-  const pages = pager.pagesOf(messages.data, INBOX_PAGE_SIZE);
 
   return (
     <Stack>
@@ -59,62 +56,36 @@ export function ContactInboxPage() {
           onChange={(e) => setStatus(e.currentTarget.value as InboxStatus)}
         />
       </Group>
-      <QueryView query={messages}>
-        {(data) => (
+      <PagedTable
+        query={messages}
+        pager={pager}
+        pageSize={INBOX_PAGE_SIZE}
+        noun="message"
+        empty={debounced || status !== 'all' ? 'No message matches.' : 'No messages yet.'}
+        label="Contact messages"
+        minWidth={720}
+        columns={['Subject', 'From', 'Received', 'Status']}
+        row={(m) => (
           <>
-            <ListCount
-              total={data.total}
-              capped={data.total_capped}
-              noun="message"
-              page={pager.page}
-              pages={pages}
-              empty={debounced || status !== 'all' ? 'No message matches.' : 'No messages yet.'}
-            />
-            {data.items.length > 0 && (
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped aria-label="Contact messages" aria-busy={messages.isFetching || undefined}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Subject</Table.Th>
-                      <Table.Th scope="col">From</Table.Th>
-                      <Table.Th scope="col">Received</Table.Th>
-                      <Table.Th scope="col">Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((m) => (
-                      <Table.Tr key={m.id}>
-                        <Table.Th scope="row" fw={500}>
-                          <Anchor component={Link} to={routes.admin.inboxMessage(m.id)}>
-                            {m.subject}
-                          </Anchor>
-                          <Text size="sm" lineClamp={1}>
-                            {m.excerpt}
-                          </Text>
-                        </Table.Th>
-                        <Table.Td>
-                          {m.name}
-                          <Text size="sm">{m.email}</Text>
-                        </Table.Td>
-                        <Table.Td>{formatDateTime(m.createdAt)}</Table.Td>
-                        <Table.Td>
-                          <HandledBadge handledAt={m.handledAt} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            <PrevNextPager
-              page={pager.page}
-              pages={pages}
-              label="Pages of messages"
-              onPage={(p) => pager.go(p, data.next_cursor)}
-            />
+            <Table.Th scope="row" fw={500}>
+              <Anchor component={Link} to={routes.admin.inboxMessage(m.id)}>
+                {m.subject}
+              </Anchor>
+              <Text size="sm" lineClamp={1}>
+                {m.excerpt}
+              </Text>
+            </Table.Th>
+            <Table.Td>
+              {m.name}
+              <Text size="sm">{m.email}</Text>
+            </Table.Td>
+            <Table.Td>{formatDateTime(m.createdAt)}</Table.Td>
+            <Table.Td>
+              <HandledBadge handledAt={m.handledAt} />
+            </Table.Td>
           </>
         )}
-      </QueryView>
+      />
     </Stack>
   );
 }

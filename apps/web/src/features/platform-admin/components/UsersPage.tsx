@@ -2,8 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { AccessibleModal } from '../../../components/AccessibleModal';
-import { ListCount } from '../../../components/ListCount';
-import { PrevNextPager } from '../../../components/PrevNextPager';
+import { PagedTable } from '../../../components/PagedTable';
 import { errorMessage } from '../../../lib/api-client';
 import { useCursorPager } from '../../../lib/use-cursor-pager';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,7 +14,6 @@ import {
   type AdminUsersPage,
 } from '../api/admin-users';
 import { OneTimePassword } from '../../../components/OneTimePassword';
-import { QueryView } from '../../../components/QueryView';
 
 type AdminUser = AdminUsersPage['items'][number];
 
@@ -133,7 +131,6 @@ export function UsersPage() {
   // Another search starts again from the first page.
   const pager = useCursorPager(debounced);
   const users = useAdminUsers({ q: debounced, cursor: pager.cursor });
-  const pages = pager.pagesOf(users.data, USERS_PAGE_SIZE);
 
   return (
     <Stack>
@@ -146,86 +143,56 @@ export function UsersPage() {
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
       </Group>
-      <QueryView query={users}>
-        {(data) => (
+      <PagedTable
+        query={users}
+        pager={pager}
+        pageSize={USERS_PAGE_SIZE}
+        noun="user"
+        empty={debounced ? `No user matches “${debounced}”.` : 'No users yet.'}
+        label="Users"
+        minWidth={720}
+        columns={['Name', 'E-mail', 'Role', 'School', 'Status', <span className="mw-visually-hidden">Actions</span>]}
+        row={(u) => (
           <>
-            <ListCount
-              total={data.total}
-              capped={data.total_capped}
-              noun="user"
-              page={pager.page}
-              pages={pages}
-              empty={debounced ? `No user matches “${debounced}”.` : 'No users yet.'}
-            />
-            {data.items.length > 0 && (
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped aria-label="Users" aria-busy={users.isFetching || undefined}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Name</Table.Th>
-                      <Table.Th scope="col">E-mail</Table.Th>
-                      <Table.Th scope="col">Role</Table.Th>
-                      <Table.Th scope="col">School</Table.Th>
-                      <Table.Th scope="col">Status</Table.Th>
-                      <Table.Th scope="col">
-                        <span className="mw-visually-hidden">Actions</span>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((u) => (
-                      <Table.Tr key={u.id}>
-                        <Table.Td>{u.name}</Table.Td>
-                        <Table.Td>{u.email}</Table.Td>
-                        <Table.Td>{roleLabel(u)}</Table.Td>
-                        <Table.Td>{u.schoolName ?? '—'}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            <Badge color={u.active ? 'green.9' : 'gray.7'} variant="filled">
-                              {u.active ? 'Active' : 'Deactivated'}
-                            </Badge>
-                            {u.mustChangePassword && (
-                              <Badge color="yellow.9" variant="filled">
-                                One-time password
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              onClick={() => setResetting(u)}
-                              aria-label={`Reset password for ${u.name}`}
-                            >
-                              Reset password
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              onClick={() => setEditing(u)}
-                              aria-label={`Change e-mail of ${u.name}`}
-                            >
-                              Change e-mail
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            <PrevNextPager
-              page={pager.page}
-              pages={pages}
-              label="Pages of users"
-              onPage={(p) => pager.go(p, data.next_cursor)}
-            />
+            <Table.Td>{u.name}</Table.Td>
+            <Table.Td>{u.email}</Table.Td>
+            <Table.Td>{roleLabel(u)}</Table.Td>
+            <Table.Td>{u.schoolName ?? '—'}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                <Badge color={u.active ? 'green.9' : 'gray.7'} variant="filled">
+                  {u.active ? 'Active' : 'Deactivated'}
+                </Badge>
+                {u.mustChangePassword && (
+                  <Badge color="yellow.9" variant="filled">
+                    One-time password
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => setResetting(u)}
+                  aria-label={`Reset password for ${u.name}`}
+                >
+                  Reset password
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => setEditing(u)}
+                  aria-label={`Change e-mail of ${u.name}`}
+                >
+                  Change e-mail
+                </Button>
+              </Group>
+            </Table.Td>
           </>
         )}
-      </QueryView>
+      />
       <ResetDialog user={resetting} onClose={() => setResetting(null)} />
       <EmailDialog user={editing} onClose={() => setEditing(null)} />
     </Stack>
