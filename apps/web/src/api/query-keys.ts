@@ -9,6 +9,8 @@ export const queryKeys = {
   /** The caller's classes; its courses share the prefix, so both refresh together. */
   schoolGroups: ['schoolgroups'] as const,
   groupCourses: ['schoolgroups', 'courses'] as const,
+  /** A class's students (the class page, the dashboards' filter, the assignment form's targets). */
+  classStudents: (groupId: number) => ['schoolgroups', groupId, 'students'] as const,
   courseLessons: (courseId: number) => ['courses', courseId, 'lessons'] as const,
   /**
    * A teacher's assignments with marking to do (their home page). Under the assignments feature's

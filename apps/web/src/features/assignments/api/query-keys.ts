@@ -5,7 +5,6 @@ export const assignmentKeys = {
   list: (query: unknown) => [...assignmentsKey, 'list', query] as const,
   detail: (id: number) => [...assignmentsKey, 'detail', id] as const,
   groups: () => [...assignmentsKey, 'groups'] as const,
-  students: (groupId: number) => [...assignmentsKey, 'students', groupId] as const,
   template: (id: number) => [...assignmentsKey, 'template', id] as const,
   wrongAnswers: (lessonId: number, groupId: number) => [...assignmentsKey, 'wrong-answers', lessonId, groupId] as const,
 };

@@ -1,7 +1,7 @@
 import { Checkbox, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Loader } from '../../../components/Loader';
-import { useClassesStudents } from '../api/get-class-students';
+import { useClassesStudents } from '../../../api/get-class-students';
 import { useSchoolGroups } from '../api/get-school-groups';
 import { DANGER } from './colors';
 import { plural } from './format';

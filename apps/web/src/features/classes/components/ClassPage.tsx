@@ -5,7 +5,7 @@ import { NotFound } from '../../../components/NotFound';
 import { PageLoader } from '../../../components/PageLoader';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClassStudents } from '../api/get-class-students';
+import { useClassStudents } from '../../../api/get-class-students';
 import { useGroupCourses } from '../../../api/get-group-courses';
 import { useSchoolGroups, type SchoolGroup } from '../../../api/get-school-groups';
 import { CourseStructureView } from './CourseStructureView';

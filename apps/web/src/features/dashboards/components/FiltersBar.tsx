@@ -1,5 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { useClassStudents } from '../api/get-class-students';
+import { useClassStudents } from '../../../api/get-class-students';
 import type { FilterChoices } from './filter-choices';
 import type { DashboardFilterState } from './use-dashboard-filters';
 

@@ -3,7 +3,7 @@ import { schoolClassSchema, type CreateClassBody, type SchoolClass } from '@mark
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminKeys } from './query-keys';
+import { refreshSchoolData } from './school-changed';
 
 export type { CreateClassBody };
 
@@ -16,6 +16,6 @@ export function useCreateClass() {
   return useMutation({
     mutationFn: createClass,
     meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: schoolAdminKeys.all }),
+    onSuccess: () => refreshSchoolData(client),
   });
 }

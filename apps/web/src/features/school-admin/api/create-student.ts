@@ -3,7 +3,7 @@ import { createdStudentSchema, type CreatedStudent, type CreateStudentBody } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminKeys } from './query-keys';
+import { refreshSchoolData } from './school-changed';
 
 export type { CreatedStudent, CreateStudentBody };
 
@@ -16,6 +16,6 @@ export function useCreateStudent() {
   return useMutation({
     mutationFn: createStudent,
     meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: schoolAdminKeys.all }),
+    onSuccess: () => refreshSchoolData(client),
   });
 }

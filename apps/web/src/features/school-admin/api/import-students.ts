@@ -11,7 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminKeys } from './query-keys';
+import { refreshSchoolData } from './school-changed';
 
 export type { ImportStudentsCheck, ImportStudentsResult };
 
@@ -48,6 +48,6 @@ export function useImportStudents() {
   return useMutation({
     mutationFn: importStudents,
     meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: schoolAdminKeys.all }),
+    onSuccess: () => refreshSchoolData(client),
   });
 }

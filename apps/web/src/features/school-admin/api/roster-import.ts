@@ -6,7 +6,7 @@ import { rosterPlanSchema, type RosterIssue, type RosterPlanBody } from '@markwe
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminKeys } from './query-keys';
+import { refreshSchoolData } from './school-changed';
 
 export type { RosterIssue, RosterPlanBody };
 
@@ -28,6 +28,6 @@ export function useApplyRoster() {
   return useMutation({
     mutationFn: applyRoster,
     meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: schoolAdminKeys.all }),
+    onSuccess: () => refreshSchoolData(client),
   });
 }

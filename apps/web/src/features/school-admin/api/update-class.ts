@@ -3,7 +3,7 @@ import { schoolClassSchema, type SchoolClass, type UpdateClassBody } from '@mark
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminKeys } from './query-keys';
+import { refreshSchoolData } from './school-changed';
 
 export type { UpdateClassBody };
 
@@ -16,6 +16,6 @@ export function useUpdateClass() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateClassBody }) => updateClass(id, body),
     meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: schoolAdminKeys.all }),
+    onSuccess: () => refreshSchoolData(client),
   });
 }

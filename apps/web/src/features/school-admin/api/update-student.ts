@@ -3,7 +3,7 @@ import { schoolStudentSchema, type SchoolStudent, type UpdateStudentBody } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { schoolAdminKeys } from './query-keys';
+import { refreshSchoolData } from './school-changed';
 
 export type { UpdateStudentBody };
 
@@ -16,6 +16,6 @@ export function useUpdateStudent() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateStudentBody }) => updateStudent(id, body),
     meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: schoolAdminKeys.all }),
+    onSuccess: () => refreshSchoolData(client),
   });
 }
