@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@markwell/contracts';
 import { type Access, type AuthUser } from '../lib/access';
-import { TtlCache } from '../lib/ttl-cache';
+import { LRUCache } from 'lru-cache';
 import { createActiveUserFinder } from '../modules/auth/index';
 import { sendProblem } from './problem-details';
 
@@ -12,6 +12,22 @@ const EXEMPT_PREFIXES = ['/api/docs', '/uploads/', '/assets/'];
 
 /** Most users the auth lookup cache holds (least recently used evicted first). */
 const AUTH_CACHE_ENTRIES = 10_000;
+
+/** What the caches below need of a map. */
+interface ExpiringMap<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+  delete(key: K): unknown;
+  clear(): void;
+}
+
+/** Entries kept `seconds` (not refreshed by a read), the least recently used evicted first; 0 keeps none. */
+function expiringMap<K extends object | string | number, V extends object>(seconds: number): ExpiringMap<K, V> {
+  if (seconds <= 0)
+    return { get: () => undefined, set: () => undefined, delete: () => undefined, clear: () => undefined };
+  return new LRUCache<K, V>({ max: AUTH_CACHE_ENTRIES, ttl: seconds * 1000 });
+}
+
 /** The NOTIFY channel that tells every process which signed-in user changed. */
 const AUTH_CHANNEL = 'markwell_auth_users';
 /** The payload that means "every user". */
@@ -92,7 +108,7 @@ export default fp(
     // the database, in every other process and instance too; the time limit only bounds what a
     // lost notification could leave behind (the listener also clears everything when it reconnects).
     const findActiveUser = createActiveUserFinder(app.db);
-    const users = new TtlCache<number, Promise<AuthUser | null>>(app.env.AUTH_CACHE_SECONDS * 1000, AUTH_CACHE_ENTRIES);
+    const users = expiringMap<number, Promise<AuthUser | null>>(app.env.AUTH_CACHE_SECONDS);
     const forgetLocally = (payload: string) => (payload === ALL_USERS ? users.clear() : users.delete(Number(payload)));
     async function forgetEverywhere(payload: string) {
       forgetLocally(payload);
@@ -129,7 +145,7 @@ export default fp(
     // once per AUTH_CACHE_SECONDS, not on every request. Keyed by the whole token, so only the very
     // token that was verified hits; its expiry is still checked on every hit, and revocation does
     // not depend on this cache (the token version is compared with the user's on every request).
-    const verifiedTokens = new TtlCache<string, TokenPayload>(app.env.AUTH_CACHE_SECONDS * 1000, AUTH_CACHE_ENTRIES);
+    const verifiedTokens = expiringMap<string, TokenPayload>(app.env.AUTH_CACHE_SECONDS);
     function verifiedPayload(token: string): TokenPayload | null {
       const hit = verifiedTokens.get(token);
       if (hit && (hit.exp === undefined || hit.exp * 1000 > Date.now())) return hit;
