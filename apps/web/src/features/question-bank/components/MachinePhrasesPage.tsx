@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Table, Tex
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../components/Loader';
+import { PrevNextPager } from '../../../components/PrevNextPager';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,7 +15,6 @@ import {
 } from '../api/get-machine-queue';
 import { useReviewMachinePhrases, type MachineDecision } from '../api/review-machine-phrases';
 import { useUpdateMachinePhrase } from '../api/update-machine-phrase';
-import { Pager } from './Pager';
 import { ProposalPreviewPanel } from './ProposalPreviewPanel';
 import { describeEvidence } from './describe-evidence';
 import { excerpt } from './excerpt';
@@ -366,9 +366,10 @@ export function MachinePhrasesPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Pager
+      <PrevNextPager
         page={page}
         pages={pages}
+        withPosition
         onPage={(next) => {
           setPage(next);
           setSelected(new Set());

@@ -2,9 +2,9 @@ import { Alert, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loader } from '../../../components/Loader';
+import { PrevNextPager } from '../../../components/PrevNextPager';
 import { errorMessage } from '../../../lib/api-client';
 import { DANGER } from './colors';
-import { Pager } from './Pager';
 
 /**
  * The pages a question list can move through. Past its count cap the server counts no further,
@@ -55,7 +55,7 @@ export function QuestionListState<T extends { total: number; total_capped: boole
             : `${total} question${total === 1 ? '' : 's'}; page ${page} of ${pages}.`}
       </Text>
       {children(list.data)}
-      <Pager page={page} pages={pages} onPage={onPage} open={capped} />
+      <PrevNextPager page={page} pages={pages} onPage={onPage} withPosition open={capped} />
     </>
   );
 }
