@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { json, mockFetch } from './fetch-mock';
 
 export interface FetchCall {
   url: string;
@@ -8,26 +8,23 @@ export interface FetchCall {
 
 export type Answer = { status: number; body?: unknown };
 
-/** Stubs global fetch with a handler; returns the recorded calls. 4xx/5xx answers are problem+json. */
+/**
+ * Stubs global fetch (through mockFetch) with one handler for every call; returns the recorded
+ * calls, their address as the app wrote it. 4xx/5xx answers are problem+json.
+ */
 export function mockApi(handler: (call: FetchCall) => Answer | Promise<Answer>): FetchCall[] {
   const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const call: FetchCall = {
-        url,
-        method: init?.method ?? 'GET',
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
-      };
-      calls.push(call);
-      const { status, body } = await handler(call);
-      return new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-      });
-    }),
-  );
+  mockFetch(async (url, init) => {
+    const call: FetchCall = {
+      url: url.origin === 'http://localhost' ? url.pathname + url.search + url.hash : url.href,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
+    };
+    calls.push(call);
+    const { status, body } = await handler(call);
+    if (body === undefined) return new Response(null, { status });
+    return json(body, status, status >= 400 ? 'application/problem+json' : 'application/json');
+  });
   return calls;
 }
 
