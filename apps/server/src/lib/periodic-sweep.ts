@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { loggableError } from './loggable-error';
 
 /**
@@ -23,3 +24,9 @@ export function requestSweeps(app: FastifyInstance, queue: string, everyMs: numb
     if (timer) clearInterval(timer);
   });
 }
+
+/**
+ * What a sweep job carries: nothing when the schedule queues it; `asOf` (an ISO time) when a test
+ * runs the sweep through the real queue on its own clock.
+ */
+export const sweepPayload = z.object({ asOf: z.coerce.date().optional() });

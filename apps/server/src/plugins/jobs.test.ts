@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { z } from 'zod';
 import { copyTemplate } from '../../test/template-db';
 import type { Database } from '../db/client';
 import { createJobsRepository, type JobsRepository } from '../db/jobs.repository';
@@ -137,6 +138,19 @@ describe('job queue', () => {
     const row = await repo.find(id);
     expect(row).toMatchObject({ status: 'done', attempts: 1, lastError: null });
     expect(row!.lockedAt!.toISOString()).toBe('2026-01-05T09:00:00.000Z');
+  });
+
+  it('hands a typed queue its payload checked, and drops a job of another shape without retrying it', async () => {
+    const clock = manualClock();
+    const app = await instance(clock);
+    const seen: number[] = [];
+    app.jobs.handle('t-typed', z.object({ n: z.number().int() }), async ({ n }) => void seen.push(n * 2));
+    const good = await app.jobs.enqueue('t-typed', { n: 21 });
+    const odd = await app.jobs.enqueue('t-typed', { n: 'twenty-one' });
+    await app.jobs.drain();
+    expect(seen).toEqual([42]);
+    expect(await repo.find(good)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await repo.find(odd)).toMatchObject({ status: 'done', attempts: 1, lastError: null });
   });
 
   it('retries a failing job with exponential backoff, then marks it failed', async () => {

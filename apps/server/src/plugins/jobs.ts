@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { isConnectionError } from '../lib/db-errors';
 import { loggableError } from '../lib/loggable-error';
 import { createJobsRepository, type ClaimedJob } from '../db/jobs.repository';
@@ -45,6 +46,17 @@ export interface JobQueue {
   ): Promise<number>;
   /** Registers the handler of a queue (one per queue). */
   work(queue: string, handler: JobHandler, options?: WorkOptions): void;
+  /**
+   * Registers the handler of a queue whose jobs carry `payload`'s shape: the handler gets the
+   * payload checked and typed. A job of another shape (queued by an older release) is dropped
+   * with a warning rather than retried: it would fail the same way every time.
+   */
+  handle<P>(
+    queue: string,
+    payload: z.ZodType<P>,
+    handler: (payload: P, jobId: number, signal: AbortSignal) => Promise<void>,
+    options?: WorkOptions,
+  ): void;
   /** Runs queued jobs until none is due (tests and the CLI use it). */
   drain(): Promise<void>;
   /**
@@ -248,6 +260,20 @@ export default fp(
           timeoutMs: options.timeoutMs ?? o.timeoutMs,
           maxAttempts: options.maxAttempts ?? o.maxAttempts,
         });
+      },
+      handle(name, payload, handler, options) {
+        queue.work(
+          name,
+          async (raw, jobId, signal) => {
+            const checked = payload.safeParse(raw);
+            if (!checked.success) {
+              app.log.warn({ queue: name, jobId, issues: checked.error.issues }, 'job of another shape dropped');
+              return;
+            }
+            await handler(checked.data, jobId, signal);
+          },
+          options,
+        );
       },
       async drain() {
         await kick();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import fp from 'fastify-plugin';
 import { createMailOutboxRepository } from '../db/mail-outbox.repository';
 
@@ -31,8 +32,7 @@ export default fp(
     // nodemailer is loaded only when there is an SMTP server to talk to.
     const transport = app.env.SMTP_URL ? (await import('nodemailer')).default.createTransport(app.env.SMTP_URL) : null;
     const outbox = createMailOutboxRepository(app.db);
-    app.jobs.work('mail', async (payload) => {
-      const { outboxId } = payload as { outboxId: number };
+    app.jobs.handle('mail', z.object({ outboxId: z.number().int() }), async ({ outboxId }) => {
       const msg = await outbox.find(outboxId);
       if (!msg || msg.status !== 'queued') return;
       if (transport) {

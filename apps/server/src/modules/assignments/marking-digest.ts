@@ -1,4 +1,4 @@
-import { requestSweeps } from '../../lib/periodic-sweep';
+import { requestSweeps, sweepPayload } from '../../lib/periodic-sweep';
 import type { FastifyInstance } from 'fastify';
 import { assignmentMarkingPath, assignmentsToMarkPath } from '@markwell/contracts/app-pages';
 import type { Db } from '../../db/client';
@@ -82,12 +82,11 @@ export function createMarkingDigestService(db: Db) {
  */
 export async function markingDigestJob(app: FastifyInstance) {
   const service = createMarkingDigestService(app.db);
-  app.jobs.work(MARKING_DIGEST_QUEUE, async (payload) => {
-    // `asOf` lets a test run the sweep on its own clock through the real queue; jobs are only ever
-    // queued by the platform itself.
-    const asOf = (payload as { asOf?: string } | null)?.asOf;
-    const at = asOf ? new Date(asOf) : new Date();
-    if (Number.isNaN(at.getTime()) || at.getUTCHours() < app.env.MARKING_DIGEST_HOUR) return;
+  // `asOf` lets a test run the sweep on its own clock through the real queue; jobs are only ever
+  // queued by the platform itself.
+  app.jobs.handle(MARKING_DIGEST_QUEUE, sweepPayload, async ({ asOf }) => {
+    const at = asOf ?? new Date();
+    if (at.getUTCHours() < app.env.MARKING_DIGEST_HOUR) return;
     const notified = await service.send(at);
     if (notified.length) app.log.info({ teachers: notified.length }, 'marking digests sent');
   });

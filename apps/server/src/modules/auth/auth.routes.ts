@@ -31,7 +31,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     onUserChanged: (id) => app.forgetAuthUser(id),
     devices: createDeviceCookies(deviceCookieOptions(app.env)),
   });
-  app.jobs.work(RESET_MAIL_QUEUE, async (payload) => service.sendResetLink((payload as { email: string }).email));
+  app.jobs.handle(RESET_MAIL_QUEUE, z.object({ email: z.string() }), ({ email }) => service.sendResetLink(email));
 
   app.post(
     '/login_check',

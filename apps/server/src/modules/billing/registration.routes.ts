@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   confirmEmailBodySchema,
@@ -22,7 +23,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     publicUrl: app.env.siteUrl,
     invoices: invoiceSettingsOf(app),
   });
-  app.jobs.work(CONFIRM_MAIL_QUEUE, async (payload) => service.resendLink((payload as { email: string }).email));
+  app.jobs.handle(CONFIRM_MAIL_QUEUE, z.object({ email: z.string() }), ({ email }) => service.resendLink(email));
   const limited = (max: number) => (app.env.RATE_LIMIT === 'off' ? {} : { rateLimit: { max, timeWindow: '1 hour' } });
 
   app.get(

@@ -1,4 +1,4 @@
-import { requestSweeps } from '../../lib/periodic-sweep';
+import { requestSweeps, sweepPayload } from '../../lib/periodic-sweep';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -221,11 +221,10 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
 
   // ---- the retention sweep ----
 
-  app.jobs.work(RETENTION_QUEUE, async (payload) => {
-    // `asOf` lets a test run the sweep on its own clock through the real queue; jobs are only ever
-    // queued by the platform itself.
-    const asOf = (payload as { asOf?: string } | null)?.asOf;
-    const result = await service.sweep(asOf ? new Date(asOf) : new Date());
+  // `asOf` lets a test run the sweep on its own clock through the real queue; jobs are only ever
+  // queued by the platform itself.
+  app.jobs.handle(RETENTION_QUEUE, sweepPayload, async ({ asOf }) => {
+    const result = await service.sweep(asOf ?? new Date());
     if (result.leavers || result.schools || result.auditPurged) app.log.info(result, 'retention sweep');
   });
   requestSweeps(app, RETENTION_QUEUE, SWEEP_EVERY_MS, 'retention sweep');

@@ -5,7 +5,7 @@ import { idParamsSchema, importBatchCreatedSchema, importBatchSchema } from '@ma
 import { STAFF } from '../../lib/access';
 import { readSingleFile } from '../../lib/uploads';
 import { createQuestionsService } from '../questions/index';
-import { batchIdOf, createImportsService, IMPORT_QUEUE } from './imports.service';
+import { createImportsService, IMPORT_QUEUE } from './imports.service';
 
 const tags = ['imports'];
 const KINDS = [
@@ -25,7 +25,7 @@ export default async function importsRoutes(fastify: FastifyInstance) {
     questions: createQuestionsService(app.db, app.storage),
     log: app.log,
   });
-  app.jobs.work(IMPORT_QUEUE, (payload) => service.runBatch(batchIdOf(payload)));
+  app.jobs.handle(IMPORT_QUEUE, z.object({ batchId: z.number().int() }), ({ batchId }) => service.runBatch(batchId));
   app.addHook('onClose', () => service.close());
 
   for (const { kind, label, formats } of KINDS) {

@@ -339,10 +339,3 @@ export function createImportsService(deps: {
 }
 
 export type ImportsService = ReturnType<typeof createImportsService>;
-
-/** The payload of a `question-import` job. */
-export function batchIdOf(payload: unknown): number {
-  const id = (payload as { batchId?: unknown } | null)?.batchId;
-  if (typeof id !== 'number' || !Number.isInteger(id)) throw new Error('question-import job without a batchId');
-  return id;
-}

@@ -1,4 +1,5 @@
 // Public surface of the marking module: marking on submission (attempts), and its routes.
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { markingLearner } from '../../lib/marking-learner/index';
 import { MARK_ATTEMPTS_QUEUE, markSubmittedAttempt, markUnmarkedAttempts } from './auto-marking';
@@ -33,15 +34,13 @@ export {
 export async function markingRoutes(app: FastifyInstance) {
   // One job per submitted attempt (queued by the submit); a job without one marks whatever
   // submitted attempt still has no marks (the upkeep sweep).
-  app.jobs.work(MARK_ATTEMPTS_QUEUE, async (payload) => {
-    const attemptId = (payload as { attemptId?: unknown } | null)?.attemptId;
-    if (typeof attemptId === 'number') await markSubmittedAttempt(app.db, attemptId);
+  app.jobs.handle(MARK_ATTEMPTS_QUEUE, z.object({ attemptId: z.number().int().optional() }), async ({ attemptId }) => {
+    if (attemptId !== undefined) await markSubmittedAttempt(app.db, attemptId);
     else await markUnmarkedAttempts(app.db);
   });
-  app.jobs.work(FIT_WORD_MODELS_QUEUE, async (payload) => {
-    const questionId = (payload as { questionId?: unknown } | null)?.questionId;
-    if (typeof questionId === 'number') await refitFromMarking(app.db, questionId);
-  });
+  app.jobs.handle(FIT_WORD_MODELS_QUEUE, z.object({ questionId: z.number().int() }), ({ questionId }) =>
+    refitFromMarking(app.db, questionId),
+  );
   app.jobs.work(LEARN_FROM_TEACHER_QUEUE, (payload) => runLearningFromTeacher(app.db, payload));
   // learning runs in threads of the process (lib/marking-learner): idle ones end with the app
   app.addHook('onClose', () => markingLearner().close());
