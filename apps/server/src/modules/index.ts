@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { academyRoutes, academyStaffRoutes } from './academy/index';
 import { accountsRoutes } from './accounts/index';
 import { assignmentsRoutes } from './assignments/index';
-import { attemptsRoutes } from './attempts/index';
+import { attemptsJobs, attemptsRoutes } from './attempts/index';
 import { authRoutes } from './auth/index';
 import { billingRoutes } from './billing/index';
 import { blogRoutes } from './blog/index';
@@ -10,7 +10,7 @@ import { cmsRoutes, siteRoutes } from './cms/index';
 import { contactRoutes } from './contact/index';
 import { curriculaRoutes } from './curricula/index';
 import { dashboardsRoutes } from './dashboards/index';
-import { dataProtectionRoutes } from './data-protection/index';
+import { dataProtectionJobs, dataProtectionRoutes } from './data-protection/index';
 import { checkpointLinksRoutes, examTemplatesRoutes } from './exam-templates/index';
 import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
@@ -27,11 +27,13 @@ import { ssoRoutes } from './sso/index';
 import { tipsRoutes } from './tips/index';
 
 /**
- * Every API module, registered in one place. A module exposes its routes plugin from its
- * index.ts; modules talk to each other only through their index.ts.
+ * Every API module, registered in one place. A module exposes its routes plugin, and the plugin of
+ * its background jobs where it has any, from its index.ts; modules talk to each other only through
+ * their index.ts.
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(attemptsRoutes, { prefix: '/api/v2' });
+  await app.register(attemptsJobs);
   await app.register(authRoutes);
   await app.register(assignmentsRoutes, { prefix: '/api/v2' });
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
@@ -61,6 +63,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(tipsRoutes, { prefix: '/api/v2' });
   await app.register(ssoRoutes, { prefix: '/api/v2' });
   await app.register(dataProtectionRoutes, { prefix: '/api/v2' });
+  await app.register(dataProtectionJobs);
   // the admin CSV exports keep their legacy paths outside /api/v2
   await app.register(mockExportRoutes);
 }

@@ -13,43 +13,16 @@ import {
 import { STUDENT } from '../../lib/access';
 import { createBurstLimiter } from '../../lib/burst-limit';
 import { AppError } from '../../lib/errors';
-import { requestSweeps } from '../../lib/periodic-sweep';
-import { MARK_ATTEMPTS_QUEUE, queueOverdueMarking } from '../marking/index';
-import { AUTO_SUBMIT_QUEUE, createAttemptsService } from './attempts.service';
+import { attemptsServiceOf } from './attempts.app';
 
 const tags = ['sitting an exam'];
-/** How often each instance asks the queue for a sweep of attempts whose time ran out. */
-const SWEEP_EVERY_MS = 15_000;
 
-/** A student sitting an exam: open or resume, save and read answers, submit; and the auto-submit job. */
+/** A student sitting an exam: open or resume, save and read answers, submit. */
 export default async function attemptsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // One student's saves a second, in this process (a script, not a typist, reaches the limit).
   const saves = createBurstLimiter({ perSecond: app.env.ANSWER_SAVES_PER_SECOND });
-  const service = createAttemptsService(app.db, {
-    storage: app.storage,
-    mail: app.mail,
-    log: app.log,
-    publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
-    // The submit answers once the attempt is stored as submitted; marking runs as a job (on any
-    // instance), so a class submitting together queues instead of waiting on the engine. Until
-    // its marks are stored the attempt reads as being marked.
-    afterSubmit: async (attemptIds) => {
-      await app.jobs.enqueueMany(
-        MARK_ATTEMPTS_QUEUE,
-        attemptIds.map((attemptId) => ({ attemptId })),
-      );
-    },
-  });
-
-  // The sweep reads the deadlines from the database, so it needs no state of its own: after a
-  // restart (or on another instance) the next one submits whatever ran out in the meantime, and
-  // queues marking for any submitted attempt whose marking job a database cut lost.
-  app.jobs.work(AUTO_SUBMIT_QUEUE, async () => {
-    await service.submitOverdue();
-    await queueOverdueMarking(app.db, app.jobs);
-  });
-  requestSweeps(app, AUTO_SUBMIT_QUEUE, SWEEP_EVERY_MS, 'auto-submit sweep');
+  const service = attemptsServiceOf(app);
 
   app.get(
     '/mafanswers/:id',

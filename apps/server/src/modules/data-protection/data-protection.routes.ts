@@ -1,4 +1,3 @@
-import { requestSweeps, sweepPayload } from '../../lib/periodic-sweep';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,30 +14,19 @@ import {
 } from '@markwell/contracts';
 import { ADMIN, schoolIdOf, SCHOOL_ADMIN } from '../../lib/access';
 import { loggableError } from '../../lib/loggable-error';
-import { createDataProtectionService } from './data-protection.service';
+import { dataProtectionServiceOf } from './data-protection.app';
 
 const tags = ['data-protection'];
-/** The queue of the retention sweep (leavers, closed schools, old audit events). */
-export const RETENTION_QUEUE = 'data-protection.retention';
-/** How often each instance asks for a sweep. */
-const SWEEP_EVERY_MS = 60 * 60_000;
 
 const PERSON_MISSING = 'No student or teacher with this id in your school (another school’s id is a 404 too)';
 
 /**
  * The audit log, subject access export, erasure and retention setting of a school (its school
- * admins; the platform admin for any school), and the retention sweep on the job queue.
+ * admins; the platform admin for any school). The retention sweep is data-protection.jobs.ts.
  */
 export default async function dataProtectionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createDataProtectionService(app.db, {
-    audit: app.audit,
-    storage: app.storage,
-    forgetAuthUser: (id) => app.forgetAuthUser(id),
-    log: app.log,
-    auditRetentionDays: app.env.AUDIT_RETENTION_DAYS,
-    schoolErasureNoticeDays: app.env.SCHOOL_ERASURE_NOTICE_DAYS,
-  });
+  const service = dataProtectionServiceOf(app);
 
   // ---- the audit log ----
 
@@ -218,14 +206,4 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
     },
     (req) => service.updateSettings(req.auth!, schoolIdOf(req.auth!), req.body),
   );
-
-  // ---- the retention sweep ----
-
-  // `asOf` lets a test run the sweep on its own clock through the real queue; jobs are only ever
-  // queued by the platform itself.
-  app.jobs.handle(RETENTION_QUEUE, sweepPayload, async ({ asOf }) => {
-    const result = await service.sweep(asOf ?? new Date());
-    if (result.leavers || result.schools || result.auditPurged) app.log.info(result, 'retention sweep');
-  });
-  requestSweeps(app, RETENTION_QUEUE, SWEEP_EVERY_MS, 'retention sweep');
 }

@@ -1,1 +1,2 @@
-export { default as dataProtectionRoutes, RETENTION_QUEUE } from './data-protection.routes';
+export { default as dataProtectionRoutes } from './data-protection.routes';
+export { default as dataProtectionJobs, RETENTION_QUEUE } from './data-protection.jobs';

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { MARK_ATTEMPTS_QUEUE } from '../marking/index';
+import { createAttemptsService } from './attempts.service';
+
+/** The attempts service as the app runs it: its routes and its jobs build it alike. */
+export function attemptsServiceOf(app: FastifyInstance) {
+  return createAttemptsService(app.db, {
+    storage: app.storage,
+    mail: app.mail,
+    log: app.log,
+    publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+    // The submit answers once the attempt is stored as submitted; marking runs as a job (on any
+    // instance), so a class submitting together queues instead of waiting on the engine. Until
+    // its marks are stored the attempt reads as being marked.
+    afterSubmit: async (attemptIds) => {
+      await app.jobs.enqueueMany(
+        MARK_ATTEMPTS_QUEUE,
+        attemptIds.map((attemptId) => ({ attemptId })),
+      );
+    },
+  });
+}
