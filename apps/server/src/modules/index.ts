@@ -15,7 +15,7 @@ import { checkpointLinksRoutes, examTemplatesRoutes } from './exam-templates/ind
 import { healthRoutes } from './health/index';
 import { importsRoutes } from './imports/index';
 import { learningRoutes } from './learning/index';
-import { markingRoutes } from './marking/index';
+import { markingJobs, markingRoutes } from './marking/index';
 import { messagesRoutes } from './messages/index';
 import { mockExportRoutes, mocksRoutes } from './mocks/index';
 import { notificationsRoutes } from './notifications/index';
@@ -56,6 +56,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(academyRoutes, { prefix: '/api/v2' });
   await app.register(academyStaffRoutes, { prefix: '/api/v2' });
   await app.register(markingRoutes, { prefix: '/api/v2' });
+  await app.register(markingJobs);
   await app.register(billingRoutes, { prefix: '/api/v2' });
   await app.register(dashboardsRoutes, { prefix: '/api/v2' });
   await app.register(mocksRoutes, { prefix: '/api/v2' });
