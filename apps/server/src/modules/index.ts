@@ -3,8 +3,8 @@ import { academyRoutes, academyStaffRoutes } from './academy/index';
 import { accountsRoutes } from './accounts/index';
 import { assignmentsRoutes } from './assignments/index';
 import { attemptsJobs, attemptsRoutes } from './attempts/index';
-import { authRoutes } from './auth/index';
-import { billingRoutes } from './billing/index';
+import { authJobs, authRoutes } from './auth/index';
+import { billingJobs, billingRoutes } from './billing/index';
 import { blogRoutes } from './blog/index';
 import { cmsRoutes, siteRoutes } from './cms/index';
 import { contactRoutes } from './contact/index';
@@ -35,6 +35,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(attemptsRoutes, { prefix: '/api/v2' });
   await app.register(attemptsJobs);
   await app.register(authRoutes);
+  await app.register(authJobs);
   await app.register(assignmentsRoutes, { prefix: '/api/v2' });
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
   await app.register(healthRoutes);
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(markingRoutes, { prefix: '/api/v2' });
   await app.register(markingJobs);
   await app.register(billingRoutes, { prefix: '/api/v2' });
+  await app.register(billingJobs);
   await app.register(dashboardsRoutes, { prefix: '/api/v2' });
   await app.register(mocksRoutes, { prefix: '/api/v2' });
   await app.register(learningRoutes, { prefix: '/api/v2' });

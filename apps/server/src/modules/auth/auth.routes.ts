@@ -13,8 +13,7 @@ import {
 } from '@markwell/contracts';
 import { parseCookies } from '../../lib/cookies';
 import { readImageUpload } from '../../lib/uploads';
-import { createAuthService, RESET_MAIL_QUEUE } from './auth.service';
-import { createDeviceCookies, deviceCookieOptions } from './device-cookie';
+import { authServiceOf } from './auth.app';
 
 const FORGOT_PASSWORD_ANSWER =
   'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.';
@@ -22,16 +21,7 @@ const FORGOT_PASSWORD_ANSWER =
 /** Signing in and out (a JWT), the signed-in user's own account, and the password lifecycle. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService(app.db, {
-    headerCounters: app.headerCounters,
-    storage: app.storage,
-    mail: app.mail,
-    jobs: app.jobs,
-    publicUrl: (app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).replace(/\/+$/, ''),
-    onUserChanged: (id) => app.forgetAuthUser(id),
-    devices: createDeviceCookies(deviceCookieOptions(app.env)),
-  });
-  app.jobs.handle(RESET_MAIL_QUEUE, z.object({ email: z.string() }), ({ email }) => service.sendResetLink(email));
+  const service = authServiceOf(app);
 
   app.post(
     '/login_check',

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import invoicesRoutes from './invoices.routes';
 import registrationRoutes from './registration.routes';
-import renewalJob from './renewal-job';
+import billingJobs from './billing.jobs';
 import subjectPricesRoutes from './subject-prices.routes';
 import subscriptionsRoutes from './subscriptions.routes';
 
 export { RENEWAL_QUEUE } from './renewals.service';
 export { dayText } from './billing-dates';
 
+export { billingJobs };
+
 // Public surface of the billing module: registration, subscriptions, invoices, subject prices,
-// and the job that renews subscriptions at period end.
+// and its jobs (renewal at period end, the confirmation e-mail).
 export async function billingRoutes(app: FastifyInstance) {
-  await app.register(renewalJob);
   await app.register(registrationRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(invoicesRoutes);

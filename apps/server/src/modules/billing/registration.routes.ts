@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   confirmEmailBodySchema,
@@ -11,19 +10,12 @@ import {
   resendConfirmationBodySchema,
   resendConfirmationResponseSchema,
 } from '@markwell/contracts';
-import { invoiceSettingsOf } from './billing-settings';
-import { CONFIRM_MAIL_QUEUE, createRegistrationService } from './registration.service';
+import { registrationServiceOf } from './billing.app';
 
 /** Public sign-up of a school or coach with its subscription, and the owner's e-mail confirmation. */
 export default async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createRegistrationService(app.db, {
-    secret: app.env.jwtSecret,
-    jobs: app.jobs,
-    publicUrl: app.env.siteUrl,
-    invoices: invoiceSettingsOf(app),
-  });
-  app.jobs.handle(CONFIRM_MAIL_QUEUE, z.object({ email: z.string() }), ({ email }) => service.resendLink(email));
+  const service = registrationServiceOf(app);
   const limited = (max: number) => (app.env.RATE_LIMIT === 'off' ? {} : { rateLimit: { max, timeWindow: '1 hour' } });
 
   app.get(
