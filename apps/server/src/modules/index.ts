@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { academyRoutes, academyStaffRoutes } from './academy/index';
 import { accountsRoutes } from './accounts/index';
-import { assignmentsRoutes } from './assignments/index';
+import { assignmentsRoutes, markingDigestJob } from './assignments/index';
 import { attemptsJobs, attemptsRoutes } from './attempts/index';
 import { authJobs, authRoutes } from './auth/index';
 import { billingJobs, billingRoutes } from './billing/index';
@@ -37,6 +37,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(authJobs);
   await app.register(assignmentsRoutes, { prefix: '/api/v2' });
+  await app.register(markingDigestJob);
   await app.register(curriculaRoutes, { prefix: '/api/v2' });
   await app.register(healthRoutes);
   await app.register(examTemplatesRoutes, { prefix: '/api/v2' });

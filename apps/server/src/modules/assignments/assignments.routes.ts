@@ -20,7 +20,6 @@ import {
 import { SCHOOL_MEMBER, TEACHER } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { createAssignmentsService } from './assignments.service';
-import { markingDigestJob } from './marking-digest';
 import { createPracticeService } from './practice.service';
 
 const tags = ['assignments'];
@@ -34,7 +33,6 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
     reminderIntervalMinutes: app.env.ASSIGNMENT_REMINDER_INTERVAL_MINUTES,
   });
   const practice = createPracticeService(app.db);
-  await app.register(markingDigestJob);
 
   app.get(
     '/mafassignments',
