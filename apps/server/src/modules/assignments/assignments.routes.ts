@@ -29,7 +29,7 @@ export default async function assignmentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAssignmentsService(app.db, {
     mail: app.mail,
-    publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+    publicUrl: app.env.siteUrl,
     reminderIntervalMinutes: app.env.ASSIGNMENT_REMINDER_INTERVAL_MINUTES,
   });
   const practice = createPracticeService(app.db);

@@ -8,7 +8,7 @@ export function attemptsServiceOf(app: FastifyInstance) {
     storage: app.storage,
     mail: app.mail,
     log: app.log,
-    publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+    publicUrl: app.env.siteUrl,
     // The submit answers once the attempt is stored as submitted; marking runs as a job (on any
     // instance), so a class submitting together queues instead of waiting on the engine. Until
     // its marks are stored the attempt reads as being marked.

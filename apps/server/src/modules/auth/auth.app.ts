@@ -9,7 +9,7 @@ export function authServiceOf(app: FastifyInstance) {
     storage: app.storage,
     mail: app.mail,
     jobs: app.jobs,
-    publicUrl: (app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: app.env.siteUrl,
     onUserChanged: (id) => app.forgetAuthUser(id),
     devices: createDeviceCookies(deviceCookieOptions(app.env)),
   });

@@ -43,7 +43,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
   const marking = createMarkingService(app.db, { log: app.log, jobs: app.jobs });
   const release = createReleaseService(app.db, marking, {
     mail: app.mail,
-    publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+    publicUrl: app.env.siteUrl,
     log: app.log,
   });
   const statistics = createStatisticsService(app.db);
