@@ -1,19 +1,13 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   answerStructures,
   answers,
-  assignmentExtraTime,
   assignments,
   attemptQuestions,
   attempts,
-  examTemplateQuestions,
-  examTemplateSections,
-  examTemplates,
   markingPoints,
   questionVersions,
-  questionColumns,
-  questions,
   users,
   type AnswerType,
   type QuestionVersionSnapshot,
@@ -42,7 +36,7 @@ const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
  * Whether the assignment is set to this student: through one of their classes, a subgroup (a tag
  * the school put on them) or by name. Raw SQL so it can sit in any WHERE.
  */
-const targetsStudent = (studentId: number) => sql`exists (
+export const targetsStudent = (studentId: number | Placeholder) => sql`exists (
   select 1 from assignment_targets t
   where t.assignment_id = ${assignments.id} and (
     (t.kind = 'student' and t.student_id = ${studentId})
@@ -51,6 +45,13 @@ const targetsStudent = (studentId: number) => sql`exists (
     or (t.kind = 'subgroup' and exists (
       select 1 from student_tags st where st.student_id = ${studentId} and st.name = t.tag))
   ))`;
+
+/** A version a question already has. */
+export interface ExistingVersion {
+  id: number;
+  questionId: number;
+  contentHash: string;
+}
 
 /** One answer to save: the student's, for a question of their attempt at an assignment. */
 export interface AnswerSave {
@@ -194,32 +195,6 @@ export function createAttemptsRepository(db: Db) {
   let prepared: ReturnType<typeof prepareSaves> | null = null;
   const savesStatement = () => (prepared ??= prepareSaves(db));
   return {
-    /** An assignment set to this student at their school (not deleted), with their extra time. */
-    async findAssignmentForStudent(assignmentId: number, studentId: number, schoolId: number) {
-      const [row] = await db
-        .select({
-          assignment: assignments,
-          instructions: examTemplates.instructions,
-          extraMinutes: assignmentExtraTime.extraMinutes,
-          extraPercent: assignmentExtraTime.extraPercent,
-        })
-        .from(assignments)
-        .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
-        .leftJoin(
-          assignmentExtraTime,
-          and(eq(assignmentExtraTime.assignmentId, assignments.id), eq(assignmentExtraTime.studentId, studentId)),
-        )
-        .where(
-          and(
-            eq(assignments.id, assignmentId),
-            eq(assignments.schoolId, schoolId),
-            isNull(assignments.deletedAt),
-            targetsStudent(studentId),
-          ),
-        );
-      return row;
-    },
-
     /** The student's attempt at an assignment that is not deleted (a deleted one takes nothing more). */
     async findAttempt(assignmentId: number, studentId: number) {
       const [row] = await db
@@ -239,27 +214,6 @@ export function createAttemptsRepository(db: Db) {
       return row;
     },
 
-    /** Inserts the attempt unless a concurrent open made it first (then undefined). */
-    async insertAttempt(values: typeof attempts.$inferInsert) {
-      const [row] = await db.insert(attempts).values(values).onConflictDoNothing().returning();
-      return row;
-    },
-
-    /** The template's questions in exam order (sections, then position), with their content. */
-    async templateQuestions(templateId: number) {
-      return db
-        .select({ question: questionColumns, sectionTitle: examTemplateSections.title })
-        .from(examTemplateQuestions)
-        .innerJoin(questions, eq(questions.id, examTemplateQuestions.questionId))
-        .leftJoin(examTemplateSections, eq(examTemplateSections.id, examTemplateQuestions.sectionId))
-        .where(eq(examTemplateQuestions.templateId, templateId))
-        .orderBy(
-          asc(sql`coalesce(${examTemplateSections.position}, -1)`),
-          asc(examTemplateQuestions.position),
-          asc(examTemplateQuestions.questionId),
-        );
-    },
-
     async markSchemes(questionIds: number[]) {
       if (questionIds.length === 0) return { points: [], structures: [] };
       const [points, structures] = await Promise.all([
@@ -273,13 +227,14 @@ export function createAttemptsRepository(db: Db) {
       return { points, structures };
     },
 
-    /** The version of a question with this content hash, made if it does not exist yet. */
     /**
      * The version id of each (question, content hash), made where missing: one insert for all,
-     * then one read, whatever the number of questions. Returned in the order given.
+     * then one read, whatever the number of questions. Returned in the order given. `existing`:
+     * the questions' versions when the caller has read them already.
      */
     async findOrCreateVersions(
       versions: { questionId: number; contentHash: string; snapshot: QuestionVersionSnapshot; maxMarks: number }[],
+      existing?: ExistingVersion[],
     ) {
       if (versions.length === 0) return [];
       const key = (v: { questionId: number; contentHash: string }) => `${v.questionId}:${v.contentHash}`;
@@ -301,7 +256,7 @@ export function createAttemptsRepository(db: Db) {
       };
       // Read first: a class opening the same exam finds the versions the first student made, and
       // never queues behind another open's uncommitted insert of the same rows.
-      let idOf = await find();
+      let idOf = existing ? new Map(existing.map((f) => [key(f), f.id])) : await find();
       const missing = versions.filter((v) => !idOf.has(key(v)));
       if (missing.length) {
         await db.insert(questionVersions).values(missing).onConflictDoNothing();
@@ -310,47 +265,12 @@ export function createAttemptsRepository(db: Db) {
       return versions.map((v) => idOf.get(key(v))!);
     },
 
-    async insertAttemptQuestions(rows: (typeof attemptQuestions.$inferInsert)[]) {
-      if (rows.length) await db.insert(attemptQuestions).values(rows).onConflictDoNothing();
-    },
-
-    /** The attempt's questions in order with the version snapshot each was given. */
-    async attemptQuestions(attemptId: number) {
-      return db
-        .select({
-          questionId: attemptQuestions.questionId,
-          versionId: attemptQuestions.questionVersionId,
-          position: attemptQuestions.position,
-          sectionTitle: attemptQuestions.sectionTitle,
-          snapshot: questionVersions.snapshot,
-          maxMarks: questionVersions.maxMarks,
-        })
-        .from(attemptQuestions)
-        .innerJoin(questionVersions, eq(questionVersions.id, attemptQuestions.questionVersionId))
-        .where(eq(attemptQuestions.attemptId, attemptId))
-        .orderBy(asc(attemptQuestions.position));
-    },
-
     async attemptQuestion(attemptId: number, questionId: number) {
       const [row] = await db
         .select()
         .from(attemptQuestions)
         .where(and(eq(attemptQuestions.attemptId, attemptId), eq(attemptQuestions.questionId, questionId)));
       return row;
-    },
-
-    async answersOf(attemptId: number): Promise<StoredAnswerRow[]> {
-      return db
-        .select({
-          questionId: answers.questionId,
-          answer: answers.answer,
-          flagged: answers.flagged,
-          revision: answers.revision,
-          savedAt: answers.savedAt,
-        })
-        .from(answers)
-        .where(eq(answers.attemptId, attemptId))
-        .orderBy(asc(answers.questionId));
     },
 
     async storedAnswer(attemptId: number, questionId: number): Promise<StoredAnswerRow | undefined> {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, mailOutbox, notifications, questions, users } from '../../db/schema/index';
+import { attemptQuestions, attempts, mailOutbox, notifications, questions, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AUTO_SUBMIT_QUEUE } from './index';
@@ -208,6 +208,24 @@ describe('GET /mafanswers/:id (open or resume)', () => {
     // An unchanged question shares its version across attempts.
     expect(later.questions[0].version_id).toBe(first.questions[0].version_id);
     await t.db.update(questions).set({ text: q.text }).where(eq(questions.id, q.id));
+  });
+
+  it('makes one attempt when two tabs open it at once, and shows a new attempt as it is stored', async () => {
+    const a = await fx.makeAssignment();
+    const [one, two] = await Promise.all([t.request('student', open(a.id)), t.request('student', open(a.id))]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.json().attempt.id).toBe(two.json().attempt.id);
+    const made = await t.db.select().from(attempts).where(eq(attempts.assignmentId, a.id));
+    expect(made).toHaveLength(1);
+    const stored = await t.db.select().from(attemptQuestions).where(eq(attemptQuestions.attemptId, made[0]!.id));
+    expect(stored).toHaveLength(one.json().questions.length);
+    // The reply that made the attempt was built from what it wrote; a resume reads it back.
+    const resumed = (await t.request('student', open(a.id))).json();
+    const { server_time: _a, ...first } = one.json().attempt;
+    const { server_time: _b, ...again } = resumed.attempt;
+    expect(again).toEqual(first);
+    expect(resumed.questions).toEqual(one.json().questions);
+    expect(resumed.answers).toEqual(one.json().answers);
   });
 });
 
