@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { col } from '../../db/sql';
 import {
   answerStructures,
   answers,
@@ -189,28 +190,67 @@ function prepareSaves(db: Db) {
     .prepare('attempts_save_answers');
 }
 
+/** The student's attempt at an assignment that is not deleted: read by every submit and resume. */
+function prepareFindAttempt(db: Db) {
+  return db
+    .select(getTableColumns(attempts))
+    .from(attempts)
+    .innerJoin(assignments, and(eq(assignments.id, attempts.assignmentId), eq(assignments.schoolId, attempts.schoolId)))
+    .where(
+      and(
+        eq(attempts.assignmentId, sql.placeholder('assignmentId')),
+        eq(attempts.studentId, sql.placeholder('studentId')),
+        isNull(assignments.deletedAt),
+      ),
+    )
+    .prepare('attempts_find_attempt');
+}
+
+/** Answered (non-empty) and flagged answers, and questions, of the attempt being updated. */
+const countsOfAttempt = {
+  answered: sql<number>`(select count(*) from ${answers} s where s.attempt_id = ${col(attempts.id)}
+    and s.answer is not null and s.answer not in ('""'::jsonb, '[]'::jsonb, 'null'::jsonb))`.mapWith(Number),
+  flagged: sql<number>`(select count(*) from ${answers} s where s.attempt_id = ${col(attempts.id)}
+    and s.flagged)`.mapWith(Number),
+  total: sql<number>`(select count(*) from ${attemptQuestions} q where q.attempt_id = ${col(attempts.id)})`.mapWith(
+    Number,
+  ),
+};
+
+/** The submit of one open attempt (see the repository's `submit`). */
+function prepareSubmit(db: Db) {
+  const accepting = sql`now() <= ${col(attempts.deadlineAt)} + make_interval(secs => ${sql.placeholder('graceSeconds')})`;
+  return db
+    .update(attempts)
+    .set({
+      submittedAt: sql`now()`,
+      submittedBy: sql`case when ${accepting} then 'student' else 'timeout' end`,
+    })
+    .where(
+      and(
+        eq(attempts.id, sql.placeholder('attemptId')),
+        isNull(attempts.submittedAt),
+        sql`exists (select 1 from ${assignments} a where a.id = ${col(attempts.assignmentId)}
+          and a.school_id = ${col(attempts.schoolId)} and a.deleted_at is null)`,
+      ),
+    )
+    .returning({ ...getTableColumns(attempts), ...countsOfAttempt })
+    .prepare('attempts_submit');
+}
+
 /** Drizzle queries of the attempts module (sitting an exam). */
 export function createAttemptsRepository(db: Db) {
   // Prepared on first use, so building the app (e.g. to list its routes) touches no database.
   let prepared: ReturnType<typeof prepareSaves> | null = null;
   const savesStatement = () => (prepared ??= prepareSaves(db));
+  let preparedFind: ReturnType<typeof prepareFindAttempt> | null = null;
+  const findAttemptStatement = () => (preparedFind ??= prepareFindAttempt(db));
+  let preparedSubmit: ReturnType<typeof prepareSubmit> | null = null;
+  const submitStatement = () => (preparedSubmit ??= prepareSubmit(db));
   return {
     /** The student's attempt at an assignment that is not deleted (a deleted one takes nothing more). */
     async findAttempt(assignmentId: number, studentId: number) {
-      const [row] = await db
-        .select(getTableColumns(attempts))
-        .from(attempts)
-        .innerJoin(
-          assignments,
-          and(eq(assignments.id, attempts.assignmentId), eq(assignments.schoolId, attempts.schoolId)),
-        )
-        .where(
-          and(
-            eq(attempts.assignmentId, assignmentId),
-            eq(attempts.studentId, studentId),
-            isNull(assignments.deletedAt),
-          ),
-        );
+      const [row] = await findAttemptStatement().execute({ assignmentId, studentId });
       return row;
     },
 
@@ -322,23 +362,16 @@ export function createAttemptsRepository(db: Db) {
     },
 
     /**
-     * Submits an open attempt of an assignment not deleted; undefined when it was already
-     * submitted (the first submit wins) or its assignment was deleted meanwhile.
+     * Submits an open attempt of an assignment not deleted, by the student while it still takes
+     * answers (deadline + grace on the database's clock), else as timed out; undefined when it was
+     * already submitted (the first submit wins) or its assignment was deleted meanwhile. With it,
+     * the counts the student's confirmation shows, so the submit costs one statement.
      */
-    async submit(attemptId: number, by: 'student' | 'timeout') {
-      const [row] = await db
-        .update(attempts)
-        .set({ submittedAt: sql`now()`, submittedBy: by })
-        .where(
-          and(
-            eq(attempts.id, attemptId),
-            isNull(attempts.submittedAt),
-            sql`exists (select 1 from ${assignments} a where a.id = ${attempts.assignmentId}
-              and a.school_id = ${attempts.schoolId} and a.deleted_at is null)`,
-          ),
-        )
-        .returning();
-      return row;
+    async submit(attemptId: number, graceSeconds: number) {
+      const [row] = await submitStatement().execute({ attemptId, graceSeconds });
+      if (!row) return undefined;
+      const { answered, flagged, total, ...attempt } = row;
+      return { attempt, counts: { answered, flagged, total } };
     },
 
     /**
@@ -361,34 +394,20 @@ export function createAttemptsRepository(db: Db) {
       );
     },
 
-    /** Answered (non-empty) and flagged counts of an attempt. */
+    /** Answered (non-empty) and flagged answers, and questions, of an attempt. */
     async answerCounts(attemptId: number) {
-      const [row] = await db
-        .select({
-          answered: sql<number>`count(*) filter (where ${answers.answer} is not null
-            and ${answers.answer} not in ('""'::jsonb, '[]'::jsonb, 'null'::jsonb))`.mapWith(Number),
-          flagged: sql<number>`count(*) filter (where ${answers.flagged})`.mapWith(Number),
-        })
-        .from(answers)
-        .where(eq(answers.attemptId, attemptId));
-      const [total] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(attemptQuestions)
-        .where(eq(attemptQuestions.attemptId, attemptId));
-      return { answered: row?.answered ?? 0, flagged: row?.flagged ?? 0, total: total?.n ?? 0 };
+      const [row] = await db.select(countsOfAttempt).from(attempts).where(eq(attempts.id, attemptId));
+      return row ?? { answered: 0, flagged: 0, total: 0 };
     },
 
-    async userContact(userId: number) {
-      const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-      return row;
-    },
-
-    async assignmentTitle(assignmentId: number) {
+    /** What a submitted attempt's confirmation names: the assignment, and the student to tell. */
+    async confirmationOf(assignmentId: number, studentId: number) {
       const [row] = await db
-        .select({ title: assignments.title })
-        .from(assignments)
-        .where(eq(assignments.id, assignmentId));
-      return row?.title ?? 'Assignment';
+        .select({ title: assignments.title, email: users.email, name: users.name })
+        .from(users)
+        .leftJoin(assignments, eq(assignments.id, assignmentId))
+        .where(eq(users.id, studentId));
+      return { title: row?.title ?? 'Assignment', contact: row ? { email: row.email, name: row.name } : undefined };
     },
   };
 }

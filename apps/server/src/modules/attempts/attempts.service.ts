@@ -268,7 +268,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
     attempt: { id: number; assignment_id: number; student_id: number },
     by: 'student' | 'timeout',
   ) {
-    const title = await repo.assignmentTitle(attempt.assignment_id);
+    const { title, contact } = await repo.confirmationOf(attempt.assignment_id, attempt.student_id);
     const text =
       by === 'student'
         ? `Your answers to "${title}" were submitted. Your teacher will mark them.`
@@ -278,7 +278,6 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       body: text,
       link: `/student/assignments/${attempt.assignment_id}`,
     });
-    const contact = await repo.userContact(attempt.student_id);
     if (contact && deps.mail) {
       await deps.mail.send({
         to: contact.email,
@@ -288,16 +287,20 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
     }
   }
 
-  async function summary(attempt: AttemptRow): Promise<SubmittedAttempt> {
-    const counts = await repo.answerCounts(attempt.id);
+  /** The confirmation of a submitted attempt, with the counts the submit read or read now. */
+  async function summary(
+    attempt: AttemptRow,
+    counts?: { answered: number; flagged: number; total: number },
+  ): Promise<SubmittedAttempt> {
+    const c = counts ?? (await repo.answerCounts(attempt.id));
     return {
       id: attempt.id,
       assignment_id: attempt.assignmentId,
       submitted_at: attempt.submittedAt!.toISOString(),
       submitted_by: attempt.submittedBy!,
-      answered: counts.answered,
-      total_questions: counts.total,
-      flagged: counts.flagged,
+      answered: c.answered,
+      total_questions: c.total,
+      flagged: c.flagged,
       being_marked: attempt.autoMarkedAt == null,
     };
   }
@@ -441,19 +444,19 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       const attempt = await requireAttempt(user, assignmentId);
       if (attempt.submittedAt) return summary(attempt);
       // Past deadline + grace the answers were already final: it counts as a timeout.
-      const by = isAcceptingAnswers(attempt.deadlineAt, await repo.now()) ? 'student' : 'timeout';
-      const submitted = await repo.submit(attempt.id, by);
-      if (!submitted) {
+      const done = await repo.submit(attempt.id, GRACE_SECONDS);
+      if (!done) {
         const current = await repo.findAttempt(assignmentId, user.id);
         if (!current) throw notFound('Assignment');
         return summary(current);
       }
+      const submitted = done.attempt;
       await deps.afterSubmit?.([submitted.id]);
       await sendSubmitted(
         { id: submitted.id, assignment_id: submitted.assignmentId, student_id: submitted.studentId },
-        by,
+        submitted.submittedBy!,
       );
-      return summary(submitted);
+      return summary(submitted, done.counts);
     },
 
     /**

@@ -417,6 +417,21 @@ describe('PATCH /mafassignments/:id/email/submit', () => {
     expect((await t.request('student', submit(-1))).statusCode).toBe(400);
   });
 
+  it("counts a submit within the grace after the deadline as the student's, and one after it as timed out", async () => {
+    const inGrace = await fx.makeAssignment();
+    await t.request('student', open(inGrace.id));
+    await fx.setDeadline(inGrace.id, -30);
+    const first = await t.request('student', submit(inGrace.id));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ submitted_by: 'student', total_questions: 3, answered: 0 });
+    const late = await fx.makeAssignment();
+    await t.request('student', open(late.id));
+    await fx.setDeadline(late.id, -61);
+    const second = await t.request('student', submit(late.id));
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ submitted_by: 'timeout', total_questions: 3 });
+  });
+
   it('freezes the answers, confirms once by e-mail and notification, and is idempotent', async () => {
     const a = await fx.makeAssignment();
     await t.request('student', open(a.id));
