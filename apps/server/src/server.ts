@@ -7,12 +7,7 @@ import { openDatabase, waitForDatabase, type Database, type Db } from './db/clie
 import { isConnectionError } from './lib/db-errors';
 import { prepareDemoData } from './seed/index';
 import { DEMO_LOGIN_LINES, DEMO_PASSWORD, productionDemoWarning } from './seed/demo-accounts';
-import {
-  connectDemoSchoolToDevProvider,
-  DEMO_EMAIL_DOMAIN,
-  demoIdentities,
-  DEV_PROVIDER_NAME,
-} from './seed/dev-sso';
+import { connectDemoSchoolToDevProvider, DEMO_EMAIL_DOMAIN, demoIdentities, DEV_PROVIDER_NAME } from './seed/dev-sso';
 import { CALLBACK_PATH, createSecretBox } from './modules/sso/index';
 import { loadEnv, type Env } from './env';
 import { startTracing, stopTracing } from './lib/tracing';
