@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts';
 import { artifactsDir, assertChromiumInstalled, chromiumArgs, chromiumPath } from './config';
 import { checkBadgeContrast, lowContrastTexts } from './contrast';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/index';
+import { seedDemoData } from '../src/seed/index';
 import { setPasswordHashCost, TEST_LOG2_N } from '../src/lib/password';
 
 /**

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../db/client';
-import { seedDemoData } from '../db/seed/index';
+import { seedDemoData } from '../seed/index';
 import { rowsOf } from '../db/sql';
 import { backup, restore } from './backup';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptQuestions, attempts, mailOutbox, notifications, questions, users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AUTO_SUBMIT_QUEUE } from './index';
 import { sittingFixtures } from './test-helpers';

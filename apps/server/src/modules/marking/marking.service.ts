@@ -18,7 +18,8 @@ import type { StoredPointMark } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isKnownLevel, marksForLevel } from '@markwell/domain/marking/levels';
-import { answerAsText, levelsOf } from './engine-marking';
+import { levelsOf } from './engine-marking';
+import { answerAsText } from '../../lib/answer-text';
 import type { JobQueue } from '../../plugins/jobs';
 import { learnFromTeacher, scheduleLearningFromTeacher, scheduleWordModelRefit } from './learning';
 import { loadMarkableAssignment, requireSchool } from './marking-access';
@@ -36,6 +37,27 @@ export interface MarkChange {
   reset?: boolean;
   /** The teacher confirms the mark as it stands: it becomes theirs and needs no review. */
   confirm?: boolean | undefined;
+}
+
+/**
+ * What a teacher's marking request (one answer or many) changes, and the audit action it is
+ * recorded as: an override wins over points, points over a bare confirm. An empty request is a 400.
+ */
+function teacherDecision(body: MarkAnswerBody | MarkAnswersBody): { decision: MarkChange; action: string } {
+  if (body.points === undefined && body.marks === undefined && body.feedback === undefined && !body.confirm)
+    throw badRequest('nothing_to_change', 'Send points, marks, feedback or confirm');
+  const action =
+    body.marks !== undefined
+      ? 'override'
+      : body.points !== undefined
+        ? 'points'
+        : body.confirm
+          ? 'confirm'
+          : 'feedback';
+  return {
+    decision: { points: body.points, marks: body.marks, feedback: body.feedback, confirm: body.confirm },
+    action,
+  };
 }
 
 /** The new state of a mark after a change (pure): marks follow override, then level, then points. */
@@ -419,46 +441,16 @@ export function createMarkingService(
 
     /** POST /mafanswers/:id/markings: one mark for a cluster, all or none. */
     async markMany(user: AuthUser, id: number, body: MarkAnswersBody): Promise<MarkedAnswers> {
-      if (body.points === undefined && body.marks === undefined && body.feedback === undefined && !body.confirm)
-        throw badRequest('nothing_to_change', 'Send points, marks, feedback or confirm');
-      const action =
-        body.marks !== undefined
-          ? 'override'
-          : body.points !== undefined
-            ? 'points'
-            : body.confirm
-              ? 'confirm'
-              : 'feedback';
+      const { decision, action } = teacherDecision(body);
       return {
-        answers: await change(
-          user,
-          id,
-          body.answers,
-          { points: body.points, marks: body.marks, feedback: body.feedback, confirm: body.confirm },
-          action,
-        ),
+        answers: await change(user, id, body.answers, decision, action),
       };
     },
 
     /** PATCH /mafanswers/:id/markings: one answer. */
     async markOne(user: AuthUser, id: number, body: MarkAnswerBody): Promise<AnswerMark> {
-      if (body.points === undefined && body.marks === undefined && body.feedback === undefined && !body.confirm)
-        throw badRequest('nothing_to_change', 'Send points, marks, feedback or confirm');
-      const action =
-        body.marks !== undefined
-          ? 'override'
-          : body.points !== undefined
-            ? 'points'
-            : body.confirm
-              ? 'confirm'
-              : 'feedback';
-      const [row] = await change(
-        user,
-        id,
-        [{ answer_id: body.answer_id, version: body.version }],
-        { points: body.points, marks: body.marks, feedback: body.feedback, confirm: body.confirm },
-        action,
-      );
+      const { decision, action } = teacherDecision(body);
+      const [row] = await change(user, id, [{ answer_id: body.answer_id, version: body.version }], decision, action);
       return row!;
     },
 

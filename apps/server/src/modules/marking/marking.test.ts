@@ -10,7 +10,7 @@ import {
   notifications,
   users,
 } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { createTestApp, type Request, type TestApp } from '../../../test/test-app';
 import { sittingFixtures } from '../../../test/sitting-fixtures';
 import { LEARN_FROM_TEACHER_QUEUE, learnFromTeacherJob, runLearningFromTeacher } from './learning';

@@ -1,4 +1,4 @@
-import { DANGER, SUCCESS } from './colors';
+import { DANGER, SUCCESS } from '../../../lib/text-colours';
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';

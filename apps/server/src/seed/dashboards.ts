@@ -1,11 +1,11 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { Db } from '../client';
-import { dashboardFilters, examTemplates, questions, schoolGroups, topics } from '../schema/index';
-import { toAuthUser, type AuthUser } from '../../lib/access';
-import { createAssignmentsService } from '../../modules/assignments/index';
-import { createAttemptsService } from '../../modules/attempts/index';
-import { createExamTemplatesService } from '../../modules/exam-templates/index';
-import { createMarkingService, createReleaseService, markSubmittedAttempt } from '../../modules/marking/index';
+import type { Db } from '../db/client';
+import { dashboardFilters, examTemplates, questions, schoolGroups, topics } from '../db/schema/index';
+import { toAuthUser, type AuthUser } from '../lib/access';
+import { createAssignmentsService } from '../modules/assignments/index';
+import { createAttemptsService } from '../modules/attempts/index';
+import { createExamTemplatesService } from '../modules/exam-templates/index';
+import { createMarkingService, createReleaseService, markSubmittedAttempt } from '../modules/marking/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { shiftDemoDates } from './demo-timeline';

@@ -1,8 +1,8 @@
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearningCourse, LearningCourseMap, LearningLesson, RevisionSet } from '@markwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { practiceAnswers } from '../schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { practiceAnswers } from '../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
-import { toAuthUser } from '../../lib/access';
-import { createExamTemplatesService } from '../../modules/exam-templates/index';
-import { createMocksService } from '../../modules/mocks/index';
-import type { Db } from '../client';
-import { mockSessions, questions, schoolGroups } from '../schema/index';
+import { toAuthUser } from '../lib/access';
+import { createExamTemplatesService } from '../modules/exam-templates/index';
+import { createMocksService } from '../modules/mocks/index';
+import type { Db } from '../db/client';
+import { mockSessions, questions, schoolGroups } from '../db/schema/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { sitAll } from './marking';

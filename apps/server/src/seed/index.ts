@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { users } from '../schema/index';
-import { hashPassword } from '../../lib/password';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import { hashPassword } from '../lib/password';
 import { seedCore, type CoreSeed } from './core';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { moveDemoTimeline, recordDemoTimeline } from './demo-timeline';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { groupStudents, messageParticipants, messages, messageThreads, schoolGroups } from '../schema/index';
+import type { Db } from '../db/client';
+import { groupStudents, messageParticipants, messages, messageThreads, schoolGroups } from '../db/schema/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { assignments, attempts, demoTimeline, examTemplates, schools, users } from '../schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { assignments, attempts, demoTimeline, examTemplates, schools, users } from '../db/schema/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { moveDemoTimeline, shiftDemoDates } from './demo-timeline';
 import { prepareDemoData } from './index';

@@ -2,7 +2,7 @@
 // roster import: docs/samples/oneroster-northfield.zip (upload it at /school/roster) and the same
 // files in docs/samples/oneroster-northfield/ (for `npm run roster:import -- --dir`). Its people
 // carry the demo accounts' e-mails, so the first import keys them, adds two students and a class.
-// Regenerate: `npx tsx apps/server/src/db/seed/oneroster-sample.ts docs/samples`.
+// Regenerate: `npx tsx apps/server/src/seed/oneroster-sample.ts docs/samples`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
@@ -14,7 +14,7 @@ import {
   ORGS_COLUMNS,
   USERS_COLUMNS,
 } from '@markwell/domain';
-import { toSafeCsv } from '../../lib/csv';
+import { toSafeCsv } from '../lib/csv';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 type Row = Record<string, string>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { like } from 'drizzle-orm';
-import { questions } from '../schema/index';
+import { questions } from '../db/schema/index';
 import { DEMO_LEARNT_QUESTION, DEMO_RELEASED_TITLE, DEMO_TO_MARK_TITLE } from './marking';
 
 let t: TestApp;

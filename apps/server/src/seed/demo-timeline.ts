@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   answerMarks,
   answers,
@@ -15,8 +15,8 @@ import {
   revisionCards,
   schools,
   users,
-} from '../schema/index';
-import { col } from '../sql';
+} from '../db/schema/index';
+import { col } from '../db/sql';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /**

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { cmsPages, contactMessages, siteMenuItems } from '../schema/index';
+import type { Db } from '../db/client';
+import { cmsPages, contactMessages, siteMenuItems } from '../db/schema/index';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600 * 1000);
 

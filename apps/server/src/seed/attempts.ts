@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { assignments, examTemplates, schoolGroups } from '../schema/index';
-import { toAuthUser } from '../../lib/access';
-import { createAssignmentsService } from '../../modules/assignments/index';
-import { createAttemptsService } from '../../modules/attempts/index';
+import type { Db } from '../db/client';
+import { assignments, examTemplates, schoolGroups } from '../db/schema/index';
+import { toAuthUser } from '../lib/access';
+import { createAssignmentsService } from '../modules/assignments/index';
+import { createAttemptsService } from '../modules/attempts/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TEMPLATES } from './exams';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { toAuthUser } from '../../lib/access';
-import { createAssignmentsService } from '../../modules/assignments/index';
-import { createExamTemplatesService } from '../../modules/exam-templates/index';
-import type { Db } from '../client';
-import { examTemplates, lessons, questions, schoolGroups, users } from '../schema/index';
+import { toAuthUser } from '../lib/access';
+import { createAssignmentsService } from '../modules/assignments/index';
+import { createExamTemplatesService } from '../modules/exam-templates/index';
+import type { Db } from '../db/client';
+import { examTemplates, lessons, questions, schoolGroups, users } from '../db/schema/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../client';
-import { blogPosts, cmsHomeSections, cmsPages, notifications, seoPages, teaserPages } from '../schema/index';
-import { sanitizeRichHtml } from '../../lib/sanitize-html';
+import type { Db } from '../db/client';
+import { blogPosts, cmsHomeSections, cmsPages, notifications, seoPages, teaserPages } from '../db/schema/index';
+import { sanitizeRichHtml } from '../lib/sanitize-html';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { CreateMafQuestionBody } from '@markwell/contracts';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   chapters,
   examTemplateQuestions,
@@ -10,14 +10,14 @@ import {
   questions,
   synonyms,
   topics,
-} from '../schema/index';
-import { toAuthUser } from '../../lib/access';
+} from '../db/schema/index';
+import { toAuthUser } from '../lib/access';
 import {
   createMachinePhrasesService,
   createQuestionsService,
   questionContentHash,
   type MachinePhrasesService,
-} from '../../modules/questions/index';
+} from '../modules/questions/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateMafQuestionBody } from '@markwell/contracts';
 import { reviewCard, type RevisionCard } from '@markwell/domain/learning/index';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   chapters,
   courses,
@@ -12,16 +12,16 @@ import {
   questions,
   schoolGroups,
   topics,
-} from '../schema/index';
-import { toAuthUser } from '../../lib/access';
-import { sanitizeRichHtml } from '../../lib/sanitize-html';
+} from '../db/schema/index';
+import { toAuthUser } from '../lib/access';
+import { sanitizeRichHtml } from '../lib/sanitize-html';
 import {
   createLearningRepository,
   createLearningService,
   createPracticeReviewService,
-} from '../../modules/learning/index';
-import { createAssignmentsService } from '../../modules/assignments/index';
-import { createQuestionsService } from '../../modules/questions/index';
+} from '../modules/learning/index';
+import { createAssignmentsService } from '../modules/assignments/index';
+import { createQuestionsService } from '../modules/questions/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { insertQuizQuestions } from './questions';

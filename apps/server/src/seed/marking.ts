@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { assignments, examTemplates, schoolGroups } from '../schema/index';
-import { toAuthUser, type AuthUser } from '../../lib/access';
-import { createAssignmentsService, createMarkingDigestService } from '../../modules/assignments/index';
-import { createAttemptsService } from '../../modules/attempts/index';
+import type { Db } from '../db/client';
+import { assignments, examTemplates, schoolGroups } from '../db/schema/index';
+import { toAuthUser, type AuthUser } from '../lib/access';
+import { createAssignmentsService, createMarkingDigestService } from '../modules/assignments/index';
+import { createAttemptsService } from '../modules/attempts/index';
 import {
   createMarkingService,
   createReleaseService,
   markSubmittedAttempt,
   refitFromMarking,
-} from '../../modules/marking/index';
+} from '../modules/marking/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { shiftDemoDates } from './demo-timeline';

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableMock, MockResults } from '@markwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { demoTimeline, mockSessions, users } from '../schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { demoTimeline, mockSessions, users } from '../db/schema/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { moveDemoTimeline, shiftDemoDates } from './demo-timeline';
 import { DEMO_MOCK_NAME } from './mocks';

@@ -5,8 +5,8 @@ import {
   discountedSubjectPrice,
   SUBJECT_IDS,
 } from '@markwell/domain/pricing/index';
-import { dayText } from '../../modules/billing/index';
-import type { Db } from '../client';
+import { dayText } from '../modules/billing/index';
+import type { Db } from '../db/client';
 import {
   billingCounters,
   invoiceLines,
@@ -15,7 +15,7 @@ import {
   subscriptionRenewals,
   subscriptions,
   subscriptionSubjects,
-} from '../schema/index';
+} from '../db/schema/index';
 import type { CoreSeed } from './core';
 
 /** Demo monthly prices (mini, small, medium, large; then their discounted variants). */

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { ssoConnections, users } from '../schema/index';
+import type { Db } from '../db/client';
+import { ssoConnections, users } from '../db/schema/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** The demo accounts' e-mail domain: the demo school's connection lists it. */

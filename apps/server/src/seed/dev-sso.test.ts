@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { startDevOidcProvider, type DevOidcProvider } from '../../lib/dev-oidc-provider';
-import { CALLBACK_PATH, createSecretBox } from '../../modules/sso/index';
-import { ssoConnections, users } from '../schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { startDevOidcProvider, type DevOidcProvider } from '../lib/dev-oidc-provider';
+import { CALLBACK_PATH, createSecretBox } from '../modules/sso/index';
+import { ssoConnections, users } from '../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { connectDemoSchoolToDevProvider, demoIdentities, DEV_PROVIDER_NAME } from './dev-sso';
 

@@ -1,11 +1,11 @@
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   academyAttempts,
   academyCourses,
   academyEnrolments,
   academyLessonCompletions,
   academyLessons,
-} from '../schema/index';
+} from '../db/schema/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -1,5 +1,5 @@
 import { SUBJECTS } from '@markwell/domain/pricing/index';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   chapters,
   courses,
@@ -17,7 +17,7 @@ import {
   subjects,
   topics,
   users,
-} from '../schema/index';
+} from '../db/schema/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 type CourseSpec = { name: string; chapters: { name: string; topics: { name: string; lessons: string[] }[] }[] };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describePhrase } from '@markwell/domain/marking/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_MODEL_ANSWER_QUESTION } from './questions';
 
 let t: TestApp;

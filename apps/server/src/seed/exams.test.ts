@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { curricula, examTemplates, users } from '../schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { curricula, examTemplates, users } from '../db/schema/index';
 import type { CoreSeed } from './core';
 import { DEMO_TEMPLATES, seedExams } from './exams';
 
