@@ -11,7 +11,7 @@ import {
   pathOf,
   sidewaysOverflow,
 } from '../support';
-import { startServer, type RunningServer } from '../support/server';
+import { seededDatabase, startServer, type RunningServer } from '../support/server';
 
 /**
  * Students of 10B no other journey practises as: practice changes their live scores and
@@ -173,7 +173,11 @@ describe('a student coming back the next day (test clock)', () => {
   // with a clock an admin can move forward (TEST_CLOCK, docs/adr/0056), so the shared one never moves.
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ name: 'learning-clock', env: { NODE_ENV: 'test', TEST_CLOCK: 'on' } });
+    server = await startServer({
+      name: 'learning-clock',
+      env: { NODE_ENV: 'test', TEST_CLOCK: 'on' },
+      seeded: seededDatabase(),
+    });
   });
   afterAll(() => server?.stop());
 
