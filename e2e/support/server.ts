@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { artifactsDir, repoRoot } from './config';
 import { inject } from 'vitest';
+import { artifactsDir, repoRoot } from './config';
 import type { SeededDatabase } from './seeded-database';
 
 export interface RunningServer {
