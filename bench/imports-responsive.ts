@@ -15,8 +15,8 @@ import writeXlsxFile from 'write-excel-file/node';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
-import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
-import { seedDemoData } from '../apps/server/src/db/seed/index';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo-accounts';
+import { seedDemoData } from '../apps/server/src/seed/index';
 import { loadEnv } from '../apps/server/src/env';
 import { roleOf } from '../apps/server/src/lib/access';
 

@@ -4,7 +4,7 @@
 // extra servers start on copies of.
 //   npx tsx apps/server/src/cli/seed-demo.ts
 import { openDatabase } from '../db/client';
-import { seedDemoData } from '../db/seed/index';
+import { seedDemoData } from '../seed/index';
 import { loadEnv } from '../env';
 import { setPasswordHashCost } from '../lib/password';
 
