@@ -39,7 +39,7 @@ export function calibrationReport(sets: { name: string; set: Judged[] }[]): stri
     const sure = set.filter((j) => !j.result.needsReview);
     const wrong = sure.filter((j) => !agrees(j)).length;
     out.push(
-      `No review needed: ${sure.length} of ${set.length} answers (${((100 * sure.length) / set.length).toFixed(1)}%, target ≥ 70%); ${wrong} of them disagree with the label (${((100 * wrong) / Math.max(1, sure.length)).toFixed(1)}%, target ≤ 5%).`,
+      `No review needed: ${sure.length} of ${set.length} answers (${((100 * sure.length) / set.length).toFixed(1)}%); ${wrong} of them disagree with the label (${((100 * wrong) / Math.max(1, sure.length)).toFixed(1)}%, target ≤ 5%).`,
     );
     out.push('');
   }
