@@ -23,7 +23,7 @@ export function calibrationReport(sets: { name: string; set: Judged[] }[]): stri
   const out: string[] = [];
   for (const { name, set } of sets) {
     if (set.length === 0) continue;
-    out.push(`Confidence reliability, SemEval ${name} (Beetle + SciEntsBank):`);
+    out.push(`Confidence reliability, SemEval ${name}:`);
     out.push('| confidence band | answers | share | agree with the label |');
     out.push('| --------------- | ------- | ----- | -------------------- |');
     for (let b = 0; b < BANDS.length - 1; b++) {

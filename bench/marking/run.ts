@@ -382,11 +382,11 @@ function main(): void {
   out.push('');
   out.push(
     ...calibrationReport([
-      { name: 'training answers, 5-fold CV', set: trainJudged },
-      { name: 'unseen-answers test answers', set: testJudged },
-      { name: 'training questions read as new questions', set: newJudged },
-      { name: 'unseen-questions test answers', set: unseenQuestionsJudged },
-      { name: 'unseen-domains test answers', set: unseenDomainsJudged },
+      { name: 'training answers, 5-fold CV (Beetle + SciEntsBank)', set: trainJudged },
+      { name: 'unseen-answers test answers (Beetle + SciEntsBank)', set: testJudged },
+      { name: 'training questions read as new questions (Beetle + SciEntsBank)', set: newJudged },
+      { name: 'unseen-questions test answers (Beetle + SciEntsBank)', set: unseenQuestionsJudged },
+      { name: 'unseen-domains test answers (SciEntsBank)', set: unseenDomainsJudged },
     ]),
   );
   if (process.env.CALIBRATE === '1') out.push(...fitCalibration(rawTrain, rawNew), '');
