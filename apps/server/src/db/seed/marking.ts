@@ -38,10 +38,12 @@ export const DEMO_LEARNT_QUESTION = 'Explain why the rate of photosynthesis';
  * What the students answer to the rate question in the practice rounds (one round after another,
  * a round's answers in the order of the class list), and the points (by position) their teacher
  * awards. The phrases miss some credit and give some wrongly, so a word model is learnt for each
- * point: "brighter" or "stronger" light earns the first point although its phrase "more light"
- * misses it, and "more light" said of something else does not; "limiting factor" said of
- * carbon dioxide, temperature or water is the third point's, not the second's; running short of
- * carbon dioxide earns the third point without the word "limiting".
+ * point: "brighter" light or a "higher light intensity" earns the first point although its phrase
+ * "more light" misses it, and "more light" said of something else does not; "limiting factor"
+ * said of carbon dioxide or temperature is the third point's, not the second's (which is light's,
+ * at low intensity); running short of carbon dioxide earns the third point without the word
+ * "limiting". Each way of earning or missing a point comes more than once, so a model learnt on
+ * some of these answers predicts the others (its agreement, which confidence reads).
  */
 const PRACTICE: [string, number[]][] = [
   ['Brighter light gives the plant more energy for photosynthesis.', [0]],
