@@ -23,7 +23,7 @@ export function calibrationReport(sets: { name: string; set: Judged[] }[]): stri
   const out: string[] = [];
   for (const { name, set } of sets) {
     if (set.length === 0) continue;
-    out.push(`Confidence reliability, SemEval ${name} (Beetle + SciEntsBank):`);
+    out.push(`Confidence reliability, SemEval ${name}:`);
     out.push('| confidence band | answers | share | agree with the label |');
     out.push('| --------------- | ------- | ----- | -------------------- |');
     for (let b = 0; b < BANDS.length - 1; b++) {
@@ -39,7 +39,7 @@ export function calibrationReport(sets: { name: string; set: Judged[] }[]): stri
     const sure = set.filter((j) => !j.result.needsReview);
     const wrong = sure.filter((j) => !agrees(j)).length;
     out.push(
-      `No review needed: ${sure.length} of ${set.length} answers (${((100 * sure.length) / set.length).toFixed(1)}%, target ≥ 70%); ${wrong} of them disagree with the label (${((100 * wrong) / Math.max(1, sure.length)).toFixed(1)}%, target ≤ 5%).`,
+      `No review needed: ${sure.length} of ${set.length} answers (${((100 * sure.length) / set.length).toFixed(1)}%); ${wrong} of them disagree with the label (${((100 * wrong) / Math.max(1, sure.length)).toFixed(1)}%, target ≤ 5%).`,
     );
     out.push('');
   }

@@ -206,7 +206,8 @@ function main(): void {
   const testJudged: Judged[] = [];
   const newJudged: Judged[] = [];
   const rawNew: Judged[] = [];
-  const newTestJudged: Judged[] = [];
+  const unseenQuestionsJudged: Judged[] = [];
+  const unseenDomainsJudged: Judged[] = [];
   let largest: BenchQuestion | null = null;
   for (const ds of ['beetle', 'sciEntsBank'] as const) {
     const train = loadSemeval(join(SEM, 'training/2way', ds));
@@ -251,7 +252,8 @@ function main(): void {
         if (tq) speed.push({ cq, answers: q.answers.map((a) => a.text) });
       }
       if (split === 'test-unseen-answers') testJudged.push(...judged);
-      else newTestJudged.push(...judged);
+      else if (split === 'test-unseen-questions') unseenQuestionsJudged.push(...judged);
+      else unseenDomainsJudged.push(...judged);
       const s = scoresOf(judged);
       const base = binaryScores(
         judged.map((j) => j.gold),
@@ -380,10 +382,11 @@ function main(): void {
   out.push('');
   out.push(
     ...calibrationReport([
-      { name: 'training answers, 5-fold CV', set: trainJudged },
-      { name: 'unseen-answers test answers', set: testJudged },
-      { name: 'training questions read as new questions', set: newJudged },
-      { name: 'unseen-questions and unseen-domains test answers', set: newTestJudged },
+      { name: 'training answers, 5-fold CV (Beetle + SciEntsBank)', set: trainJudged },
+      { name: 'unseen-answers test answers (Beetle + SciEntsBank)', set: testJudged },
+      { name: 'training questions read as new questions (Beetle + SciEntsBank)', set: newJudged },
+      { name: 'unseen-questions test answers (Beetle + SciEntsBank)', set: unseenQuestionsJudged },
+      { name: 'unseen-domains test answers (SciEntsBank)', set: unseenDomainsJudged },
     ]),
   );
   if (process.env.CALIBRATE === '1') out.push(...fitCalibration(rawTrain, rawNew), '');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { like } from 'drizzle-orm';
 import { questions } from '../db/schema/index';
-import { DEMO_LEARNT_QUESTION, DEMO_RELEASED_TITLE, DEMO_TO_MARK_TITLE } from './marking';
+import { DEMO_LEARNT_QUESTION, DEMO_RATE_ANSWERS, DEMO_RELEASED_TITLE, DEMO_TO_MARK_TITLE } from './marking';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,6 +87,26 @@ describe('marking demo data', () => {
     expect((await t.request('teacher', { method: 'GET', url: api(`/mafanswers/${id}/marking/all`) })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('confidence demo data', () => {
+  it("lets the waiting exam's clear right and clear wrong rate answers through and asks about a borderline one", async () => {
+    const id = await assignmentId('teacher', DEMO_TO_MARK_TITLE);
+    const overview = (await t.request('teacher', { method: 'GET', url: api(`/mafanswers/${id}/marking/all`) })).json();
+    const rate = overview.questions.find((q: { text: string }) => q.text.startsWith(DEMO_LEARNT_QUESTION));
+    const byQuestion = (
+      await t.request('teacher', { method: 'GET', url: api(`/mafanswers/${id}/markings/${rate.question_id}`) })
+    ).json();
+    const answers = (
+      byQuestion.clusters as {
+        answers: { answer: string; marks: number; max_marks: number; confidence: number; needs_review: boolean }[];
+      }[]
+    ).flatMap((c) => c.answers);
+    const byText = (text: string) => answers.find((a) => a.answer === text);
+    expect(byText(DEMO_RATE_ANSWERS.clearRight)).toMatchObject({ marks: 3, needs_review: false });
+    expect(byText(DEMO_RATE_ANSWERS.clearWrong)).toMatchObject({ marks: 0, needs_review: false });
+    expect(byText(DEMO_RATE_ANSWERS.borderline)).toMatchObject({ marks: 1, needs_review: true });
   });
 });
 

@@ -21,15 +21,29 @@ export const DEMO_TO_MARK_TITLE = 'Photosynthesis: end-of-topic check';
 /** The assignment whose marks the demo student can review. */
 export const DEMO_RELEASED_TITLE = 'Photosynthesis: first check';
 const RIVERSIDE_TO_MARK_TITLE = 'Photosynthesis starter: marking';
-/** Two practice rounds the demo teacher marked and released: their marked answers teach word models. */
-export const DEMO_PRACTICE_TITLES = ['Photosynthesis: practice 1', 'Photosynthesis: practice 2'];
+/**
+ * Practice rounds the demo teacher marked and released before the waiting exam was sat: their
+ * marked answers teach every point of the rate question a word model, which marks the exam.
+ */
+export const DEMO_PRACTICE_TITLES = [
+  'Photosynthesis: practice 1',
+  'Photosynthesis: practice 2',
+  'Photosynthesis: practice 3',
+  'Photosynthesis: practice 4',
+];
 /** The question whose points get learnt word models from the practice rounds. */
 export const DEMO_LEARNT_QUESTION = 'Explain why the rate of photosynthesis';
 
 /**
- * What the students answer to the rate question in the practice rounds, and the points (by
- * position) their teacher awards: "brighter" or "stronger" light earns the first point although
- * its phrase "more light" misses it, and "more light" said of something else does not.
+ * What the students answer to the rate question in the practice rounds (one round after another,
+ * a round's answers in the order of the class list), and the points (by position) their teacher
+ * awards. The phrases miss some credit and give some wrongly, so a word model is learnt for each
+ * point: "brighter" light or a "higher light intensity" earns the first point although its phrase
+ * "more light" misses it, and "more light" said of something else does not; "limiting factor"
+ * said of carbon dioxide or temperature is the third point's, not the second's (which is light's,
+ * at low intensity); running short of carbon dioxide earns the third point without the word
+ * "limiting". Each way of earning or missing a point comes more than once, so a model learnt on
+ * some of these answers predicts the others (its agreement, which confidence reads).
  */
 const PRACTICE: [string, number[]][] = [
   ['Brighter light gives the plant more energy for photosynthesis.', [0]],
@@ -37,14 +51,50 @@ const PRACTICE: [string, number[]][] = [
   ['A higher light intensity means more energy is absorbed.', [0]],
   ['More light does not matter, the plant is tired.', []],
   ['The light is brighter so there is more energy to use.', [0]],
-  ['Because it is warmer in the day.', []],
+  ['At low intensity light is the limiting factor; later carbon dioxide becomes limiting.', [1, 2]],
   ['Increasing the light intensity gives more energy until carbon dioxide becomes limiting.', [0, 2]],
   ['The leaves grow bigger in the sun.', []],
-  ['Higher light intensity supplies more energy, then temperature is the limiting factor.', [0, 1, 2]],
-  ['More light makes the stomata close.', []],
-  ['Stronger light provides extra energy for the reactions.', [0]],
+  ['Higher light intensity supplies more energy, then temperature is the limiting factor.', [0, 2]],
+  ['More light does not help, the plant is tired.', []],
+  ['Brighter light provides extra energy for the reactions.', [0]],
   ['It gets darker so it slows down.', []],
+  [
+    'More light gives more energy. At low light intensity light is the limiting factor, then carbon dioxide becomes limiting.',
+    [0, 1, 2],
+  ],
+  ['Carbon dioxide is the limiting factor.', [2]],
+  [
+    'More light gives more energy; at low intensity light is the limiting factor, until temperature becomes limiting.',
+    [0, 1, 2],
+  ],
+  ['The plant is tired at night.', []],
+  ['At low light intensity, light is the limiting factor.', [1]],
+  ['The temperature is the limiting factor.', [2]],
+  [
+    'Brighter light gives more energy. At low intensity light is the limiting factor, until the plant runs short of carbon dioxide.',
+    [0, 1, 2],
+  ],
+  ['The plant runs short of carbon dioxide.', [2]],
+  ['Light is the limiting factor at low intensity.', [1]],
+  [
+    'Brighter light means more energy; at low intensity light is the limiting factor until carbon dioxide becomes limiting.',
+    [0, 1, 2],
+  ],
+  ['Higher light intensity gives more energy, then carbon dioxide is the limiting factor.', [0, 2]],
+  ['Temperature is the limiting factor in the day.', [2]],
 ];
+
+/**
+ * Three of the waiting exam's answers to the rate question, as its word models mark them: a clear
+ * right and a clear wrong answer need no review; a bare "more light", which may or may not mean
+ * the energy the first point asks for, does.
+ */
+export const DEMO_RATE_ANSWERS = {
+  clearRight:
+    'More light gives more energy. At low light intensity light is the limiting factor, until carbon dioxide becomes limiting.',
+  clearWrong: 'Because the plant gets tired.',
+  borderline: 'more light',
+};
 
 /**
  * Answers the students give, by the start of the question text. Several are the same words in
@@ -64,10 +114,10 @@ const ANSWERS: Record<string, string[]> = {
   ],
   'Explain why the rate of photosynthesis': [
     'More light means more energy for photosynthesis until another factor is limiting.',
-    'more light',
-    'More light.',
+    DEMO_RATE_ANSWERS.borderline,
+    DEMO_RATE_ANSWERS.clearRight,
     'Light is the limiting factor at low intensity, then carbon dioxide becomes limiting.',
-    'Because the plant gets tired.',
+    DEMO_RATE_ANSWERS.clearWrong,
   ],
   'Compare aerobic and anaerobic respiration': [
     'Aerobic uses oxygen and releases more energy; anaerobic makes lactic acid.',
@@ -154,16 +204,6 @@ export async function seedMarking(db: Db, core: CoreSeed) {
   const window = { opens_at: new Date(now - 2 * DAY).toISOString(), due_at: new Date(now + DAY).toISOString() };
   const targets = { group_ids: [class10b.id], subgroups: [], student_ids: [] };
 
-  const toMark = await service.create(teacher, {
-    template_id: template,
-    title: DEMO_TO_MARK_TITLE,
-    ...window,
-    time_limit_seconds: null,
-    one_per_page: false,
-    targets,
-  });
-  await sitAll(db, toMark.id, others);
-
   const released = await service.create(teacher, {
     template_id: template,
     title: DEMO_RELEASED_TITLE,
@@ -196,17 +236,9 @@ export async function seedMarking(db: Db, core: CoreSeed) {
   });
   await release.release(teacher, released.id, true);
 
-  const practice = await seedPractice(db, teacher, template, targets, window, northfield);
-  // Work marked and released reads as finished some days ago, the oldest round first, not as
-  // submitted a moment ago and still open.
-  for (const [id, daysAgo] of [
-    [practice[0], 8],
-    [practice[1], 6],
-    [released.id, 4],
-  ] as const)
-    if (id !== undefined) await shiftDemoDates(db, [teacher.schoolId!], -daysAgo * DAY, [id]);
-
-  // Riverside marks its own.
+  // Riverside's student submitted before Northfield's practice taught the rate question word
+  // models: its "another factor is limiting" is marked by the phrases alone, so the machine
+  // phrase staff review would raise an unreleased mark (its dry run has one to show).
   const student2 = toAuthUser(core.users.get(DEMO_ACCOUNTS.student2)!);
   const riverside = await service.create(teacher2, {
     template_id: riversideTemplate,
@@ -216,13 +248,32 @@ export async function seedMarking(db: Db, core: CoreSeed) {
     one_per_page: true,
     targets: { group_ids: [], subgroups: [], student_ids: [student2.id] },
   });
-  await sitAll(db, riverside.id, [student2], 4);
+  await sitAll(db, riverside.id, [student2], 5);
+
+  const practice = await seedPractice(db, teacher, template, targets, window, northfield);
+  // Work marked and released reads as finished some days ago, the oldest round first, not as
+  // submitted a moment ago and still open.
+  const finished = practice.map((id, round) => [id, 2 * (practice.length - round) + 4] as const);
+  for (const [id, daysAgo] of [...finished, [released.id, 4] as const])
+    await shiftDemoDates(db, [teacher.schoolId!], -daysAgo * DAY, [id]);
+
+  // The waiting exam is sat after the practice rounds, so the rate question's word models mark it:
+  // its clear right and clear wrong answers need no review, its borderline ones do.
+  const toMark = await service.create(teacher, {
+    template_id: template,
+    title: DEMO_TO_MARK_TITLE,
+    ...window,
+    time_limit_seconds: null,
+    one_per_page: false,
+    targets,
+  });
+  await sitAll(db, toMark.id, others);
 }
 
 /**
- * Two practice rounds of the photosynthesis template, sat by every Northfield student, the rate
- * question marked by the teacher as PRACTICE says and released: twelve teacher-marked answers, so
- * the question's points get word models (the refit that teachers' marking queues in the app is
+ * The practice rounds of the photosynthesis template, sat by every Northfield student, the rate
+ * question marked by the teacher as PRACTICE says and released: a teacher-marked answer per
+ * student and round, so each of the question's points gets a word model (the refit that teachers' marking queues in the app is
  * run here at once), shown on its staff page beside the machine phrases. Returns their ids.
  */
 async function seedPractice(

@@ -77,7 +77,10 @@ beforeAll(async () => {
   practice = res.json();
 
   // Sophie gets it right (completed, 100%): met. Amir completes it with nothing right: not met.
-  await practise('student', 'There is more light so light is the limiting factor, and more light energy is absorbed.');
+  await practise(
+    'student',
+    'More light gives more energy. At low light intensity light is the limiting factor, until carbon dioxide becomes limiting.',
+  );
   await practise({ userId: ids['amir-khan']! }, 'Because plants grow');
 
   // A teacher of the school who neither set it nor teaches 10B, and a class of theirs.
