@@ -14,7 +14,7 @@ import { assignmentStatus, computeDeadline } from '@markwell/domain/exams/index'
 import { practiceStarted, type PracticeTarget } from '@markwell/domain/learning/index';
 import { formatDateUtc } from '@markwell/domain/time/index';
 import type { Db } from '../../db/client';
-import { type AuthUser, schoolIdOf } from '../../lib/access';
+import { type AuthUser, callerSchoolId } from '../../lib/access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mail';
 import { createExamTemplatesService } from '../exam-templates/index';
@@ -79,7 +79,7 @@ const targetOf = (a: AssignmentRow): PracticeTarget => ({
   score: a.targetScore,
 });
 
-const schoolOf = (user: AuthUser) => schoolIdOf(user);
+const schoolOf = (user: AuthUser) => callerSchoolId(user);
 
 /** Who may change an assignment: the teacher who set it, or a school admin of its school. */
 function canEdit(user: AuthUser, a: AssignmentRow) {

@@ -15,13 +15,13 @@ import type {
 import { clusterAnswers } from '@markwell/domain/exams/index';
 import type { Db } from '../../db/client';
 import type { StoredPointMark } from '../../db/schema/index';
-import type { AuthUser } from '../../lib/access';
+import { callerSchoolId, type AuthUser } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isKnownLevel, marksForLevel } from '@markwell/domain/marking/levels';
 import { answerAsText, levelsOf } from './engine-marking';
 import type { JobQueue } from '../../plugins/jobs';
 import { learnFromTeacher, scheduleLearningFromTeacher, scheduleWordModelRefit } from './learning';
-import { loadMarkableAssignment, requireSchool } from './marking-access';
+import { loadMarkableAssignment } from './marking.policy';
 import { iso, numberedPoints, toAnswerMark, toAuditEntry, toMarkQuery, toMarkingQuestion } from './mark-views';
 import { audited, createMarkingRepository, type AnswerMarkRow, type MarkView } from './marking.repository';
 
@@ -195,7 +195,7 @@ export function createMarkingService(
     action: string,
     opts: { questionId?: number } = {},
   ): Promise<AnswerMark[]> {
-    const schoolId = requireSchool(user);
+    const schoolId = callerSchoolId(user, { missing: 'Assignment' });
     await loadAssignment(user, assignmentId);
     const ids = [...new Set(items.map((i) => i.answer_id))];
     const learnFrom: number[] = [];
