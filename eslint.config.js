@@ -1,49 +1,9 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/**
- * Web feature boundaries: a file in `apps/web/src/features/<f>/` may import its own feature,
- * the shared `src/api`, `src/lib`, `src/components`, and packages, never another feature
- * (`src/app` composes features). Imports here are relative, so the check is on the import
- * text: a file `depth` folders below `features/` reaches `features/` with `depth` "../";
- * from there any step down goes into a feature folder, which is another feature because the
- * file's own feature is one "../" less away. Climbing further and coming back through a
- * `features/` folder is caught too. One block per depth, since the regex depends on it.
- */
-const WEB_FEATURE_MAX_DEPTH = 6;
-const webFeatureBoundaries = Array.from({ length: WEB_FEATURE_MAX_DEPTH }, (_, i) => {
-  const depth = i + 1;
-  const up = `(\\.\\./){${depth}}`;
-  return {
-    files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^${up}([^./]|(\\.\\./)+(.*/)?features(/|$))`,
-              message:
-                'A web feature never imports another feature: move shared code to src/api, src/lib or src/components, or compose the features in src/app.',
-            },
-          ],
-        },
-      ],
-    },
-  };
-});
-/** Import paths that reach into another server module instead of its index.ts. */
-const internalsMessage = 'Use another module through its index.ts, not its files.';
-const moduleInternals = {
-  // .../modules/<m>/<file other than index>, from anywhere
-  byPath: { regex: '(^|/)modules/[^/]+/(?!index$)[^/]', message: internalsMessage },
-  fromModule: { regex: '^\\.\\./[^./][^/]*/(?!index$)', message: internalsMessage },
-  fromSubfolder: { regex: '^\\.\\./\\.\\./[^./][^/]*/(?!index$)', message: internalsMessage },
-  fromRegistry: { regex: '^\\./[^/]+/(?!index$)', message: internalsMessage },
-};
 
 /** What the pure domain package may not import: Node's built-ins and anything doing I/O. */
 const ioModules = [
@@ -76,49 +36,71 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // --- Server boundaries. A module is used by others only through its index.ts; only
-  // repositories (and src/db) query the database. ESLint keeps one set of options per rule
-  // and file, so each file group below lists every boundary pattern that applies to it, and
-  // the Drizzle rule uses the typescript-eslint twin of no-restricted-imports to stay separate.
+  // --- Boundaries by path zone. Each zone below is an element; the policies say which zone may
+  // import which. Later policies win over earlier ones, so each exception follows its rule.
   {
-    files: ['apps/server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals.byPath] }] },
-  },
-  {
-    // A file of a module reaches a sibling module as ../<other>/...
-    files: ['apps/server/src/modules/*/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [moduleInternals.byPath, moduleInternals.fromModule] }],
+    files: ['apps/**/*.{ts,tsx}', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'server-seed', pattern: 'apps/server/src/seed' },
+        { type: 'server-db', pattern: 'apps/server/src/db' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        // The rest of the server, and the tools that drive it, only so they are known zones too.
+        { type: 'server', pattern: 'apps/server' },
+        { type: 'tools', pattern: ['bench', 'e2e'] },
+      ],
     },
-  },
-  {
-    // Routes stay thin: they call the module's service, never its repository.
-    files: ['apps/server/src/modules/*/*.routes.ts'],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            moduleInternals.byPath,
-            moduleInternals.fromModule,
-            { regex: '\\.repository$', message: 'Routes call the service; only services use the repository.' },
+          default: 'allow',
+          // Files of one zone are checked too: a module's routes may not use its own repository.
+          checkInternals: true,
+          policies: [
+            {
+              // A server module is used by others only through its index.ts...
+              disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
+              message: 'Use another module through its index.ts, not its files.',
+            },
+            {
+              // A web feature imports its own files, src/api, src/lib, src/components and packages,
+              // never another feature (src/app composes the features).
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-feature' } } },
+              message:
+                'A web feature never imports another feature: move shared code to src/api, src/lib or src/components, or compose the features in src/app.',
+            },
+            // ...while the files of one module, or one feature, use each other freely.
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+            {
+              // Routes stay thin: they call the module's service, never a repository.
+              from: { element: { type: 'server-module', fileInternalPath: '*.routes.ts' } },
+              disallow: { to: { element: { fileInternalPath: '**/*.repository.ts' } } },
+              message: 'Routes call the service; only services use the repository.',
+            },
+            {
+              // Layers: db below the modules, the demo seed above them (it calls their services).
+              from: { element: { type: 'server-db' } },
+              disallow: { to: { element: { type: ['server-module', 'server-seed'] } } },
+              message: 'src/db is below the modules: it imports neither a module nor the seed.',
+            },
+            {
+              from: { element: { type: 'server-module' } },
+              disallow: { to: { element: { type: 'server-seed' } } },
+              message: 'The seed sits above the modules: a module never imports it.',
+            },
+            // The modules' tests may sign in as the demo accounts.
+            {
+              from: { element: { type: 'server-module', fileInternalPath: '**/*.test.ts' } },
+              allow: { to: { element: { type: 'server-seed' } } },
+            },
           ],
         },
       ],
-    },
-  },
-  {
-    // ...and from a module's subfolder as ../../<other>/...
-    files: ['apps/server/src/modules/*/*/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [moduleInternals.byPath, moduleInternals.fromSubfolder] }],
-    },
-  },
-  {
-    // The registry of modules registers each one's routes from its index.ts.
-    files: ['apps/server/src/modules/index.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [moduleInternals.byPath, moduleInternals.fromRegistry] }],
     },
   },
   {
@@ -126,6 +108,8 @@ export default tseslint.config(
     ignores: [
       '**/*.repository.ts',
       'apps/server/src/db/**',
+      // the demo seed writes its rows directly, as the database layer does
+      'apps/server/src/seed/**',
       '**/*.test.ts',
       '**/test-helpers.ts',
       'apps/server/test/**',
@@ -187,5 +171,4 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
     files: ['apps/web/src/**/*.{ts,tsx}'],
   },
-  ...webFeatureBoundaries,
 );

@@ -40,7 +40,7 @@ import {
   schools,
   users,
 } from '../apps/server/src/db/schema/index';
-import { seedDemoData } from '../apps/server/src/db/seed/index';
+import { seedDemoData } from '../apps/server/src/seed/index';
 import { loadEnv } from '../apps/server/src/env';
 
 const { values } = parseArgs({

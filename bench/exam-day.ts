@@ -271,8 +271,9 @@ async function replay(client: pg.PoolClient, statements: Statement[], ids: Map<n
       ? s.values.map((v) => (typeof v === 'number' && ids.has(v) ? ids.get(v)! : v))
       : s.values;
     const result = await client.query(s.text, vals);
-    // The captured open inserted its attempt: its id here stands in for the captured one from now on.
-    if (/^insert into "attempts"/i.test(s.text) && result.rows[0])
+    // The captured open inserted its attempt (with its questions, in one statement): its id here
+    // stands in for the captured one from now on.
+    if (/^(with made as \(\s*)?insert into "attempts"/i.test(s.text) && result.rows[0])
       ids.set(capturedId, Number((result.rows[0] as { id: unknown }).id));
   }
 }

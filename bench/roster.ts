@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
-import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
-import { seedDemoData } from '../apps/server/src/db/seed/index';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo-accounts';
+import { seedDemoData } from '../apps/server/src/seed/index';
 import { createRosterService } from '../apps/server/src/modules/roster/index';
 import { buildRosterSet, rosterFiles } from '../apps/server/test/roster-fixtures';
 

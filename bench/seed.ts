@@ -34,9 +34,9 @@ import {
   users,
   type SchoolType,
 } from '../apps/server/src/db/schema/index';
-import { seedDemoData } from '../apps/server/src/db/seed/index';
+import { seedDemoData } from '../apps/server/src/seed/index';
 import { loadEnv } from '../apps/server/src/env';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-accounts';
 import { hashPassword } from '../apps/server/src/lib/password';
 
 const STUDENTS_PER_CLASS = 25;

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { seedDemoData } from '../../apps/server/src/db/seed/index';
+import { seedDemoData } from '../../apps/server/src/seed/index';
 import { createRecorder } from './capture';
 import { CLASS_SCOPED, ROUTES, type BenchContext, type BenchRoute } from './routes';
 

@@ -11,13 +11,13 @@ import {
   pathOf,
   settle,
 } from '../support';
-import { startServer, type RunningServer } from '../support/server';
+import { seededDatabase, startServer, type RunningServer } from '../support/server';
 
 // The figures compared here are live: on the run's shared server other journeys submit and mark
 // 10B's work while this one reads them. This file starts a server and database of its own.
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ name: 'dashboards' });
+  server = await startServer({ name: 'dashboards', seeded: seededDatabase() });
 });
 afterAll(() => server?.stop());
 const apiLogin = (email: string) => apiLoginOf(email, undefined, server.baseURL);

@@ -11,7 +11,7 @@ import {
   pathOf,
   sidewaysOverflow,
 } from '../support';
-import { startServer, type RunningServer } from '../support/server';
+import { seededDatabase, startServer, type RunningServer } from '../support/server';
 
 /**
  * Students of 10B no other journey practises as: practice changes their live scores and
@@ -168,14 +168,28 @@ describe('a student learning lesson by lesson', () => {
   });
 });
 
+// Moving the clock moves every student's revision: the next-day story has a server of its own,
+// started with a clock an admin can move forward (TEST_CLOCK, docs/adr/0056), so the shared one
+// never moves. It is started with the file, so it starts while the stories before it run.
+let clockServer: Promise<RunningServer> | undefined;
+beforeAll(() => {
+  clockServer = startServer({
+    name: 'learning-clock',
+    env: { NODE_ENV: 'test', TEST_CLOCK: 'on' },
+    seeded: seededDatabase(),
+  });
+  // Awaited (and its failure reported) by the story that uses it.
+  clockServer.catch(() => undefined);
+});
+afterAll(async () => {
+  await (await clockServer?.catch(() => undefined))?.stop();
+});
+
 describe('a student coming back the next day (test clock)', () => {
-  // Moving the clock moves every student's revision: this story has a server of its own, started
-  // with a clock an admin can move forward (TEST_CLOCK, docs/adr/0056), so the shared one never moves.
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ name: 'learning-clock', env: { NODE_ENV: 'test', TEST_CLOCK: 'on' } });
+    server = await clockServer!;
   });
-  afterAll(() => server?.stop());
 
   /** The Revise page from the student's menu, checked by axe. */
   async function openRevise(page: Page) {

@@ -25,7 +25,7 @@ import {
 // machine phrase, see which marks accepting it would change (Sophie's, set by hand, is kept),
 // accept it and see the regrade dry run.
 
-// The demo data's marking assignments (apps/server/src/db/seed/marking.ts; not imported: it pulls
+// The demo data's marking assignments (apps/server/src/seed/marking.ts; not imported: it pulls
 // the server's modules into this project's type check).
 const DEMO_TO_MARK_TITLE = 'Photosynthesis: end-of-topic check';
 const DEMO_RELEASED_TITLE = 'Photosynthesis: first check';

@@ -15,7 +15,7 @@ import {
   pathOf,
   visit,
 } from '../support';
-import { startServer, type RunningServer } from '../support/server';
+import { seededDatabase, startServer, type RunningServer } from '../support/server';
 
 // Connecting the demo school to a provider changes every demo login's page (its buttons), and
 // requiring it for students refuses the demo student's password: a server of this file's own.
@@ -71,7 +71,7 @@ function rosterWithNewcomer(): string {
 }
 
 beforeAll(async () => {
-  server = await startServer({ name: 'sso' });
+  server = await startServer({ name: 'sso', seeded: seededDatabase() });
   // A real OpenID Connect provider (oidc-provider) on a spare port, with its own sign-in and
   // consent pages; it knows the demo teacher and student by their e-mail (verified).
   idp = await startDevOidcProvider({

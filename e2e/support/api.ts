@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts';
 import { baseURL } from './browser';
 
 // The API as a journey's stage hand: what a journey needs in place that is not the story it

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts';
 import { artifactsDir, assertChromiumInstalled, chromiumArgs, chromiumPath } from './config';
 import { checkBadgeContrast, lowContrastTexts } from './contrast';
 
@@ -84,14 +84,19 @@ export async function newPage({ width = 1280, height = 900, ...options }: NewPag
     });
   });
   const page = await context.newPage();
-  const requests = new Set<unknown>();
-  inFlight.set(page, requests);
+  const network = { requests: new Set<unknown>(), lastChangeAt: Date.now() };
+  networkOf.set(page, network);
   // Streams (live counters, server-sent events) stay open by design: they never count as busy.
   page.on('request', (r) => {
-    if (!['eventsource', 'websocket'].includes(r.resourceType())) requests.add(r);
+    if (['eventsource', 'websocket'].includes(r.resourceType())) return;
+    network.requests.add(r);
+    network.lastChangeAt = Date.now();
   });
-  page.on('requestfinished', (r) => requests.delete(r));
-  page.on('requestfailed', (r) => requests.delete(r));
+  const done = (r: unknown) => {
+    if (network.requests.delete(r)) network.lastChangeAt = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (err) => errors.push(err.stack ?? err.message));
@@ -126,37 +131,48 @@ export async function newPage({ width = 1280, height = 900, ...options }: NewPag
   return page;
 }
 
-/** Requests in flight per page, for settle(). */
-const inFlight = new WeakMap<Page, Set<unknown>>();
+/** Per page, for settle(): the requests in flight and when one last started or ended (Date.now()). */
+const networkOf = new WeakMap<Page, { requests: Set<unknown>; lastChangeAt: number }>();
 
 /** Milliseconds without DOM changes or requests before a page counts as settled. */
 const QUIET_MS = 300;
+/**
+ * The least settle() watches a page, however long it was quiet before: what a click just
+ * scheduled (a state update, a request a frame away) has this long to show itself.
+ */
+const MIN_WATCH_MS = 100;
 
 /**
- * Waits until the page has settled: document loaded, no request in flight, no DOM change for
- * QUIET_MS and no loader showing. (Playwright's 'networkidle' cannot do this in a single-page
- * app: it is reached once per document and never again after client-side navigation.)
+ * Waits until the page has settled: document loaded, no request in flight, no DOM change and no
+ * request started or ended for QUIET_MS, and no loader showing. The quiet is counted from the
+ * last change, not from the first look: a page that went quiet before settle() was called is not
+ * made to wait the whole QUIET_MS again (only MIN_WATCH_MS). (Playwright's 'networkidle' cannot
+ * do this in a single-page app: it is reached once per document and never again after client-side
+ * navigation.)
  */
 export async function settle(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForLoadState('load');
-  const requests = inFlight.get(page) ?? new Set();
-  const deadline = Date.now() + timeout;
-  let quietSince = Date.now();
+  const network = networkOf.get(page) ?? { requests: new Set(), lastChangeAt: 0 };
+  const started = Date.now();
+  const deadline = started + timeout;
   for (;;) {
     const state = await page.evaluate(() => ({
       sinceMutation: performance.now() - ((window as unknown as { __mwLastMutation?: number }).__mwLastMutation ?? 0),
       loader: document.querySelector('[data-testid="loader"]') !== null,
     }));
-    const busy = requests.size > 0 || state.loader || state.sinceMutation < QUIET_MS;
-    if (busy) quietSince = Date.now();
-    else if (Date.now() - quietSince >= QUIET_MS) return;
-    if (Date.now() > deadline) {
+    const now = Date.now();
+    const quietFor = Math.min(state.sinceMutation, now - network.lastChangeAt);
+    const busy = network.requests.size > 0 || state.loader;
+    if (!busy && quietFor >= QUIET_MS && now - started >= MIN_WATCH_MS) return;
+    if (now > deadline) {
       throw new Error(
         `The page at ${page.url()} did not settle within ${timeout / 1000} s ` +
-          `(${requests.size} request(s) in flight, loader ${state.loader ? 'showing' : 'gone'}).`,
+          `(${network.requests.size} request(s) in flight, loader ${state.loader ? 'showing' : 'gone'}).`,
       );
     }
-    await page.waitForTimeout(50);
+    // Look again when the quiet could be long enough, or in 50 ms while something is going on.
+    const untilQuietEnough = Math.max(QUIET_MS - quietFor, MIN_WATCH_MS - (now - started));
+    await page.waitForTimeout(busy ? 50 : Math.max(10, Math.min(50, untilQuietEnough)));
   }
 }
 

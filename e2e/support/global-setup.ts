@@ -2,18 +2,22 @@ import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { artifactsDir, assertChromiumInstalled, chromiumArgs, chromiumPath } from './config';
+import { dropSeededDatabase, prepareSeededDatabase, type SeededDatabase } from './seeded-database';
 import { startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server of this run listens, e.g. http://127.0.0.1:41234 */
     baseURL: string;
+    /** The migrated, seeded database a journey's server of its own starts on a copy of. */
+    seededDatabase: SeededDatabase;
   }
 }
 
 /**
  * Once per run: make sure Chromium starts (browser tests are required, never skipped), then
- * start the real server on a fresh database and hand its address to every journey.
+ * start the real server on a fresh database and hand its address to every journey, with the
+ * seeded database that journeys starting a server of their own copy.
  */
 export default async function setup(project: TestProject) {
   assertChromiumInstalled();
@@ -28,7 +32,13 @@ export default async function setup(project: TestProject) {
     });
   }
 
-  const server = await startServer();
+  // The shared server seeds its own database (the first start of `npm start`) while this process
+  // seeds the copy the journeys' servers of their own start from.
+  const [server, seeded] = await Promise.all([startServer(), prepareSeededDatabase()]);
   project.provide('baseURL', server.baseURL);
-  return () => server.stop();
+  project.provide('seededDatabase', seeded);
+  return async () => {
+    await server.stop();
+    await dropSeededDatabase(seeded);
+  };
 }

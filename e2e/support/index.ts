@@ -1,5 +1,5 @@
 /** Everything a journey needs: `import { newPage, login, visit, … } from '../support';` */
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-accounts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts';
 export {
   baseURL,
   checkA11y,

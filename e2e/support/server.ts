@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { artifactsDir, repoRoot } from './config';
+import type { SeededDatabase } from './seeded-database';
 
 export interface RunningServer {
   baseURL: string;
@@ -27,13 +29,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -62,22 +64,46 @@ async function killTree(child: ChildProcess, graceMs = 10_000): Promise<void> {
   signal('SIGKILL');
 }
 
+/** Where the server keeps its PGlite inside DATA_DIR (openDatabase in apps/server/src/db/client.ts). */
+export const pgliteFolder = (dataDir: string): string => join(dataDir, 'pglite');
+
+/** The run's seeded database (prepared by the global setup), for `startServer({ seeded })` in a journey. */
+export const seededDatabase = (): SeededDatabase => inject('seededDatabase');
+
+/** Creates database `name` as a copy of `template`; two copies started at once collide on the template: retry. */
+async function copyDatabase(serverUrl: string, template: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (err) {
+      if (attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
 /**
  * Starts the real server as `npm start` runs it (`tsx apps/server/src/server.ts`, production
  * mode, serving the built web app) on a free port, on a fresh PGlite DATA_DIR, or, when
  * DATABASE_URL is set, on a fresh database created for this run on that PostgreSQL server.
  * `env` overrides settings (a journey with a movable clock starts one with TEST_CLOCK=on, which
- * only a non-production NODE_ENV accepts).
+ * only a non-production NODE_ENV accepts). `seeded`: start on a copy of the run's seeded database
+ * (the server then starts as it does every day after the first: it moves the demo dates up to
+ * now instead of seeding).
  */
 export async function startServer({
   timeoutMs = 120_000,
   name = 'server',
   env: extraEnv = {},
+  seeded,
 }: {
   timeoutMs?: number;
   name?: string;
   /** Settings over the defaults below, e.g. `{ NODE_ENV: 'test', TEST_CLOCK: 'on' }` for a movable clock. */
   env?: Record<string, string>;
+  /** The run's seeded database (seededDatabase()), to copy instead of seeding an empty one. */
+  seeded?: SeededDatabase;
 } = {}): Promise<RunningServer> {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error(
@@ -97,8 +123,11 @@ export async function startServer({
   let databaseUrl: string | undefined;
   if (serverUrl) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await adminQuery(serverUrl, `CREATE DATABASE ${dbName}`);
+    if (seeded?.kind === 'postgres') await copyDatabase(serverUrl, seeded.name, dbName);
+    else await adminQuery(serverUrl, `CREATE DATABASE ${dbName}`);
     databaseUrl = withDatabase(serverUrl, dbName);
+  } else if (seeded?.kind === 'pglite') {
+    cpSync(pgliteFolder(seeded.dataDir), pgliteFolder(dataDir), { recursive: true });
   }
 
   mkdirSync(artifactsDir, { recursive: true });

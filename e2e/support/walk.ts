@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newPage, settle } from './browser';
-import { startServer, type RunningServer } from './server';
+import { seededDatabase, startServer, type RunningServer } from './server';
 
 /** One step of a walk: the page opened and what was wrong with it. */
 export interface WalkProblem {
@@ -118,7 +118,7 @@ export function describeWalks(serverName: string, walkers: readonly Walker[]): v
   describe('walking every link on a phone', () => {
     let server: RunningServer;
     beforeAll(async () => {
-      server = await startServer({ name: serverName });
+      server = await startServer({ name: serverName, seeded: seededDatabase() });
     });
     afterAll(() => server?.stop());
 

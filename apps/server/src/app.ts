@@ -15,7 +15,7 @@ import { setPasswordHashCost } from './lib/password';
 import accessLogPlugin from './plugins/access-log';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
-import { contentCachePlugin } from './lib/content-cache';
+import contentCachePlugin from './plugins/content-cache';
 import plannerStatisticsPlugin from './plugins/planner-statistics';
 import dbPlugin from './plugins/db';
 import headerCountersPlugin from './plugins/header-counters';

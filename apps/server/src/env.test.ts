@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionDemoWarning } from './db/seed/demo-accounts';
+import { productionDemoWarning } from './seed/demo-accounts';
 import { loadEnv } from './env';
 
 const env = (settings: Record<string, string>) => loadEnv({ JWT_SECRET: 'x'.repeat(32), ...settings });

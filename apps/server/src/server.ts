@@ -5,14 +5,9 @@ import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
 import { openDatabase, waitForDatabase, type Database, type Db } from './db/client';
 import { isConnectionError } from './lib/db-errors';
-import { prepareDemoData } from './db/seed/index';
-import { DEMO_LOGIN_LINES, DEMO_PASSWORD, productionDemoWarning } from './db/seed/demo-accounts';
-import {
-  connectDemoSchoolToDevProvider,
-  DEMO_EMAIL_DOMAIN,
-  demoIdentities,
-  DEV_PROVIDER_NAME,
-} from './db/seed/dev-sso';
+import { prepareDemoData } from './seed/index';
+import { DEMO_LOGIN_LINES, DEMO_PASSWORD, productionDemoWarning } from './seed/demo-accounts';
+import { connectDemoSchoolToDevProvider, DEMO_EMAIL_DOMAIN, demoIdentities, DEV_PROVIDER_NAME } from './seed/dev-sso';
 import { CALLBACK_PATH, createSecretBox } from './modules/sso/index';
 import { loadEnv, type Env } from './env';
 import { startTracing, stopTracing } from './lib/tracing';

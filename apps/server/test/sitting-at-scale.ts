@@ -21,7 +21,7 @@ import {
   schools,
   users,
 } from '../src/db/schema/index';
-import { seedDemoData } from '../src/db/seed/index';
+import { seedDemoData } from '../src/seed/index';
 import { loadEnv } from '../src/env';
 import { createAttemptsService } from '../src/modules/attempts/index';
 import { toAuthUser } from '../src/lib/access';

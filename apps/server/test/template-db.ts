@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/index';
+import { seedDemoData } from '../src/seed/index';
 import { setPasswordHashCost, TEST_LOG2_N } from '../src/lib/password';
 
 /**
@@ -62,22 +62,34 @@ export async function dropTemplate(template: string) {
   if (url) await adminQuery(url, [`DROP DATABASE IF EXISTS ${template}`]);
 }
 
+/**
+ * On PostgreSQL (DATABASE_URL set): creates a database named `name` from the template and returns
+ * its URL. The caller drops it.
+ */
+export async function createFromTemplate(template: string, name: string): Promise<string> {
+  const url = postgresUrl();
+  if (!url) throw new Error('createFromTemplate needs DATABASE_URL: the PGlite template is a dump (templateDump)');
+  // Two copies started at the same instant can collide on the template lock: retry briefly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(url, [`CREATE DATABASE ${name} TEMPLATE ${template}`]);
+      return withDatabase(url, name);
+    } catch (err) {
+      if (attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
+/** On PGlite: the dumped template data folder, for PGlite's `loadDataDir`. */
+export const templateDump = (template: string): Blob => new Blob([readFileSync(template)]);
+
 /** A fresh database for one test file, copied from the template. */
 export async function copyTemplate(template: string): Promise<Database> {
   const url = postgresUrl();
   if (url) {
     const name = `markwell_t_${randomBytes(6).toString('hex')}`;
-    // Two copies started at the same instant can collide on the template lock: retry briefly.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await adminQuery(url, [`CREATE DATABASE ${name} TEMPLATE ${template}`]);
-        break;
-      } catch (err) {
-        if (attempt >= 20) throw err;
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-      }
-    }
-    const database = fromPostgres(withDatabase(url, name), 4);
+    const database = fromPostgres(await createFromTemplate(template, name), 4);
     return {
       ...database,
       close: async () => {
@@ -86,7 +98,6 @@ export async function copyTemplate(template: string): Promise<Database> {
       },
     };
   }
-  const bytes = readFileSync(template);
-  const client = await PGlite.create({ loadDataDir: new Blob([bytes]), extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ loadDataDir: templateDump(template), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema/index';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { loadEnv } from '../src/env';
 import { roleOf } from '../src/lib/access';
 import { copyTemplate } from './template-db';

@@ -5,14 +5,19 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createFromTemplate, postgresUrl, templateDump } from '../../test/template-db';
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../db/client';
-import { seedDemoData } from '../db/seed/index';
+import { seedDemoData } from '../seed/index';
 import { rowsOf } from '../db/sql';
 import { backup, restore } from './backup';
 
 // A seeded database is backed up with `backup`, restored with `restore` into a fresh one, and
 // the two compared: every table's row count and a checksum of every mark.
+//
+// The seeded source is a copy of the run's migrated, seeded template where the run has one of
+// that kind (PGlite's dump, or a PostgreSQL template database): migrating and seeding a database
+// from nothing is most of what this file used to spend, and it is not what the file tests.
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const created: string[] = [];
@@ -38,6 +43,33 @@ async function freshPostgres() {
   await admin(`CREATE DATABASE ${name}`);
   created.push(name);
   return withDatabase(name);
+}
+
+/** A migrated PostgreSQL database with the demo data; returns its URL. */
+async function seededPostgres(): Promise<string> {
+  if (postgresUrl()) {
+    const name = `markwell_backup_${randomBytes(5).toString('hex')}`;
+    created.push(name);
+    return createFromTemplate(inject('dbTemplate'), name);
+  }
+  const url = await freshPostgres();
+  const database = fromPostgres(url, 2);
+  await database.migrate();
+  await seedDemoData(database.db);
+  await database.close();
+  return url;
+}
+
+/** A migrated PGlite with the demo data, in the data folder `dir` on disk. */
+async function seededPglite(dir: string): Promise<Database> {
+  if (!postgresUrl()) {
+    const loadDataDir = templateDump(inject('dbTemplate'));
+    return fromPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, loadDataDir }));
+  }
+  const database = fromPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
+  await database.migrate();
+  await seedDemoData(database.db);
+  return database;
 }
 
 /** Every table of the schema with its row count, and a checksum of the marks and their history. */
@@ -71,10 +103,8 @@ afterAll(async () => {
 
 describe('backup and restore', () => {
   it('PostgreSQL: pg_dump, pg_restore into a fresh database, and nothing lost', async () => {
-    const sourceUrl = await freshPostgres();
+    const sourceUrl = await seededPostgres();
     const source = fromPostgres(sourceUrl, 2);
-    await source.migrate();
-    await seedDemoData(source.db);
     const before = await fingerprint(source);
     await source.close();
     expect(before.counts.answer_marks).toBeGreaterThan(0);
@@ -100,10 +130,7 @@ describe('backup and restore', () => {
 
   it('embedded PGlite: dumpDataDir, loadDataDir into a fresh data folder, and nothing lost', async () => {
     const sourceDir = mkdtempSync(join(tmpdir(), 'markwell-pglite-src-'));
-    const client = await PGlite.create(join(sourceDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
-    const source = fromPglite(client);
-    await source.migrate();
-    await seedDemoData(source.db);
+    const source = await seededPglite(join(sourceDir, 'pglite'));
     const before = await fingerprint(source);
     await source.close();
 

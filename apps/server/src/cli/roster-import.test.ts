@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupStudents, schoolGroups, users } from '../db/schema/index';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
-import { northfieldRosterFiles } from '../db/seed/oneroster-sample';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { northfieldRosterFiles } from '../seed/oneroster-sample';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parseRosterArgs, runRosterImport } from './roster-import';
 

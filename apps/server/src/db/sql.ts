@@ -1,4 +1,12 @@
-import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  getTableColumns,
+  getTableName,
+  sql,
+  type AnyColumn,
+  type InferSelectModel,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import type { Db } from './client';
 
 /** Rows of a raw statement, the same on node-postgres and PGlite (both answer `{ rows }`). */
@@ -19,4 +27,17 @@ export function col(column: AnyColumn): SQL {
 /** Text to find inside a LIKE pattern, its wildcards (`%`, `_`) and the escape (`\`) taken literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A row of `table` as returned by a raw statement (`returning *`), read as Drizzle reads its own
+ * selects: each column's driver value decoded (timestamps to dates, and so on), keys by field name.
+ */
+export function tableRowOf<T extends Table>(table: T, raw: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value == null ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
 }

@@ -6,6 +6,7 @@ import { type Access, type AuthUser } from '../lib/access';
 import { LRUCache } from 'lru-cache';
 import { createActiveUserFinder } from '../modules/auth/index';
 import { sendProblem } from './problem-details';
+import type { TokenSubject } from '../lib/token-subject';
 
 /** URL prefixes served by third-party plugins (docs UI, static files): public read-only assets. */
 const EXEMPT_PREFIXES = ['/api/docs', '/uploads/', '/assets/'];
@@ -41,14 +42,6 @@ interface TokenPayload {
   ver?: number;
   /** Expiry, in seconds since the epoch. */
   exp?: number;
-}
-
-/** Who a token is signed for. */
-export interface TokenSubject {
-  id: number;
-  email: string;
-  role: Role;
-  tokenVersion: number;
 }
 
 /** Symfony-style roles in the token, as LexikJWT clients expect them. */

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { MockResults } from '@markwell/contracts/mocks';
+import { ColumnHeads } from './ColumnHeads';
 
 const percent = (p: number | null) => (p === null ? 'no results yet' : `${p}%`);
 const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
@@ -19,13 +20,7 @@ export function MockComparison({ results, caption }: { results: MockResults; cap
         </Text>{' '}
         (mean mark as a percentage of {results.max_marks}; submitted attempts for credit with released marks)
       </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Who</Table.Th>
-          <Table.Th scope="col">Students</Table.Th>
-          <Table.Th scope="col">Mean</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads labels={['Who', 'Students', 'Mean']} />
       <Table.Tbody>
         {results.assignments.map((a) => (
           <Table.Tr key={a.assignment_id}>

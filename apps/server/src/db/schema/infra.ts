@@ -51,7 +51,7 @@ export const mailOutbox = pgTable(
  * Present only on a database seeded with the demo data: the moment the demo schools' dates were
  * last true of (when seeded, then each start). Every start moves the demo schools' assignments,
  * attempts and marks forward by the time since, so the demo keeps what it shows (see
- * db/seed/demo-timeline.ts). One row.
+ * seed/demo-timeline.ts). One row.
  */
 export const demoTimeline = pgTable(
   'demo_timeline',

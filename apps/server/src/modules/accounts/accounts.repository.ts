@@ -49,6 +49,15 @@ const adminUserColumns = {
   mustChangePassword: users.mustChangePassword,
 };
 
+/** A message kept in the outbox (the dev mailbox), as its list and its page show it. */
+const keptMailColumns = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  text: mailOutbox.text,
+  createdAt: mailOutbox.createdAt,
+};
+
 /** Drizzle queries of the platform admin's account tools: user search, new schools, the dev mailbox. */
 export function createAccountsRepository(db: Db) {
   return {
@@ -133,13 +142,7 @@ export function createAccountsRepository(db: Db) {
       const pageWhere = beforeId === undefined ? where : [...where, lt(mailOutbox.id, beforeId)];
       const [rows, counted] = await Promise.all([
         db
-          .select({
-            id: mailOutbox.id,
-            to: mailOutbox.to,
-            subject: mailOutbox.subject,
-            text: mailOutbox.text,
-            createdAt: mailOutbox.createdAt,
-          })
+          .select(keptMailColumns)
           .from(mailOutbox)
           .where(and(...pageWhere))
           .orderBy(desc(mailOutbox.id))
@@ -152,13 +155,7 @@ export function createAccountsRepository(db: Db) {
     /** One message kept in the outbox, or undefined. */
     async keptMessage(id: number) {
       const [row] = await db
-        .select({
-          id: mailOutbox.id,
-          to: mailOutbox.to,
-          subject: mailOutbox.subject,
-          text: mailOutbox.text,
-          createdAt: mailOutbox.createdAt,
-        })
+        .select(keptMailColumns)
         .from(mailOutbox)
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'kept')));
       return row && { ...row, createdAt: row.createdAt.toISOString() };

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, CreateAssignmentBody } from '@markwell/contracts';
 import { assignments, attempts, mailOutbox, notifications, schoolGroups, users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
 import { patchOf, statusesFor } from '../../../test/exam-fixtures';
 import { questionFixtures } from '../../../test/question-fixtures';

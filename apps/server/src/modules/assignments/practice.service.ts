@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { type AuthUser, callerSchoolId } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/sanitize-html';
-import { answerAsText } from '../marking/index';
+import { answerAsText } from '../../lib/answer-text';
 import { createPracticeRepository } from './practice.repository';
 
 /** Questions of a lesson answered at most in the wrong-answers read. */

@@ -1,19 +1,14 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { col } from '../../db/sql';
 import {
   answerStructures,
   answers,
-  assignmentExtraTime,
   assignments,
   attemptQuestions,
   attempts,
-  examTemplateQuestions,
-  examTemplateSections,
-  examTemplates,
   markingPoints,
   questionVersions,
-  questionColumns,
-  questions,
   users,
   type AnswerType,
   type QuestionVersionSnapshot,
@@ -42,7 +37,7 @@ const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
  * Whether the assignment is set to this student: through one of their classes, a subgroup (a tag
  * the school put on them) or by name. Raw SQL so it can sit in any WHERE.
  */
-const targetsStudent = (studentId: number) => sql`exists (
+export const targetsStudent = (studentId: number | Placeholder) => sql`exists (
   select 1 from assignment_targets t
   where t.assignment_id = ${assignments.id} and (
     (t.kind = 'student' and t.student_id = ${studentId})
@@ -51,6 +46,13 @@ const targetsStudent = (studentId: number) => sql`exists (
     or (t.kind = 'subgroup' and exists (
       select 1 from student_tags st where st.student_id = ${studentId} and st.name = t.tag))
   ))`;
+
+/** A version a question already has. */
+export interface ExistingVersion {
+  id: number;
+  questionId: number;
+  contentHash: string;
+}
 
 /** One answer to save: the student's, for a question of their attempt at an assignment. */
 export interface AnswerSave {
@@ -188,76 +190,68 @@ function prepareSaves(db: Db) {
     .prepare('attempts_save_answers');
 }
 
+/** The student's attempt at an assignment that is not deleted: read by every submit and resume. */
+function prepareFindAttempt(db: Db) {
+  return db
+    .select(getTableColumns(attempts))
+    .from(attempts)
+    .innerJoin(assignments, and(eq(assignments.id, attempts.assignmentId), eq(assignments.schoolId, attempts.schoolId)))
+    .where(
+      and(
+        eq(attempts.assignmentId, sql.placeholder('assignmentId')),
+        eq(attempts.studentId, sql.placeholder('studentId')),
+        isNull(assignments.deletedAt),
+      ),
+    )
+    .prepare('attempts_find_attempt');
+}
+
+/** Answered (non-empty) and flagged answers, and questions, of the attempt being updated. */
+const countsOfAttempt = {
+  answered: sql<number>`(select count(*) from ${answers} s where s.attempt_id = ${col(attempts.id)}
+    and s.answer is not null and s.answer not in ('""'::jsonb, '[]'::jsonb, 'null'::jsonb))`.mapWith(Number),
+  flagged: sql<number>`(select count(*) from ${answers} s where s.attempt_id = ${col(attempts.id)}
+    and s.flagged)`.mapWith(Number),
+  total: sql<number>`(select count(*) from ${attemptQuestions} q where q.attempt_id = ${col(attempts.id)})`.mapWith(
+    Number,
+  ),
+};
+
+/** The submit of one open attempt (see the repository's `submit`). */
+function prepareSubmit(db: Db) {
+  const accepting = sql`now() <= ${col(attempts.deadlineAt)} + make_interval(secs => ${sql.placeholder('graceSeconds')})`;
+  return db
+    .update(attempts)
+    .set({
+      submittedAt: sql`now()`,
+      submittedBy: sql`case when ${accepting} then 'student' else 'timeout' end`,
+    })
+    .where(
+      and(
+        eq(attempts.id, sql.placeholder('attemptId')),
+        isNull(attempts.submittedAt),
+        sql`exists (select 1 from ${assignments} a where a.id = ${col(attempts.assignmentId)}
+          and a.school_id = ${col(attempts.schoolId)} and a.deleted_at is null)`,
+      ),
+    )
+    .returning({ ...getTableColumns(attempts), ...countsOfAttempt })
+    .prepare('attempts_submit');
+}
+
 /** Drizzle queries of the attempts module (sitting an exam). */
 export function createAttemptsRepository(db: Db) {
   // Prepared on first use, so building the app (e.g. to list its routes) touches no database.
   let prepared: ReturnType<typeof prepareSaves> | null = null;
   const savesStatement = () => (prepared ??= prepareSaves(db));
+  let preparedFind: ReturnType<typeof prepareFindAttempt> | null = null;
+  const findAttemptStatement = () => (preparedFind ??= prepareFindAttempt(db));
+  let preparedSubmit: ReturnType<typeof prepareSubmit> | null = null;
+  const submitStatement = () => (preparedSubmit ??= prepareSubmit(db));
   return {
-    /** An assignment set to this student at their school (not deleted), with their extra time. */
-    async findAssignmentForStudent(assignmentId: number, studentId: number, schoolId: number) {
-      const [row] = await db
-        .select({
-          assignment: assignments,
-          instructions: examTemplates.instructions,
-          extraMinutes: assignmentExtraTime.extraMinutes,
-          extraPercent: assignmentExtraTime.extraPercent,
-        })
-        .from(assignments)
-        .innerJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
-        .leftJoin(
-          assignmentExtraTime,
-          and(eq(assignmentExtraTime.assignmentId, assignments.id), eq(assignmentExtraTime.studentId, studentId)),
-        )
-        .where(
-          and(
-            eq(assignments.id, assignmentId),
-            eq(assignments.schoolId, schoolId),
-            isNull(assignments.deletedAt),
-            targetsStudent(studentId),
-          ),
-        );
-      return row;
-    },
-
     /** The student's attempt at an assignment that is not deleted (a deleted one takes nothing more). */
     async findAttempt(assignmentId: number, studentId: number) {
-      const [row] = await db
-        .select(getTableColumns(attempts))
-        .from(attempts)
-        .innerJoin(
-          assignments,
-          and(eq(assignments.id, attempts.assignmentId), eq(assignments.schoolId, attempts.schoolId)),
-        )
-        .where(
-          and(
-            eq(attempts.assignmentId, assignmentId),
-            eq(attempts.studentId, studentId),
-            isNull(assignments.deletedAt),
-          ),
-        );
+      const [row] = await findAttemptStatement().execute({ assignmentId, studentId });
       return row;
-    },
-
-    /** Inserts the attempt unless a concurrent open made it first (then undefined). */
-    async insertAttempt(values: typeof attempts.$inferInsert) {
-      const [row] = await db.insert(attempts).values(values).onConflictDoNothing().returning();
-      return row;
-    },
-
-    /** The template's questions in exam order (sections, then position), with their content. */
-    async templateQuestions(templateId: number) {
-      return db
-        .select({ question: questionColumns, sectionTitle: examTemplateSections.title })
-        .from(examTemplateQuestions)
-        .innerJoin(questions, eq(questions.id, examTemplateQuestions.questionId))
-        .leftJoin(examTemplateSections, eq(examTemplateSections.id, examTemplateQuestions.sectionId))
-        .where(eq(examTemplateQuestions.templateId, templateId))
-        .orderBy(
-          asc(sql`coalesce(${examTemplateSections.position}, -1)`),
-          asc(examTemplateQuestions.position),
-          asc(examTemplateQuestions.questionId),
-        );
     },
 
     async markSchemes(questionIds: number[]) {
@@ -273,13 +267,14 @@ export function createAttemptsRepository(db: Db) {
       return { points, structures };
     },
 
-    /** The version of a question with this content hash, made if it does not exist yet. */
     /**
      * The version id of each (question, content hash), made where missing: one insert for all,
-     * then one read, whatever the number of questions. Returned in the order given.
+     * then one read, whatever the number of questions. Returned in the order given. `existing`:
+     * the questions' versions when the caller has read them already.
      */
     async findOrCreateVersions(
       versions: { questionId: number; contentHash: string; snapshot: QuestionVersionSnapshot; maxMarks: number }[],
+      existing?: ExistingVersion[],
     ) {
       if (versions.length === 0) return [];
       const key = (v: { questionId: number; contentHash: string }) => `${v.questionId}:${v.contentHash}`;
@@ -301,7 +296,7 @@ export function createAttemptsRepository(db: Db) {
       };
       // Read first: a class opening the same exam finds the versions the first student made, and
       // never queues behind another open's uncommitted insert of the same rows.
-      let idOf = await find();
+      let idOf = existing ? new Map(existing.map((f) => [key(f), f.id])) : await find();
       const missing = versions.filter((v) => !idOf.has(key(v)));
       if (missing.length) {
         await db.insert(questionVersions).values(missing).onConflictDoNothing();
@@ -310,47 +305,12 @@ export function createAttemptsRepository(db: Db) {
       return versions.map((v) => idOf.get(key(v))!);
     },
 
-    async insertAttemptQuestions(rows: (typeof attemptQuestions.$inferInsert)[]) {
-      if (rows.length) await db.insert(attemptQuestions).values(rows).onConflictDoNothing();
-    },
-
-    /** The attempt's questions in order with the version snapshot each was given. */
-    async attemptQuestions(attemptId: number) {
-      return db
-        .select({
-          questionId: attemptQuestions.questionId,
-          versionId: attemptQuestions.questionVersionId,
-          position: attemptQuestions.position,
-          sectionTitle: attemptQuestions.sectionTitle,
-          snapshot: questionVersions.snapshot,
-          maxMarks: questionVersions.maxMarks,
-        })
-        .from(attemptQuestions)
-        .innerJoin(questionVersions, eq(questionVersions.id, attemptQuestions.questionVersionId))
-        .where(eq(attemptQuestions.attemptId, attemptId))
-        .orderBy(asc(attemptQuestions.position));
-    },
-
     async attemptQuestion(attemptId: number, questionId: number) {
       const [row] = await db
         .select()
         .from(attemptQuestions)
         .where(and(eq(attemptQuestions.attemptId, attemptId), eq(attemptQuestions.questionId, questionId)));
       return row;
-    },
-
-    async answersOf(attemptId: number): Promise<StoredAnswerRow[]> {
-      return db
-        .select({
-          questionId: answers.questionId,
-          answer: answers.answer,
-          flagged: answers.flagged,
-          revision: answers.revision,
-          savedAt: answers.savedAt,
-        })
-        .from(answers)
-        .where(eq(answers.attemptId, attemptId))
-        .orderBy(asc(answers.questionId));
     },
 
     async storedAnswer(attemptId: number, questionId: number): Promise<StoredAnswerRow | undefined> {
@@ -402,23 +362,16 @@ export function createAttemptsRepository(db: Db) {
     },
 
     /**
-     * Submits an open attempt of an assignment not deleted; undefined when it was already
-     * submitted (the first submit wins) or its assignment was deleted meanwhile.
+     * Submits an open attempt of an assignment not deleted, by the student while it still takes
+     * answers (deadline + grace on the database's clock), else as timed out; undefined when it was
+     * already submitted (the first submit wins) or its assignment was deleted meanwhile. With it,
+     * the counts the student's confirmation shows, so the submit costs one statement.
      */
-    async submit(attemptId: number, by: 'student' | 'timeout') {
-      const [row] = await db
-        .update(attempts)
-        .set({ submittedAt: sql`now()`, submittedBy: by })
-        .where(
-          and(
-            eq(attempts.id, attemptId),
-            isNull(attempts.submittedAt),
-            sql`exists (select 1 from ${assignments} a where a.id = ${attempts.assignmentId}
-              and a.school_id = ${attempts.schoolId} and a.deleted_at is null)`,
-          ),
-        )
-        .returning();
-      return row;
+    async submit(attemptId: number, graceSeconds: number) {
+      const [row] = await submitStatement().execute({ attemptId, graceSeconds });
+      if (!row) return undefined;
+      const { answered, flagged, total, ...attempt } = row;
+      return { attempt, counts: { answered, flagged, total } };
     },
 
     /**
@@ -441,34 +394,20 @@ export function createAttemptsRepository(db: Db) {
       );
     },
 
-    /** Answered (non-empty) and flagged counts of an attempt. */
+    /** Answered (non-empty) and flagged answers, and questions, of an attempt. */
     async answerCounts(attemptId: number) {
-      const [row] = await db
-        .select({
-          answered: sql<number>`count(*) filter (where ${answers.answer} is not null
-            and ${answers.answer} not in ('""'::jsonb, '[]'::jsonb, 'null'::jsonb))`.mapWith(Number),
-          flagged: sql<number>`count(*) filter (where ${answers.flagged})`.mapWith(Number),
-        })
-        .from(answers)
-        .where(eq(answers.attemptId, attemptId));
-      const [total] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(attemptQuestions)
-        .where(eq(attemptQuestions.attemptId, attemptId));
-      return { answered: row?.answered ?? 0, flagged: row?.flagged ?? 0, total: total?.n ?? 0 };
+      const [row] = await db.select(countsOfAttempt).from(attempts).where(eq(attempts.id, attemptId));
+      return row ?? { answered: 0, flagged: 0, total: 0 };
     },
 
-    async userContact(userId: number) {
-      const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-      return row;
-    },
-
-    async assignmentTitle(assignmentId: number) {
+    /** What a submitted attempt's confirmation names: the assignment, and the student to tell. */
+    async confirmationOf(assignmentId: number, studentId: number) {
       const [row] = await db
-        .select({ title: assignments.title })
-        .from(assignments)
-        .where(eq(assignments.id, assignmentId));
-      return row?.title ?? 'Assignment';
+        .select({ title: assignments.title, email: users.email, name: users.name })
+        .from(users)
+        .leftJoin(assignments, eq(assignments.id, assignmentId))
+        .where(eq(users.id, studentId));
+      return { title: row?.title ?? 'Assignment', contact: row ? { email: row.email, name: row.name } : undefined };
     },
   };
 }

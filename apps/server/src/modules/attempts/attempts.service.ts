@@ -31,16 +31,20 @@ import {
   type AnswerSave,
   type AnswerValue,
   type AttemptRow,
+  type ExistingVersion,
   type StoredAnswerRow,
 } from './attempts.repository';
+import { createOpeningRepository } from './opening.repository';
 
 /** The background job queue that submits attempts whose time ran out. */
 export const AUTO_SUBMIT_QUEUE = 'attempts.auto-submit';
 const AUTO_SUBMIT_BATCH = 200;
 
 type Repo = ReturnType<typeof createAttemptsRepository>;
-type TemplateQuestion = Awaited<ReturnType<Repo['templateQuestions']>>[number];
+type OpeningRepo = ReturnType<typeof createOpeningRepository>;
+type TemplateQuestion = Awaited<ReturnType<OpeningRepo['templateContent']>>['rows'][number];
 type MarkSchemes = Awaited<ReturnType<Repo['markSchemes']>>;
+type Opening = NonNullable<Awaited<ReturnType<OpeningRepo['opening']>>>;
 
 /**
  * The frozen version of a question: what a student sees, apart from the mark scheme, which is
@@ -80,10 +84,15 @@ export function snapshotQuestion(
 
 /**
  * Pins the current version of each question (made where it is missing): what an attempt or a
- * practice answer is marked on, whatever the question becomes later. In the order given.
+ * practice answer is marked on, whatever the question becomes later. In the order given. `read`:
+ * the questions' mark schemes and existing versions, when the caller has read them already.
  */
-export async function pinQuestionVersions(r: Repo, questions: TemplateQuestion['question'][]) {
-  const schemes = await r.markSchemes(questions.map((q) => q.id));
+export async function pinQuestionVersions(
+  r: Repo,
+  questions: TemplateQuestion['question'][],
+  read?: { schemes: MarkSchemes; versions: ExistingVersion[] },
+) {
+  const schemes = read?.schemes ?? (await r.markSchemes(questions.map((q) => q.id)));
   const snapshots = questions.map((q) => snapshotQuestion(q, schemes));
   const versionIds = await r.findOrCreateVersions(
     questions.map((q, i) => ({
@@ -92,6 +101,7 @@ export async function pinQuestionVersions(r: Repo, questions: TemplateQuestion['
       snapshot: snapshots[i]!.snapshot,
       maxMarks: q.maxMarks,
     })),
+    read?.versions,
   );
   return questions.map((q, i) => ({ questionId: q.id, versionId: versionIds[i]!, snapshot: snapshots[i]!.snapshot }));
 }
@@ -190,6 +200,7 @@ export interface AttemptsServiceDeps {
  */
 export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
   const repo = createAttemptsRepository(db);
+  const opening = createOpeningRepository(db);
   // A class saving at once costs one statement and one commit per burst, not one per answer.
   const saves = createGroupCommit({
     many: (batch: AnswerSave[]) => repo.saveAnswers(batch),
@@ -205,62 +216,53 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
     const schoolId = callerSchoolId(user, { missing: 'Assignment' });
     const attempt = await repo.findAttempt(assignmentId, user.id);
     if (attempt && attempt.schoolId === schoolId) return attempt;
-    const assignment = await repo.findAssignmentForStudent(assignmentId, user.id, schoolId);
+    const assignment = await opening.opening(assignmentId, user.id, schoolId);
     if (!assignment) throw notFound('Assignment');
     throw conflict('attempt_not_started', 'Open the assignment before answering or submitting');
   }
 
-  /** Makes the attempt with its question versions, in one transaction. */
-  async function createAttempt(
-    user: AuthUser,
-    schoolId: number,
-    found: NonNullable<Awaited<ReturnType<Repo['findAssignmentForStudent']>>>,
-  ): Promise<AttemptRow> {
-    return db.transaction(async (tx) => {
-      const r = createAttemptsRepository(tx);
-      const now = await r.now();
-      const a = found.assignment;
-      const deadlineAt = computeDeadline({
-        startedAt: now,
-        dueAt: a.dueAt,
-        timeLimitSeconds: a.timeLimitSeconds,
-        extra: { extraMinutes: found.extraMinutes, extraPercent: found.extraPercent },
-      });
-      const made = await r.insertAttempt({
-        schoolId,
-        assignmentId: a.id,
-        studentId: user.id,
-        startedAt: now,
-        deadlineAt,
-      });
-      // A concurrent open (a second tab) made it first and committed: use theirs.
-      if (!made) return (await r.findAttempt(a.id, user.id))!;
-      // found through its template (an inner join): only exams are sat, so the template is set
-      const rows = await r.templateQuestions(a.templateId!);
-      const pinned = await pinQuestionVersions(
-        r,
-        rows.map((row) => row.question),
-      );
-      const questionRows = rows.map((row, i) => ({
-        schoolId,
-        attemptId: made.id,
-        questionId: row.question.id,
-        questionVersionId: pinned[i]!.versionId,
-        position: i + 1,
-        sectionTitle: row.sectionTitle || null,
-        answerType: pinned[i]!.snapshot.student.type,
-        choiceCount: pinned[i]!.snapshot.student.choices?.length ?? 0,
-      }));
-      await r.insertAttemptQuestions(questionRows);
-      return made;
+  /**
+   * Makes the attempt with its question versions pinned, and returns it with its questions as
+   * the student sees them; when a concurrent open (a second tab) made it first, theirs, to be read.
+   */
+  async function createAttempt(user: AuthUser, schoolId: number, found: Opening) {
+    const a = found.assignment;
+    // found through its template (an inner join): only exams are sat, so the template is set
+    const content = await opening.templateContent(a.templateId!);
+    const pinned = await pinQuestionVersions(
+      repo,
+      content.rows.map((row) => row.question),
+      content,
+    );
+    const deadlineAt = computeDeadline({
+      startedAt: found.now,
+      dueAt: a.dueAt,
+      timeLimitSeconds: a.timeLimitSeconds,
+      extra: { extraMinutes: found.extraMinutes, extraPercent: found.extraPercent },
     });
+    const questionRows = content.rows.map((row, i) => ({
+      questionId: row.question.id,
+      versionId: pinned[i]!.versionId,
+      position: i + 1,
+      sectionTitle: row.sectionTitle || null,
+      answerType: pinned[i]!.snapshot.student.type,
+      choiceCount: pinned[i]!.snapshot.student.choices?.length ?? 0,
+      snapshot: pinned[i]!.snapshot,
+      maxMarks: row.question.maxMarks,
+    }));
+    const made = await opening.insertAttempt(
+      { schoolId, assignmentId: a.id, studentId: user.id, startedAt: found.now, deadlineAt },
+      questionRows,
+    );
+    if (!made) return { attempt: (await repo.findAttempt(a.id, user.id))!, sitting: undefined };
+    return { attempt: made, sitting: { questionRows, answerRows: [] as StoredAnswerRow[] } };
   }
 
   async function sendSubmitted(
     attempt: { id: number; assignment_id: number; student_id: number },
     by: 'student' | 'timeout',
   ) {
-    const title = await repo.assignmentTitle(attempt.assignment_id);
+    const { title, contact } = await repo.confirmationOf(attempt.assignment_id, attempt.student_id);
     const text =
       by === 'student'
         ? `Your answers to "${title}" were submitted. Your teacher will mark them.`
@@ -270,7 +272,6 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       body: text,
       link: `/student/assignments/${attempt.assignment_id}`,
     });
-    const contact = await repo.userContact(attempt.student_id);
     if (contact && deps.mail) {
       await deps.mail.send({
         to: contact.email,
@@ -280,16 +281,20 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
     }
   }
 
-  async function summary(attempt: AttemptRow): Promise<SubmittedAttempt> {
-    const counts = await repo.answerCounts(attempt.id);
+  /** The confirmation of a submitted attempt, with the counts the submit read or read now. */
+  async function summary(
+    attempt: AttemptRow,
+    counts?: { answered: number; flagged: number; total: number },
+  ): Promise<SubmittedAttempt> {
+    const c = counts ?? (await repo.answerCounts(attempt.id));
     return {
       id: attempt.id,
       assignment_id: attempt.assignmentId,
       submitted_at: attempt.submittedAt!.toISOString(),
       submitted_by: attempt.submittedBy!,
-      answered: counts.answered,
-      total_questions: counts.total,
-      flagged: counts.flagged,
+      answered: c.answered,
+      total_questions: c.total,
+      flagged: c.flagged,
       being_marked: attempt.autoMarkedAt == null,
     };
   }
@@ -302,9 +307,10 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
      */
     async open(user: AuthUser, assignmentId: number): Promise<AttemptView> {
       const schoolId = callerSchoolId(user, { missing: 'Assignment' });
-      const found = await repo.findAssignmentForStudent(assignmentId, user.id, schoolId);
+      const found = await opening.opening(assignmentId, user.id, schoolId);
       if (!found) throw notFound('Assignment');
-      let attempt = await repo.findAttempt(assignmentId, user.id);
+      let attempt = found.attempt;
+      let sitting: Awaited<ReturnType<OpeningRepo['sitting']>> | undefined;
       if (!attempt) {
         const state = openingState(found.assignment.opensAt, found.assignment.dueAt);
         if (state === 'not_open_yet') {
@@ -313,12 +319,10 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
           });
         }
         if (state === 'closed') throw conflict('attempt_closed', 'This assignment is past its due time');
-        attempt = await createAttempt(user, schoolId, found);
+        ({ attempt, sitting } = await createAttempt(user, schoolId, found));
       }
-      const [questionRows, answerRows] = await Promise.all([
-        repo.attemptQuestions(attempt.id),
-        repo.answersOf(attempt.id),
-      ]);
+      // A new attempt's questions are those just pinned, and it has no answers yet.
+      const { questionRows, answerRows } = sitting ?? (await opening.sitting(attempt.id));
       const now = new Date();
       const a = found.assignment;
       return {
@@ -434,19 +438,19 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       const attempt = await requireAttempt(user, assignmentId);
       if (attempt.submittedAt) return summary(attempt);
       // Past deadline + grace the answers were already final: it counts as a timeout.
-      const by = isAcceptingAnswers(attempt.deadlineAt, await repo.now()) ? 'student' : 'timeout';
-      const submitted = await repo.submit(attempt.id, by);
-      if (!submitted) {
+      const done = await repo.submit(attempt.id, GRACE_SECONDS);
+      if (!done) {
         const current = await repo.findAttempt(assignmentId, user.id);
         if (!current) throw notFound('Assignment');
         return summary(current);
       }
+      const submitted = done.attempt;
       await deps.afterSubmit?.([submitted.id]);
       await sendSubmitted(
         { id: submitted.id, assignment_id: submitted.assignmentId, student_id: submitted.studentId },
-        by,
+        submitted.submittedBy!,
       );
-      return summary(submitted);
+      return summary(submitted, done.counts);
     },
 
     /**

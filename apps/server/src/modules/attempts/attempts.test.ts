@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, mailOutbox, notifications, questions, users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { attemptQuestions, attempts, mailOutbox, notifications, questions, users } from '../../db/schema/index';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AUTO_SUBMIT_QUEUE } from './index';
 import { sittingFixtures } from './test-helpers';
@@ -209,6 +209,24 @@ describe('GET /mafanswers/:id (open or resume)', () => {
     expect(later.questions[0].version_id).toBe(first.questions[0].version_id);
     await t.db.update(questions).set({ text: q.text }).where(eq(questions.id, q.id));
   });
+
+  it('makes one attempt when two tabs open it at once, and shows a new attempt as it is stored', async () => {
+    const a = await fx.makeAssignment();
+    const [one, two] = await Promise.all([t.request('student', open(a.id)), t.request('student', open(a.id))]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.json().attempt.id).toBe(two.json().attempt.id);
+    const made = await t.db.select().from(attempts).where(eq(attempts.assignmentId, a.id));
+    expect(made).toHaveLength(1);
+    const stored = await t.db.select().from(attemptQuestions).where(eq(attemptQuestions.attemptId, made[0]!.id));
+    expect(stored).toHaveLength(one.json().questions.length);
+    // The reply that made the attempt was built from what it wrote; a resume reads it back.
+    const resumed = (await t.request('student', open(a.id))).json();
+    const { server_time: _a, ...first } = one.json().attempt;
+    const { server_time: _b, ...again } = resumed.attempt;
+    expect(again).toEqual(first);
+    expect(resumed.questions).toEqual(one.json().questions);
+    expect(resumed.answers).toEqual(one.json().answers);
+  });
 });
 
 describe('POST/GET /mafanswers/:id/questions/:qid (save and read an answer)', () => {
@@ -397,6 +415,21 @@ describe('PATCH /mafassignments/:id/email/submit', () => {
     });
     expect((await t.request({ userId: student2 }, submit(a.id))).statusCode).toBe(404);
     expect((await t.request('student', submit(-1))).statusCode).toBe(400);
+  });
+
+  it("counts a submit within the grace after the deadline as the student's, and one after it as timed out", async () => {
+    const inGrace = await fx.makeAssignment();
+    await t.request('student', open(inGrace.id));
+    await fx.setDeadline(inGrace.id, -30);
+    const first = await t.request('student', submit(inGrace.id));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ submitted_by: 'student', total_questions: 3, answered: 0 });
+    const late = await fx.makeAssignment();
+    await t.request('student', open(late.id));
+    await fx.setDeadline(late.id, -61);
+    const second = await t.request('student', submit(late.id));
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ submitted_by: 'timeout', total_questions: 3 });
   });
 
   it('freezes the answers, confirms once by e-mail and notification, and is idempotent', async () => {

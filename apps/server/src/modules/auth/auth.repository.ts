@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/sql';
 import { loginThrottle, passwordResetTokens, schools, ssoConnections, users } from '../../db/schema/index';
-import type { ThrottleRule } from './login-throttle';
+import type { ThrottleRule } from './throttle-rule';
 
 /** The wait (seconds, as SQL) after the key's current attempts: base doubled per attempt beyond the free ones, capped. */
 const delaySql = (rule: ThrottleRule) =>

@@ -13,7 +13,7 @@ import type { CounterSource, HeaderCounters } from '../../plugins/header-counter
 import type { JobQueue } from '../../plugins/jobs';
 import type { Mailer } from '../../plugins/mail';
 import type { Storage } from '../../plugins/storage';
-import type { TokenSubject } from '../../plugins/auth';
+import type { TokenSubject } from '../../lib/token-subject';
 import { createAuthRepository, createAuthUserLookup } from './auth.repository';
 import { createDeviceCookies, deviceCookieOptions, type DeviceCookies } from './device-cookie';
 import { createLoginThrottle } from './login-throttle';

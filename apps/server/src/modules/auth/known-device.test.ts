@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ACCOUNT_RULE, ADDRESS_RULE } from './login-throttle';
 

@@ -1,12 +1,6 @@
 import { AppError } from '../../lib/errors';
 import type { AuthRepository } from './auth.repository';
-
-/** A throttle key's budget: `free` attempts, then a wait that doubles after each further one. */
-export interface ThrottleRule {
-  free: number;
-  baseDelaySeconds: number;
-  maxDelaySeconds: number;
-}
+import type { ThrottleRule } from './throttle-rule';
 
 /**
  * One account from one address: the guesser's own budget. Five tries, then 1, 2, 4… minutes up to

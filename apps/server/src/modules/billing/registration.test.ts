@@ -13,7 +13,7 @@ import {
   subscriptionSubjects,
   users,
 } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { issueFormToken } from './form-token';
 import { confirmationToken, freshIp, postRegistration, registration } from './test-helpers';

@@ -16,7 +16,7 @@ import {
   updateBlogPostBodySchema,
 } from '@markwell/contracts';
 import { STAFF } from '../../lib/access';
-import { invalidateContentCacheOnWrite } from '../../lib/content-cache';
+import { invalidateContentCacheOnWrite } from '../../plugins/content-cache';
 import { imageFieldRoutes } from '../../lib/image-field';
 import { readSingleFile } from '../../lib/uploads';
 import { publicCache } from '../../lib/public-cache';

@@ -18,7 +18,7 @@ import {
   updateTeaserPageBodySchema,
 } from '@markwell/contracts';
 import { STAFF } from '../../lib/access';
-import { invalidateContentCacheOnWrite } from '../../lib/content-cache';
+import { invalidateContentCacheOnWrite } from '../../plugins/content-cache';
 import { imageFieldRoutes } from '../../lib/image-field';
 import { createCmsService } from './cms.service';
 import menusRoutes from './menus.routes';

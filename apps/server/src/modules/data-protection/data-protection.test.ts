@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, DataSubject, ErasureResult } from '@markwell/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { messages, schools, users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { rowsOf } from '../../db/sql';
 import { RETENTION_QUEUE } from './index';
 

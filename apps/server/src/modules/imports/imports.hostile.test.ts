@@ -66,14 +66,14 @@ describe('hostile import files', () => {
       ['A question?', 'AQA Biology', 'A point', 'ab '.repeat(7_000_000)],
     ]);
     expect(file.length).toBeLessThan(64 * 1024);
-    const started = performance.now();
     const res = await upload(file);
     expect(res.statusCode, res.body).toBe(413);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json()).toMatchObject({ code: 'cell_too_large', max: MAX_CELL_CHARS });
     expect(res.json().detail).toContain(`at most ${MAX_CELL_CHARS}`);
-    // Refused from the raw XML, without the spreadsheet reader or the row parser.
-    expect(performance.now() - started).toBeLessThan(5000);
+    // Refused from the raw XML, without the spreadsheet reader or the row parser: their refusal
+    // names the column ('The "point_1_phrases" cell of a row'), the XML scan's the cell.
+    expect(res.json().detail).toMatch(/^A cell (\(\w+\) )?holds/);
   });
 
   it('refuses a workbook whose zip directory adds up to more than the uncompressed cap', async () => {

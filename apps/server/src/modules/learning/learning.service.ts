@@ -19,7 +19,8 @@ import { notFound } from '../../lib/errors';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
 import { createAttemptsRepository, pinQuestionVersions, snapshotQuestion } from '../attempts/index';
 import { createStudentFigures } from '../dashboards/index';
-import { answerAsText, markAnswerNow, numberedPoints } from '../marking/index';
+import { markAnswerNow, numberedPoints } from '../marking/index';
+import { answerAsText } from '../../lib/answer-text';
 import { createLearningRepository, type LessonRow } from './learning.repository';
 import { checkedPracticeAnswers } from './practice-review.service';
 

@@ -15,8 +15,8 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { statusesFor } from '../../../test/exam-fixtures';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { insertQuizQuestions } from '../../db/seed/questions';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
+import { insertQuizQuestions } from '../../seed/questions';
 
 let t: TestApp;
 let lessonId: number;

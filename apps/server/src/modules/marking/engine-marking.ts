@@ -4,6 +4,7 @@ import {
   type AnswerStructure,
   type CompiledQuestion,
   type LevelBand,
+  type MarkResult,
   type QuestionInput,
   type WordModel,
 } from '@markwell/domain/marking/index';
@@ -125,33 +126,35 @@ export function markVersionAnswer(
     // a blank answer earns nothing: nothing for a teacher to look at
     needsReview: blank ? false : result.needsReview,
     suggestedLevel: result.suggestedLevel ?? null,
-    points: result.points.map((p) => ({
-      id: Number(p.id),
-      awarded: p.awarded,
-      engine: p.awarded,
-      by: 'engine',
-      matches: p.matches.map((m) => ({
-        start: m.start,
-        end: m.end,
-        text: m.text,
-        how: m.how,
-        ...(m.standsFor !== undefined ? { standsFor: m.standsFor, similarity: m.similarity } : {}),
-      })),
-      nearMisses: p.nearMisses.map((n) => ({
-        start: n.start,
-        end: n.end,
-        text: n.text,
-        reason: n.reason,
-        phrase: n.phrase,
-      })),
-      missing: p.missing ?? [],
-    })),
+    points: storedPointMarks(result.points),
   };
 }
 
-/** The text of an answer value as a teacher reads it in a list (choice ids as their texts). */
-export function answerAsText(snapshot: QuestionVersionSnapshot, answer: AnswerValue): string {
-  if (answer === null) return '';
-  if (Array.isArray(answer)) return answer.map((i) => snapshot.student.choices?.[i] ?? `#${i}`).join(', ');
-  return String(answer);
+/**
+ * The engine's verdict per marking point as `answer_marks` stores it: awarded by the engine, with
+ * the spans that explain it (matches, near misses) and what was missing. Marking and regrading
+ * both store exactly this.
+ */
+export function storedPointMarks(points: MarkResult['points']): StoredPointMark[] {
+  return points.map((p) => ({
+    id: Number(p.id),
+    awarded: p.awarded,
+    engine: p.awarded,
+    by: 'engine',
+    matches: p.matches.map((m) => ({
+      start: m.start,
+      end: m.end,
+      text: m.text,
+      how: m.how,
+      ...(m.standsFor !== undefined ? { standsFor: m.standsFor, similarity: m.similarity } : {}),
+    })),
+    nearMisses: p.nearMisses.map((n) => ({
+      start: n.start,
+      end: n.end,
+      text: n.text,
+      reason: n.reason,
+      phrase: n.phrase,
+    })),
+    missing: p.missing ?? [],
+  }));
 }

@@ -14,7 +14,6 @@ export {
   queueOverdueMarking,
 } from './auto-marking';
 export { numberedPoints } from './mark-views';
-export { answerAsText } from './engine-marking';
 export {
   FIT_WORD_MODELS_QUEUE,
   LEARN_FROM_TEACHER_QUEUE,

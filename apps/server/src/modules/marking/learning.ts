@@ -153,7 +153,7 @@ export async function refitConceptShare(db: Db, curriculaId: number): Promise<nu
 export const LEARN_FROM_TEACHER_QUEUE = 'marking.learn-from-teacher';
 
 /** What a learn-from-teacher job carries: the question, the marks the teacher changed, the teacher. */
-const learnFromTeacherJob = z.object({
+export const learnFromTeacherJob = z.object({
   questionId: z.number().int(),
   markIds: z.array(z.number().int()).min(1),
   teacherId: z.number().int(),
@@ -184,11 +184,8 @@ export async function scheduleLearningFromTeacher(
   );
 }
 
-/** Runs a learn-from-teacher job; a payload of another shape (an older release's) is dropped. */
-export async function runLearningFromTeacher(db: Db, payload: unknown): Promise<void> {
-  const job = learnFromTeacherJob.safeParse(payload);
-  if (!job.success) return;
-  const { questionId, markIds, teacherId } = job.data;
+/** Runs a learn-from-teacher job (its payload checked by the queue against `learnFromTeacherJob`). */
+export async function runLearningFromTeacher(db: Db, { questionId, markIds, teacherId }: LearnFromTeacherJob) {
   await learnFromTeacher(db, { id: teacherId }, questionId, [...new Set(markIds)]);
 }
 

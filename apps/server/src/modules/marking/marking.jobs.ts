@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { markingLearner } from '../../lib/marking-learner/index';
 import { MARK_ATTEMPTS_QUEUE, markSubmittedAttempt, markUnmarkedAttempts } from './auto-marking';
-import { FIT_WORD_MODELS_QUEUE, LEARN_FROM_TEACHER_QUEUE, refitFromMarking, runLearningFromTeacher } from './learning';
+import {
+  FIT_WORD_MODELS_QUEUE,
+  LEARN_FROM_TEACHER_QUEUE,
+  learnFromTeacherJob,
+  refitFromMarking,
+  runLearningFromTeacher,
+} from './learning';
 
 /**
  * The marking module's background work: marking each submitted attempt (and the retry sweep),
@@ -18,7 +24,7 @@ export default async function markingJobs(app: FastifyInstance) {
   app.jobs.handle(FIT_WORD_MODELS_QUEUE, z.object({ questionId: z.number().int() }), ({ questionId }) =>
     refitFromMarking(app.db, questionId),
   );
-  app.jobs.work(LEARN_FROM_TEACHER_QUEUE, (payload) => runLearningFromTeacher(app.db, payload));
+  app.jobs.handle(LEARN_FROM_TEACHER_QUEUE, learnFromTeacherJob, (job) => runLearningFromTeacher(app.db, job));
   // learning runs in threads of the process (lib/marking-learner): idle ones end with the app
   app.addHook('onClose', () => markingLearner().close());
 }

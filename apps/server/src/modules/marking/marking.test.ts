@@ -10,10 +10,10 @@ import {
   notifications,
   users,
 } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { createTestApp, type Request, type TestApp } from '../../../test/test-app';
 import { sittingFixtures } from '../../../test/sitting-fixtures';
-import { LEARN_FROM_TEACHER_QUEUE, runLearningFromTeacher } from './learning';
+import { LEARN_FROM_TEACHER_QUEUE, learnFromTeacherJob, runLearningFromTeacher } from './learning';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof sittingFixtures>>;
@@ -27,8 +27,9 @@ const FULL_ANSWER =
 const byEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
 /**
- * A student opens the assignment, answers and submits; returns the submit response time in ms.
- * Marking runs as a job after the submit: the queue is drained before returning.
+ * A student opens the assignment, answers and submits. Marking runs as a job after the submit:
+ * the queue is drained before returning. (How long a submit takes is bench/marking-release.ts's
+ * figure, not a test's: a busy machine must not fail a test.)
  */
 async function sit(
   caller: 'student' | { userId: number },
@@ -52,13 +53,10 @@ async function sit(
     });
     expect(res.statusCode).toBe(200);
   }
-  const started = performance.now();
   const res = await t.request(caller, { method: 'PATCH', url: `/api/v2/mafassignments/${assignmentId}/email/submit` });
   expect(res.statusCode).toBe(200);
-  const ms = performance.now() - started;
   expect(res.json().being_marked).toBe(true);
   await t.app.jobs.drain();
-  return ms;
 }
 
 let a: { id: number };
@@ -109,7 +107,7 @@ async function markOf(studentId: number, questionId: number) {
 describe('marking on submission', () => {
   it('marks every answer against the version sat, in a job queued by the submit', async () => {
     const b = await fx.makeAssignment();
-    const ms = await sit('student', b.id, FULL_ANSWER, correct(), 13.25);
+    await sit('student', b.id, FULL_ANSWER, correct(), 13.25);
     const view = await t.request('student', { method: 'GET', url: `/api/v2/mafanswers/${b.id}` });
     expect(view.json().attempt.being_marked).toBe(false);
     const rows = await t.db.select().from(answerMarks).where(eq(answerMarks.assignmentId, b.id));
@@ -125,7 +123,6 @@ describe('marking on submission', () => {
       .from(markAudit)
       .where(eq(markAudit.answerMarkId, byQ.get(fx.questions.text.id)!.id));
     expect(audit).toMatchObject([{ source: 'engine', action: 'marked', actorId: null }]);
-    expect(ms).toBeLessThan(5000);
   });
 
   it('answers the submit at once; student and teacher see "being marked" until the job stores the marks', async () => {
@@ -311,15 +308,12 @@ describe('teachers mark', () => {
     expect(markIds.length).toBeGreaterThan(1);
     expect(markIds.at(-1)).toBe(answer.answer_id);
     expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-    await runLearningFromTeacher(t.db, job!.payload);
+    await runLearningFromTeacher(t.db, learnFromTeacherJob.parse(job!.payload));
     const proposed = await proposedNow();
     expect(proposed.length).toBeGreaterThan(0);
     expect(proposed[0]).toMatchObject({ status: 'proposed' });
     expect(proposed[0]!.evidenceAnswers).not.toBeNull();
     expect(proposed[0]!.phrase.toLowerCase()).toContain('starch');
-    // a job of another shape (an older release's) is dropped, not retried
-    for (const payload of [null, {}, { questionId: 'x', markIds: [1], teacherId: 1 }, { questionId: 1, markIds: [] }])
-      await expect(runLearningFromTeacher(t.db, payload)).resolves.toBeUndefined();
   });
 
   it('sets levels only on levelled questions', async () => {

@@ -15,6 +15,7 @@ import { studentAssignmentPath } from '../assignments/index';
 import { notify } from '../notifications/index';
 import { currentMarkingInput, markingInputWithMachinePhrase } from '../questions/index';
 import { audited, createMarkingRepository } from './marking.repository';
+import { storedPointMarks } from './engine-marking';
 
 interface Planned {
   change: RegradeChange;
@@ -76,27 +77,7 @@ export function createRegradeService(db: Db) {
         continue;
       }
       const blank = text.trim() === '';
-      const points: StoredPointMark[] = result.points.map((p) => ({
-        id: Number(p.id),
-        awarded: p.awarded,
-        engine: p.awarded,
-        by: 'engine',
-        matches: p.matches.map((m) => ({
-          start: m.start,
-          end: m.end,
-          text: m.text,
-          how: m.how,
-          ...(m.standsFor !== undefined ? { standsFor: m.standsFor, similarity: m.similarity } : {}),
-        })),
-        nearMisses: p.nearMisses.map((n) => ({
-          start: n.start,
-          end: n.end,
-          text: n.text,
-          reason: n.reason,
-          phrase: n.phrase,
-        })),
-        missing: p.missing ?? [],
-      }));
+      const points = storedPointMarks(result.points);
       const before = ids(stored.filter((p) => p.awarded).map((p) => p.id));
       if (marks === row.mark.marks && before.join() === after.join()) continue;
       planned.push({

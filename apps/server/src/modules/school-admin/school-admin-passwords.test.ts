@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { factories } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

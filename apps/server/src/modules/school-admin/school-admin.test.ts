@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curricula, groupStudents, qualifications, schoolGroups, studentTags, users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { createTestApp, type Request, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

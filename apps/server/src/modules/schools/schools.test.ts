@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
 
 let t: TestApp;
 beforeAll(async () => {

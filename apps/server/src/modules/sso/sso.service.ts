@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { roleOf } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import type { TokenSubject } from '../../plugins/auth';
+import type { TokenSubject } from '../../lib/token-subject';
 import { createSecretBox } from './secret-box';
 import { createSsoRepository, type SsoConnectionRow } from './sso.repository';
 

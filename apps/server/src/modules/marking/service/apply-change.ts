@@ -1,4 +1,5 @@
 // Applying one change (points, marks, level, feedback) to a locked mark: the new state, or a 400 for the answer.
+import type { MarkAnswerBody, MarkAnswersBody } from '@markwell/contracts';
 import type { StoredPointMark } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
 import { isKnownLevel, marksForLevel } from '@markwell/domain/marking/levels';
@@ -16,6 +17,27 @@ export interface MarkChange {
   reset?: boolean;
   /** The teacher confirms the mark as it stands: it becomes theirs and needs no review. */
   confirm?: boolean | undefined;
+}
+
+/**
+ * What a teacher's marking request (one answer or many) changes, and the audit action it is
+ * recorded as: an override wins over points, points over a bare confirm. An empty request is a 400.
+ */
+export function teacherDecision(body: MarkAnswerBody | MarkAnswersBody): { decision: MarkChange; action: string } {
+  if (body.points === undefined && body.marks === undefined && body.feedback === undefined && !body.confirm)
+    throw badRequest('nothing_to_change', 'Send points, marks, feedback or confirm');
+  const action =
+    body.marks !== undefined
+      ? 'override'
+      : body.points !== undefined
+        ? 'points'
+        : body.confirm
+          ? 'confirm'
+          : 'feedback';
+  return {
+    decision: { points: body.points, marks: body.marks, feedback: body.feedback, confirm: body.confirm },
+    action,
+  };
 }
 
 /** The new state of a mark after a change (pure): marks follow override, then level, then points. */

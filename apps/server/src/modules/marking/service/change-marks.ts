@@ -8,54 +8,25 @@ import type {
   SetLevelBody,
 } from '@markwell/contracts';
 import { type AuthUser } from '../../../lib/access';
-import { badRequest, notFound } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
 import type { MarkingContext } from './context';
+import { teacherDecision } from './apply-change';
 
 export function createChangeMarks(ctx: MarkingContext) {
   const { repo, loadAssignment, change } = ctx;
   return {
     /** POST /mafanswers/:id/markings: one mark for a cluster, all or none. */
     async markMany(user: AuthUser, id: number, body: MarkAnswersBody): Promise<MarkedAnswers> {
-      if (body.points === undefined && body.marks === undefined && body.feedback === undefined && !body.confirm)
-        throw badRequest('nothing_to_change', 'Send points, marks, feedback or confirm');
-      const action =
-        body.marks !== undefined
-          ? 'override'
-          : body.points !== undefined
-            ? 'points'
-            : body.confirm
-              ? 'confirm'
-              : 'feedback';
+      const { decision, action } = teacherDecision(body);
       return {
-        answers: await change(
-          user,
-          id,
-          body.answers,
-          { points: body.points, marks: body.marks, feedback: body.feedback, confirm: body.confirm },
-          action,
-        ),
+        answers: await change(user, id, body.answers, decision, action),
       };
     },
 
     /** PATCH /mafanswers/:id/markings: one answer. */
     async markOne(user: AuthUser, id: number, body: MarkAnswerBody): Promise<AnswerMark> {
-      if (body.points === undefined && body.marks === undefined && body.feedback === undefined && !body.confirm)
-        throw badRequest('nothing_to_change', 'Send points, marks, feedback or confirm');
-      const action =
-        body.marks !== undefined
-          ? 'override'
-          : body.points !== undefined
-            ? 'points'
-            : body.confirm
-              ? 'confirm'
-              : 'feedback';
-      const [row] = await change(
-        user,
-        id,
-        [{ answer_id: body.answer_id, version: body.version }],
-        { points: body.points, marks: body.marks, feedback: body.feedback, confirm: body.confirm },
-        action,
-      );
+      const { decision, action } = teacherDecision(body);
+      const [row] = await change(user, id, [{ answer_id: body.answer_id, version: body.version }], decision, action);
       return row!;
     },
 

@@ -9,7 +9,7 @@ import type {
 import { clusterAnswers } from '@markwell/domain/exams/index';
 import { type AuthUser } from '../../../lib/access';
 import { notFound } from '../../../lib/errors';
-import { answerAsText } from '../engine-marking';
+import { answerAsText } from '../../../lib/answer-text';
 import { iso, numberedPoints, toAuditEntry, toMarkQuery, toMarkingQuestion } from '../mark-views';
 import { type MarkView } from '../marking.repository';
 import type { MarkingContext } from './context';

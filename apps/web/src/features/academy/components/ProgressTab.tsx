@@ -3,6 +3,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/PageLoader';
 import { useAcademyProgress } from '../api/get-academy-progress';
 import { AcademyStatusBadge } from './AcademyStatus';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** The progress tab: each course's attempts, the current one first, with lessons done and dates. */
 export function ProgressTab() {
@@ -23,14 +24,7 @@ export function ProgressTab() {
                 <Table.Caption>
                   Attempts at {course.title}: {course.lessons_total} lessons each
                 </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Attempt</Table.Th>
-                    <Table.Th scope="col">Started</Table.Th>
-                    <Table.Th scope="col">Lessons done</Table.Th>
-                    <Table.Th scope="col">Completed</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeads labels={['Attempt', 'Started', 'Lessons done', 'Completed']} />
                 <Table.Tbody>
                   {course.attempts.map((a) => (
                     <Table.Tr key={a.number}>

@@ -15,6 +15,7 @@ import {
   type StaffAcademyCourseSummary,
 } from '../api/staff-academy-courses';
 import { CourseFields, useCourseValues } from './CourseFields';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /**
  * /staff/academy: every academy course (drafts too), reordered within its curriculum with Move up
@@ -67,16 +68,7 @@ export function StaffCoursesPage() {
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder>
             <Table.Caption>Academy courses by curriculum, in the order teachers see them</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Course</Table.Th>
-                <Table.Th scope="col">Curriculum</Table.Th>
-                <Table.Th scope="col">Order</Table.Th>
-                <Table.Th scope="col">Lessons</Table.Th>
-                <Table.Th scope="col">Teachers enrolled</Table.Th>
-                <Table.Th scope="col">State</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads labels={['Course', 'Curriculum', 'Order', 'Lessons', 'Teachers enrolled', 'State']} />
             <Table.Tbody>
               {courses.data.map((c) => (
                 <Table.Tr key={c.id} data-move-row={`course-${c.id}`}>

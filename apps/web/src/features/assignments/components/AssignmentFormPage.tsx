@@ -21,7 +21,7 @@ import { WindowFields } from '../../../components/WindowFields';
 import { ApiError, errorMessage, isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { DANGER, WARNING } from './colors';
+import { DANGER, WARNING } from '../../../lib/text-colours';
 import { useAssignment } from '../api/get-assignment';
 import { useTemplate } from '../api/get-template';
 import { useSaveAssignment } from '../api/save-assignment';

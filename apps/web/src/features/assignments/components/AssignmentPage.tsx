@@ -7,7 +7,7 @@ import { NotFound } from '../../../components/NotFound';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { useAssignment, type Assignment, type AssignmentStudent } from '../api/get-assignment';
 import { DeleteAssignment } from './DeleteAssignment';
 import { MockPanel } from './MockPanel';

@@ -4,7 +4,7 @@ import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { ASSIGNMENTS_PER_PAGE, useAssignments, type AssignmentWhen } from '../api/get-assignments';
 import { LIVE_REFRESH_MS } from '../api/get-assignment';
 import { dateTime, dueLabel, plural } from './format';

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
-import { DANGER, WARNING } from './colors';
+import { DangerConfirm } from '../../../components/DangerConfirm';
+import { DANGER } from '../../../lib/text-colours';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { plural } from './format';
 
@@ -30,24 +31,20 @@ export function DeleteAssignment({ id, title }: { id: number; title: string }) {
     );
   const started = remove.data?.kind === 'started' ? remove.data : null;
   return (
-    <Alert color={WARNING} role="alert" title={started ? 'Students have started it' : `Delete “${title}”?`}>
-      <Stack gap="xs">
-        {started && (
-          <Text size="sm">
-            {plural(started.started, 'student')} started and {started.submitted} submitted. Deleting removes their
-            attempts from your lists.
-          </Text>
-        )}
-        {remove.isError && <Text size="sm">{errorMessage(remove.error)}</Text>}
-        <Group gap="xs">
-          <Button color={DANGER} size="compact-sm" loading={remove.isPending} onClick={() => run(!!started)}>
-            {started ? 'Delete anyway' : 'Yes, delete'}
-          </Button>
-          <Button variant="default" size="compact-sm" onClick={cancel}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <DangerConfirm
+      title={started ? 'Students have started it' : `Delete “${title}”?`}
+      error={remove.isError && errorMessage(remove.error)}
+      confirmLabel={started ? 'Delete anyway' : 'Yes, delete'}
+      pending={remove.isPending}
+      onConfirm={() => run(!!started)}
+      onCancel={cancel}
+    >
+      {started && (
+        <Text size="sm">
+          {plural(started.started, 'student')} started and {started.submitted} submitted. Deleting removes their
+          attempts from your lists.
+        </Text>
+      )}
+    </DangerConfirm>
   );
 }

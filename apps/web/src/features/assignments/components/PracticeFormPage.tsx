@@ -25,7 +25,7 @@ import { routes } from '../../../lib/paths';
 import type { Assignment } from '../api/get-assignment';
 import { createAssignment, updateAssignment } from '../api/save-assignment';
 import { assignmentsKey } from '../api/query-keys';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { fieldErrors } from './assignment-form';
 import { plural } from './format';
 import { TargetsFieldset, useTargetChoices } from './TargetsFieldset';

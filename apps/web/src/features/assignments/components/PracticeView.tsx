@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import type { Assignment } from '../api/get-assignment';
 import { useWrongAnswers } from '../api/get-wrong-answers';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { DeleteAssignment } from './DeleteAssignment';
 import { plural } from './format';
 import { SetToRows } from './SetToRows';

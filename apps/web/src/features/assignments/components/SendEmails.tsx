@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { useSendAssignmentEmails, type AssignmentEmailKind } from '../api/send-assignment-emails';
 import { plural } from './format';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Loader } from '../../../components/Loader';
 import { useClassesStudents } from '../../../api/get-class-students';
 import { useSchoolGroups } from '../api/get-school-groups';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { plural } from './format';
 
 /**

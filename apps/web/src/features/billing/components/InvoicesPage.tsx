@@ -8,6 +8,7 @@ import { PrevNextPager } from '../../../components/PrevNextPager';
 import { useCursorPager } from '../../../lib/use-cursor-pager';
 import { useInvoices } from '../api/get-invoices';
 import { day, money } from './format';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** /school/invoices: the school's invoices and credit notes, newest first. */
 export function InvoicesPage() {
@@ -30,15 +31,7 @@ export function InvoicesPage() {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table aria-label="Invoices" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Number</Table.Th>
-                <Table.Th scope="col">Issued</Table.Th>
-                <Table.Th scope="col">Due</Table.Th>
-                <Table.Th scope="col">Total</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads labels={['Number', 'Issued', 'Due', 'Total', 'Status']} />
             <Table.Tbody>
               {invoices.data.items.map((inv) => (
                 <Table.Tr key={inv.id}>

@@ -10,6 +10,7 @@ import { useChangeSubscription } from '../api/change-subscription';
 import { useSubscription, type Subscription } from '../api/get-subscription';
 import { useQuoteSubscription, type SubscriptionQuote } from '../api/quote-subscription';
 import { day, money } from './format';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** /school/subscription: the school's plan; the owner adds or drops subjects and switches billing. */
 export function SubscriptionPage() {
@@ -94,14 +95,7 @@ function SubscriptionView({ plan }: { plan: Subscription }) {
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table aria-label="Plan changes" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Before</Table.Th>
-                  <Table.Th scope="col">After</Table.Th>
-                  <Table.Th scope="col">Charged now</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads labels={['Date', 'Before', 'After', 'Charged now']} />
               <Table.Tbody>
                 {plan.changes.map((c) => (
                   <Table.Tr key={c.changed_at}>

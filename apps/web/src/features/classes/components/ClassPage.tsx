@@ -10,6 +10,7 @@ import { useGroupCourses } from '../../../api/get-group-courses';
 import { useSchoolGroups, type SchoolGroup } from '../../../api/get-school-groups';
 import { CourseStructureView } from './CourseStructureView';
 import { coursesOfGroup, studentsLabel, subgroupsOf } from './format';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const ALL = '';
 
@@ -37,12 +38,7 @@ function Students({ groupId }: { groupId: number }) {
       <Text aria-live="polite">{subgroup === ALL ? '' : `${studentsLabel(shown.length)} in ${subgroup}`}</Text>
       <Table.ScrollContainer minWidth={420}>
         <Table striped aria-label="Students">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Subgroups</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads labels={['Name', 'Subgroups']} />
           <Table.Tbody>
             {shown.map((s) => (
               <Table.Tr key={s.id}>

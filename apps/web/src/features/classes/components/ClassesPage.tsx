@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useGroupCourses } from '../../../api/get-group-courses';
 import { useSchoolGroups } from '../../../api/get-school-groups';
 import { coursesOfGroup, studentsLabel } from './format';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** /teacher/classes: the teacher's classes with their student counts and courses. */
 export function ClassesPage() {
@@ -25,13 +26,7 @@ export function ClassesPage() {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped highlightOnHover aria-label="Your classes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Class</Table.Th>
-                <Table.Th scope="col">Students</Table.Th>
-                <Table.Th scope="col">Courses</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads labels={['Class', 'Students', 'Courses']} />
             <Table.Tbody>
               {groups.data.map((g) => {
                 const names = courses.data ? coursesOfGroup(courses.data, g.id).map((c) => c.name) : null;

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { TableScroll } from '../../../components/TableScroll';
 import { PercentBar } from './PercentBar';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /**
  * A distribution of percentages in ten bands, as a table with a bar per band: the table is the
@@ -18,13 +19,7 @@ export function BandsTable({
     <TableScroll label={caption}>
       <Table striped>
         <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Score</Table.Th>
-            <Table.Th scope="col">Attempts</Table.Th>
-            <Table.Th scope="col">Share of attempts</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads labels={['Score', 'Attempts', 'Share of attempts']} />
         <Table.Tbody>
           {bands.map((b, i) => (
             <Table.Tr key={b.from}>

@@ -1,5 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '../api/get-audit';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** Readable names of the audited actions. */
 export const ACTION_LABELS: Record<string, string> = {
@@ -56,15 +57,7 @@ export function AuditTable({
       <Table.ScrollContainer minWidth={640}>
         <Table striped>
           <caption className="mw-visually-hidden">{caption}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">When (UTC)</Table.Th>
-              <Table.Th scope="col">Who</Table.Th>
-              <Table.Th scope="col">What</Table.Th>
-              <Table.Th scope="col">About</Table.Th>
-              <Table.Th scope="col">Detail</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads labels={['When (UTC)', 'Who', 'What', 'About', 'Detail']} />
           <Table.Tbody>
             {entries.map((e) => (
               <Table.Tr key={e.id}>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Titl
 import { useState, type FormEvent } from 'react';
 import { Loader } from '../../../components/Loader';
 import { errorMessage } from '../../../lib/api-client';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { BANK_PAGE_SIZE, useBankSearch, type BankSearch, type BankType } from '../api/search-bank';
 import { CurriculumSelects } from './CurriculumSelects';
 import { plural } from './format';

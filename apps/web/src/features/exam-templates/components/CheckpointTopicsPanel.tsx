@@ -6,7 +6,7 @@ import { useCheckpointTopics } from '../api/get-checkpoint-topics';
 import { useCourseLessons } from '../api/get-course-lessons';
 import type { ExamTemplate } from '../api/get-exam-template';
 import { useSetTopicCheckpoint } from '../api/set-topic-checkpoint';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 
 /**
  * Which topics a central template closes as their checkpoint, and the control that links it to one

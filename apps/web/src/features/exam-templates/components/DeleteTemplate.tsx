@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { useDeleteExamTemplate, type DeleteOutcome } from '../api/delete-exam-template';
 
 /**

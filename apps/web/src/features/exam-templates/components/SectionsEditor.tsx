@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { plural } from './format';
 import {
   emptySection,

@@ -7,7 +7,7 @@ import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useExamTemplate } from '../api/get-exam-template';
 import { CheckpointTopicsPanel } from './CheckpointTopicsPanel';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 
 const positiveId = (value: string | undefined) => {
   const n = Number(value);

@@ -7,6 +7,7 @@ import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCentralTemplates } from '../api/get-central-templates';
 import { TEMPLATES_PER_PAGE } from '../api/get-exam-templates';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** /staff/exam-templates: the central templates every school sees, each opening its checkpoint links. */
 export function StaffTemplatesPage() {
@@ -34,13 +35,7 @@ export function StaffTemplatesPage() {
             <>
               <Table.ScrollContainer minWidth={560}>
                 <Table striped withTableBorder aria-label="Central exam templates">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Template</Table.Th>
-                      <Table.Th scope="col">Questions</Table.Th>
-                      <Table.Th scope="col">Marks</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <ColumnHeads labels={['Template', 'Questions', 'Marks']} />
                   <Table.Tbody>
                     {result.items.map((t) => (
                       <Table.Tr key={t.id}>

@@ -15,7 +15,7 @@ import {
   type TemplateListFilters,
   type TemplateTab,
 } from '../api/get-exam-templates';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { CurriculumSelects } from './CurriculumSelects';
 import { DeleteTemplate } from './DeleteTemplate';
 import { plural } from './format';

@@ -23,7 +23,7 @@ import { ApiError, errorMessage, isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { courseLessons, useCourseLessons } from '../api/get-course-lessons';
 import { useCurricula } from '../api/get-curricula';
 import { useExamTemplate, type ExamTemplate } from '../api/get-exam-template';

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLearningCourse } from '../api/learning';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const scoreText = (s: number | null) => (s === null ? 'not practised yet' : `${s}%`);
 
@@ -42,13 +43,7 @@ export function CoursePage() {
                 <TableScroll key={t.id} label={t.name}>
                   <Table striped>
                     <Table.Caption>{t.name}</Table.Caption>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">Lesson</Table.Th>
-                        <Table.Th scope="col">Done</Table.Th>
-                        <Table.Th scope="col">Live score</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
+                    <ColumnHeads labels={['Lesson', 'Done', 'Live score']} />
                     <Table.Tbody>
                       {t.lessons.map((l) => (
                         <Table.Tr key={l.id}>

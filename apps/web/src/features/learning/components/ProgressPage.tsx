@@ -9,6 +9,7 @@ import { TableScroll } from '../../../components/TableScroll';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudentProgress } from '../api/learning';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 type Course = StudentProgress['courses'][number];
 
@@ -39,12 +40,7 @@ function CourseProgress({ course }: { course: Course }) {
         <TableScroll label={`${course.name}: live score by topic`}>
           <Table>
             <Table.Caption>Live score by topic</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Topic</Table.Th>
-                <Table.Th scope="col">Live score</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads labels={['Topic', 'Live score']} />
             <Table.Tbody>
               {course.topics.map((t, i) => (
                 <Table.Tr key={t.id}>
@@ -60,14 +56,7 @@ function CourseProgress({ course }: { course: Course }) {
         <TableScroll label={`${course.name}: lessons`}>
           <Table striped>
             <Table.Caption>Lessons</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Lesson</Table.Th>
-                <Table.Th scope="col">Topic</Table.Th>
-                <Table.Th scope="col">Done</Table.Th>
-                <Table.Th scope="col">Live score</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads labels={['Lesson', 'Topic', 'Done', 'Live score']} />
             <Table.Tbody>
               {course.topics.flatMap((t) =>
                 t.lessons.map((l) => (

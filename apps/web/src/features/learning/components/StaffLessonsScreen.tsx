@@ -8,6 +8,7 @@ import { ToneBadge } from '../../../components/StatusBadge';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurriculumCourses, useStaffCourseLessons } from '../api/learning-staff';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const idOf = (value: string | null) => {
   const n = Number(value);
@@ -115,13 +116,7 @@ export function StaffLessonsScreen() {
                   {chapter.name}
                 </Title>
                 <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Topic</Table.Th>
-                      <Table.Th scope="col">Lesson</Table.Th>
-                      <Table.Th scope="col">Content</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <ColumnHeads labels={['Topic', 'Lesson', 'Content']} />
                   <Table.Tbody>
                     {chapter.lessons.map((l) => (
                       <Table.Tr key={l.id}>

@@ -28,7 +28,7 @@ import {
 } from '../lib/mark-draft';
 import { useMarkingKeys } from '../lib/use-marking-keys';
 import { AnswerView } from './AnswerView';
-import { DANGER, SUCCESS, WARNING } from './colors';
+import { DANGER, SUCCESS, WARNING } from '../../../lib/text-colours';
 import { CommentBank } from './CommentBank';
 import { dateTime, marksOf } from './format';
 import { PointsChecklist } from './PointsChecklist';

@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import type { AnswerMark, MarkingQuestion } from '@markwell/contracts/marking';
 import { HighlightedText, HighlightKey } from '../../../components/point-highlight/HighlightedText';
 import { spansOf } from '../lib/mark-draft';
-import { DANGER, SUCCESS } from './colors';
+import { DANGER, SUCCESS } from '../../../lib/text-colours';
 
 /**
  * A student's answer as the teacher reads it: free text (or a number) with the spans of the

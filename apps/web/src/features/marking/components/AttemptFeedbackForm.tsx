@@ -3,7 +3,7 @@ import { attemptFeedbackSchema, type AttemptFeedback } from '@markwell/contracts
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useSaveAttemptFeedback } from '../api/save-attempt-feedback';
-import { DANGER, SUCCESS } from './colors';
+import { DANGER, SUCCESS } from '../../../lib/text-colours';
 import { CommentBank } from './CommentBank';
 import { dateTime } from './format';
 

@@ -20,7 +20,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { staleMarks } from '../api/mark-answers';
 import { useDecideMarkQuery, useMarkQueries, type MarkQueryWithTrace } from '../api/mark-queries';
 import { AnswerView } from './AnswerView';
-import { DANGER, SUCCESS, WARNING } from './colors';
+import { DANGER, SUCCESS, WARNING } from '../../../lib/text-colours';
 import { dateTime, marksOf } from './format';
 import { MarkingBreadcrumbs } from './MarkingBreadcrumbs';
 import { idParam, MarkingPageState } from './MarkingPageState';

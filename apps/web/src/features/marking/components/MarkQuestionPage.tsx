@@ -13,7 +13,7 @@ import { staleMarks, useSaveMark } from '../api/mark-answers';
 import { answerText } from '../lib/mark-draft';
 import { useUnsavedDraft } from '../lib/unsaved-draft';
 import { AnswerMarker } from './AnswerMarker';
-import { WARNING } from './colors';
+import { WARNING } from '../../../lib/text-colours';
 import { marksOf, plural } from './format';
 import { MarkingBreadcrumbs } from './MarkingBreadcrumbs';
 import { idParam, MarkingPageState } from './MarkingPageState';

@@ -9,7 +9,7 @@ import { useSetNoCredit } from '../api/set-no-credit';
 import { useUnsavedDraft } from '../lib/unsaved-draft';
 import { AnswerMarker } from './AnswerMarker';
 import { AttemptFeedbackForm } from './AttemptFeedbackForm';
-import { WARNING } from './colors';
+import { WARNING } from '../../../lib/text-colours';
 import { dateTime, marksOf } from './format';
 import { MarkingBreadcrumbs } from './MarkingBreadcrumbs';
 import { idParam, MarkingPageState } from './MarkingPageState';

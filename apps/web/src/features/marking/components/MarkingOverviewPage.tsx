@@ -4,13 +4,14 @@ import { Link, useParams } from 'react-router';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMarkingOverview } from '../api/get-marking-overview';
-import { WARNING } from './colors';
+import { WARNING } from '../../../lib/text-colours';
 import { marksOf } from './format';
 import { MarkingBreadcrumbs } from './MarkingBreadcrumbs';
 import { idParam, MarkingPageState } from './MarkingPageState';
 import { ReleaseControls } from './ReleaseControls';
 import './marking.css';
 import { TableScroll } from '../../../components/TableScroll';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const STATE_LABEL = {
   not_started: 'Not started',
@@ -48,15 +49,7 @@ function Overview({ overview: o }: { overview: MarkingOverview }) {
         </Title>
         <TableScroll label="Mark by question">
           <Table striped className="mk-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Question</Table.Th>
-                <Table.Th scope="col">Answers</Table.Th>
-                <Table.Th scope="col">Need review</Table.Th>
-                <Table.Th scope="col">Marked by a teacher</Table.Th>
-                <Table.Th scope="col">Mean</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads labels={['Question', 'Answers', 'Need review', 'Marked by a teacher', 'Mean']} />
             <Table.Tbody>
               {o.questions.map((q) => (
                 <Table.Tr key={q.question_id}>
@@ -91,15 +84,7 @@ function Overview({ overview: o }: { overview: MarkingOverview }) {
         </Title>
         <TableScroll label="Mark by student">
           <Table striped className="mk-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Student</Table.Th>
-                <Table.Th scope="col">Where they are</Table.Th>
-                <Table.Th scope="col">Marks</Table.Th>
-                <Table.Th scope="col">Need review</Table.Th>
-                <Table.Th scope="col">For credit</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads labels={['Student', 'Where they are', 'Marks', 'Need review', 'For credit']} />
             <Table.Tbody>
               {o.students.map((s) => (
                 <Table.Tr key={s.student_id}>

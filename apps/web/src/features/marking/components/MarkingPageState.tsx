@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Loader } from '../../../components/Loader';
 import { NotFound } from '../../../components/NotFound';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 
 /**
  * Loading, 404 (another school's id looks missing too), 403 (an assignment of the school the teacher

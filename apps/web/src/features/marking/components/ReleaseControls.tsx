@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AccessibleModal } from '../../../components/AccessibleModal';
 import { errorMessage } from '../../../lib/api-client';
 import { releaseConfirmOf, useReleaseMarks } from '../api/release-marks';
-import { DANGER, SUCCESS, WARNING } from './colors';
+import { DANGER, SUCCESS, WARNING } from '../../../lib/text-colours';
 import { dateTime, plural } from './format';
 
 type Asking = null | { kind: 'release'; review: number; closesAt: string | null } | { kind: 'unrelease' };

@@ -6,13 +6,14 @@ import { csvFileName, useCsvDownload } from '../../../lib/use-csv-download';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGradebookDownload } from '../api/download-gradebook';
 import { getStatisticCsv, useStatistic } from '../api/get-statistic';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { percent, plural } from './format';
 import { MarkingBreadcrumbs } from './MarkingBreadcrumbs';
 import { idParam, MarkingPageState } from './MarkingPageState';
 import { TotalsChart } from './TotalsChart';
 import './marking.css';
 import { TableScroll } from '../../../components/TableScroll';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const num = (n: number | null, digits = 1) => (n === null ? '—' : String(Math.round(n * 10 ** digits) / 10 ** digits));
 
@@ -75,15 +76,7 @@ function Results({ stats: s }: { stats: AssignmentStatistic }) {
         </Title>
         <TableScroll label="Per question">
           <Table striped className="mk-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Question</Table.Th>
-                <Table.Th scope="col">Mean</Table.Th>
-                <Table.Th scope="col">Facility</Table.Th>
-                <Table.Th scope="col">Discrimination</Table.Th>
-                <Table.Th scope="col">Marking points awarded</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads labels={['Question', 'Mean', 'Facility', 'Discrimination', 'Marking points awarded']} />
             <Table.Tbody>
               {s.questions.map((q) => (
                 <Table.Tr key={q.question_id}>

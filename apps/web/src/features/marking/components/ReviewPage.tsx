@@ -8,7 +8,7 @@ import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateMarkQuery } from '../api/mark-queries';
 import { useReview } from '../api/get-review';
-import { DANGER, SUCCESS, WARNING } from './colors';
+import { DANGER, SUCCESS, WARNING } from '../../../lib/text-colours';
 import { dateTime, marksOf, plural } from './format';
 import { idParam, MarkingPageState } from './MarkingPageState';
 import './marking.css';

@@ -1,6 +1,7 @@
 import { Kbd, Table } from '@mantine/core';
 import { AccessibleModal } from '../../../components/AccessibleModal';
 import { SHORTCUTS } from '../lib/use-marking-keys';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** The `?` dialog: every marking shortcut. Focus is trapped inside and returns on close. */
 export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -8,12 +9,7 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
     <AccessibleModal opened={opened} onClose={onClose} title="Keyboard shortcuts">
       <Table>
         <Table.Caption>Shortcuts work while focus is not in a text box. Escape closes this list.</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Keys</Table.Th>
-            <Table.Th scope="col">What they do</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads labels={['Keys', 'What they do']} />
         <Table.Tbody>
           {SHORTCUTS.map((s) => (
             <Table.Tr key={s.keys}>

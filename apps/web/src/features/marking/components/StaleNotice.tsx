@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import type { AnswerMark } from '@markwell/contracts/marking';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { dateTime, marksOf } from './format';
 
 /**

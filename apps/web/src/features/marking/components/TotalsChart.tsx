@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { AssignmentStatistic } from '@markwell/contracts/marking';
 import './marking.css';
 import { TableScroll } from '../../../components/TableScroll';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** "4–5" for a band of whole-mark totals (both ends included), "6" for a band of one mark. */
 function bandLabel(band: { from: number; to: number }) {
@@ -38,12 +39,7 @@ export function TotalsChart({ distribution }: { distribution: AssignmentStatisti
       <TableScroll label="Totals by band">
         <Table striped className="mk-table">
           <Table.Caption>Totals by band</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Total marks</Table.Th>
-              <Table.Th scope="col">Students</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads labels={['Total marks', 'Students']} />
           <Table.Tbody>
             {distribution.map((b) => (
               <Table.Tr key={b.from}>

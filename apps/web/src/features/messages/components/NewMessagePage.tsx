@@ -16,9 +16,9 @@ import {
 import { useStartMessageThread } from '../api/send-message';
 import { hasInbox } from './has-inbox';
 import { NoInbox } from './NoInbox';
+import { DANGER } from '../../../lib/text-colours';
 
 // Mantine's error red fails AA contrast on white.
-const DANGER = '#a51d1d';
 type Field = 'to' | 'subject' | 'body';
 const FIELD_ORDER: Field[] = ['to', 'subject', 'body'];
 

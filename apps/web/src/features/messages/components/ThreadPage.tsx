@@ -15,9 +15,9 @@ import { useReplyInThread } from '../api/send-message';
 import { hasInbox } from './has-inbox';
 import { MessageText } from './MessageText';
 import { NoInbox } from './NoInbox';
+import { DANGER } from '../../../lib/text-colours';
 
 // Mantine's error red fails AA contrast on white.
-const DANGER = '#a51d1d';
 
 /** /messages/:threadId: one conversation, marked read as it is shown, with a reply form. */
 export function ThreadPage() {

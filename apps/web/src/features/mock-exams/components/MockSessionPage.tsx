@@ -29,8 +29,10 @@ import { useMockSession } from '../api/get-mock-session';
 import { useMockTemplates } from '../api/get-mock-templates';
 import { useSaveMockSession } from '../api/save-mock-session';
 import { DeleteMockSession } from './DeleteMockSession';
-import { DANGER, minutesLabel, plural, windowLabel } from './format';
+import { minutesLabel, plural, windowLabel } from './format';
+import { DANGER } from '../../../lib/text-colours';
 import { blankSessionForm, fieldErrors, sessionBody, sessionFormOf, type SessionForm } from './session-form';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const positiveId = (value: string | undefined) => {
   const n = Number(value);
@@ -111,13 +113,7 @@ function SessionOverview({ session: s }: { session: MockSession }) {
               </Text>
             ) : (
               <Table withTableBorder striped aria-label="Results by school">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">School</Table.Th>
-                    <Table.Th scope="col">Students</Table.Th>
-                    <Table.Th scope="col">Mean</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeads labels={['School', 'Students', 'Mean']} />
                 <Table.Tbody>
                   {results.data.schools.map((school) => (
                     <Table.Tr key={school.school_id}>

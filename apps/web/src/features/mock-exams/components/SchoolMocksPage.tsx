@@ -15,7 +15,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAvailableMocks, type AvailableMock } from '../api/get-available-mocks';
 import { useSetMock } from '../api/set-mock';
 import { RemoveMockAssignment } from './RemoveMockAssignment';
-import { DANGER, minutesLabel, plural, STATE_BADGE, windowLabel } from './format';
+import { minutesLabel, plural, STATE_BADGE, windowLabel } from './format';
+import { DANGER } from '../../../lib/text-colours';
 
 /**
  * /teacher/mocks and /school/mocks: the mock sessions offered to the school, set to classes as an

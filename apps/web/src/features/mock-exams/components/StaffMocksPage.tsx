@@ -10,6 +10,7 @@ import { useMockSchools } from '../api/get-mock-schools';
 import { useMockSessions, type MockSessionFilters } from '../api/get-mock-sessions';
 import { useMockTemplates } from '../api/get-mock-templates';
 import { plural, STATE_BADGE, windowLabel } from './format';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** /staff/mocks: every mock session, filtered by the schools offered and the central template. */
 export function StaffMocksPage() {
@@ -72,15 +73,7 @@ export function StaffMocksPage() {
             <>
               <Table.ScrollContainer minWidth={760}>
                 <Table striped withTableBorder aria-label="Mock sessions">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Session</Table.Th>
-                      <Table.Th scope="col">Template</Table.Th>
-                      <Table.Th scope="col">Window</Table.Th>
-                      <Table.Th scope="col">Schools</Table.Th>
-                      <Table.Th scope="col">Set / submitted</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <ColumnHeads labels={['Session', 'Template', 'Window', 'Schools', 'Set / submitted']} />
                   <Table.Tbody>
                     {page.items.map((s) => (
                       <Table.Tr key={s.id}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { AccessibleModal } from '../../../components/AccessibleModal';
@@ -13,7 +13,7 @@ import {
   USERS_PAGE_SIZE,
   type AdminUsersPage,
 } from '../api/admin-users';
-import { OneTimePassword } from '../../../components/OneTimePassword';
+import { PasswordResetSteps } from '../../../components/PasswordResetSteps';
 
 type AdminUser = AdminUsersPage['items'][number];
 
@@ -39,35 +39,17 @@ function ResetDialog({ user, onClose }: { user: AdminUser | null; onClose: () =>
   };
   return (
     <AccessibleModal opened={user !== null} onClose={close} title={`Reset ${user?.name ?? ''}'s password`}>
-      {user &&
-        (reset.data ? (
-          <Stack>
-            <OneTimePassword name={user.name} email={user.email} password={reset.data.initialPassword} />
-            <Group justify="flex-end">
-              <Button onClick={close}>Done</Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack>
-            <Text>
-              {user.name} gets a new one-time password, shown here once. They are signed out everywhere and must choose
-              their own password at next login.
-            </Text>
-            {reset.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(reset.error)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button color="red" loading={reset.isPending} onClick={() => reset.mutate(user.id)}>
-                Reset password
-              </Button>
-            </Group>
-          </Stack>
-        ))}
+      {user && (
+        <PasswordResetSteps
+          person={user}
+          explanation={`${user.name} gets a new one-time password, shown here once. They are signed out everywhere and must choose their own password at next login.`}
+          initialPassword={reset.data?.initialPassword}
+          error={reset.isError ? errorMessage(reset.error) : null}
+          pending={reset.isPending}
+          onReset={() => reset.mutate(user.id)}
+          onClose={close}
+        />
+      )}
     </AccessibleModal>
   );
 }

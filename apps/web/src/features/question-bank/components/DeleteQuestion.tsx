@@ -1,4 +1,4 @@
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AccessibleModal } from '../../../components/AccessibleModal';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useResetWordModel, type PointWordModel } from '../api/word-models';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const keys = (list: { key: string }[]) => list.map((k) => `“${k.key}”`).join(', ');

@@ -1,4 +1,4 @@
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { newKey, type DraftErrors, type DraftLevel } from './question-draft';
 

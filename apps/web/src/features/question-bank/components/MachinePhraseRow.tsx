@@ -1,8 +1,8 @@
 import { Anchor, Button, Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { routes } from '../../../lib/paths';
+import { DANGER, SUCCESS } from '../../../lib/text-colours';
 import type { MachineQueueItem } from '../api/get-machine-queue';
-import { DANGER, SUCCESS } from './colors';
 import { describeEvidence } from './describe-evidence';
 import { excerpt } from './excerpt';
 

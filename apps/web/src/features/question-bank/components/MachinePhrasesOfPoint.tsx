@@ -1,4 +1,4 @@
-import { DANGER, SUCCESS, WARNING } from './colors';
+import { DANGER, SUCCESS, WARNING } from '../../../lib/text-colours';
 import type { MachinePhrase } from '@markwell/contracts/questions';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useUpdateMachinePhrase } from '../api/update-machine-phrase';

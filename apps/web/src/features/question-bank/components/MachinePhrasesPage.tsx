@@ -1,4 +1,4 @@
-import { DANGER, SUCCESS } from './colors';
+import { DANGER, SUCCESS } from '../../../lib/text-colours';
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Loader } from '../../../components/Loader';

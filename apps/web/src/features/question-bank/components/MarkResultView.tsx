@@ -1,7 +1,7 @@
 import type { MarkResult } from '@markwell/domain/marking/index';
 import { Badge, Group, List, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DANGER, SUCCESS, WARNING } from './colors';
+import { DANGER, SUCCESS, WARNING } from '../../../lib/text-colours';
 import { HOW_LABEL, NEAR_MISS_LABEL } from '../../../components/point-highlight/highlight';
 import { HighlightedAnswer, HighlightKey } from './HighlightedAnswer';
 

@@ -1,4 +1,4 @@
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import type { MachinePhrase } from '@markwell/contracts/questions';
 import { Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useWordModels } from '../api/word-models';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import type { MachineQueueItem } from '../api/get-machine-queue';
 import { useProposalRegrade } from '../api/regrade';
-import { DANGER, SUCCESS } from './colors';
+import { DANGER, SUCCESS } from '../../../lib/text-colours';
 import { excerpt } from './excerpt';
 import { describeRegrade, describeReleased } from './regrade-summary';
 import { KeptMarksTable, RegradeChangesTable } from './RegradeTables';

@@ -1,4 +1,4 @@
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import type { MachinePhrase, QuestionEditView } from '@markwell/contracts/questions';
 import {
   Alert,

@@ -1,4 +1,4 @@
-import { DANGER, SUCCESS } from './colors';
+import { DANGER, SUCCESS } from '../../../lib/text-colours';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { QUESTIONS_PER_PAGE, useQuestionMafs } from '../api/get-question-mafs';
-import { SUCCESS } from './colors';
+import { SUCCESS } from '../../../lib/text-colours';
 import { QuestionBankNav } from './QuestionBankNav';
 import { QuestionFilters } from './QuestionFilters';
 import { QuestionListState, questionListPages } from './QuestionListState';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Loader } from '../../../components/Loader';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 import { errorMessage } from '../../../lib/api-client';
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 
 /**
  * The pages a question list can move through. Past its count cap the server counts no further,

@@ -2,6 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { QuestionMaf } from '../api/get-question-mafs';
 import { excerpt } from './excerpt';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** The free-text questions of a list page; `linkTo` says where a question opens (editor or read-only view). */
 export function QuestionMafTable({ items, linkTo }: { items: QuestionMaf[]; linkTo: (id: number) => string }) {
@@ -10,14 +11,7 @@ export function QuestionMafTable({ items, linkTo }: { items: QuestionMaf[]; link
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover>
         <Table.Caption>Free-text questions</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Question</Table.Th>
-            <Table.Th scope="col">Marks</Table.Th>
-            <Table.Th scope="col">Marking type</Table.Th>
-            <Table.Th scope="col">Marking points</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads labels={['Question', 'Marks', 'Marking type', 'Marking points']} />
         <Table.Tbody>
           {items.map((q) => (
             <Table.Tr key={q.id}>

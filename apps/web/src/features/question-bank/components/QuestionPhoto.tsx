@@ -1,4 +1,4 @@
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';

@@ -11,6 +11,7 @@ import { QuestionListState, questionListPages } from './QuestionListState';
 import { excerpt } from './excerpt';
 import { useListFilters } from './use-list-filters';
 import { QuestionBankHeading } from './QuestionBankHeading';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /**
  * /staff/questions/quiz: the multiple-choice questions (imported from spreadsheets), searched and
@@ -39,13 +40,7 @@ export function QuizQuestionListPage() {
             <Table.ScrollContainer minWidth={640}>
               <Table striped verticalSpacing="sm">
                 <Table.Caption>Multiple-choice questions</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Question</Table.Th>
-                    <Table.Th scope="col">Choices</Table.Th>
-                    <Table.Th scope="col">Marks</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeads labels={['Question', 'Choices', 'Marks']} />
                 <Table.Tbody>
                   {data.items.map((q) => (
                     <Table.Tr key={q.id}>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useApplyRegrade, useRegradePreview } from '../api/regrade';
-import { DANGER, SUCCESS, WARNING } from './colors';
+import { DANGER, SUCCESS, WARNING } from '../../../lib/text-colours';
 import { excerpt } from './excerpt';
 import { describeRegrade, describeReleased } from './regrade-summary';
 import { KeptMarksTable, RegradeChangesTable } from './RegradeTables';

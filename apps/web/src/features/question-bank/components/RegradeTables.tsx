@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import type { RegradePreview } from '../api/regrade';
 import { excerpt } from './excerpt';
 import './question-bank.css';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const answerCell = (answer: string | null) => (answer ? `“${excerpt(answer, 160)}”` : '—');
 
@@ -11,14 +12,7 @@ export function RegradeChangesTable({ changes, caption }: { changes: RegradePrev
   return (
     <Table striped className="qb-table">
       <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Answer</Table.Th>
-          <Table.Th scope="col">Mark now</Table.Th>
-          <Table.Th scope="col">After</Table.Th>
-          <Table.Th scope="col">Seen by the student</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads labels={['Answer', 'Mark now', 'After', 'Seen by the student']} />
       <Table.Tbody>
         {changes.map((c) => (
           <Table.Tr key={c.answer_id}>
@@ -39,14 +33,7 @@ export function KeptMarksTable({ kept }: { kept: RegradePreview['kept'] }) {
   return (
     <Table striped className="qb-table">
       <Table.Caption>Marks set by hand, kept as the teacher set them</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Answer</Table.Th>
-          <Table.Th scope="col">Teacher’s mark (kept)</Table.Th>
-          <Table.Th scope="col">Engine now</Table.Th>
-          <Table.Th scope="col">Engine after</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads labels={['Answer', 'Teacher’s mark (kept)', 'Engine now', 'Engine after']} />
       <Table.Tbody>
         {kept.map((k) => (
           <Table.Tr key={k.answer_id}>

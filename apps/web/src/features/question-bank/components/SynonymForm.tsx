@@ -1,4 +1,4 @@
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { cleanSynonyms, synonymMembers } from '@markwell/domain/text/index';
 import { Alert, Button, Group, List, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

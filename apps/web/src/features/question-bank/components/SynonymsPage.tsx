@@ -1,4 +1,4 @@
-import { DANGER, SUCCESS } from './colors';
+import { DANGER, SUCCESS } from '../../../lib/text-colours';
 import type { Synonym } from '@markwell/contracts/questions';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -14,6 +14,7 @@ import { useUpdateSynonym } from '../api/update-synonym';
 import { AccessibleModal } from '../../../components/AccessibleModal';
 import { SynonymForm } from './SynonymForm';
 import { QuestionBankHeading } from './QuestionBankHeading';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** /staff/questions/synonyms: the synonym sets the engine uses for every question they apply to. */
 export function SynonymsPage() {
@@ -97,13 +98,7 @@ export function SynonymsPage() {
               <Table.Caption>
                 {list.data.length} synonym set{list.data.length === 1 ? '' : 's'}
               </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Terms</Table.Th>
-                  <Table.Th scope="col">Applies to</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads labels={['Terms', 'Applies to', 'Actions']} />
               <Table.Tbody>
                 {list.data.map((s) => (
                   <Table.Tr key={s.id}>

@@ -1,4 +1,4 @@
-import { DANGER } from './colors';
+import { DANGER } from '../../../lib/text-colours';
 import { compileQuestion, markAnswer } from '@markwell/domain/marking/index';
 import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -2,6 +2,7 @@ import type { ImportBatch, ImportKind } from '@markwell/contracts/imports';
 import { Alert, Anchor, Box, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { routes } from '../../../lib/paths';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const STATUS_TEXT: Record<ImportBatch['status'], string> = {
   queued: 'Waiting to start…',
@@ -86,12 +87,7 @@ export function ImportProgress({ batch }: { batch: ImportBatch }) {
               {batch.errors.length} {batch.errors.length === 1 ? 'problem' : 'problems'}: nothing of these rows was
               imported. Fix them and upload the file again; questions already imported are skipped.
             </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Where</Table.Th>
-                <Table.Th scope="col">Problem</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads labels={['Where', 'Problem']} />
             <Table.Tbody>
               {batch.errors.map((e, i) => (
                 <Table.Tr key={`${e.line}-${i}`}>

@@ -16,10 +16,10 @@ import {
   type ReportField,
   type ReportFormValues,
 } from './report-form';
+import { DANGER } from '../../../lib/text-colours';
 
-// Dark enough for AA contrast on the alerts' light tint (Mantine's green and red are not).
+// Dark enough for AA contrast on the alerts' light tint (Mantine's green is not).
 const SUCCESS = '#1f6f35';
-const DANGER = '#a51d1d';
 const FIELD_ORDER: ReportField[] = ['type', 'questionId', 'url', 'message'];
 const isInAppPath = (url: string) => /^\/(?![/\\])/.test(url);
 

@@ -10,6 +10,7 @@ import {
   type ImportStudentsCheck,
   type ImportStudentsResult,
 } from '../api/import-students';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const PREVIEW_ROWS = 50;
 
@@ -161,12 +162,7 @@ function ImportProblems({ check }: { check: ImportStudentsCheck }) {
         Nothing has been added. Correct the file and check it again.
       </Alert>
       <Table striped withTableBorder aria-label="Problems by line">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Line</Table.Th>
-            <Table.Th scope="col">Problems</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads labels={['Line', 'Problems']} />
         <Table.Tbody>
           {check.rows.map((row) => (
             <Table.Tr key={row.line}>
@@ -191,15 +187,7 @@ function PreviewTable({ check }: { check: ImportStudentsCheck }) {
   return (
     <>
       <Table striped withTableBorder aria-label="Students to add">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Line</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">E-mail</Table.Th>
-            <Table.Th scope="col">Class</Table.Th>
-            <Table.Th scope="col">Subgroups</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads labels={['Line', 'Name', 'E-mail', 'Class', 'Subgroups']} />
         <Table.Tbody>
           {shown.map((s) => (
             <Table.Tr key={s.line}>
@@ -233,14 +221,7 @@ function ImportResult({ result, onClose }: { result: ImportStudentsResult; onClo
         </Button>
       </Group>
       <Table striped withTableBorder aria-label="New students and their one-time passwords">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">E-mail</Table.Th>
-            <Table.Th scope="col">Class</Table.Th>
-            <Table.Th scope="col">One-time password</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads labels={['Name', 'E-mail', 'Class', 'One-time password']} />
         <Table.Tbody>
           {result.created.map((s) => (
             <Table.Tr key={s.id}>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplyRoster, useCheckRoster, type RosterIssue, type RosterPlanBody } from '../api/roster-import';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 type Lists = RosterPlanBody['lists'];
 
@@ -23,14 +24,7 @@ const LIST_TITLES: [keyof Lists, string][] = [
 function IssuesTable({ caption, issues }: { caption: string; issues: RosterIssue[] }) {
   return (
     <Table aria-label={caption} striped withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">File</Table.Th>
-          <Table.Th scope="col">Line</Table.Th>
-          <Table.Th scope="col">Field</Table.Th>
-          <Table.Th scope="col">Why</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads labels={['File', 'Line', 'Field', 'Why']} />
       <Table.Tbody>
         {issues.map((e, i) => (
           <Table.Tr key={i}>
@@ -54,14 +48,7 @@ function Summary({ plan }: { plan: RosterPlanBody }) {
   ];
   return (
     <Table aria-label="Changes" withTableBorder maw={560}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">What</Table.Th>
-          <Table.Th scope="col">Added</Table.Th>
-          <Table.Th scope="col">Changed</Table.Th>
-          <Table.Th scope="col">Leaving or ended</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads labels={['What', 'Added', 'Changed', 'Leaving or ended']} />
       <Table.Tbody>
         {rows.map(([what, added, changed, leaving]) => (
           <Table.Tr key={what}>

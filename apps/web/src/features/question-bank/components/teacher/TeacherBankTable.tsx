@@ -4,6 +4,7 @@ import { BANK_TYPE_LABEL } from '../../api/get-question-mafs';
 import type { TeacherBankRow } from '../../api/get-teacher-bank';
 import { excerpt } from '../excerpt';
 import { Choices } from '../QuizChoices';
+import { ColumnHeads } from '../../../../components/ColumnHeads';
 
 const pointsText = (n: number) => `${n} marking point${n === 1 ? '' : 's'}`;
 
@@ -17,14 +18,7 @@ export function TeacherBankTable({ items, linkTo }: { items: TeacherBankRow[]; l
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="sm">
         <Table.Caption>Questions</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Question</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Marks</Table.Th>
-            <Table.Th scope="col">Mark scheme</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads labels={['Question', 'Type', 'Marks', 'Mark scheme']} />
         <Table.Tbody>
           {items.map((q) => (
             <Table.Tr key={`${q.kind}-${q.id}`}>

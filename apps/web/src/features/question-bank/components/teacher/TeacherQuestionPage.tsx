@@ -14,7 +14,7 @@ import { describeEvidence } from '../describe-evidence';
 import { useTryAnswer } from '../../api/try-answer';
 import { useWordModels } from '../../api/word-models';
 import { LearntWeightsOfPoint } from '../LearntWeightsOfPoint';
-import { DANGER, SUCCESS } from '../colors';
+import { DANGER, SUCCESS } from '../../../../lib/text-colours';
 import { MarkResultView, MarkSummary, plural, type ResultPoint } from '../MarkResultView';
 import { QuestionBankHeading } from '../QuestionBankHeading';
 import { TryAnswerFrame } from '../TryAnswerFrame';

@@ -1,0 +1,3 @@
+import { describeHostileInput } from '../test/hostile-input';
+
+describeHostileInput(1, 3);
