@@ -1,5 +1,5 @@
 import type { Role } from '@markwell/contracts';
-import { forbidden } from './errors';
+import { forbidden, notFound } from './errors';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the auth plugin refuses
@@ -69,11 +69,22 @@ declare module 'fastify' {
   }
 }
 
+/** What to answer a caller who belongs to no school (see callerSchoolId). */
+export type NoSchoolAnswer = { why: string } | { missing: string };
+
 /**
- * The caller's school, for a service that only serves members of a school (the route's roles may
- * let content staff or admins through for other reasons): 403 with `why` for a caller of none.
+ * The caller's school, by the house rule for whatever belongs to a school: another school's object
+ * is answered like a missing one (404: the lookup is scoped by this id, so ids cannot be probed
+ * across schools), and a caller who belongs to no school is refused with 403 and `why` by a service
+ * that only serves members of a school (a route's roles may let content staff or admins through
+ * for other reasons). Where the school only scopes finding one object by its id, pass
+ * `{ missing: 'Assignment' }`: such a caller then gets that object's 404, since every id is another
+ * school's to them.
  */
-export function schoolIdOf(user: Pick<AuthUser, 'schoolId'>, why = 'You are not a member of a school'): number {
-  if (user.schoolId === null || user.schoolId === undefined) throw forbidden(why);
-  return user.schoolId;
+export function callerSchoolId(
+  user: Pick<AuthUser, 'schoolId'>,
+  noSchool: NoSchoolAnswer = { why: 'You are not a member of a school' },
+): number {
+  if (user.schoolId !== null && user.schoolId !== undefined) return user.schoolId;
+  throw 'missing' in noSchool ? notFound(noSchool.missing) : forbidden(noSchool.why);
 }

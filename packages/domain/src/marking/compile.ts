@@ -1,6 +1,17 @@
+// Compiling a question for marking: every phrase and its variants read into term ids, and the indexes.
+import { remembered } from './bounded-cache';
+import { splitMinimum } from './compile-notation';
+import { cachedVariants, curatedGroups, CURATED_KEY, memberOf, type SynMember } from './compile-synonyms';
+import type {
+  CompiledGroup,
+  CompiledPhrase,
+  CompiledPoint,
+  CompiledQuestion,
+  PhraseSource,
+  Term,
+} from './compile-types';
 import { synonymMembers } from '../text/clean-synonyms';
 import { conceptShareOf, promptStems, readAsConcepts, type ConceptReading } from './concepts';
-import { EQUIVALENCES } from './equivalences';
 import { familyOf } from './word-forms';
 import { meaningNeighbours, meaningSimilarityOf } from './meaning';
 import { NEGATIONS, STOPWORDS, spellingAllowance, stemOf } from './lexicon';
@@ -11,6 +22,16 @@ import { MarkingInputError, type QuestionInput } from './types';
 import { readUnit, type UnitKey } from './units';
 import type { WordModel } from './word-model';
 
+export type {
+  CompiledGroup,
+  CompiledPhrase,
+  CompiledPoint,
+  CompiledQuestion,
+  PhraseSource,
+  Term,
+} from './compile-types';
+export { MAX_GAP_SETTING, splitMinimum } from './compile-notation';
+
 /**
  * The word-form family every negation cue of a phrase is in: "no children" is said "not … any
  * children" or "without children" as often, and the negation guard counts every cue alike.
@@ -19,123 +40,6 @@ export const NEGATION_FAMILY = '\u0000negation';
 
 /** Extra words allowed between two consecutive words of a phrase ("is connected" ~ "is directly connected"). */
 export const MAX_GAP = 2;
-/** The largest gap a phrase may ask for with "gap N:". */
-export const MAX_GAP_SETTING = 12;
-/** Synonym variants generated per phrase at most. */
-const MAX_VARIANTS = 24;
-
-export interface Term {
-  key: string;
-  stem: string;
-  /** Word-form family of the stem (WordNet derivations): religion and religious share one. */
-  family: string;
-  exactOnly: boolean;
-  kind: Kind;
-  neg: boolean;
-  /** Spelling edits this term tolerates (0 for short words, numbers, formulae, units, exact-only). */
-  fuzz: number;
-}
-
-export type CompiledGroup =
-  | { kind: 'words'; terms: number[]; gaps: number[]; neg: number }
-  | { kind: 'quantity'; value: number; tol: number; unit: UnitKey | null };
-
-export type PhraseSource = 'phrase' | 'synonym' | 'equivalence' | 'machine';
-
-export interface CompiledPhrase {
-  /** The phrase as the teacher wrote it (for synonym variants: the variant). */
-  text: string;
-  source: PhraseSource;
-  groups: CompiledGroup[];
-  /** What each group stands for, as written ("not connected", "9.8 m/s2"): reported when missing. */
-  labels: string[];
-  /** True when the phrase was written as a sentence and is read as its concepts. */
-  concepts: boolean;
-  /** Concepts of a sentence left out because the question already contains them. */
-  optional: string[];
-  /** Parts ('&' groups) that must match: all of them unless the phrase says "k of: a & b & c". */
-  min: number;
-  /**
-   * Every word term of the phrase, when all of them are needed (no "k of:", no quantity part): one
-   * absent term rules the phrase out without a near miss. Null otherwise.
-   */
-  required: number[] | null;
-  /**
-   * Which of the two things the question compares this phrase credits (`subjects.ts`; -1: not bound
-   * to either): evidence the answer says of the other one does not count.
-   */
-  subject: number;
-}
-
-/** "k of: a & b & c": a phrase that needs any k of its '&' parts (partial-phrase credit). */
-const MIN_PREFIX = /^\s*(\d+)\s+of\s*:\s*/i;
-/** "gap N: push pop": up to N other words (stopwords not counted) between two words of the phrase. */
-const GAP_PREFIX = /^\s*gap\s+(\d+)\s*:\s*/i;
-
-/**
- * Split a phrase into its "k of:" minimum and "gap N:" allowance (null when absent, either order)
- * and the rest.
- */
-export function splitMinimum(text: string): { min: number | null; gap: number | null; body: string } {
-  let min: number | null = null;
-  let gap: number | null = null;
-  let body = text;
-  for (let i = 0; i < 2; i++) {
-    const m: RegExpExecArray | null = min === null ? MIN_PREFIX.exec(body) : null;
-    if (m) {
-      min = Number(m[1]);
-      body = body.slice(m[0].length);
-      continue;
-    }
-    const g: RegExpExecArray | null = gap === null ? GAP_PREFIX.exec(body) : null;
-    if (g) {
-      gap = Math.min(MAX_GAP_SETTING, Number(g[1]));
-      body = body.slice(g[0].length);
-    }
-  }
-  return { min, gap, body };
-}
-
-/** The prefixes of a phrase written back ("gap 4: 2 of: "). */
-function prefixOf(min: number | null, gap: number | null): string {
-  return `${gap === null ? '' : `gap ${gap}: `}${min === null ? '' : `${min} of: `}`;
-}
-
-export interface CompiledPoint {
-  id: string;
-  marks: number;
-  phrases: CompiledPhrase[];
-  /** Word weights learnt from marked answers, when the point has them. */
-  model: WordModel | null;
-}
-
-/** A question prepared once for fast repeated marking. Treat as opaque. */
-export interface CompiledQuestion {
-  readonly compiled: true;
-  maxMarks: number;
-  points: CompiledPoint[];
-  levelled: boolean;
-  levels: { level: number; minPoints: number }[];
-  terms: Term[];
-  exactIndex: Map<string, number[]>;
-  stemIndex: Map<string, number[]>;
-  /** Word-form family -> terms whose stem is in it but differs from the family name's own. */
-  familyIndex: Map<string, number[]>;
-  /** Answer stem -> terms of one meaning with it, and their similarity (`meaning.ts`). */
-  meaningIndex: Map<string, number[]>;
-  /** `${answer stem} ${term stem}` -> similarity of a meaning-level pair the index holds. */
-  meaningSimilarity: Map<string, number>;
-  fuzzyByFirst: Map<string, number[]>;
-  hasQuantities: boolean;
-  /** Stems of the two things the question compares (`contrastedSubjects`), or none. */
-  subjects: string[];
-  /** Content-word stems of each point's own phrases, for machine-phrase proposals. */
-  pointStems: Map<string, Set<string>>;
-  /** token norm -> packed hits (termId * 4 + how), filled lazily. */
-  hitCache: Map<string, number[]>;
-  /** Per-answer scratch, reused to avoid allocation. */
-  scratch: { pos: number[][]; how: number[][]; touched: number[] };
-}
 
 interface Builder {
   terms: Term[];
@@ -173,20 +77,6 @@ function termId(b: Builder, tok: Token, exactOnly: boolean): number {
 
 function isFiniteNumber(x: unknown): x is number {
   return typeof x === 'number' && Number.isFinite(x);
-}
-
-/**
- * What `make` gives for `key`, made once: the cache forgets everything when it reaches `limit`
- * entries, so memory stays bounded. For pure results only (callers must not change them).
- */
-function remembered<T>(cache: Map<string, T>, limit: number, key: string, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make();
-    if (cache.size >= limit) cache.clear();
-    cache.set(key, value);
-  }
-  return value;
 }
 
 /**
@@ -290,130 +180,6 @@ function compilePhrase(
     required,
     subject: -1,
   };
-}
-
-/** Synonym members as stem sequences, with their written form. */
-interface SynMember {
-  stems: string[];
-  text: string;
-}
-
-function memberOf(text: string): SynMember {
-  const toks = tokenize(text, false).filter((t) => t.kind !== Kind.Punct);
-  return {
-    stems: toks.map((t) => (t.kind === Kind.Word ? stemOf(t.norm) : t.norm)),
-    text: toks.map((t) => t.norm).join(' '),
-  };
-}
-
-let equivalenceGroups: SynMember[][] | null = null;
-/** The variant cache's name for the curated groups (staff groups are named by their normalised words: no control characters). */
-const CURATED_KEY = '\u0001curated';
-
-/** The curated equivalences as synonym groups, read once. */
-function curatedGroups(): SynMember[][] {
-  equivalenceGroups ??= EQUIVALENCES.map((s) =>
-    synonymMembers(s)
-      .map(memberOf)
-      .filter((m) => m.stems.length > 0),
-  );
-  return equivalenceGroups;
-}
-
-/** Variants already generated, by synonym groups and phrase: learning compiles a question many times. */
-const variantCache = new Map<string, readonly string[]>();
-
-/**
- * synonymVariants, remembered: the variants depend only on the phrase and the groups (`groupsKey`
- * names them), and generating them was most of what compiling a question cost.
- */
-function cachedVariants(phrase: string, groups: SynMember[][], groupsKey: string): readonly string[] {
-  return remembered(variantCache, 1_000, `${groupsKey}\u0000${phrase}`, () => synonymVariants(phrase, groups));
-}
-
-/**
- * Variants of a phrase where one synonym member is swapped for another, breadth first, at most
- * MAX_VARIANTS. Replacement works on the phrase's word sequence, so "&" and "=" marks survive.
- */
-function synonymVariants(phrase: string, groups: SynMember[][]): string[] {
-  const { min, gap, body: text } = splitMinimum(phrase);
-  const prefix = prefixOf(min, gap);
-  return synonymVariantsOfBody(text, groups).map((v) => prefix + v);
-}
-
-/** Where each member of some synonym groups may start: its first stem -> [group, member] pairs. */
-const memberStarts = new WeakMap<SynMember[][], Map<string, [number, number][]>>();
-
-function membersByFirstStem(groups: SynMember[][]): Map<string, [number, number][]> {
-  let index = memberStarts.get(groups);
-  if (index) return index;
-  index = new Map();
-  groups.forEach((group, g) =>
-    group.forEach((m, i) => {
-      const first = m.stems[0];
-      if (first === undefined) return;
-      const at = index!.get(first);
-      if (at) at.push([g, i]);
-      else index!.set(first, [[g, i]]);
-    }),
-  );
-  memberStarts.set(groups, index);
-  return index;
-}
-
-function synonymVariantsOfBody(text: string, groups: SynMember[][]): string[] {
-  const starts = membersByFirstStem(groups);
-  // the tokens of each variant still to expand, read once: to tell it from the others and to find its members
-  const first = tokenize(text, false);
-  const queue: Token[][] = [first];
-  const seen = new Set<string>([joinTokens(first)]);
-  const out: string[] = [];
-  while (queue.length > 0 && out.length < MAX_VARIANTS) {
-    const toks = queue.shift()!;
-    const stems = toks.map((t) => (t.kind === Kind.Word ? stemOf(t.norm) : t.norm));
-    // the members the phrase holds, looked up by the stem they start with, then taken in the order
-    // of the groups, their members and the phrase's words, which decides which variants make the cap
-    const found: [group: number, member: number, at: number][] = [];
-    for (let i = 0; i < stems.length; i++) {
-      for (const [g, mi] of starts.get(stems[i]!) ?? []) {
-        const m = groups[g]![mi]!;
-        if (i + m.stems.length > stems.length) continue;
-        let ok = true;
-        for (let k = 1; k < m.stems.length && ok; k++) ok = stems[i + k] === m.stems[k];
-        if (ok && !(i > 0 && toks[i - 1]?.raw === '=')) found.push([g, mi, i]);
-      }
-    }
-    found.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
-    for (const [g, mi, i] of found) {
-      const group = groups[g]!;
-      const m = group[mi]!;
-      const before = joinTokens(toks.slice(0, i));
-      const after = joinTokens(toks.slice(i + m.stems.length));
-      for (const other of group) {
-        if (other === m) continue;
-        const v = [before, other.text, after].filter((x) => x !== '').join(' ');
-        // made of normalised words, a variant seen before is its own canonical form: no need to read it
-        if (seen.has(v)) continue;
-        const vToks = tokenize(v, false);
-        const key = joinTokens(vToks);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push(v);
-        queue.push(vToks);
-        if (out.length >= MAX_VARIANTS) return out;
-      }
-    }
-  }
-  return out;
-}
-
-function joinTokens(toks: Token[]): string {
-  let s = '';
-  for (const t of toks) {
-    if (s !== '' && !s.endsWith('=')) s += ' ';
-    s += t.kind === Kind.Punct ? t.raw : t.norm;
-  }
-  return s;
 }
 
 /**

@@ -12,67 +12,28 @@ import {
   type RosterFileName,
 } from './columns';
 
-/** One parsed CSV file: its header and data rows, each with the line it starts on (header = 1). */
-export interface CsvTable {
-  header: string[];
-  rows: { line: number; cells: string[] }[];
-}
+import type {
+  CsvTable,
+  ReadRosterOptions,
+  Roster,
+  RosterClass,
+  RosterEnrollment,
+  RosterIssue,
+  RosterKind,
+  RosterUser,
+} from './roster-types';
+import { checkHeader, rowsOf, type Row } from './roster-rows';
 
-/** A problem of one row (or of a whole file, on its header line): file, line, field and why. */
-export interface RosterIssue {
-  file: string;
-  line: number;
-  field: string | null;
-  message: string;
-}
-
-export type RosterKind = 'student' | 'teacher';
-
-export interface RosterUser {
-  sourcedId: string;
-  line: number;
-  /** From roles.csv when the file has it, else from the user's active enrolments; null: neither. */
-  kind: RosterKind | null;
-  name: string;
-  email: string | null;
-  /** Not `tobedeleted` and `enabledUser` true. */
-  active: boolean;
-}
-
-export interface RosterClass {
-  sourcedId: string;
-  line: number;
-  title: string;
-  active: boolean;
-}
-
-export interface RosterEnrollment {
-  sourcedId: string;
-  line: number;
-  classSourcedId: string;
-  userSourcedId: string;
-  role: RosterKind;
-  active: boolean;
-}
-
-export interface Roster {
-  /** The school's org `sourcedId`, and whether this import adopts it (the school had none). */
-  org: { sourcedId: string; name: string; adopted: boolean } | null;
-  users: RosterUser[];
-  classes: RosterClass[];
-  enrollments: RosterEnrollment[];
-  errors: RosterIssue[];
-  warnings: RosterIssue[];
-}
-
-export interface ReadRosterOptions {
-  /** The school's org `sourcedId` when an import already set it. */
-  schoolSourcedId: string | null;
-  /** Org `sourcedId`s other Markwell schools hold: never adopted, and their rows are errors. */
-  otherSchoolsSourcedIds: ReadonlySet<string>;
-  /** Today as YYYY-MM-DD: an enrolment whose endDate is before it has ended. */
-  today: string;
-}
+export type {
+  CsvTable,
+  ReadRosterOptions,
+  Roster,
+  RosterClass,
+  RosterEnrollment,
+  RosterIssue,
+  RosterKind,
+  RosterUser,
+} from './roster-types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -85,50 +46,6 @@ export const listCell = (cell: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-
-type Row = { line: number; get(column: string): string };
-
-/**
- * Checks a header against the binding: its columns must start with the file's columns in the
- * spec's order; only `metadata.*` extension columns may follow.
- */
-function checkHeader(file: RosterFileName, table: CsvTable, errors: RosterIssue[]): boolean {
-  const expected: readonly string[] = ROSTER_FILE_COLUMNS[file];
-  const header = table.header.map((h) => h.trim());
-  let ok = true;
-  expected.forEach((column, i) => {
-    if (header[i] !== column) {
-      ok = false;
-      errors.push({
-        file,
-        line: 1,
-        field: column,
-        message:
-          header[i] === undefined
-            ? `The header has no "${column}" column (column ${i + 1})`
-            : `Column ${i + 1} is "${header[i]}" where OneRoster 1.2 has "${column}"`,
-      });
-    }
-  });
-  for (const extra of header.slice(expected.length)) {
-    if (!extra.startsWith('metadata.')) {
-      ok = false;
-      errors.push({ file, line: 1, field: extra, message: `Unknown column "${extra}" (extensions are metadata.*)` });
-    }
-  }
-  return ok;
-}
-
-function rowsOf(table: CsvTable): Row[] {
-  const index = new Map(table.header.map((h, i) => [h.trim(), i]));
-  return table.rows.map(({ line, cells }) => ({
-    line,
-    get: (column: string) => {
-      const i = index.get(column);
-      return i === undefined ? '' : (cells[i] ?? '').trim();
-    },
-  }));
-}
 
 /**
  * Reads and checks a OneRoster 1.2 bulk CSV set: headers, required fields, vocabularies,

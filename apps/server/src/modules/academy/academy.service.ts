@@ -16,7 +16,7 @@ import type {
   AcademyProgress,
 } from '@markwell/contracts';
 import type { Db } from '../../db/client';
-import { type AuthUser, schoolIdOf } from '../../lib/access';
+import { type AuthUser, callerSchoolId } from '../../lib/access';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
@@ -38,7 +38,7 @@ function describe(action: AcademyAction) {
 }
 
 /** The teacher's school: academy routes are for teachers, who always belong to one. */
-const schoolOf = (user: AuthUser) => schoolIdOf(user, 'The academy is for teachers of a school');
+const schoolOf = (user: AuthUser) => callerSchoolId(user, { why: 'The academy is for teachers of a school' });
 
 /** Where a teacher stands on a course, from the enrolment row and the lesson count. */
 function statusOf(enrolment: Enrolment | undefined, lessonsTotal: number): AcademyStatus {

@@ -1,41 +1,37 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
-import { GRACE_SECONDS } from '@markwell/domain/exams/index';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerShape } from '../../db/prepared';
 import { col, rowsOf } from '../../db/sql';
 import {
-  answerMarks,
   assignmentExtraTime,
   assignmentTargets,
   assignments,
   attempts,
-  examTemplateQuestions,
   examTemplates,
-  groupStudents,
   groupTeachers,
   mockAssignments,
   notifications,
-  questions,
   schoolGroups,
   studentTags,
   users,
   type AssignmentTargetKind,
 } from '../../db/schema/index';
+import {
+  hasWorkToMark,
+  releasedCount,
+  responsibleTeacher,
+  startedCount,
+  studentCount,
+  submittedCount,
+  summaryColumns,
+  targets,
+  toMarkCount,
+  waitingForMarks,
+  whenCondition,
+  type WhenFilter,
+} from './assignment-columns.repository';
+import { createStudentAssignmentsRepository } from './student-assignments.repository';
+
+export type { WhenFilter } from './assignment-columns.repository';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 type AssignmentInsert = typeof assignments.$inferInsert;
@@ -51,85 +47,6 @@ export interface ExtraTimeInput {
   extraMinutes: number | null;
   extraPercent: number | null;
 }
-
-const totalMarks = sql<number>`(select coalesce(sum(${col(questions.maxMarks)}), 0) from ${examTemplateQuestions}
-  join ${questions} on ${col(questions.id)} = ${col(examTemplateQuestions.questionId)}
-  where ${col(examTemplateQuestions.templateId)} = ${col(assignments.templateId)})`.mapWith(Number);
-const questionCount = sql<number>`(select count(*) from ${examTemplateQuestions}
-  where ${col(examTemplateQuestions.templateId)} = ${col(assignments.templateId)})`.mapWith(Number);
-
-/**
- * Whether the student (a users.id expression) is among those an assignment (an assignments.id
- * expression) is set to: directly, through one of their classes, or through one of their tags.
- * The school is named so the lookup stays on the assignment's shard when distributed by school.
- */
-function targets(assignmentId: SQL, studentId: SQL, schoolId: SQL): SQL {
-  return sql`exists (select 1 from ${assignmentTargets}
-    where ${col(assignmentTargets.schoolId)} = ${schoolId} and ${col(assignmentTargets.assignmentId)} = ${assignmentId} and (
-      (${col(assignmentTargets.kind)} = 'student' and ${col(assignmentTargets.studentId)} = ${studentId})
-      or (${col(assignmentTargets.kind)} = 'group' and exists (select 1 from ${groupStudents}
-            join ${schoolGroups} on ${col(schoolGroups.id)} = ${col(groupStudents.groupId)}
-            where ${col(groupStudents.groupId)} = ${col(assignmentTargets.groupId)}
-              and ${col(groupStudents.studentId)} = ${studentId} and ${col(schoolGroups.active)}))
-      or (${col(assignmentTargets.kind)} = 'subgroup' and exists (select 1 from ${studentTags}
-            where ${col(studentTags.name)} = ${col(assignmentTargets.tag)} and ${col(studentTags.studentId)} = ${studentId}))
-    ))`;
-}
-
-/**
- * The teachers responsible for an assignment: the one who set it, and the teachers of a class it
- * is set to. They (and the school's admins) see it in their list and mark it.
- */
-function responsibleTeacher(teacherId: number): SQL {
-  return or(
-    eq(assignments.createdBy, teacherId),
-    sql`exists (select 1 from ${assignmentTargets} join ${groupTeachers} on ${col(groupTeachers.groupId)} = ${col(assignmentTargets.groupId)}
-      where ${col(assignmentTargets.schoolId)} = ${col(assignments.schoolId)} and ${col(assignmentTargets.assignmentId)} = ${col(assignments.id)}
-        and ${col(assignmentTargets.kind)} = 'group' and ${col(groupTeachers.teacherId)} = ${teacherId})`,
-  )!;
-}
-
-/** Count of the active students of the assignment's school it is set to. */
-const studentCount = sql<number>`(select count(*) from ${users}
-  where ${col(users.schoolId)} = ${col(assignments.schoolId)} and ${col(users.kind)} = 'student' and ${col(users.active)}
-    and ${targets(col(assignments.id), col(users.id), col(assignments.schoolId))})`.mapWith(Number);
-const startedCount = sql<number>`(select count(*) from ${attempts}
-  where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)})`.mapWith(
-  Number,
-);
-const submittedCount = sql<number>`(select count(*) from ${attempts}
-  where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)} and (${col(attempts.submittedAt)} is not null
-    or ${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now()))`.mapWith(Number);
-
-/** Attempts whose marks are released to their students. */
-const releasedCount = sql<number>`(select count(*) from ${attempts}
-  where ${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)}
-    and ${col(attempts.releasedAt)} is not null)`.mapWith(Number);
-
-/**
- * The one definition of work to mark: an attempt of the assignment (an assignments row in the
- * query) that is submitted, or whose time is up past the grace, and whose marks are not released.
- * The teacher's home, the assignments list, the marking page and the daily digest all count this.
- */
-const waitingForMarks = sql`${col(attempts.schoolId)} = ${col(assignments.schoolId)} and ${col(attempts.assignmentId)} = ${col(assignments.id)}
-    and ${col(attempts.releasedAt)} is null
-    and (${col(attempts.submittedAt)} is not null or ${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now())`;
-
-/** Submissions of the assignment waiting for marks (see `waitingForMarks`). */
-const toMarkCount = sql<number>`(select count(*) from ${attempts} where ${waitingForMarks})`.mapWith(Number);
-/** Whether the assignment has any submission waiting for marks. */
-const hasWorkToMark = sql`exists (select 1 from ${attempts} where ${waitingForMarks})`;
-
-export type WhenFilter = 'all' | 'current' | 'upcoming' | 'past';
-
-function whenCondition(when: WhenFilter): SQL | undefined {
-  if (when === 'current') return and(lte(assignments.opensAt, sql`now()`), gt(assignments.dueAt, sql`now()`));
-  if (when === 'upcoming') return gt(assignments.opensAt, sql`now()`);
-  if (when === 'past') return lte(assignments.dueAt, sql`now()`);
-  return undefined;
-}
-
-const preparedStudentLists = preparedPerShape();
 
 /** Drizzle queries of the assignments module. */
 export function createAssignmentsRepository(db: Db) {
@@ -152,62 +69,10 @@ export function createAssignmentsRepository(db: Db) {
       .orderBy(asc(assignmentTargets.id));
   }
 
-  // Practice has no template: its template columns read null (a left join) and its totals 0.
-  const summaryColumns = {
-    assignment: assignments,
-    templateName: examTemplates.name,
-    instructions: examTemplates.instructions,
-    totalMarks,
-    questionCount,
-  };
-
-  /** Joins a student's own attempt at each assignment (none yet leaves its columns null). */
-  const studentAttemptOn = (studentId: number | Placeholder) =>
-    and(
-      eq(attempts.schoolId, assignments.schoolId),
-      eq(attempts.assignmentId, assignments.id),
-      eq(attempts.studentId, studentId),
-    );
-
-  /** Assignments with the student's attempt and extra time beside each; the caller adds the filter. */
-  /** A student's assignments with their attempt; `counted` rides on each row (a list's total, or null). */
-  const forStudent = (studentId: number | Placeholder, counted: SQL = sql`null`) =>
-    db
-      .select({
-        ...summaryColumns,
-        counted: sql<number | null>`${counted}`.mapWith(Number),
-        attempt: {
-          startedAt: attempts.startedAt,
-          deadlineAt: attempts.deadlineAt,
-          submittedAt: attempts.submittedAt,
-          // an attempt reads as marked once its marks are released to the student
-          markedAt: attempts.releasedAt,
-          // the marks the student sees once released (null before): the attempt's own questions
-          releasedMarks: sql<number | null>`case when ${col(attempts.releasedAt)} is not null then
-            (select coalesce(sum(${col(answerMarks.marks)}), 0) from ${answerMarks}
-              where ${col(answerMarks.attemptId)} = ${col(attempts.id)}) end`.mapWith(Number),
-          releasedMaxMarks: sql<number | null>`case when ${col(attempts.releasedAt)} is not null then
-            (select coalesce(sum(${col(answerMarks.maxMarks)}), 0) from ${answerMarks}
-              where ${col(answerMarks.attemptId)} = ${col(attempts.id)}) end`.mapWith(Number),
-          noCredit: attempts.noCredit,
-        },
-        extraMinutes: assignmentExtraTime.extraMinutes,
-        extraPercent: assignmentExtraTime.extraPercent,
-      })
-      .from(assignments)
-      .leftJoin(examTemplates, eq(examTemplates.id, assignments.templateId))
-      .leftJoin(attempts, studentAttemptOn(studentId))
-      .leftJoin(
-        assignmentExtraTime,
-        and(
-          eq(assignmentExtraTime.schoolId, assignments.schoolId),
-          eq(assignmentExtraTime.assignmentId, assignments.id),
-          eq(assignmentExtraTime.studentId, studentId),
-        ),
-      );
-
   return {
-    /** An assignment (not deleted) of the school, with its template's name and totals. */
+    ...createStudentAssignmentsRepository(
+      db,
+    ) /** An assignment (not deleted) of the school, with its template's name and totals. */,
     async find(id: number, schoolId: number) {
       const [row] = await db
         .select(summaryColumns)
@@ -339,74 +204,6 @@ export function createAssignmentsRepository(db: Db) {
         title: r.title,
         toMark: Number(r.to_mark),
       }));
-    },
-
-    /**
-     * The assignments set to a student (directly, through a class or a subgroup), soonest due
-     * first, with their attempt and extra time. Status filters follow the domain's status rule.
-     */
-    async listForStudent(
-      student: { id: number; schoolId: number },
-      f: { when: WhenFilter; status?: 'to_do' | 'in_progress' | 'submitted' | 'marked' | undefined },
-      page: { limit: number; offset: number },
-    ) {
-      // One prepared statement per filter shape (which `when` and status), the student's ids as
-      // placeholders: Drizzle builds it once, PostgreSQL plans it once per connection.
-      const statement = preparedStudentLists(db, `${f.when}_${f.status ?? 'any'}`, (shape) => {
-        const studentId = sql.placeholder('student');
-        const schoolId = sql.placeholder('school');
-        const closed = sql`${col(attempts.deadlineAt)} + make_interval(secs => ${GRACE_SECONDS}) < now()`;
-        const statusCondition: Record<string, SQL | undefined> = {
-          to_do: isNull(attempts.id),
-          in_progress: and(isNotNull(attempts.id), isNull(attempts.submittedAt), sql`not (${closed})`),
-          submitted: and(
-            isNotNull(attempts.id),
-            isNull(attempts.releasedAt),
-            or(isNotNull(attempts.submittedAt), closed),
-          ),
-          marked: isNotNull(attempts.releasedAt),
-        };
-        const where = and(
-          eq(assignments.schoolId, schoolId),
-          isNull(assignments.deletedAt),
-          targets(col(assignments.id), sql`${studentId}`, sql`${schoolId}`),
-          whenCondition(f.when),
-          // a status is an exam's: practice is listed only without one
-          f.status ? and(eq(assignments.kind, 'exam'), statusCondition[f.status]) : undefined,
-        );
-        const countQuery = db
-          .select({ n: count() })
-          .from(assignments)
-          .leftJoin(attempts, studentAttemptOn(studentId))
-          .where(where);
-        // The page and its count in one statement (one round trip); the count rides on every row.
-        return forStudent(studentId, sql`(${countQuery})`)
-          .where(where)
-          .orderBy(asc(assignments.dueAt), asc(assignments.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(`assignments_of_student_${shape}`);
-      });
-      const ids = { student: student.id, school: student.schoolId };
-      const rows = await statement.execute({ ...ids, limit: page.limit, offset: page.offset });
-      // A page past the end has no row to carry the count: only then is the first row asked for.
-      const total =
-        rows[0]?.counted ??
-        (page.offset > 0 ? ((await statement.execute({ ...ids, limit: 1, offset: 0 }))[0]?.counted ?? 0) : 0);
-      return { rows, total };
-    },
-
-    /** One assignment as the student sees it, or null when it is not set to them. */
-    async findForStudent(id: number, student: { id: number; schoolId: number }) {
-      const [row] = await forStudent(student.id).where(
-        and(
-          eq(assignments.id, id),
-          eq(assignments.schoolId, student.schoolId),
-          isNull(assignments.deletedAt),
-          targets(col(assignments.id), sql`${student.id}`, sql`${student.schoolId}`),
-        ),
-      );
-      return row ?? null;
     },
 
     /** The active students an assignment is set to, by name, with their attempt if any. */

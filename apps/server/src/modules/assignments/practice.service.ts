@@ -3,7 +3,7 @@ import { clusterAnswers } from '@markwell/domain/exams/index';
 import { practiceResult, type PracticeTarget } from '@markwell/domain/learning/index';
 import { liveScore } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
-import { type AuthUser, schoolIdOf } from '../../lib/access';
+import { type AuthUser, callerSchoolId } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/sanitize-html';
 import { answerAsText } from '../../lib/answer-text';
@@ -63,7 +63,7 @@ export function createPracticeService(db: Db) {
   const repo = createPracticeRepository(db);
   return {
     async wrongAnswers(user: AuthUser, lessonId: number, groupId: number, limit: number): Promise<LessonWrongAnswers> {
-      const schoolId = schoolIdOf(user);
+      const schoolId = callerSchoolId(user);
       const [group, lessonFound] = await Promise.all([
         repo.group(groupId, schoolId, user.id),
         repo.lessonExists(lessonId),

@@ -20,7 +20,7 @@ import {
 } from '@markwell/domain';
 import type { Db } from '../../db/client';
 import type { AnswerType, QuestionVersionSnapshot } from '../../db/schema/index';
-import type { AuthUser } from '../../lib/access';
+import { callerSchoolId, type AuthUser } from '../../lib/access';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { createGroupCommit } from '../../lib/group-commit';
 import type { Mailer } from '../../plugins/mail';
@@ -211,15 +211,9 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
   const photoUrl = (name: string | null) =>
     name ? (deps.storage ? deps.storage.url('images', name) : `/uploads/images/${name}`) : null;
 
-  function requireStudent(user: AuthUser) {
-    // A student without a school has no assignments: the same 404 as any other id.
-    if (user.schoolId == null) throw notFound('Assignment');
-    return user.schoolId;
-  }
-
   /** The student's attempt, or why there is none (404: not set to them; 409: not opened yet). */
   async function requireAttempt(user: AuthUser, assignmentId: number): Promise<AttemptRow> {
-    const schoolId = requireStudent(user);
+    const schoolId = callerSchoolId(user, { missing: 'Assignment' });
     const attempt = await repo.findAttempt(assignmentId, user.id);
     if (attempt && attempt.schoolId === schoolId) return attempt;
     const assignment = await opening.opening(assignmentId, user.id, schoolId);
@@ -312,7 +306,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
      * the deadline and the server's clock for the timer.
      */
     async open(user: AuthUser, assignmentId: number): Promise<AttemptView> {
-      const schoolId = requireStudent(user);
+      const schoolId = callerSchoolId(user, { missing: 'Assignment' });
       const found = await opening.opening(assignmentId, user.id, schoolId);
       if (!found) throw notFound('Assignment');
       let attempt = found.attempt;
@@ -373,7 +367,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       questionId: number,
       body: SaveAnswerBody,
     ): Promise<SaveAnswerResponse> {
-      const schoolId = requireStudent(user);
+      const schoolId = callerSchoolId(user, { missing: 'Assignment' });
       const shape = answerShape(body.answer as AnswerValue);
       const result = await saves.write({
         schoolId,

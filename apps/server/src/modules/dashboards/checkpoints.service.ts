@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { createCheckpointsRepository } from './checkpoints.repository';
-import { createDashboardsScope } from './dashboards-scope';
+import { createDashboardsScope } from './dashboards.policy';
 import type { GroupCourseRow } from './dashboards.repository';
 import { createWorkRepository } from './work.repository';
 

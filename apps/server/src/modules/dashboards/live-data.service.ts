@@ -3,7 +3,7 @@ import { LIVE_SCORE_ATTENTION_BELOW, LIVE_SCORE_WINDOW, mean, meanPercent } from
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import { createDashboardsScope } from './dashboards-scope';
+import { createDashboardsScope } from './dashboards.policy';
 import type { GroupCourseRow } from './dashboards.repository';
 import { indexStudentLessons, scoresOn, scoreTree, type StudentLessonIndex } from './student-lessons';
 

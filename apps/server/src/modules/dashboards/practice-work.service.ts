@@ -4,7 +4,7 @@ import type { AuthUser } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import { createPracticeStandings } from '../assignments/index';
-import { createDashboardsScope } from './dashboards-scope';
+import { createDashboardsScope } from './dashboards.policy';
 import { createWorkRepository, type PracticeItemRow, type PracticeScope } from './work.repository';
 
 const iso = (v: Date | string) => new Date(v).toISOString();

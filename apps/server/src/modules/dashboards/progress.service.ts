@@ -2,7 +2,7 @@ import type { ProgressRow, ProgressStudentTable, ProgressSummaryRow } from '@mar
 import { LIVE_SCORE_WINDOW, completionOf, meanPercent } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { createDashboardsScope } from './dashboards-scope';
+import { createDashboardsScope } from './dashboards.policy';
 import type { GroupCourseRow, LessonPlaceRow } from './dashboards.repository';
 import { indexStudentLessons, type StudentLessonIndex } from './student-lessons';
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { badRequest, notFound } from '../../lib/errors';
-import { createDashboardsScope } from './dashboards-scope';
+import { createDashboardsScope } from './dashboards.policy';
 import { createSavedFiltersRepository, type DashboardFilterRow } from './saved-filters.repository';
 
 type SaveBody = z.output<typeof saveDashboardFilterBodySchema>;

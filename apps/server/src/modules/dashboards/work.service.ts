@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { offsetOf } from '../../lib/paging';
-import { createDashboardsScope } from './dashboards-scope';
+import { createDashboardsScope } from './dashboards.policy';
 import { createWorkRepository, type WorkItemRow, type WorkScope } from './work.repository';
 
 const iso = (v: Date | string) => new Date(v).toISOString();

@@ -12,7 +12,7 @@ import {
   erasureResultSchema,
   idParamsSchema,
 } from '@markwell/contracts';
-import { ADMIN, schoolIdOf, SCHOOL_ADMIN } from '../../lib/access';
+import { ADMIN, callerSchoolId as schoolIdOf, SCHOOL_ADMIN } from '../../lib/access';
 import { loggableError } from '../../lib/loggable-error';
 import { dataProtectionServiceOf } from './data-protection.app';
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { QuestionVersionSnapshot, SelfAssessment } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/access';
 import { type Clock, systemClock } from '../../lib/clock';
-import { schoolIdOf } from '../../lib/access';
+import { callerSchoolId } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
 import { createAttemptsRepository, pinQuestionVersions, snapshotQuestion } from '../attempts/index';
@@ -86,7 +86,7 @@ export function createLearningService(
       const rows = await repo.courseMap(user.id, courseId);
       if (rows.length === 0) throw notFound('Course');
       const scores = await figures.lessonScores(
-        schoolIdOf(user),
+        callerSchoolId(user),
         user.id,
         rows.map((r) => r.lesson_id),
       );
@@ -115,7 +115,7 @@ export function createLearningService(
       const [versions, completion, scores, checked] = await Promise.all([
         currentSnapshots(lesson.question_ids),
         repo.completion(user.id, lessonId),
-        figures.lessonScores(schoolIdOf(user), user.id, [lessonId]),
+        figures.lessonScores(callerSchoolId(user), user.id, [lessonId]),
         checkedPracticeAnswers(db, user.id, lessonId),
       ]);
       return {
@@ -136,7 +136,7 @@ export function createLearningService(
     async complete(user: AuthUser, lessonId: number) {
       await lessonFor(user, lessonId);
       await repo.complete({
-        schoolId: schoolIdOf(user),
+        schoolId: callerSchoolId(user),
         studentId: user.id,
         lessonId,
         source: 'tutorial',
@@ -152,7 +152,7 @@ export function createLearningService(
      * answer also makes, and (multiple choice) the right choices.
      */
     async answer(user: AuthUser, body: Required<PracticeAnswerBody>): Promise<PracticeResult> {
-      const schoolId = schoolIdOf(user);
+      const schoolId = callerSchoolId(user);
       const lesson = await lessonFor(user, body.lesson_id);
       if (!lesson.question_ids.includes(body.question_id)) throw notFound('Question');
       const [question] = await questionsOf([body.question_id]);
@@ -237,7 +237,7 @@ export function createLearningService(
       // the scores of the cards' lessons are read beside the cards, not after them
       const [{ due, cards }, scores] = await Promise.all([
         repo.revisionCandidates(user.id, now, REVISION_CANDIDATES),
-        figures.cardLessonScores(schoolIdOf(user), user.id),
+        figures.cardLessonScores(callerSchoolId(user), user.id),
       ]);
       const picks = selectRevisionSet(
         cards.map((c) => ({

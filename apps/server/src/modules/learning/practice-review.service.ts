@@ -6,7 +6,7 @@ import type {
 } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { schoolIdOf } from '../../lib/access';
+import { callerSchoolId } from '../../lib/access';
 import { badRequest, notFound } from '../../lib/errors';
 import { numberedPoints } from '../marking/index';
 import { answerAsText } from '../../lib/answer-text';
@@ -41,7 +41,7 @@ export function createPracticeReviewService(db: Db) {
   return {
     /** Each of the caller's classes with how many of its answers wait for review. */
     async counts(user: AuthUser): Promise<PracticeReviewCount[]> {
-      schoolIdOf(user);
+      callerSchoolId(user);
       return repo.waitingCounts(await scope.groupIdsOf(user));
     },
 
@@ -79,7 +79,7 @@ export function createPracticeReviewService(db: Db) {
      * of another school, or of a student the teacher does not teach on that course, is 404.
      */
     async review(user: AuthUser, id: number, marks: number): Promise<PracticeReviewResult> {
-      const schoolId = schoolIdOf(user);
+      const schoolId = callerSchoolId(user);
       const groupIds = user.role === 'schooladmin' ? null : await scope.groupIdsOf(user);
       const answer = await repo.answerFor(id, schoolId, groupIds);
       if (!answer) throw notFound('Practice answer');

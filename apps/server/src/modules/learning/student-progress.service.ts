@@ -3,7 +3,7 @@ import { REVISION_LOW_SCORE_BELOW } from '@markwell/domain/learning/index';
 import { roundPercentOrNull } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { schoolIdOf } from '../../lib/access';
+import { callerSchoolId } from '../../lib/access';
 import { type Clock, systemClock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { createAssignmentsService } from '../assignments/index';
@@ -48,7 +48,7 @@ export function createStudentProgressService(db: Db, clock: Clock = systemClock)
   return {
     /** The student's progress on every course their classes follow, or on `courseId` only (404 when not followed). */
     async progress(user: AuthUser, courseId?: number): Promise<StudentProgress> {
-      const schoolId = schoolIdOf(user);
+      const schoolId = callerSchoolId(user);
       let courses = await repo.coursesOf(user.id);
       if (courseId !== undefined) {
         courses = courses.filter((c) => c.id === courseId);

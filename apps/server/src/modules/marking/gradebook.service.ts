@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { toSafeCsv } from '../../lib/csv';
 import { createGradebookRepository } from './gradebook.repository';
-import { loadMarkableAssignment } from './marking-access';
+import { loadMarkableAssignment } from './marking.policy';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const row = (columns: readonly string[], values: Record<string, string | number>) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -10,7 +10,6 @@ import {
   machinePhrases,
   markAudit,
   markQueries,
-  markingComments,
   questionVersions,
   questions,
   synonyms,
@@ -21,6 +20,9 @@ import {
 import type { SchemeExtras } from './engine-marking';
 import { createConceptSharesRepository } from '../questions/index';
 import { countMarkChanges } from '../../lib/metrics';
+import { createMarkQueriesRepository } from './mark-queries.repository';
+import { createMarkCommentsRepository } from './mark-comments.repository';
+import { createMarkedAnswersRepository } from './marked-answers.repository';
 
 export type AnswerMarkRow = typeof answerMarks.$inferSelect;
 export type MarkQueryRow = typeof markQueries.$inferSelect;
@@ -54,7 +56,7 @@ export type MarkView = {
   updaterName: string | null;
 };
 
-/** Marks, audit, queries and comments: the only file of the module that touches Drizzle. */
+/** Marks, audit and release, with the queries, comments and marked answers of their own repository files: the module's Drizzle queries. */
 export function createMarkingRepository(db: Db) {
   function markViews(where: SQL) {
     return db
@@ -80,7 +82,9 @@ export function createMarkingRepository(db: Db) {
   }
 
   return {
-    // ---- marking an attempt
+    ...createMarkQueriesRepository(db),
+    ...createMarkCommentsRepository(db),
+    ...createMarkedAnswersRepository(db), // ---- marking an attempt
     /** The questions of an attempt with the version given and the answer saved (null: blank). */
     async attemptForMarking(attemptId: number) {
       return db
@@ -286,16 +290,6 @@ export function createMarkingRepository(db: Db) {
       return row!;
     },
 
-    async openQueryCounts(markIds: number[]) {
-      if (!markIds.length) return new Map<number, number>();
-      const rows = await db
-        .select({ id: markQueries.answerMarkId, n: count() })
-        .from(markQueries)
-        .where(and(inArray(markQueries.answerMarkId, markIds), eq(markQueries.status, 'open')))
-        .groupBy(markQueries.answerMarkId);
-      return new Map(rows.map((r) => [r.id, Number(r.n)]));
-    },
-
     async history(markId: number) {
       const actor = alias(users, 'actor');
       return db
@@ -402,131 +396,6 @@ export function createMarkingRepository(db: Db) {
           ),
         );
       return Number(row?.n ?? 0);
-    },
-
-    // ---- queries
-    async insertQuery(values: typeof markQueries.$inferInsert) {
-      const [row] = await db.insert(markQueries).values(values).onConflictDoNothing().returning();
-      return row;
-    },
-    async queriesOfMarks(markIds: number[]) {
-      if (!markIds.length) return [];
-      const decider = alias(users, 'decider');
-      return db
-        .select({ query: markQueries, deciderName: decider.name, studentName: users.name })
-        .from(markQueries)
-        .innerJoin(users, eq(users.id, markQueries.studentId))
-        .leftJoin(decider, eq(decider.id, markQueries.decidedBy))
-        .where(inArray(markQueries.answerMarkId, markIds))
-        .orderBy(desc(markQueries.id));
-    },
-    async queriesOfAssignment(assignmentId: number, schoolId: number, openOnly: boolean) {
-      const decider = alias(users, 'decider');
-      const c: SQL[] = [eq(answerMarks.assignmentId, assignmentId), eq(markQueries.schoolId, schoolId)];
-      if (openOnly) c.push(eq(markQueries.status, 'open'));
-      return db
-        .select({ query: markQueries, deciderName: decider.name, studentName: users.name })
-        .from(markQueries)
-        .innerJoin(answerMarks, eq(answerMarks.id, markQueries.answerMarkId))
-        .innerJoin(users, eq(users.id, markQueries.studentId))
-        .leftJoin(decider, eq(decider.id, markQueries.decidedBy))
-        .where(and(...c))
-        .orderBy(asc(markQueries.createdAt), asc(markQueries.id));
-    },
-    async findQuery(id: number, schoolId: number) {
-      const [row] = await db
-        .select({ query: markQueries, mark: answerMarks })
-        .from(markQueries)
-        .innerJoin(answerMarks, eq(answerMarks.id, markQueries.answerMarkId))
-        .where(and(eq(markQueries.id, id), eq(markQueries.schoolId, schoolId)));
-      return row;
-    },
-    async decideQuery(id: number, patch: Partial<typeof markQueries.$inferInsert>) {
-      const [row] = await db.update(markQueries).set(patch).where(eq(markQueries.id, id)).returning();
-      return row!;
-    },
-
-    // ---- learning and regrades
-    /** Marked answers to a question across schools (text answers), newest first: learning's evidence. */
-    async markedTexts(questionId: number, limit: number) {
-      return db
-        .select({
-          id: answerMarks.id,
-          answer: answers.answer,
-          points: answerMarks.points,
-          marks: answerMarks.marks,
-          source: answerMarks.source,
-        })
-        .from(answerMarks)
-        .innerJoin(
-          answers,
-          and(eq(answers.attemptId, answerMarks.attemptId), eq(answers.questionId, answerMarks.questionId)),
-        )
-        .where(eq(answerMarks.questionId, questionId))
-        .orderBy(desc(answerMarks.id))
-        .limit(limit);
-    },
-
-    /** The curriculum of a bank question (null when it is gone): its synonyms apply. */
-    async curriculaOf(questionId: number) {
-      const [row] = await db
-        .select({ curriculaId: questions.curriculaId })
-        .from(questions)
-        .where(eq(questions.id, questionId));
-      return row?.curriculaId ?? null;
-    },
-
-    /**
-     * Every mark of a question with what regrading needs. Marks of erased students are left out:
-     * their answers' text is gone, and re-marking it would change the figures erasure keeps.
-     */
-    async marksForRegrade(questionId: number) {
-      return db
-        .select({
-          mark: answerMarks,
-          answer: answers.answer,
-          snapshot: questionVersions.snapshot,
-          releasedAt: attempts.releasedAt,
-          studentId: attempts.studentId,
-        })
-        .from(answerMarks)
-        .innerJoin(attempts, eq(attempts.id, answerMarks.attemptId))
-        .innerJoin(users, eq(users.id, attempts.studentId))
-        .innerJoin(questionVersions, eq(questionVersions.id, answerMarks.questionVersionId))
-        .leftJoin(
-          answers,
-          and(eq(answers.attemptId, answerMarks.attemptId), eq(answers.questionId, answerMarks.questionId)),
-        )
-        .where(and(eq(answerMarks.questionId, questionId), isNull(users.erasedAt)))
-        .orderBy(asc(answerMarks.id));
-    },
-
-    // ---- comment bank
-    comments(teacherId: number) {
-      return db
-        .select()
-        .from(markingComments)
-        .where(eq(markingComments.teacherId, teacherId))
-        .orderBy(asc(markingComments.id));
-    },
-    async addComment(teacherId: number, text: string) {
-      const [row] = await db.insert(markingComments).values({ teacherId, text }).returning();
-      return row!;
-    },
-    async updateComment(id: number, teacherId: number, text: string) {
-      const [row] = await db
-        .update(markingComments)
-        .set({ text, updatedAt: sql`now()` })
-        .where(and(eq(markingComments.id, id), eq(markingComments.teacherId, teacherId)))
-        .returning();
-      return row;
-    },
-    async deleteComment(id: number, teacherId: number) {
-      const rows = await db
-        .delete(markingComments)
-        .where(and(eq(markingComments.id, id), eq(markingComments.teacherId, teacherId)))
-        .returning({ id: markingComments.id });
-      return rows.length > 0;
     },
   };
 }

@@ -15,7 +15,7 @@ import type { AnswerValue } from '@markwell/contracts';
 import { closesAt, isAcceptingAnswers } from '@markwell/domain';
 import type { Db } from '../../db/client';
 import type { StoredPointMark } from '../../db/schema/index';
-import type { AuthUser } from '../../lib/access';
+import { callerSchoolId, type AuthUser } from '../../lib/access';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mail';
 import { studentAssignmentPath } from '../assignments/index';
@@ -23,7 +23,7 @@ import { notify } from '../notifications/index';
 import { learnFromTeacher } from './learning';
 import { iso, numberedPoints, toAnswerMark, toMarkQuery } from './mark-views';
 import { createMarkingRepository } from './marking.repository';
-import { loadMarkableAssignment, requireSchool } from './marking-access';
+import { loadMarkableAssignment } from './marking.policy';
 import type { MarkingService } from './marking.service';
 
 export interface ReleaseDeps {
@@ -54,7 +54,7 @@ export function createReleaseService(db: Db, marking: MarkingService, deps: Rele
 
   /** The student's own attempt at the assignment, released; 404 when none was submitted. */
   async function releasedAttempt(user: AuthUser, id: number) {
-    const schoolId = requireSchool(user);
+    const schoolId = callerSchoolId(user, { missing: 'Assignment' });
     const found = await repo.attemptOf(id, user.id, schoolId);
     if (!found || !found.attempt.submittedAt) throw notFound('Submitted attempt');
     // Before release a student sees no mark, span or feedback at all: not even whether any exist.

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../lib/access';
 import { toSafeCsv } from '../../lib/csv';
 import { numberedPoints } from './mark-views';
 import { createMarkingRepository } from './marking.repository';
-import { loadMarkableAssignment } from './marking-access';
+import { loadMarkableAssignment } from './marking.policy';
 
 /** Item analysis of an assignment's attempts for credit, as figures and as a spreadsheet. */
 export function createStatisticsService(db: Db) {

@@ -13,7 +13,7 @@ import {
 import { windowWithin, type WindowProblem } from '@markwell/domain/mocks/index';
 import { meanPercent, sharePercent } from '@markwell/domain/progress/index';
 import type { Db } from '../../db/client';
-import { isStaff, type AuthUser, schoolIdOf } from '../../lib/access';
+import { isStaff, type AuthUser, callerSchoolId } from '../../lib/access';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { createAssignmentsService } from '../assignments/index';
 import { createMocksRepository } from './mocks.repository';
@@ -46,7 +46,7 @@ function stateOf(s: { opensAt: Date; closesAt: Date }, now = new Date()): MockSe
   return now < s.closesAt ? 'open' : 'closed';
 }
 
-const schoolOf = (user: AuthUser) => schoolIdOf(user);
+const schoolOf = (user: AuthUser) => callerSchoolId(user);
 
 /** The figures of a group of attempts: how many students and the mean of their percentages. */
 function resultOf(rows: { total: number; max: number }[]) {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { assertPhrasesReadable, createQuestionAccess } from './question-access';
+import { createQuestionAccess } from './questions.policy';
+import { assertPhrasesReadable } from './question-writes';
 import { createQuestionsRepository } from './questions.repository';
 
 /** How much of a student answer is kept beside a machine phrase, for the reviewer. */

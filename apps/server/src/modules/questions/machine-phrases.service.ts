@@ -5,7 +5,9 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { markingLearner } from '../../lib/marking-learner/index';
 import type { Storage } from '../../plugins/storage';
 import { notify } from '../notifications/index';
-import { assertPhrasesReadable, createQuestionAccess, toMachinePhrase } from './question-access';
+import { createQuestionAccess } from './questions.policy';
+import { toMachinePhrase } from './questions.presenters';
+import { assertPhrasesReadable } from './question-writes';
 import { createWordModelsRepository } from './word-models.repository';
 import { createQuestionsRepository, type MachinePhraseRow } from './questions.repository';
 

@@ -13,14 +13,9 @@ import type { AuthUser } from '../../lib/access';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { createAttemptsRepository, pinQuestionVersions } from '../attempts/index';
-import {
-  assertPhrasesReadable,
-  createQuestionAccess,
-  mafQuestionPatch,
-  toMachinePhrase,
-  toPoint,
-  toSynonym,
-} from './question-access';
+import { createQuestionAccess } from './questions.policy';
+import { toMachinePhrase, toPoint, toSynonym } from './questions.presenters';
+import { assertPhrasesReadable, mafQuestionPatch } from './question-writes';
 import { createQuestionsRepository, type MarkingPointRow } from './questions.repository';
 
 /** A structure as it marks: a numeric one without a unit is the same whether it says null or nothing. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { asPlaceholder, asValue, preparedPerShape, type Bind } from '../../db/prepared';
 import { escapeLike } from '../../db/sql';
@@ -10,7 +10,6 @@ import {
   examTemplateQuestions,
   examTemplates,
   lessons,
-  machinePhrases,
   markingPoints,
   questionColumns,
   questions,
@@ -19,13 +18,15 @@ import {
   synonyms,
   topics,
 } from '../../db/schema/index';
+import { createSynonymsRepository } from './synonyms.repository';
+import { createMachinePhrasesRepository } from './machine-phrases.repository';
 
 /** A question as selected through `questionColumns` (without the search copy of its text). */
 export type QuestionRow = Omit<typeof questions.$inferSelect, 'searchText'>;
 export type QuestionInsert = typeof questions.$inferInsert;
 export type MarkingPointRow = typeof markingPoints.$inferSelect;
 export type SynonymRow = typeof synonyms.$inferSelect;
-export type MachinePhraseRow = typeof machinePhrases.$inferSelect;
+export type { MachinePhraseRow } from './machine-phrases.repository';
 export type StructureRow = typeof answerStructures.$inferSelect;
 
 export interface QuestionFilter {
@@ -401,169 +402,8 @@ export function createQuestionsRepository(db: Db) {
         .returning({ id: answerStructures.id });
       return rows.length > 0;
     },
-
-    // --- synonyms
-    listSynonyms(f: { curricula?: number | undefined; query?: string | undefined }) {
-      const c: SQL[] = [];
-      if (f.curricula) c.push(or(isNull(synonyms.curriculaId), eq(synonyms.curriculaId, f.curricula))!);
-      if (f.query) c.push(ilike(synonyms.text, `%${escapeLike(f.query.toLowerCase())}%`));
-      return db
-        .select()
-        .from(synonyms)
-        .where(c.length ? and(...c) : undefined)
-        .orderBy(asc(synonyms.text), asc(synonyms.id));
-    },
-    async findSynonym(id: number) {
-      const [row] = await db.select().from(synonyms).where(eq(synonyms.id, id));
-      return row ?? null;
-    },
-    /** Adds a synonym set to a curriculum unless that curriculum (or every one) has it already. */
-    async ensureSynonym(text: string, curriculaId: number) {
-      const [existing] = await db
-        .select({ id: synonyms.id })
-        .from(synonyms)
-        .where(
-          and(
-            eq(synonyms.text, text),
-            sql`(${synonyms.curriculaId} = ${curriculaId} or ${synonyms.curriculaId} is null)`,
-          ),
-        )
-        .limit(1);
-      if (existing) return false;
-      await db.insert(synonyms).values({ text, curriculaId });
-      return true;
-    },
-    async insertSynonym(values: typeof synonyms.$inferInsert) {
-      const [row] = await db.insert(synonyms).values(values).returning();
-      return row!;
-    },
-    async updateSynonym(id: number, patch: Partial<typeof synonyms.$inferInsert>) {
-      const [row] = await db
-        .update(synonyms)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(synonyms.id, id))
-        .returning();
-      return row ?? null;
-    },
-    async deleteSynonym(id: number) {
-      const rows = await db.delete(synonyms).where(eq(synonyms.id, id)).returning({ id: synonyms.id });
-      return rows.length > 0;
-    },
-
-    // --- machine phrases
-    listMachinePhrases(pointIds: number[], status?: MachinePhraseRow['status']) {
-      if (!pointIds.length) return Promise.resolve([] as MachinePhraseRow[]);
-      const c: SQL[] = [inArray(machinePhrases.markingPointId, pointIds)];
-      if (status) c.push(eq(machinePhrases.status, status));
-      return db
-        .select()
-        .from(machinePhrases)
-        .where(and(...c))
-        .orderBy(asc(machinePhrases.createdAt), asc(machinePhrases.id));
-    },
-    /** Which of these marking point ids still exist. */
-    async existingPointIds(ids: number[]) {
-      if (!ids.length) return [];
-      const rows = await db.select({ id: markingPoints.id }).from(markingPoints).where(inArray(markingPoints.id, ids));
-      return rows.map((r) => r.id);
-    },
-    /** Adds proposals; a phrase the point already has (in any status) is left as it is. */
-    async proposeMachinePhrases(
-      pointId: number,
-      items: {
-        phrase: string;
-        sourceExcerpt: string | null;
-        evidence?: { correct: number; wrong: number; answers: number } | undefined;
-      }[],
-      userId: number,
-    ) {
-      if (!items.length) return [];
-      await db
-        .insert(machinePhrases)
-        .values(
-          items.map((i) => ({
-            markingPointId: pointId,
-            phrase: i.phrase,
-            sourceExcerpt: i.sourceExcerpt,
-            evidenceCorrect: i.evidence?.correct ?? null,
-            evidenceWrong: i.evidence?.wrong ?? null,
-            evidenceAnswers: i.evidence?.answers ?? null,
-            proposedBy: userId,
-          })),
-        )
-        .onConflictDoNothing({ target: [machinePhrases.markingPointId, machinePhrases.phrase] });
-      return db
-        .select()
-        .from(machinePhrases)
-        .where(
-          and(
-            eq(machinePhrases.markingPointId, pointId),
-            inArray(
-              machinePhrases.phrase,
-              items.map((i) => i.phrase),
-            ),
-          ),
-        )
-        .orderBy(asc(machinePhrases.id));
-    },
-    async findMachinePhrase(id: number) {
-      const [row] = await db.select().from(machinePhrases).where(eq(machinePhrases.id, id));
-      return row ?? null;
-    },
-    async findMachinePhraseByText(pointId: number, phrase: string) {
-      const [row] = await db
-        .select()
-        .from(machinePhrases)
-        .where(and(eq(machinePhrases.markingPointId, pointId), eq(machinePhrases.phrase, phrase)));
-      return row ?? null;
-    },
-    async updateMachinePhrase(id: number, patch: Partial<typeof machinePhrases.$inferInsert>) {
-      const [row] = await db.update(machinePhrases).set(patch).where(eq(machinePhrases.id, id)).returning();
-      return row ?? null;
-    },
-    async reviewMachinePhrases(ids: number[], status: 'accepted' | 'rejected', userId: number) {
-      if (!ids.length) return;
-      await db
-        .update(machinePhrases)
-        .set({ status, reviewedBy: userId, reviewedAt: new Date() })
-        .where(inArray(machinePhrases.id, ids));
-    },
-    async deleteMachinePhrase(id: number) {
-      const rows = await db
-        .delete(machinePhrases)
-        .where(eq(machinePhrases.id, id))
-        .returning({ id: machinePhrases.id });
-      return rows.length > 0;
-    },
-    async machineQueue(
-      f: { status: MachinePhraseRow['status']; curricula?: number | undefined; question?: number | undefined },
-      page: { limit: number; offset: number },
-    ) {
-      const c: SQL[] = [eq(machinePhrases.status, f.status)];
-      if (f.curricula) c.push(eq(questions.curriculaId, f.curricula));
-      if (f.question) c.push(eq(questions.id, f.question));
-      const where = and(...c);
-      const rows = await db
-        .select({
-          phrase: machinePhrases,
-          point: markingPoints,
-          question: { id: questions.id, text: questions.text, curriculaId: questions.curriculaId },
-        })
-        .from(machinePhrases)
-        .innerJoin(markingPoints, eq(markingPoints.id, machinePhrases.markingPointId))
-        .innerJoin(questions, eq(questions.id, markingPoints.questionId))
-        .where(where)
-        .orderBy(asc(machinePhrases.createdAt), asc(machinePhrases.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(machinePhrases)
-        .innerJoin(markingPoints, eq(markingPoints.id, machinePhrases.markingPointId))
-        .innerJoin(questions, eq(questions.id, markingPoints.questionId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
-    },
+    ...createSynonymsRepository(db),
+    ...createMachinePhrasesRepository(db),
   };
 }
 

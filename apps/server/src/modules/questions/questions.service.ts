@@ -11,14 +11,9 @@ import { curriculaScopeOf } from '../curricula/index';
 import { createImageField } from '../../lib/image-field';
 import type { CheckedFile } from '../../lib/uploads';
 import type { Storage } from '../../plugins/storage';
-import {
-  assertPhrasesReadable,
-  createQuestionAccess,
-  iso,
-  mafQuestionPatch,
-  questionContentHash,
-  resolveLinks,
-} from './question-access';
+import { createQuestionAccess } from './questions.policy';
+import { iso } from './questions.presenters';
+import { assertPhrasesReadable, mafQuestionPatch, questionContentHash, resolveLinks } from './question-writes';
 
 export { questionContentHash };
 import { createQuestionsRepository } from './questions.repository';

@@ -1,7 +1,7 @@
 import { cleanSynonyms, synonymMembers } from '@markwell/domain/text/index';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { toSynonym } from './question-access';
+import { toSynonym } from './questions.presenters';
 import { createQuestionsRepository } from './questions.repository';
 
 /**

@@ -3,7 +3,8 @@ import { CONCEPT_SHARE, strongestKeys } from '@markwell/domain/marking/index';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import { createQuestionAccess, iso } from './question-access';
+import { createQuestionAccess } from './questions.policy';
+import { iso } from './questions.presenters';
 import { createConceptSharesRepository } from './concept-shares.repository';
 import { createWordModelsRepository } from './word-models.repository';
 

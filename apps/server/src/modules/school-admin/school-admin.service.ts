@@ -14,7 +14,7 @@ import type {
   updateTeacherBodySchema,
 } from '@markwell/contracts';
 import type { Db } from '../../db/client';
-import { type AuthUser, schoolIdOf } from '../../lib/access';
+import { type AuthUser, callerSchoolId } from '../../lib/access';
 import { toSafeCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -54,7 +54,7 @@ async function hashAll(passwords: string[], concurrency = 2): Promise<string[]> 
 const emailTaken = (email: string) => conflict('email_taken', `An account with ${email} already exists`);
 
 /** The caller's school; every school-admin action is confined to it. */
-const schoolOf = (user: AuthUser) => schoolIdOf(user, 'Your account belongs to no school');
+const schoolOf = (user: AuthUser) => callerSchoolId(user, { why: 'Your account belongs to no school' });
 
 /**
  * Manages a school's teachers, classes and students for its school admins. `onUserChanged` is

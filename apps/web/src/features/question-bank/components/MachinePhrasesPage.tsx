@@ -1,11 +1,9 @@
 import { DANGER, SUCCESS } from '../../../lib/text-colours';
-import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { PrevNextPager } from '../../../components/PrevNextPager';
 import { errorMessage } from '../../../lib/api-client';
-import { routes } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   MACHINE_PHRASES_PER_PAGE,
@@ -15,9 +13,8 @@ import {
 } from '../api/get-machine-queue';
 import { useReviewMachinePhrases, type MachineDecision } from '../api/review-machine-phrases';
 import { useUpdateMachinePhrase } from '../api/update-machine-phrase';
+import { MachinePhraseRow } from './MachinePhraseRow';
 import { ProposalPreviewPanel } from './ProposalPreviewPanel';
-import { describeEvidence } from './describe-evidence';
-import { excerpt } from './excerpt';
 import { QuestionBankHeading } from './QuestionBankHeading';
 import { RegradePanel } from './RegradePanel';
 
@@ -248,120 +245,25 @@ export function MachinePhrasesPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {items.map((item) => {
-                const isEditing = editing?.id === item.id;
-                return (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select “${item.phrase}”`}
-                        checked={selected.has(item.id)}
-                        onChange={() => toggle(item.id)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {isEditing ? (
-                        <TextInput
-                          label={`Edit phrase “${item.phrase}”`}
-                          value={editing.phrase}
-                          onChange={(e) => setEditing({ id: item.id, phrase: e.currentTarget.value })}
-                          onKeyDown={(e) => {
-                            if (e.key === 'Enter') {
-                              e.preventDefault();
-                              saveEdit(item, true);
-                            }
-                            if (e.key === 'Escape') setEditing(null);
-                          }}
-                          data-autofocus
-                        />
-                      ) : (
-                        <Text fw={600}>“{item.phrase}”</Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {item.point.text} ({item.point.marks} mark{item.point.marks === 1 ? '' : 's'})
-                      </Text>
-                      {item.point.phrases.length > 0 && (
-                        <Text size="xs">Phrases: {item.point.phrases.join(' · ')}</Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={routes.staff.question(item.question.id)} size="sm">
-                        {excerpt(item.question.text, 80)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{item.source_excerpt ? `“${excerpt(item.source_excerpt, 160)}”` : '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{describeEvidence(item.evidence)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {isEditing ? (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            color={SUCCESS}
-                            disabled={!editing.phrase.trim()}
-                            onClick={() => saveEdit(item, true)}
-                          >
-                            Preview and accept…
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            loading={single.isPending}
-                            disabled={!editing.phrase.trim()}
-                            onClick={() => saveEdit(item, false)}
-                          >
-                            Save
-                          </Button>
-                          <Button size="compact-sm" variant="default" onClick={() => setEditing(null)}>
-                            Cancel
-                          </Button>
-                        </Group>
-                      ) : (
-                        <Group gap="xs" wrap="nowrap">
-                          {item.status !== 'accepted' && (
-                            <Button
-                              size="compact-sm"
-                              color={SUCCESS}
-                              variant="light"
-                              onClick={() => preview(item)}
-                              aria-label={`Accept “${item.phrase}”…`}
-                            >
-                              Accept…
-                            </Button>
-                          )}
-                          {item.status !== 'rejected' && (
-                            <Button
-                              size="compact-sm"
-                              color={DANGER}
-                              variant="light"
-                              onClick={() => decideMany([item], 'rejected')}
-                              aria-label={`Reject “${item.phrase}”`}
-                            >
-                              Reject
-                            </Button>
-                          )}
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            onClick={() => {
-                              single.reset();
-                              setEditing({ id: item.id, phrase: item.phrase });
-                            }}
-                            aria-label={`Edit “${item.phrase}”`}
-                          >
-                            Edit
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {items.map((item) => (
+                <MachinePhraseRow
+                  key={item.id}
+                  item={item}
+                  selected={selected.has(item.id)}
+                  editing={editing?.id === item.id ? editing.phrase : null}
+                  saving={single.isPending}
+                  onToggle={() => toggle(item.id)}
+                  onPreview={() => preview(item)}
+                  onReject={() => decideMany([item], 'rejected')}
+                  onEditStart={() => {
+                    single.reset();
+                    setEditing({ id: item.id, phrase: item.phrase });
+                  }}
+                  onEditChange={(phrase) => setEditing({ id: item.id, phrase })}
+                  onEditCancel={() => setEditing(null)}
+                  onSaveEdit={(accept) => saveEdit(item, accept)}
+                />
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

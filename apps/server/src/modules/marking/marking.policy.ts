@@ -1,14 +1,9 @@
+// Who may mark an assignment, and read its marking: the marking module's object checks.
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../../lib/access';
+import { callerSchoolId, type AuthUser } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import { mayMark } from '../assignments/index';
 import { createMarkingRepository } from './marking.repository';
-
-export function requireSchool(user: AuthUser): number {
-  // a user without a school has no assignments: the same 404 as another school's id
-  if (user.schoolId == null) throw notFound('Assignment');
-  return user.schoolId;
-}
 
 /**
  * The assignment a teacher marks, or reads the marking of: 404 when it is missing or of another
@@ -16,7 +11,7 @@ export function requireSchool(user: AuthUser): number {
  * neither set it nor teaches a class it is set to (school admins may mark every assignment).
  */
 export async function loadMarkableAssignment(db: Db, user: AuthUser, id: number) {
-  const a = await createMarkingRepository(db).findAssignment(id, requireSchool(user));
+  const a = await createMarkingRepository(db).findAssignment(id, callerSchoolId(user, { missing: 'Assignment' }));
   if (!a) throw notFound('Assignment');
   if (!(await mayMark(db, user, a)))
     throw new AppError(
