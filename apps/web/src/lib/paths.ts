@@ -118,12 +118,6 @@ export const api = {
   /** GET ?group_id=: a class's commonest wrong answers on the practice of lesson :id (teachers). */
   lessonWrongAnswers: (lessonId: number, groupId: number) =>
     `${V2}/learning/lessons/${lessonId}/wrong-answers?group_id=${groupId}`,
-  /** GET: the tips shown in the app (anyone signed in). */
-  tips: `${V2}/tips`,
-  /** GET: every tip, hidden ones too (staff). */
-  staffTips: `${V2}/staff/tips`,
-  /** PATCH: edit tip :id (staff). */
-  tip: (id: number) => `${V2}/tips/${id}`,
   homeSection: (id: number) => `${V2}/cmshomepagesections/${id}`,
   teaserPages: `${V2}/teaserpages`,
   teaserPage: (id: number) => `${V2}/teaserpages/${id}`,
