@@ -27,17 +27,6 @@ export const api = {
   notificationRead: (id: number) => `${V2}/notifications/${id}/read`,
   /** PATCH: mark all the caller's notifications read. */
   notificationsRead: `${V2}/notifications/read`,
-  /** GET: the caller's message threads (keyset paged); POST: start a thread. */
-  messageThreads: `${V2}/messages/threads`,
-  messageThread: (id: number) => `${V2}/messages/threads/${id}`,
-  /** POST: reply in a thread. */
-  messageThreadMessages: (id: number) => `${V2}/messages/threads/${id}/messages`,
-  /** POST: mark a thread read up to a message. */
-  messageThreadRead: (id: number) => `${V2}/messages/threads/${id}/read`,
-  /** The classes and people the caller may write to. */
-  messageRecipients: `${V2}/messages/recipients`,
-  /** The header envelope's count. */
-  messagesUnread: `${V2}/messages/unread-count`,
   schoolGroups: `${V2}/schoolgroups`,
   schoolGroupCourses: `${V2}/schoolgroups/courses`,
   /** Students of class :id with their subgroups (teachers). */
