@@ -22,11 +22,6 @@ export const api = {
   passwordResets: `${V2}/password-resets`,
   /** POST {token, newPassword}: sets the password with the e-mailed link's token. */
   passwordResetConfirm: `${V2}/password-resets/confirm`,
-  notifications: `${V2}/notifications`,
-  /** PATCH: mark one of the caller's notifications read. */
-  notificationRead: (id: number) => `${V2}/notifications/${id}/read`,
-  /** PATCH: mark all the caller's notifications read. */
-  notificationsRead: `${V2}/notifications/read`,
   schoolGroups: `${V2}/schoolgroups`,
   schoolGroupCourses: `${V2}/schoolgroups/courses`,
   /** Students of class :id with their subgroups (teachers). */
