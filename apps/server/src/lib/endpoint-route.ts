@@ -28,6 +28,8 @@ export type EndpointHandler<E extends Endpoint> = (
 /** Documentation the server adds to the endpoint's own: grouping, auth scheme, media types. */
 export interface RouteDocumentation {
   tags: string[];
+  /** Replaces the endpoint's summary where it states a server policy (a per-user rate limit's figure). */
+  summary?: string;
   /** `[]` for an operation that needs no token. */
   security?: Record<string, string[]>[];
   produces?: string[];
@@ -60,8 +62,8 @@ export function routeEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path.slice(app.prefix.length),
     schema: {
-      ...documentation,
       summary: endpoint.summary,
+      ...documentation,
       ...(endpoint.description !== undefined && { description: endpoint.description }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),

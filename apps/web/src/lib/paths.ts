@@ -58,10 +58,6 @@ export const api = {
   adminUser: (id: number) => `${V2}/admin/users/${id}`,
   adminUserPasswordReset: (id: number) => `${V2}/admin/users/${id}/password-reset`,
   adminSchool: (id: number) => `${V2}/admin/schools/${id}`,
-  /** GET ?q&status&cursor&limit: the contact-form inbox (platform admin). */
-  adminContactMessages: `${V2}/admin/contactmessages`,
-  /** GET one message; PATCH {handled}. */
-  adminContactMessage: (id: number) => `${V2}/admin/contactmessages/${id}`,
   /** GET ?to&cursor&limit: e-mails kept in the outbox (no SMTP configured), newest first, keyset-paged. */
   adminMailbox: `${V2}/admin/mailbox`,
   adminMailboxMessage: (id: number) => `${V2}/admin/mailbox/${id}`,
@@ -70,8 +66,6 @@ export const api = {
   publicHome: `${V2}/public/home`,
   // Public site and content management
   publicPage: (slug: string) => `${V2}/public/pages/${encodeURIComponent(slug)}`,
-  sendContact: `${V2}/send/contact`,
-  sendProblem: `${V2}/sendproblem`,
   blogs: `${V2}/blogs`,
   blog: (slug: string) => `${V2}/blogs/${encodeURIComponent(slug)}`,
   blogTags: `${V2}/blog/tags`,
@@ -117,8 +111,6 @@ export const api = {
   blogPostPhoto: (id: number) => `${V2}/blogposts/${id}/photo`,
   blogPostFiles: (id: number) => `${V2}/blogposts/${id}/files`,
   blogPostFile: (id: number, fileId: number) => `${V2}/blogposts/${id}/files/${fileId}`,
-  problemReports: `${V2}/problemreports`,
-  contactMessages: `${V2}/contactmessages`,
   /** GET: both menus' items (staff); POST: add one. */
   menuItems: `${V2}/cmsmenuitems`,
   menuItem: (id: number) => `${V2}/cmsmenuitems/${id}`,
