@@ -66,9 +66,6 @@ export const api = {
   publicHome: `${V2}/public/home`,
   // Public site and content management
   publicPage: (slug: string) => `${V2}/public/pages/${encodeURIComponent(slug)}`,
-  blogs: `${V2}/blogs`,
-  blog: (slug: string) => `${V2}/blogs/${encodeURIComponent(slug)}`,
-  blogTags: `${V2}/blog/tags`,
   cmsPages: `${V2}/cmspages`,
   cmsPage: (id: number) => `${V2}/cmspages/${id}`,
   cmsPagePhotos: (id: number) => `${V2}/cmspages/${id}/photos`,
@@ -105,12 +102,8 @@ export const api = {
   seoPage: (id: number) => `${V2}/seopages/${id}`,
   seoPageImages: (id: number, kind: 'og' | 'twitter') => `${V2}/seopages/${id}/${kind}photos`,
   seoPageImage: (id: number, kind: 'og' | 'twitter') => `${V2}/seopages/${id}/${kind}photo`,
-  blogPosts: `${V2}/blogposts`,
-  blogPost: (id: number) => `${V2}/blogposts/${id}`,
   blogPostPhotos: (id: number) => `${V2}/blogposts/${id}/photos`,
   blogPostPhoto: (id: number) => `${V2}/blogposts/${id}/photo`,
-  blogPostFiles: (id: number) => `${V2}/blogposts/${id}/files`,
-  blogPostFile: (id: number, fileId: number) => `${V2}/blogposts/${id}/files/${fileId}`,
   /** GET: both menus' items (staff); POST: add one. */
   menuItems: `${V2}/cmsmenuitems`,
   menuItem: (id: number) => `${V2}/cmsmenuitems/${id}`,
