@@ -57,7 +57,6 @@ export const api = {
   adminUsers: `${V2}/admin/users`,
   adminUser: (id: number) => `${V2}/admin/users/${id}`,
   adminUserPasswordReset: (id: number) => `${V2}/admin/users/${id}/password-reset`,
-  adminSchool: (id: number) => `${V2}/admin/schools/${id}`,
   /** GET ?to&cursor&limit: e-mails kept in the outbox (no SMTP configured), newest first, keyset-paged. */
   adminMailbox: `${V2}/admin/mailbox`,
   adminMailboxMessage: (id: number) => `${V2}/admin/mailbox/${id}`,
