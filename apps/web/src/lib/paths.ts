@@ -213,10 +213,6 @@ export const api = {
   schoolStudentPasswordReset: (id: number) => `${V2}/school/students/${id}/password-reset`,
   schoolTeacherPasswordReset: (id: number) => `${V2}/school/teachers/${id}/password-reset`,
   schoolStudentsImportCheck: `${V2}/school/students/import/check`,
-  /** POST a OneRoster 1.2 CSV zip: the dry run. */
-  schoolRosterCheck: `${V2}/school/roster/oneroster/check`,
-  /** POST the same zip: apply it. */
-  schoolRosterApply: `${V2}/school/roster/oneroster/apply`,
   /** GET: one student or teacher of the school, with when they left and when their data is erased. */
   schoolPerson: (id: number) => `${V2}/school/people/${id}`,
   /** GET: everything held about the person, as a zip (subject access export). */
