@@ -1,6 +1,7 @@
 /**
- * Every URL the web app uses, in one place: API endpoints (`api`) and app routes (`routes`).
- * Feature code never writes a URL literal; add it here first.
+ * The app's page addresses (`routes`), and the API addresses (`api`) of the modules whose
+ * endpoints are not yet declared in `@markwell/contracts/endpoints` (those are called with
+ * `callEndpoint`, see ADR 0058). Feature code never writes a URL literal; add it here first.
  */
 import { assignmentsToMarkPath } from '@markwell/contracts/app-pages';
 
