@@ -4,8 +4,8 @@
  * refetched when the window regains focus: no websocket needed for a badge. Typed by contracts
  * but not validated with zod: the header loads on every signed-in page and stays light.
  */
-import { messagesEndpoints } from '@markwell/contracts/endpoints/messages';
-import { callEndpoint } from '../lib/call-endpoint';
+import type { messagesEndpoints } from '@markwell/contracts/endpoints/messages';
+import { callEndpoint, endpointAddress } from '../lib/call-endpoint';
 import type { MessagesUnread } from '@markwell/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
@@ -14,7 +14,11 @@ import { queryKeys } from './query-keys';
 export const MESSAGES_UNREAD_POLL_MS = 60_000;
 
 export function getMessagesUnread(signal?: AbortSignal): Promise<MessagesUnread> {
-  return callEndpoint(messagesEndpoints.getMessagesUnreadCount, { signal });
+  const unreadCount = endpointAddress<typeof messagesEndpoints.getMessagesUnreadCount>(
+    'GET',
+    '/api/v2/messages/unread-count',
+  );
+  return callEndpoint(unreadCount, { signal });
 }
 
 /** The caller's unread messages; `enabled` only for people with a school inbox. */

@@ -1,8 +1,9 @@
 /**
  * Calls an endpoint declared in contracts: the URL comes from its path and `params`, the method
  * from the endpoint, and the body, query and answer are typed by its schemas. Built on apiFetch.
- * Zod-free like apiFetch: only `validate` uses the endpoint's schema, and public pages, which
- * must not load zod, reach their endpoints through `endpointAddress` instead of importing them.
+ * Zod-free like apiFetch: only `validate` uses the endpoint's schema. Public pages, which must not
+ * load zod, and code every signed-in page loads (the header) reach their endpoints through
+ * `endpointAddress` instead of importing them with their schemas.
  */
 import type {
   Endpoint,
@@ -72,8 +73,9 @@ export function callEndpoint<E extends Endpoint>(
 export type TypedAddress<E extends Endpoint> = EndpointAddress<E['method'], E['path']> & { readonly endpoint?: E };
 
 /**
- * The address of an endpoint for a public page: `import type` the endpoint (no zod reaches the
- * bundle) and write its method and path here; the compiler holds them to the declaration.
+ * The address of an endpoint for a page that must stay light: `import type` the endpoint (no zod
+ * nor schema reaches the bundle) and write its method and path here; the compiler holds them to
+ * the declaration.
  */
 export function endpointAddress<E extends Endpoint>(method: E['method'], path: E['path']): TypedAddress<E> {
   return { method, path };
