@@ -40,7 +40,7 @@ const CHUNK_GROUPS = [
   {
     name: 'shell',
     priority: 15,
-    test: /[\\/]src[\\/](lib[\\/](paths|api-client|auth-token|reload|error-store|use-page-title|use-resource|lazy-page)|components[\\/](Loader|PageLoader|NotFound|ErrorScreen|ErrorBoundary|AlertRegion|SkipLink|VisuallyHidden))\.tsx?$/,
+    test: /[\\/]src[\\/](lib[\\/](paths|api-client|call-endpoint|auth-token|reload|error-store|use-page-title|use-resource|lazy-page)|components[\\/](Loader|PageLoader|NotFound|ErrorScreen|ErrorBoundary|AlertRegion|SkipLink|VisuallyHidden))\.tsx?$/,
   },
   {
     name: 'mantine',

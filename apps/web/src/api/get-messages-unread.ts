@@ -4,17 +4,21 @@
  * refetched when the window regains focus: no websocket needed for a badge. Typed by contracts
  * but not validated with zod: the header loads on every signed-in page and stays light.
  */
+import type { messagesEndpoints } from '@markwell/contracts/endpoints/messages';
+import { callEndpoint, endpointAddress } from '../lib/call-endpoint';
 import type { MessagesUnread } from '@markwell/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../lib/api-client';
-import { api } from '../lib/paths';
 import { queryKeys } from './query-keys';
 
 /** How often the open page asks for new messages. */
 export const MESSAGES_UNREAD_POLL_MS = 60_000;
 
 export function getMessagesUnread(signal?: AbortSignal): Promise<MessagesUnread> {
-  return apiFetch<MessagesUnread>(api.messagesUnread, { signal });
+  const unreadCount = endpointAddress<typeof messagesEndpoints.getMessagesUnreadCount>(
+    'GET',
+    '/api/v2/messages/unread-count',
+  );
+  return callEndpoint(unreadCount, { signal });
 }
 
 /** The caller's unread messages; `enabled` only for people with a school inbox. */

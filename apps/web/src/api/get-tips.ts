@@ -1,17 +1,14 @@
 /** GET /api/v2/tips -> the tips shown in the app, one per place; read once a session and kept. */
-import { tipSchema, type Tip, type TipPlace } from '@markwell/contracts/tips';
+import { tipsEndpoints } from '@markwell/contracts/endpoints/tips';
+import type { Tip, TipPlace } from '@markwell/contracts/tips';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../lib/api-client';
-import { api } from '../lib/paths';
+import { callEndpoint } from '../lib/call-endpoint';
 import { queryKeys } from './query-keys';
 
 export type { Tip, TipPlace };
 
-const tipsSchema = z.array(tipSchema);
-
 export function getTips(signal?: AbortSignal): Promise<Tip[]> {
-  return apiFetch(api.tips, { schema: tipsSchema, signal });
+  return callEndpoint(tipsEndpoints.listShown, { signal, validate: true });
 }
 
 /** The tip of one place, or undefined (hidden by staff, or not loaded yet). */

@@ -1,6 +1,7 @@
 /**
- * Every URL the web app uses, in one place: API endpoints (`api`) and app routes (`routes`).
- * Feature code never writes a URL literal; add it here first.
+ * The app's page addresses (`routes`), and the API addresses (`api`) of the modules whose
+ * endpoints are not yet declared in `@markwell/contracts/endpoints` (those are called with
+ * `callEndpoint`, see ADR 0061). Feature code never writes a URL literal; add it here first.
  */
 import { assignmentsToMarkPath } from '@markwell/contracts/app-pages';
 
@@ -22,22 +23,6 @@ export const api = {
   passwordResets: `${V2}/password-resets`,
   /** POST {token, newPassword}: sets the password with the e-mailed link's token. */
   passwordResetConfirm: `${V2}/password-resets/confirm`,
-  notifications: `${V2}/notifications`,
-  /** PATCH: mark one of the caller's notifications read. */
-  notificationRead: (id: number) => `${V2}/notifications/${id}/read`,
-  /** PATCH: mark all the caller's notifications read. */
-  notificationsRead: `${V2}/notifications/read`,
-  /** GET: the caller's message threads (keyset paged); POST: start a thread. */
-  messageThreads: `${V2}/messages/threads`,
-  messageThread: (id: number) => `${V2}/messages/threads/${id}`,
-  /** POST: reply in a thread. */
-  messageThreadMessages: (id: number) => `${V2}/messages/threads/${id}/messages`,
-  /** POST: mark a thread read up to a message. */
-  messageThreadRead: (id: number) => `${V2}/messages/threads/${id}/read`,
-  /** The classes and people the caller may write to. */
-  messageRecipients: `${V2}/messages/recipients`,
-  /** The header envelope's count. */
-  messagesUnread: `${V2}/messages/unread-count`,
   schoolGroups: `${V2}/schoolgroups`,
   schoolGroupCourses: `${V2}/schoolgroups/courses`,
   /** Students of class :id with their subgroups (teachers). */
@@ -73,11 +58,6 @@ export const api = {
   adminUsers: `${V2}/admin/users`,
   adminUser: (id: number) => `${V2}/admin/users/${id}`,
   adminUserPasswordReset: (id: number) => `${V2}/admin/users/${id}/password-reset`,
-  adminSchool: (id: number) => `${V2}/admin/schools/${id}`,
-  /** GET ?q&status&cursor&limit: the contact-form inbox (platform admin). */
-  adminContactMessages: `${V2}/admin/contactmessages`,
-  /** GET one message; PATCH {handled}. */
-  adminContactMessage: (id: number) => `${V2}/admin/contactmessages/${id}`,
   /** GET ?to&cursor&limit: e-mails kept in the outbox (no SMTP configured), newest first, keyset-paged. */
   adminMailbox: `${V2}/admin/mailbox`,
   adminMailboxMessage: (id: number) => `${V2}/admin/mailbox/${id}`,
@@ -86,11 +66,6 @@ export const api = {
   publicHome: `${V2}/public/home`,
   // Public site and content management
   publicPage: (slug: string) => `${V2}/public/pages/${encodeURIComponent(slug)}`,
-  sendContact: `${V2}/send/contact`,
-  sendProblem: `${V2}/sendproblem`,
-  blogs: `${V2}/blogs`,
-  blog: (slug: string) => `${V2}/blogs/${encodeURIComponent(slug)}`,
-  blogTags: `${V2}/blog/tags`,
   cmsPages: `${V2}/cmspages`,
   cmsPage: (id: number) => `${V2}/cmspages/${id}`,
   cmsPagePhotos: (id: number) => `${V2}/cmspages/${id}/photos`,
@@ -118,12 +93,6 @@ export const api = {
   /** GET ?group_id=: a class's commonest wrong answers on the practice of lesson :id (teachers). */
   lessonWrongAnswers: (lessonId: number, groupId: number) =>
     `${V2}/learning/lessons/${lessonId}/wrong-answers?group_id=${groupId}`,
-  /** GET: the tips shown in the app (anyone signed in). */
-  tips: `${V2}/tips`,
-  /** GET: every tip, hidden ones too (staff). */
-  staffTips: `${V2}/staff/tips`,
-  /** PATCH: edit tip :id (staff). */
-  tip: (id: number) => `${V2}/tips/${id}`,
   homeSection: (id: number) => `${V2}/cmshomepagesections/${id}`,
   teaserPages: `${V2}/teaserpages`,
   teaserPage: (id: number) => `${V2}/teaserpages/${id}`,
@@ -133,14 +102,8 @@ export const api = {
   seoPage: (id: number) => `${V2}/seopages/${id}`,
   seoPageImages: (id: number, kind: 'og' | 'twitter') => `${V2}/seopages/${id}/${kind}photos`,
   seoPageImage: (id: number, kind: 'og' | 'twitter') => `${V2}/seopages/${id}/${kind}photo`,
-  blogPosts: `${V2}/blogposts`,
-  blogPost: (id: number) => `${V2}/blogposts/${id}`,
   blogPostPhotos: (id: number) => `${V2}/blogposts/${id}/photos`,
   blogPostPhoto: (id: number) => `${V2}/blogposts/${id}/photo`,
-  blogPostFiles: (id: number) => `${V2}/blogposts/${id}/files`,
-  blogPostFile: (id: number, fileId: number) => `${V2}/blogposts/${id}/files/${fileId}`,
-  problemReports: `${V2}/problemreports`,
-  contactMessages: `${V2}/contactmessages`,
   /** GET: both menus' items (staff); POST: add one. */
   menuItems: `${V2}/cmsmenuitems`,
   menuItem: (id: number) => `${V2}/cmsmenuitems/${id}`,
@@ -251,10 +214,6 @@ export const api = {
   schoolStudentPasswordReset: (id: number) => `${V2}/school/students/${id}/password-reset`,
   schoolTeacherPasswordReset: (id: number) => `${V2}/school/teachers/${id}/password-reset`,
   schoolStudentsImportCheck: `${V2}/school/students/import/check`,
-  /** POST a OneRoster 1.2 CSV zip: the dry run. */
-  schoolRosterCheck: `${V2}/school/roster/oneroster/check`,
-  /** POST the same zip: apply it. */
-  schoolRosterApply: `${V2}/school/roster/oneroster/apply`,
   /** GET: one student or teacher of the school, with when they left and when their data is erased. */
   schoolPerson: (id: number) => `${V2}/school/people/${id}`,
   /** GET: everything held about the person, as a zip (subject access export). */

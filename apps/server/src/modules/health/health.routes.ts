@@ -1,7 +1,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema } from '@markwell/contracts';
+import { healthEndpoints } from '@markwell/contracts/endpoints/health';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { createHealthService } from './health.service';
 
 /** `GET /health` for load balancers and monitoring. */
@@ -20,20 +21,12 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.get(
-    '/health',
+  routeEndpoint(
+    app,
+    healthEndpoints.getHealth,
     {
-      // Load balancers poll it often, from few addresses: no per-IP limit.
       config: { access: 'public', rateLimit: false },
-      schema: {
-        tags: ['health'],
-        summary: 'Health of this instance, for load balancers',
-        description:
-          'Checks that the database answers (within 2 s) and reports the job queue lag and the event-loop delay. ' +
-          'Answers 200 when the instance can take traffic and 503 when the database is down or the event loop is saturated.',
-        security: [],
-        response: { 200: healthSchema, 503: healthSchema },
-      },
+      schema: { tags: ['health'], security: [] },
     },
     async (_req, reply) => {
       const health = await service.check();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rosterPlanSchema } from '@markwell/contracts';
+import { rosterEndpoints } from '@markwell/contracts/endpoints/roster';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { SCHOOL_ADMIN } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { readSingleFile } from '../../lib/uploads';
@@ -32,24 +33,19 @@ export default async function rosterRoutes(fastify: FastifyInstance) {
     return req.auth.schoolId;
   };
 
-  app.post(
-    '/school/roster/oneroster/check',
+  routeEndpoint(
+    app,
+    rosterEndpoints.postSchoolRosterOnerosterCheck,
     {
       config: { access: SCHOOL_ADMIN, upload, problems },
-      schema: {
-        tags,
-        summary: 'Dry run of a OneRoster 1.2 CSV zip: what an import would change, and every row error',
-        description:
-          'Reads the zip, checks every row (file, line, field and why) and answers the students, teachers and classes it would add, change and deactivate and the enrolments it would add and end. Changes nothing.',
-        consumes: ['multipart/form-data'],
-        response: { 200: rosterPlanSchema },
-      },
+      schema: { tags, consumes: ['multipart/form-data'] },
     },
     async (req) => service.check(schoolOf(req), await rosterOf(req)),
   );
 
-  app.post(
-    '/school/roster/oneroster/apply',
+  routeEndpoint(
+    app,
+    rosterEndpoints.postSchoolRosterOnerosterApply,
     {
       config: {
         access: SCHOOL_ADMIN,
@@ -57,14 +53,7 @@ export default async function rosterRoutes(fastify: FastifyInstance) {
         problems,
         audit: { objectKind: 'school', objectId: (req) => req.auth?.schoolId ?? undefined, action: 'roster_import' },
       },
-      schema: {
-        tags,
-        summary: 'Apply a OneRoster 1.2 CSV zip to the school, keyed by sourcedId',
-        description:
-          'Runs the same checks as the dry run; with no row errors, makes every change in one transaction: leavers are deactivated (never deleted) and keep their work and marks, and each class has the students and teachers of its enrolments. Running it again with the same files changes nothing.',
-        consumes: ['multipart/form-data'],
-        response: { 200: rosterPlanSchema },
-      },
+      schema: { tags, consumes: ['multipart/form-data'] },
     },
     async (req) => service.apply(schoolOf(req), await rosterOf(req)),
   );

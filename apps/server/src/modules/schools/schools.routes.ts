@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ADMIN_SCHOOL_LIST_CAP,
-  adminSchoolSchema,
-  adminSchoolsQuerySchema,
-  idParamsSchema,
-  updateSchoolStatusBodySchema,
-} from '@markwell/contracts';
+import { schoolsEndpoints } from '@markwell/contracts/endpoints/schools';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { ADMIN } from '../../lib/access';
 import { createSchoolsService } from './schools.service';
 
@@ -16,34 +10,22 @@ export default async function schoolsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createSchoolsService(app.db);
 
-  app.get(
-    '/admin/schools',
+  routeEndpoint(
+    app,
+    schoolsEndpoints.getAdminSchools,
     {
       config: { access: ADMIN },
-      schema: {
-        tags: ['schools'],
-        summary: 'Every school with head counts (platform admin)',
-        description: `The schools of the platform by name with their type, active flag, numbers of teachers, students and classes, and creation date. At most ${ADMIN_SCHOOL_LIST_CAP} per answer; \`offset\` reaches the rest.`,
-        querystring: adminSchoolsQuerySchema,
-        response: { 200: z.array(adminSchoolSchema) },
-      },
+      schema: { tags: ['schools'] },
     },
     (req) => service.listSchools(req.query),
   );
 
-  app.patch(
-    '/admin/schools/:id',
+  routeEndpoint(
+    app,
+    schoolsEndpoints.patchAdminSchoolsById,
     {
       config: { access: ADMIN },
-      schema: {
-        tags: ['schools'],
-        summary: 'Deactivate or reactivate a school (platform admin)',
-        description:
-          'Deactivated, nobody of the school can sign in (they are told why) and their tokens stop working at the next request; reactivated, both work again. Answers the school as the list shows it.',
-        params: idParamsSchema,
-        body: updateSchoolStatusBodySchema,
-        response: { 200: adminSchoolSchema },
-      },
+      schema: { tags: ['schools'] },
     },
     async (req) => {
       const school = await service.setSchoolActive(req.params.id, req.body.active);

@@ -1,12 +1,12 @@
 /** POST /api/v2/blogposts -> the new post (201). */
-import { blogPostSchema, type CreateBlogPostBody } from '@markwell/contracts/cms';
+import { blogEndpoints } from '@markwell/contracts/endpoints/blog';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { CreateBlogPostBody } from '@markwell/contracts/cms';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { useStoreBlogPost } from './get-blog-post';
 
 export function createBlogPost(body: CreateBlogPostBody) {
-  return apiFetch(api.blogPosts, { method: 'POST', body, schema: blogPostSchema });
+  return callEndpoint(blogEndpoints.postBlogposts, { body, validate: true });
 }
 
 export function useCreateBlogPost() {

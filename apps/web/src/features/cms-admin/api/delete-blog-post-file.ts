@@ -1,12 +1,11 @@
 /** DELETE /api/v2/blogposts/:id/files/:fileId. */
-import { blogPostSchema } from '@markwell/contracts/cms';
+import { blogEndpoints } from '@markwell/contracts/endpoints/blog';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { useStoreBlogPost } from './get-blog-post';
 
 export function deleteBlogPostFile(id: number, fileId: number) {
-  return apiFetch(api.blogPostFile(id, fileId), { method: 'DELETE', schema: blogPostSchema });
+  return callEndpoint(blogEndpoints.deleteBlogpostsByIdFilesByFileId, { params: { id, fileId }, validate: true });
 }
 
 export function useDeleteBlogPostFile(id: number) {

@@ -1,12 +1,11 @@
 /** DELETE /api/v2/blogposts/:id (with its image and files). */
-import { okSchema } from '@markwell/contracts/common';
+import { blogEndpoints } from '@markwell/contracts/endpoints/blog';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function deleteBlogPost(id: number) {
-  return apiFetch(api.blogPost(id), { method: 'DELETE', schema: okSchema });
+  return callEndpoint(blogEndpoints.deleteBlogpostsById, { params: { id }, validate: true });
 }
 
 export function useDeleteBlogPost() {

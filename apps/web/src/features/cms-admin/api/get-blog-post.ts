@@ -1,12 +1,12 @@
 /** GET /api/v2/blogposts/:id -> one post incl. drafts and files. */
-import { blogPostSchema, type BlogPost } from '@markwell/contracts/cms';
+import { blogEndpoints } from '@markwell/contracts/endpoints/blog';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { BlogPost } from '@markwell/contracts/cms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function getBlogPost(id: number, signal?: AbortSignal) {
-  return apiFetch(api.blogPost(id), { schema: blogPostSchema, signal });
+  return callEndpoint(blogEndpoints.getBlogpostsById, { params: { id }, validate: true, signal });
 }
 
 export function useBlogPost(id: number) {

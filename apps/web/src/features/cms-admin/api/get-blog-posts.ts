@@ -1,8 +1,8 @@
 /** GET /api/v2/blogposts?type&published&query&limit&offset -> { items, total } incl. drafts. */
-import { staffBlogListSchema, type BlogType } from '@markwell/contracts/cms';
+import { blogEndpoints } from '@markwell/contracts/endpoints/blog';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { BlogType } from '@markwell/contracts/cms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 /** The staff list's filters (contracts' staffBlogListQuerySchema, as sent). */
@@ -15,7 +15,7 @@ export interface StaffBlogListQuery {
 }
 
 export function getBlogPosts(query: StaffBlogListQuery, signal?: AbortSignal) {
-  return apiFetch(api.blogPosts, { query: { ...query }, schema: staffBlogListSchema, signal });
+  return callEndpoint(blogEndpoints.getBlogposts, { query: { ...query }, validate: true, signal });
 }
 
 export function useBlogPosts(query: StaffBlogListQuery) {

@@ -1,8 +1,7 @@
 /** GET /api/v2/contactmessages?limit&offset -> { items, total }, newest first. */
-import { contactMessageListSchema } from '@markwell/contracts/cms';
+import { contactEndpoints } from '@markwell/contracts/endpoints/contact';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export interface PageQuery {
@@ -11,7 +10,7 @@ export interface PageQuery {
 }
 
 export function getContactMessages(query: PageQuery, signal?: AbortSignal) {
-  return apiFetch(api.contactMessages, { query: { ...query }, schema: contactMessageListSchema, signal });
+  return callEndpoint(contactEndpoints.getContactmessages, { query: { ...query }, validate: true, signal });
 }
 
 export function useContactMessages(query: PageQuery) {

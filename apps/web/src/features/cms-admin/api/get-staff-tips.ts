@@ -1,17 +1,14 @@
 /** GET /api/v2/staff/tips -> every tip of the app, hidden ones too (content staff). */
-import { staffTipSchema, type StaffTip } from '@markwell/contracts/tips';
+import { tipsEndpoints } from '@markwell/contracts/endpoints/tips';
+import type { StaffTip } from '@markwell/contracts/tips';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { queryKeys } from '../../../api/query-keys';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type { StaffTip };
 
-const listSchema = z.array(staffTipSchema);
-
 export function getStaffTips(signal?: AbortSignal) {
-  return apiFetch(api.staffTips, { schema: listSchema, signal });
+  return callEndpoint(tipsEndpoints.listAll, { signal, validate: true });
 }
 
 export function useStaffTips() {

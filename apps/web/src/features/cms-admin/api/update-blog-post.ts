@@ -1,12 +1,12 @@
 /** PATCH /api/v2/blogposts/:id: edit, tag, publish (published: true) or unpublish. */
-import { blogPostSchema, type UpdateBlogPostBody } from '@markwell/contracts/cms';
+import { blogEndpoints } from '@markwell/contracts/endpoints/blog';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { UpdateBlogPostBody } from '@markwell/contracts/cms';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { useStoreBlogPost } from './get-blog-post';
 
 export function updateBlogPost(id: number, body: UpdateBlogPostBody) {
-  return apiFetch(api.blogPost(id), { method: 'PATCH', body, schema: blogPostSchema });
+  return callEndpoint(blogEndpoints.patchBlogpostsById, { params: { id }, body, validate: true });
 }
 
 export function useUpdateBlogPost(id: number) {

@@ -1,12 +1,12 @@
 /** PATCH /api/v2/tips/:id with { icon?, title?, text?, shown? } (content staff). */
-import { staffTipSchema, type StaffTip, type UpdateTipBody } from '@markwell/contracts/tips';
+import { tipsEndpoints } from '@markwell/contracts/endpoints/tips';
+import type { StaffTip, UpdateTipBody } from '@markwell/contracts/tips';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export function updateTip(id: number, body: UpdateTipBody) {
-  return apiFetch(api.tip(id), { method: 'PATCH', body, schema: staffTipSchema });
+  return callEndpoint(tipsEndpoints.update, { params: { id }, body, validate: true });
 }
 
 export function useUpdateTip(id: number) {

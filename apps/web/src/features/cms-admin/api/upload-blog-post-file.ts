@@ -1,8 +1,7 @@
 /** POST /api/v2/blogposts/:id/files (multipart field `file`): a downloadable file (free resources). */
-import { blogPostSchema } from '@markwell/contracts/cms';
+import { blogEndpoints } from '@markwell/contracts/endpoints/blog';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { fileForm } from './file-form';
 import { useStoreBlogPost } from './get-blog-post';
 
@@ -10,7 +9,11 @@ import { useStoreBlogPost } from './get-blog-post';
 export const BLOG_FILE_ACCEPT = '.pdf,.docx,.xlsx,.pptx,.png,.jpg,.jpeg,.zip';
 
 export function uploadBlogPostFile(id: number, file: File) {
-  return apiFetch(api.blogPostFiles(id), { method: 'POST', formData: fileForm(file), schema: blogPostSchema });
+  return callEndpoint(blogEndpoints.postBlogpostsByIdFiles, {
+    params: { id },
+    formData: fileForm(file),
+    validate: true,
+  });
 }
 
 export function useUploadBlogPostFile(id: number) {

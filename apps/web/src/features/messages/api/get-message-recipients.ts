@@ -1,19 +1,18 @@
+import { messagesEndpoints } from '@markwell/contracts/endpoints/messages';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
-  messageRecipientListSchema,
   type MessageRecipient,
   type MessageRecipientList,
   type MessageRecipientOption,
 } from '@markwell/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { messageKeys } from './query-keys';
 
 export type { MessageRecipient, MessageRecipientOption };
 
 /** GET /api/v2/messages/recipients -> the classes and people the caller may write to. */
 export function getMessageRecipients(signal?: AbortSignal): Promise<MessageRecipientList> {
-  return apiFetch(api.messageRecipients, { query: { limit: 200 }, schema: messageRecipientListSchema, signal });
+  return callEndpoint(messagesEndpoints.getMessagesRecipients, { query: { limit: 200 }, validate: true, signal });
 }
 
 export function useMessageRecipients() {

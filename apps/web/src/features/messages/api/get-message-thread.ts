@@ -1,14 +1,19 @@
-import { messageThreadSchema, type Message, type MessageThread } from '@markwell/contracts/messages';
+import { messagesEndpoints } from '@markwell/contracts/endpoints/messages';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type Message, type MessageThread } from '@markwell/contracts/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { messageKeys } from './query-keys';
 
 export type { Message, MessageThread };
 
 /** GET /api/v2/messages/threads/:id?before -> the thread and a page of its messages (oldest first). */
 export function getMessageThread(id: number, before: number | undefined, signal?: AbortSignal): Promise<MessageThread> {
-  return apiFetch(api.messageThread(id), { query: { before }, schema: messageThreadSchema, signal });
+  return callEndpoint(messagesEndpoints.getMessagesThreadsById, {
+    params: { id },
+    query: { before },
+    validate: true,
+    signal,
+  });
 }
 
 /** One thread; its older messages load a page at a time ("Show older messages"). */

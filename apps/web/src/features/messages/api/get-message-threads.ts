@@ -1,11 +1,7 @@
-import {
-  messageThreadListSchema,
-  type MessageThreadList,
-  type MessageThreadSummary,
-} from '@markwell/contracts/messages';
+import { messagesEndpoints } from '@markwell/contracts/endpoints/messages';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type MessageThreadList, type MessageThreadSummary } from '@markwell/contracts/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { messageKeys } from './query-keys';
 
 export type { MessageThreadList, MessageThreadSummary };
@@ -14,9 +10,9 @@ export const THREADS_PAGE_SIZE = 20;
 
 /** GET /api/v2/messages/threads?before&limit -> {items (latest activity first), nextCursor, unreadTotal}. */
 export function getMessageThreads(before: number | undefined, signal?: AbortSignal): Promise<MessageThreadList> {
-  return apiFetch(api.messageThreads, {
+  return callEndpoint(messagesEndpoints.getMessagesThreads, {
     query: { before, limit: THREADS_PAGE_SIZE },
-    schema: messageThreadListSchema,
+    validate: true,
     signal,
   });
 }

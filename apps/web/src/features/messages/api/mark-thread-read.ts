@@ -1,17 +1,17 @@
-import { messagesUnreadSchema, type MessagesUnread } from '@markwell/contracts/messages';
+import { messagesEndpoints } from '@markwell/contracts/endpoints/messages';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type MessagesUnread } from '@markwell/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
-import { apiFetch } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/auth/me';
-import { api } from '../../../lib/paths';
 import { messageKeys } from './query-keys';
 
 /** POST /api/v2/messages/threads/:id/read {upToMessageId} -> the caller's unread total. */
 export function markThreadRead(threadId: number, upToMessageId: number): Promise<MessagesUnread> {
-  return apiFetch(api.messageThreadRead(threadId), {
-    method: 'POST',
+  return callEndpoint(messagesEndpoints.postMessagesThreadsByIdRead, {
+    params: { id: threadId },
     body: { upToMessageId },
-    schema: messagesUnreadSchema,
+    validate: true,
   });
 }
 

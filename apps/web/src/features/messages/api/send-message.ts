@@ -1,24 +1,23 @@
-import {
-  createdMessageThreadSchema,
-  messageSchema,
-  type CreateMessageThreadBody,
-  type Message,
-} from '@markwell/contracts/messages';
+import { messagesEndpoints } from '@markwell/contracts/endpoints/messages';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type CreateMessageThreadBody, type Message } from '@markwell/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { messageKeys } from './query-keys';
 
 export type { CreateMessageThreadBody };
 
 /** POST /api/v2/messages/threads -> 201 {id, message}. */
 export function startMessageThread(body: CreateMessageThreadBody): Promise<{ id: number; message: Message }> {
-  return apiFetch(api.messageThreads, { method: 'POST', body, schema: createdMessageThreadSchema });
+  return callEndpoint(messagesEndpoints.postMessagesThreads, { body, validate: true });
 }
 
 /** POST /api/v2/messages/threads/:id/messages -> 201 the reply. */
 export function replyInThread(threadId: number, body: string): Promise<Message> {
-  return apiFetch(api.messageThreadMessages(threadId), { method: 'POST', body: { body }, schema: messageSchema });
+  return callEndpoint(messagesEndpoints.postMessagesThreadsByIdMessages, {
+    params: { id: threadId },
+    body: { body },
+    validate: true,
+  });
 }
 
 /** The forms show their own errors (fields, rate limit), hence `silentError`. */

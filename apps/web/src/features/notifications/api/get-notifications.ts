@@ -1,7 +1,7 @@
-import { notificationListSchema, type Notification, type NotificationList } from '@markwell/contracts/cms';
+import { notificationsEndpoints } from '@markwell/contracts/endpoints/notifications';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type Notification, type NotificationList } from '@markwell/contracts/cms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { notificationKeys } from './query-keys';
 
 export type { Notification, NotificationList };
@@ -13,7 +13,7 @@ export interface NotificationsQuery {
 
 /** GET /api/v2/notifications?limit&offset -> {items (newest first), total, unread}. */
 export function getNotifications(query: NotificationsQuery, signal?: AbortSignal): Promise<NotificationList> {
-  return apiFetch(api.notifications, { query: { ...query }, schema: notificationListSchema, signal });
+  return callEndpoint(notificationsEndpoints.getNotifications, { query: { ...query }, validate: true, signal });
 }
 
 export function useNotifications(query: NotificationsQuery) {

@@ -1,13 +1,13 @@
-import { notificationSchema, type Notification } from '@markwell/contracts/cms';
+import { notificationsEndpoints } from '@markwell/contracts/endpoints/notifications';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type Notification } from '@markwell/contracts/cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/auth/me';
-import { api } from '../../../lib/paths';
 import { notificationKeys } from './query-keys';
 
 /** PATCH /api/v2/notifications/:id/read (404 for anyone else's notification). */
 export function markNotificationRead(id: number): Promise<Notification> {
-  return apiFetch(api.notificationRead(id), { method: 'PATCH', schema: notificationSchema });
+  return callEndpoint(notificationsEndpoints.patchNotificationsByIdRead, { params: { id }, validate: true });
 }
 
 /**

@@ -1,13 +1,8 @@
 /** The platform admin's contact-form inbox: keyset pages, one message, handled or not. */
-import {
-  adminContactMessagePageSchema,
-  adminContactMessageSchema,
-  type AdminContactMessage,
-  type AdminContactMessagePage,
-} from '@markwell/contracts/contact-inbox';
+import { contactEndpoints } from '@markwell/contracts/endpoints/contact';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { AdminContactMessage, AdminContactMessagePage } from '@markwell/contracts/contact-inbox';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { platformAdminKeys } from './query-keys';
 
 export type { AdminContactMessage, AdminContactMessagePage };
@@ -22,9 +17,9 @@ export interface InboxFilters {
 
 /** GET /api/v2/admin/contactmessages: a page of messages, newest first. */
 export function getContactMessages(filters: InboxFilters, signal?: AbortSignal) {
-  return apiFetch(api.adminContactMessages, {
+  return callEndpoint(contactEndpoints.getAdminContactmessages, {
     query: { q: filters.q || undefined, status: filters.status, cursor: filters.cursor, limit: INBOX_PAGE_SIZE },
-    schema: adminContactMessagePageSchema,
+    validate: true,
     signal,
   });
 }
@@ -39,7 +34,7 @@ export function useContactMessages(filters: InboxFilters) {
 
 /** GET /api/v2/admin/contactmessages/:id: one message in full. */
 export function getContactMessage(id: number, signal?: AbortSignal) {
-  return apiFetch(api.adminContactMessage(id), { schema: adminContactMessageSchema, signal });
+  return callEndpoint(contactEndpoints.getAdminContactmessagesById, { params: { id }, validate: true, signal });
 }
 
 export function useContactMessage(id: number) {
@@ -51,10 +46,10 @@ export function useContactMessage(id: number) {
 
 /** PATCH /api/v2/admin/contactmessages/:id: handled, or back to handle. */
 export function setContactMessageHandled(id: number, handled: boolean) {
-  return apiFetch(api.adminContactMessage(id), {
-    method: 'PATCH',
+  return callEndpoint(contactEndpoints.patchAdminContactmessagesById, {
+    params: { id },
     body: { handled },
-    schema: adminContactMessageSchema,
+    validate: true,
   });
 }
 

@@ -1,8 +1,8 @@
 import { ADMIN_SCHOOL_LIST_CAP, adminSchoolSchema, type AdminSchool } from '@markwell/contracts/curricula';
+import { schoolsEndpoints } from '@markwell/contracts/endpoints/schools';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fetchCappedList } from '../../../lib/fetch-capped-list';
-import { api } from '../../../lib/paths';
 import { platformAdminKeys } from './query-keys';
 
 export type { AdminSchool };
@@ -10,7 +10,10 @@ const adminSchoolsSchema = z.array(adminSchoolSchema);
 
 /** GET /api/v2/admin/schools: every school with its head counts (platform admin), slice by slice. */
 export function getAdminSchools(signal?: AbortSignal): Promise<AdminSchool[]> {
-  return fetchCappedList(api.adminSchools, ADMIN_SCHOOL_LIST_CAP, { schema: adminSchoolsSchema, signal });
+  return fetchCappedList(schoolsEndpoints.getAdminSchools.path, ADMIN_SCHOOL_LIST_CAP, {
+    schema: adminSchoolsSchema,
+    signal,
+  });
 }
 
 export function useAdminSchools() {

@@ -1,12 +1,12 @@
 /** PATCH /api/v2/admin/schools/:id: deactivate or reactivate a school (platform admin). */
-import { adminSchoolSchema, type AdminSchool, type UpdateSchoolStatusBody } from '@markwell/contracts/curricula';
+import { schoolsEndpoints } from '@markwell/contracts/endpoints/schools';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { AdminSchool, UpdateSchoolStatusBody } from '@markwell/contracts/curricula';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { platformAdminKeys } from './query-keys';
 
 export function updateSchoolStatus(id: number, body: UpdateSchoolStatusBody): Promise<AdminSchool> {
-  return apiFetch(api.adminSchool(id), { method: 'PATCH', body, schema: adminSchoolSchema });
+  return callEndpoint(schoolsEndpoints.patchAdminSchoolsById, { params: { id }, body, validate: true });
 }
 
 export function useUpdateSchoolStatus() {

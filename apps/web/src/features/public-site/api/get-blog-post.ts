@@ -1,7 +1,8 @@
 /** GET /api/v2/blogs/:slug -> a published post (404 problem when missing or unpublished). */
 import type { BlogPost } from '@markwell/contracts/cms';
-import { ApiError, apiFetch, isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import type { blogEndpoints } from '@markwell/contracts/endpoints/blog';
+import { ApiError, isApiError } from '../../../lib/api-client';
+import { callEndpoint, endpointAddress } from '../../../lib/call-endpoint';
 import { useResource } from '../../../lib/use-resource';
 import { isPossibleSlug } from '../lib/page-layout';
 import { preloadSanitizer, sanitizeHtml } from '../../../lib/sanitize-html';
@@ -13,7 +14,10 @@ export async function getBlogPost(slug: string, signal?: AbortSignal): Promise<B
   preloadSanitizer();
   let data: unknown;
   try {
-    data = await apiFetch<unknown>(api.blog(slug), { signal });
+    data = await callEndpoint(endpointAddress<typeof blogEndpoints.getBlogsBySlug>('GET', '/api/v2/blogs/:slug'), {
+      params: { slug },
+      signal,
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 400) throw notFound();
     throw error;

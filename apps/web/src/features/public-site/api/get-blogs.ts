@@ -2,9 +2,10 @@
  * GET /api/v2/blogs?page&type&query&tag -> { items, total, page, pages }.
  * Type 1 is the blog, 2 the free resources; page defaults to 1.
  */
+import type { blogEndpoints } from '@markwell/contracts/endpoints/blog';
+import { callEndpoint, endpointAddress } from '../../../lib/call-endpoint';
 import type { BlogList, BlogType } from '@markwell/contracts/cms';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useResource } from '../../../lib/use-resource';
 
 export interface BlogListParams {
@@ -33,7 +34,12 @@ function parseList(data: unknown): BlogList {
 }
 
 export async function getBlogs(params: BlogListParams, signal?: AbortSignal): Promise<BlogList> {
-  return parseList(await apiFetch<unknown>(api.blogs, { query: blogListQuery(params), signal }));
+  return parseList(
+    await callEndpoint(endpointAddress<typeof blogEndpoints.getBlogs>('GET', '/api/v2/blogs'), {
+      query: blogListQuery(params),
+      signal,
+    }),
+  );
 }
 
 /** The list keeps showing the previous page while the next loads; failures go to the alert region. */

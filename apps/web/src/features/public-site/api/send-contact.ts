@@ -2,9 +2,9 @@
  * PATCH /api/v2/send/contact with the contact message payload:
  * { name, email, work, subject, message, vouchers } plus the honeypot `website`.
  */
+import type { contactEndpoints } from '@markwell/contracts/endpoints/contact';
+import { callEndpoint, endpointAddress } from '../../../lib/call-endpoint';
 import type { ContactMessageBody } from '@markwell/contracts/cms';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { useAction } from '../../../lib/use-action';
 
 /** The fixed subject: a greeting to the team. */
@@ -46,7 +46,9 @@ export function toContactPayload(values: ContactFormValues): ContactMessageBody 
 }
 
 export function sendContact(body: ContactMessageBody): Promise<unknown> {
-  return apiFetch<unknown>(api.sendContact, { method: 'PATCH', body });
+  return callEndpoint(endpointAddress<typeof contactEndpoints.patchSendContact>('PATCH', '/api/v2/send/contact'), {
+    body,
+  });
 }
 
 /** The form shows success and failure itself (popups), so errors stay silent. */

@@ -1,17 +1,16 @@
+import { contactEndpoints } from '@markwell/contracts/endpoints/contact';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import type { ProblemReportBody } from '@markwell/contracts/cms';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import type { EndpointResult } from '@markwell/contracts/endpoint';
 
 export type { ProblemReportBody };
 
-const sendProblemResponseSchema = z.object({ success: z.literal(true), id: z.number().int() });
-export type SendProblemResponse = z.infer<typeof sendProblemResponseSchema>;
+export type SendProblemResponse = EndpointResult<typeof contactEndpoints.postSendproblem>;
 
 /** POST /api/v2/sendproblem (any signed-in user) -> 201 {success, id}. */
 export function sendProblemReport(body: ProblemReportBody): Promise<SendProblemResponse> {
-  return apiFetch(api.sendProblem, { method: 'POST', body, schema: sendProblemResponseSchema });
+  return callEndpoint(contactEndpoints.postSendproblem, { body, validate: true });
 }
 
 /** The form shows its own errors (field messages and an alert), hence `silentError`. */
