@@ -36,3 +36,6 @@ export function assertChromiumInstalled(): void {
     );
   }
 }
+
+/** Where the run's once-seeded demo database is (see seeded-database.ts): a PGlite data folder or a PostgreSQL database. */
+export type SeededDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; name: string };

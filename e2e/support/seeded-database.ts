@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from './config';
+import { repoRoot, type SeededDatabase } from './config';
 import { adminQuery, withDatabase } from './server';
 
 /**
@@ -13,7 +13,7 @@ import { adminQuery, withDatabase } from './server';
  * database that CREATE DATABASE … TEMPLATE copies. Seeded by the server's own seeding
  * (apps/server/src/cli/seed-demo.ts) with the server's production settings.
  */
-export type SeededDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; name: string };
+export type { SeededDatabase };
 
 const run = promisify(execFile);
 

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { artifactsDir, repoRoot } from './config';
-import type { SeededDatabase } from './seeded-database';
+import { artifactsDir, repoRoot, type SeededDatabase } from './config';
 
 export interface RunningServer {
   baseURL: string;

@@ -1,18 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { col } from '../../db/sql';
-import {
-  answerStructures,
-  answers,
-  assignments,
-  attemptQuestions,
-  attempts,
-  markingPoints,
-  questionVersions,
-  users,
-  type AnswerType,
-  type QuestionVersionSnapshot,
-} from '../../db/schema/index';
+import { answers, assignments, attemptQuestions, attempts, users, type AnswerType } from '../../db/schema/index';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AnswerValue = string | number[] | number | null;
@@ -46,13 +35,6 @@ export const targetsStudent = (studentId: number | Placeholder) => sql`exists (
     or (t.kind = 'subgroup' and exists (
       select 1 from student_tags st where st.student_id = ${studentId} and st.name = t.tag))
   ))`;
-
-/** A version a question already has. */
-export interface ExistingVersion {
-  id: number;
-  questionId: number;
-  contentHash: string;
-}
 
 /** One answer to save: the student's, for a question of their attempt at an assignment. */
 export interface AnswerSave {
@@ -252,57 +234,6 @@ export function createAttemptsRepository(db: Db) {
     async findAttempt(assignmentId: number, studentId: number) {
       const [row] = await findAttemptStatement().execute({ assignmentId, studentId });
       return row;
-    },
-
-    async markSchemes(questionIds: number[]) {
-      if (questionIds.length === 0) return { points: [], structures: [] };
-      const [points, structures] = await Promise.all([
-        db
-          .select()
-          .from(markingPoints)
-          .where(inArray(markingPoints.questionId, questionIds))
-          .orderBy(asc(markingPoints.questionId), asc(markingPoints.position), asc(markingPoints.id)),
-        db.select().from(answerStructures).where(inArray(answerStructures.questionId, questionIds)),
-      ]);
-      return { points, structures };
-    },
-
-    /**
-     * The version id of each (question, content hash), made where missing: one insert for all,
-     * then one read, whatever the number of questions. Returned in the order given. `existing`:
-     * the questions' versions when the caller has read them already.
-     */
-    async findOrCreateVersions(
-      versions: { questionId: number; contentHash: string; snapshot: QuestionVersionSnapshot; maxMarks: number }[],
-      existing?: ExistingVersion[],
-    ) {
-      if (versions.length === 0) return [];
-      const key = (v: { questionId: number; contentHash: string }) => `${v.questionId}:${v.contentHash}`;
-      const find = async () => {
-        const found = await db
-          .select({
-            id: questionVersions.id,
-            questionId: questionVersions.questionId,
-            contentHash: questionVersions.contentHash,
-          })
-          .from(questionVersions)
-          .where(
-            inArray(
-              questionVersions.questionId,
-              versions.map((v) => v.questionId),
-            ),
-          );
-        return new Map(found.map((f) => [key(f), f.id]));
-      };
-      // Read first: a class opening the same exam finds the versions the first student made, and
-      // never queues behind another open's uncommitted insert of the same rows.
-      let idOf = existing ? new Map(existing.map((f) => [key(f), f.id])) : await find();
-      const missing = versions.filter((v) => !idOf.has(key(v)));
-      if (missing.length) {
-        await db.insert(questionVersions).values(missing).onConflictDoNothing();
-        idOf = await find();
-      }
-      return versions.map((v) => idOf.get(key(v))!);
     },
 
     async attemptQuestion(attemptId: number, questionId: number) {

@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import { createHash } from 'node:crypto';
 import {
   MAX_ANSWER_LENGTH,
   type AttemptView,
@@ -31,80 +30,17 @@ import {
   type AnswerSave,
   type AnswerValue,
   type AttemptRow,
-  type ExistingVersion,
   type StoredAnswerRow,
 } from './attempts.repository';
 import { createOpeningRepository } from './opening.repository';
+import { createQuestionVersionsRepository, pinQuestionVersions } from '../questions/index';
 
 /** The background job queue that submits attempts whose time ran out. */
 export const AUTO_SUBMIT_QUEUE = 'attempts.auto-submit';
 const AUTO_SUBMIT_BATCH = 200;
 
-type Repo = ReturnType<typeof createAttemptsRepository>;
 type OpeningRepo = ReturnType<typeof createOpeningRepository>;
-type TemplateQuestion = Awaited<ReturnType<OpeningRepo['templateContent']>>['rows'][number];
-type MarkSchemes = Awaited<ReturnType<Repo['markSchemes']>>;
 type Opening = NonNullable<Awaited<ReturnType<OpeningRepo['opening']>>>;
-
-/**
- * The frozen version of a question: what a student sees, apart from the mark scheme, which is
- * kept for marking. The content hash covers both, so any edit makes a new version.
- */
-export function snapshotQuestion(
-  row: TemplateQuestion['question'],
-  schemes: MarkSchemes,
-): { snapshot: QuestionVersionSnapshot; hash: string } {
-  const structure = schemes.structures.find((s) => s.questionId === row.id)?.structure ?? null;
-  const type: AnswerType = row.kind === 'quiz' ? 'choice' : structure?.type === 'numeric' ? 'numeric' : 'text';
-  const snapshot: QuestionVersionSnapshot = {
-    student: {
-      type,
-      text: row.text,
-      maxMarks: row.maxMarks,
-      photo: row.photo,
-      media: row.media,
-      parts: type === 'text' && structure?.type === 'parts' ? structure.parts.map((p) => p.label) : null,
-      choices: type === 'choice' ? (row.options?.choices ?? []) : null,
-      multiple: type === 'choice' ? (row.options?.correct.length ?? 0) > 1 : false,
-    },
-    markScheme: {
-      kind: row.kind,
-      markingType: row.markingType,
-      levels: row.levels ?? null,
-      points: schemes.points
-        .filter((p) => p.questionId === row.id)
-        .map((p) => ({ id: p.id, position: p.position, marks: p.marks, text: p.text, phrases: p.phrases })),
-      structure,
-      correct: row.options?.correct ?? null,
-    },
-  };
-  const hash = createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');
-  return { snapshot, hash };
-}
-
-/**
- * Pins the current version of each question (made where it is missing): what an attempt or a
- * practice answer is marked on, whatever the question becomes later. In the order given. `read`:
- * the questions' mark schemes and existing versions, when the caller has read them already.
- */
-export async function pinQuestionVersions(
-  r: Repo,
-  questions: TemplateQuestion['question'][],
-  read?: { schemes: MarkSchemes; versions: ExistingVersion[] },
-) {
-  const schemes = read?.schemes ?? (await r.markSchemes(questions.map((q) => q.id)));
-  const snapshots = questions.map((q) => snapshotQuestion(q, schemes));
-  const versionIds = await r.findOrCreateVersions(
-    questions.map((q, i) => ({
-      questionId: q.id,
-      contentHash: snapshots[i]!.hash,
-      snapshot: snapshots[i]!.snapshot,
-      maxMarks: q.maxMarks,
-    })),
-    read?.versions,
-  );
-  return questions.map((q, i) => ({ questionId: q.id, versionId: versionIds[i]!, snapshot: snapshots[i]!.snapshot }));
-}
 
 /** Plain text that PostgreSQL's jsonb accepts: no NUL, no lone surrogate halves. */
 function cleanText(s: string): string {
@@ -201,6 +137,7 @@ export interface AttemptsServiceDeps {
 export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
   const repo = createAttemptsRepository(db);
   const opening = createOpeningRepository(db);
+  const versions = createQuestionVersionsRepository(db);
   // A class saving at once costs one statement and one commit per burst, not one per answer.
   const saves = createGroupCommit({
     many: (batch: AnswerSave[]) => repo.saveAnswers(batch),
@@ -230,7 +167,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
     // found through its template (an inner join): only exams are sat, so the template is set
     const content = await opening.templateContent(a.templateId!);
     const pinned = await pinQuestionVersions(
-      repo,
+      versions,
       content.rows.map((row) => row.question),
       content,
     );

@@ -17,7 +17,7 @@ import { type Clock, systemClock } from '../../lib/clock';
 import { callerSchoolId } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { sanitizeRichHtml } from '../../lib/sanitize-html';
-import { createAttemptsRepository, pinQuestionVersions, snapshotQuestion } from '../attempts/index';
+import { createQuestionVersionsRepository, pinQuestionVersions, snapshotQuestion } from '../questions/index';
 import { createStudentFigures } from '../dashboards/index';
 import { markAnswerNow, numberedPoints } from '../marking/index';
 import { answerAsText } from '../../lib/answer-text';
@@ -72,7 +72,7 @@ export function createLearningService(
   /** The questions as a student sees them now: a read, nothing is pinned until an answer is given. */
   async function currentSnapshots(ids: number[]) {
     const rows = await questionsOf(ids);
-    const schemes = await createAttemptsRepository(db).markSchemes(rows.map((r) => r.id));
+    const schemes = await createQuestionVersionsRepository(db).markSchemes(rows.map((r) => r.id));
     return rows.map((r) => ({ questionId: r.id, snapshot: snapshotQuestion(r, schemes).snapshot }));
   }
 
@@ -158,7 +158,7 @@ export function createLearningService(
       const [question] = await questionsOf([body.question_id]);
       if (!question) throw notFound('Question');
       // The answer is marked on the question as it is now, pinned as exam answers are.
-      const [pinned] = await pinQuestionVersions(createAttemptsRepository(db), [question]);
+      const [pinned] = await pinQuestionVersions(createQuestionVersionsRepository(db), [question]);
       const version = { ...pinned!, curriculaId: question.curriculaId };
       const answer = body.answer as AnswerValue;
       const mark = await markAnswerNow(

@@ -25,3 +25,9 @@ export async function questionsRoutes(app: FastifyInstance) {
   await app.register(machinePhrasesRoutes);
   await app.register(wordModelsRoutes);
 }
+export { pinQuestionVersions, snapshotQuestion, type BankQuestion } from './question-versions';
+export {
+  createQuestionVersionsRepository,
+  type ExistingVersion,
+  type QuestionVersionsRepository,
+} from './question-versions.repository';

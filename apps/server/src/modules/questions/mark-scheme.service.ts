@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
-import { createAttemptsRepository, pinQuestionVersions } from '../attempts/index';
+import { pinQuestionVersions } from './question-versions';
+import { createQuestionVersionsRepository } from './question-versions.repository';
 import { createQuestionAccess } from './questions.policy';
 import { toMachinePhrase, toPoint, toSynonym } from './questions.presenters';
 import { assertPhrasesReadable, mafQuestionPatch } from './question-writes';
@@ -166,7 +167,7 @@ export function createMarkSchemeService(db: Db, storage?: Storage) {
         if (!body.question || !Object.keys(body.question).length) await r.touchQuestion(id);
         if (await r.hasVersions(id)) {
           const now = await access.loadMaf(id, undefined, r);
-          await pinQuestionVersions(createAttemptsRepository(t), [now.question]);
+          await pinQuestionVersions(createQuestionVersionsRepository(t), [now.question]);
         }
         return !isDeepStrictEqual(before, await access.markingInput(id));
       });

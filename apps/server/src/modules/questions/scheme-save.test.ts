@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerStructures, machinePhrases, questions, questionVersions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { questionFixtures } from '../../../test/question-fixtures';
-import { createAttemptsRepository, pinQuestionVersions } from '../attempts/index';
+import { pinQuestionVersions } from './question-versions';
+import { createQuestionVersionsRepository } from './question-versions.repository';
 
 // PUT /questionmafs/:id/scheme: the editor's one request that saves a question's whole mark scheme
 // (its fields, points and structure) in one transaction.
@@ -234,7 +235,7 @@ describe('PUT /questionmafs/:id/scheme', () => {
   it('makes exactly one new version of a question already pinned, none for an unpinned one', async () => {
     const pinned = await buildScheme();
     const [row] = await t.db.select().from(questions).where(eq(questions.id, pinned.id));
-    const repo = createAttemptsRepository(t.db);
+    const repo = createQuestionVersionsRepository(t.db);
     await pinQuestionVersions(repo, [row!]);
     expect(await versionsOf(pinned.id)).toHaveLength(1);
 
