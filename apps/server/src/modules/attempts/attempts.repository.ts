@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { col } from '../../db/sql';
+import { asDate, col, rowsOf } from '../../db/sql';
 import { answers, assignments, attemptQuestions, attempts, users, type AnswerType } from '../../db/schema/index';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -13,14 +13,6 @@ export interface StoredAnswerRow {
   revision: number;
   savedAt: Date;
 }
-
-/** Rows of a raw statement, the same on node-postgres and PGlite. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /**
  * Whether the assignment is set to this student: through one of their classes, a subgroup (a tag

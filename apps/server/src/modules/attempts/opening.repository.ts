@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { col, rowsOf, tableRowOf } from '../../db/sql';
+import { asDate, col, rowsOf, tableRowOf } from '../../db/sql';
 import {
   answerStructures,
   answers,
@@ -18,8 +18,6 @@ import {
   type AnswerType,
 } from '../../db/schema/index';
 import { targetsStudent, type AttemptRow } from './attempts.repository';
-
-const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /** A question of a new attempt, pinned to its version. */
 export interface NewAttemptQuestion {

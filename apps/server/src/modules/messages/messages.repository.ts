@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { asDate } from '../../db/sql';
 import { messageParticipants, messages, messageThreads, type MessageThreadKind } from '../../db/schema/index';
 
 /** Rows of a raw statement, the same on node-postgres and PGlite. */
@@ -7,8 +8,6 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
-
-const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /** Whether message `m` is seen by user `userId`: sent to everyone, to them, or by them. */
 const visibleTo = (userId: number) =>
