@@ -119,7 +119,13 @@ export const USERS_COLUMNS = [
   'pronouns',
 ] as const;
 
-/** Gradebook, section 3.x lineItems.csv. */
+/** Gradebook, section 3.x categories.csv. */
+export const CATEGORIES_COLUMNS = ['sourcedId', 'status', 'dateLastModified', 'title', 'weight'] as const;
+
+/**
+ * Gradebook, section 3.x lineItems.csv (1.2: `academicSessionSourcedId` where 1.1 had
+ * `gradingPeriodSourcedId`, and `schoolSourcedId` added; both required).
+ */
 export const LINE_ITEMS_COLUMNS = [
   'sourcedId',
   'status',
@@ -130,12 +136,13 @@ export const LINE_ITEMS_COLUMNS = [
   'dueDate',
   'classSourcedId',
   'categorySourcedId',
-  'gradingPeriodSourcedId',
+  'academicSessionSourcedId',
   'resultValueMin',
   'resultValueMax',
+  'schoolSourcedId',
 ] as const;
 
-/** Gradebook, section 3.x results.csv. */
+/** Gradebook, section 3.x results.csv (1.2 adds the columns after `comment`). */
 export const RESULTS_COLUMNS = [
   'sourcedId',
   'status',
@@ -146,6 +153,37 @@ export const RESULTS_COLUMNS = [
   'score',
   'scoreDate',
   'comment',
+  'textScore',
+  'classSourcedId',
+  'inProgress',
+  'incomplete',
+  'late',
+  'missing',
+] as const;
+
+/** Every file of the 1.2 binding, as its manifest names them (`file.<name>`: bulk, delta or absent). */
+export const MANIFEST_FILE_NAMES = [
+  'academicSessions',
+  'categories',
+  'classes',
+  'classResources',
+  'courses',
+  'courseResources',
+  'demographics',
+  'enrollments',
+  'lineItemLearningObjectiveIds',
+  'lineItems',
+  'lineItemScoreScales',
+  'orgs',
+  'resources',
+  'resultLearningObjectiveIds',
+  'results',
+  'resultScoreScales',
+  'roles',
+  'scoreScales',
+  'userProfiles',
+  'userResources',
+  'users',
 ] as const;
 
 /** The roster files read from an upload, by their file name in the zip. */

@@ -16,6 +16,7 @@ export interface CurrentClass {
   id: number;
   sourcedId: string | null;
   name: string;
+  termSourcedId: string | null;
   active: boolean;
 }
 
@@ -54,13 +55,14 @@ export interface RosterPlan {
     leave: { id: number; sourcedId: string; kind: RosterKind; name: string }[];
   };
   classes: {
-    add: { sourcedId: string; name: string }[];
+    add: { sourcedId: string; name: string; termSourcedId: string }[];
     update: {
       id: number;
       sourcedId: string;
       name: string;
+      termSourcedId: string;
       active: boolean;
-      was: { sourcedId: string | null; name: string; active: boolean };
+      was: { sourcedId: string | null; name: string; termSourcedId: string | null; active: boolean };
     }[];
     leave: { id: number; sourcedId: string; name: string }[];
   };
@@ -218,17 +220,29 @@ export function planRoster(roster: Roster, current: CurrentRoster): RosterPlan {
     const existing = classBySourcedId.get(c.sourcedId) ?? unkeyedClass.get(c.title) ?? undefined;
     if (existing) {
       classOf.set(c.sourcedId, existing.id);
-      if (existing.sourcedId !== c.sourcedId || existing.name !== c.title || existing.active !== c.active)
+      if (
+        existing.sourcedId !== c.sourcedId ||
+        existing.name !== c.title ||
+        existing.termSourcedId !== c.termSourcedId ||
+        existing.active !== c.active
+      )
         plan.classes.update.push({
           id: existing.id,
           sourcedId: c.sourcedId,
           name: c.title,
+          termSourcedId: c.termSourcedId,
           active: c.active,
-          was: { sourcedId: existing.sourcedId, name: existing.name, active: existing.active },
+          was: {
+            sourcedId: existing.sourcedId,
+            name: existing.name,
+            termSourcedId: existing.termSourcedId,
+            active: existing.active,
+          },
         });
       if (existing.active && !c.active)
         plan.classes.leave.push({ id: existing.id, sourcedId: c.sourcedId, name: c.title });
-    } else if (c.active) plan.classes.add.push({ sourcedId: c.sourcedId, name: c.title });
+    } else if (c.active)
+      plan.classes.add.push({ sourcedId: c.sourcedId, name: c.title, termSourcedId: c.termSourcedId });
   }
   const classesInFile = new Set(roster.classes.map((c) => c.sourcedId));
   for (const c of current.classes) {

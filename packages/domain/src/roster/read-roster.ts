@@ -247,12 +247,19 @@ export function readRoster(tables: Partial<Record<RosterFileName, CsvTable>>, op
       err('classes.csv', r.line, 'courseSourcedId', `Unknown course "${r.get('courseSourcedId')}"`);
       continue;
     }
-    const missingTerm = listCell(r.get('termSourcedIds')).find((t) => !sessions.has(t));
+    const terms = listCell(r.get('termSourcedIds'));
+    const missingTerm = terms.find((t) => !sessions.has(t));
     if (missingTerm) {
       err('classes.csv', r.line, 'termSourcedIds', `Unknown academic session "${missingTerm}"`);
       continue;
     }
-    classes.push({ sourcedId: r.get('sourcedId'), line: r.line, title: r.get('title'), active: live(r) });
+    classes.push({
+      sourcedId: r.get('sourcedId'),
+      line: r.line,
+      title: r.get('title'),
+      termSourcedId: terms[0]!,
+      active: live(r),
+    });
     classIds.add(r.get('sourcedId'));
   }
 

@@ -31,6 +31,8 @@ export interface RosterClass {
   sourcedId: string;
   line: number;
   title: string;
+  /** The first of its `termSourcedIds`: the academic session its gradebook line items name. */
+  termSourcedId: string;
   active: boolean;
 }
 

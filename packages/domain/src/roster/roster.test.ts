@@ -184,7 +184,7 @@ describe('planRoster', () => {
           schoolAdmin: false,
         },
       ],
-      classes: [{ id: 10, sourcedId: 'k1', name: 'Class k1', active: true }],
+      classes: [{ id: 10, sourcedId: 'k1', name: 'Class k1', termSourcedId: 'y', active: true }],
       memberships: [
         { groupId: 10, userId: 2, role: 'student' },
         { groupId: 10, userId: 3, role: 'student' },
@@ -199,7 +199,8 @@ describe('planRoster', () => {
     // a moved from k1 to k2 (k2 new); Gone's k1 membership stays
     expect(plan.enrollments.end.map((e) => [e.groupId, e.userId])).toEqual([[10, 3]]);
     expect(plan.enrollments.add.map((e) => [e.classSourcedId, e.userSourcedId])).toEqual([['k2', 'a']]);
-    expect(plan.classes.add.map((c) => c.sourcedId)).toEqual(['k2']);
+    expect(plan.classes.add.map((c) => [c.sourcedId, c.termSourcedId])).toEqual([['k2', 'y']]);
+    expect(plan.classes.update).toEqual([]); // k1's term is unchanged
   });
 
   it('keys an unkeyed class by its exact name and an unkeyed account by e-mail', () => {
@@ -208,11 +209,11 @@ describe('planRoster', () => {
       people: [
         { id: 5, sourcedId: null, kind: 'student', name: 'Old', email: 'A@x.test', active: true, schoolAdmin: false },
       ],
-      classes: [{ id: 20, sourcedId: null, name: 'Class k1', active: true }],
+      classes: [{ id: 20, sourcedId: null, name: 'Class k1', termSourcedId: null, active: true }],
     };
     const plan = planRoster(read([user('a')], [enrol('e1', 'k1', 'a', 'student')]), current);
     expect(plan.people.update).toMatchObject([{ id: 5, sourcedId: 'a', name: 'Given A', email: 'a@x.test' }]);
-    expect(plan.classes.update).toMatchObject([{ id: 20, sourcedId: 'k1' }]);
+    expect(plan.classes.update).toMatchObject([{ id: 20, sourcedId: 'k1', termSourcedId: 'y' }]);
     expect(plan.people.add).toEqual([]);
   });
 

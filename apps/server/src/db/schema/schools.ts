@@ -91,6 +91,8 @@ export const schoolGroups = pgTable(
     active: boolean('active').notNull().default(true),
     /** The class's OneRoster `sourcedId`, unique within the school (null: made in Markwell). */
     sourcedId: text('sourced_id'),
+    /** The first of the class's OneRoster `termSourcedIds`: the session its gradebook line items name. */
+    termSourcedId: text('term_sourced_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { answerMarks, assignmentTargets, attempts, groupStudents, schoolGroups, users } from '../../db/schema/index';
+import {
+  answerMarks,
+  assignmentTargets,
+  attempts,
+  groupStudents,
+  schoolGroups,
+  schools,
+  users,
+} from '../../db/schema/index';
 
 /** The released, for-credit attempts of an assignment with their totals, and its target classes. */
 export function createGradebookRepository(db: Db) {
@@ -13,6 +21,7 @@ export function createGradebookRepository(db: Db) {
           name: users.name,
           sourcedId: users.sourcedId,
           releasedAt: attempts.releasedAt,
+          submittedAt: attempts.submittedAt,
           score: sql<number>`coalesce(sum(${answerMarks.marks}), 0)`.mapWith(Number),
           max: sql<number>`coalesce(sum(${answerMarks.maxMarks}), 0)`.mapWith(Number),
         })
@@ -34,7 +43,12 @@ export function createGradebookRepository(db: Db) {
     /** The classes the assignment is set to, and which of the given students are in each. */
     async targetClasses(assignmentId: number, schoolId: number, studentIds: number[]) {
       const classes = await db
-        .select({ id: schoolGroups.id, name: schoolGroups.name, sourcedId: schoolGroups.sourcedId })
+        .select({
+          id: schoolGroups.id,
+          name: schoolGroups.name,
+          sourcedId: schoolGroups.sourcedId,
+          termSourcedId: schoolGroups.termSourcedId,
+        })
         .from(assignmentTargets)
         .innerJoin(schoolGroups, eq(schoolGroups.id, assignmentTargets.groupId))
         .where(
@@ -61,6 +75,12 @@ export function createGradebookRepository(db: Db) {
               )
           : [];
       return { classes, members };
+    },
+
+    /** The school's OneRoster org sourcedId (null until a roster import set it). */
+    async schoolSourcedId(schoolId: number) {
+      const [row] = await db.select({ sourcedId: schools.sourcedId }).from(schools).where(eq(schools.id, schoolId));
+      return row?.sourcedId ?? null;
     },
   };
 }

@@ -1,5 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
-import { LINE_ITEMS_COLUMNS, MANIFEST_COLUMNS, RESULTS_COLUMNS } from '@markwell/domain';
+import {
+  CATEGORIES_COLUMNS,
+  MANIFEST_FILE_NAMES,
+  LINE_ITEMS_COLUMNS,
+  MANIFEST_COLUMNS,
+  RESULTS_COLUMNS,
+} from '@markwell/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { toSafeCsv } from '../../lib/csv';
@@ -9,6 +15,9 @@ import { loadMarkableAssignment } from './marking.policy';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const row = (columns: readonly string[], values: Record<string, string | number>) =>
   columns.map((c) => values[c] ?? '');
+
+/** The one category every exported line item is filed under in the school's gradebook. */
+const CATEGORY = { sourcedId: 'markwell-assessments', title: 'Markwell assessments' } as const;
 
 export interface GradebookExport {
   fileName: string;
@@ -20,26 +29,30 @@ export interface GradebookExport {
 
 /**
  * An assignment's released marks as a OneRoster 1.2 gradebook CSV set for the school's system:
- * manifest.csv, lineItems.csv (one line item per roster class the assignment is set to) and
- * results.csv (one result per released, for-credit attempt, keyed by the student's and the class's
- * roster sourcedIds). Results that cannot be keyed are listed in skipped.csv, which the manifest
- * does not name, and counted in the answer's header.
+ * manifest.csv, categories.csv (Markwell's one category), lineItems.csv (one line item per roster
+ * class the assignment is set to, in the class's term and the school's org) and results.csv (one
+ * result per released, for-credit attempt, keyed by the student's and the class's roster
+ * sourcedIds). Results that cannot be keyed are listed in skipped.csv, which the manifest does not
+ * name, and counted in the answer's header.
  */
 export function createGradebookService(db: Db) {
   const repo = createGradebookRepository(db);
   return {
     async export(user: AuthUser, assignmentId: number): Promise<GradebookExport> {
       const a = await loadMarkableAssignment(db, user, assignmentId);
-      const results = await repo.releasedResults(assignmentId, a.schoolId);
+      const [results, schoolSourcedId] = await Promise.all([
+        repo.releasedResults(assignmentId, a.schoolId),
+        repo.schoolSourcedId(a.schoolId),
+      ]);
       const { classes, members } = await repo.targetClasses(
         assignmentId,
         a.schoolId,
         results.map((r) => r.studentId),
       );
-      const keyedClasses = classes.filter((c) => c.sourcedId);
+      const rosterClasses = classes.filter((c) => c.sourcedId);
       const classOf = new Map<number, (typeof classes)[number]>();
       for (const m of members) {
-        const c = keyedClasses.find((k) => k.id === m.groupId);
+        const c = rosterClasses.find((k) => k.id === m.groupId);
         if (c && !classOf.has(m.studentId)) classOf.set(m.studentId, c);
       }
       const max = Math.max(0, ...results.map((r) => r.max));
@@ -52,6 +65,10 @@ export function createGradebookService(db: Db) {
         const c = classOf.get(r.studentId);
         if (!r.sourcedId) skipped.push({ name: r.name, reason: 'not on the roster (no sourcedId)' });
         else if (!c) skipped.push({ name: r.name, reason: 'in no roster class this assignment is set to' });
+        else if (!c.termSourcedId || !schoolSourcedId)
+          // OneRoster 1.2 line items name their academic session and school; a class imported
+          // before Markwell kept its term has neither until the roster is imported again.
+          skipped.push({ name: r.name, reason: `class ${c.name} has no roster term: import the roster again` });
         else {
           used.add(c.sourcedId!);
           resultRows.push(
@@ -64,11 +81,16 @@ export function createGradebookService(db: Db) {
               scoreStatus: 'fully graded',
               score: r.score,
               scoreDate: day(r.releasedAt!),
+              classSourcedId: c.sourcedId!,
+              inProgress: 'false',
+              incomplete: 'false',
+              late: String(r.submittedAt !== null && r.submittedAt > a.dueAt),
+              missing: 'false',
             }),
           );
         }
       }
-      const lineItems = keyedClasses
+      const lineItems = rosterClasses
         .filter((c) => used.has(c.sourcedId!))
         .map((c) =>
           row(LINE_ITEMS_COLUMNS, {
@@ -79,19 +101,17 @@ export function createGradebookService(db: Db) {
             assignDate: day(a.opensAt),
             dueDate: day(a.dueAt),
             classSourcedId: c.sourcedId!,
+            categorySourcedId: CATEGORY.sourcedId,
+            academicSessionSourcedId: c.termSourcedId!,
             resultValueMin: 0,
             resultValueMax: max,
+            schoolSourcedId: schoolSourcedId!,
           }),
         );
-      const manifest = [
-        ['manifest.version', '1.0'],
-        ['oneroster.version', '1.2'],
-        ['file.lineItems', 'bulk'],
-        ['file.results', 'bulk'],
-        ['source.systemName', 'Markwell'],
-      ];
+      const categories = [row(CATEGORIES_COLUMNS, { ...CATEGORY, status: 'active', dateLastModified: now })];
       const files: Record<string, Uint8Array> = {
-        'manifest.csv': strToU8(toSafeCsv(manifest, { header: MANIFEST_COLUMNS })),
+        'manifest.csv': strToU8(toSafeCsv(gradebookManifest(), { header: MANIFEST_COLUMNS })),
+        'categories.csv': strToU8(toSafeCsv(categories, { header: CATEGORIES_COLUMNS })),
         'lineItems.csv': strToU8(toSafeCsv(lineItems, { header: LINE_ITEMS_COLUMNS })),
         'results.csv': strToU8(toSafeCsv(resultRows, { header: RESULTS_COLUMNS })),
       };
@@ -110,4 +130,16 @@ export function createGradebookService(db: Db) {
       };
     },
   };
+}
+
+/** The manifest names every file of the binding: the three this export holds `bulk`, the rest `absent`. */
+function gradebookManifest(): string[][] {
+  const held = new Set(['categories', 'lineItems', 'results']);
+  return [
+    ['manifest.version', '1.0'],
+    ['oneroster.version', '1.2'],
+    ...MANIFEST_FILE_NAMES.map((f) => [`file.${f}`, held.has(f) ? 'bulk' : 'absent']),
+    ['source.systemName', 'Markwell'],
+    ['source.systemCode', 'markwell'],
+  ];
 }

@@ -2,8 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINE_ITEMS_COLUMNS, RESULTS_COLUMNS } from '@markwell/domain';
-import { answerMarks, attempts, schoolGroups, users } from '../../db/schema/index';
+import { CATEGORIES_COLUMNS, LINE_ITEMS_COLUMNS, MANIFEST_FILE_NAMES, RESULTS_COLUMNS } from '@markwell/domain';
+import { answerMarks, attempts, schoolGroups, schools, users } from '../../db/schema/index';
 import { markingFixtures } from '../../../test/marking-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -38,7 +38,11 @@ describe('GET /mafanswers/:id/oneroster-gradebook', () => {
 
   it('exports released marks keyed by sourcedIds, with the spec’s headers, and lists the students it skipped', async () => {
     const a = await fx.assign();
-    await t.db.update(schoolGroups).set({ sourcedId: 'class-sis-1' }).where(eq(schoolGroups.id, fx.group.id));
+    await t.db
+      .update(schoolGroups)
+      .set({ sourcedId: 'class-sis-1', termSourcedId: 'term-sis-1' })
+      .where(eq(schoolGroups.id, fx.group.id));
+    await t.db.update(schools).set({ sourcedId: 'org-sis-1' }).where(eq(schools.id, fx.group.schoolId));
     await t.db.update(users).set({ sourcedId: 'student-sis-ann' }).where(eq(users.id, fx.ann.id));
 
     // Nothing released yet: the headers, no results.
@@ -55,7 +59,17 @@ describe('GET /mafanswers/:id/oneroster-gradebook', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['x-oneroster-skipped']).toBe('1');
     const files = filesOf(res.rawPayload);
-    expect(Object.keys(files).sort()).toEqual(['lineItems.csv', 'manifest.csv', 'results.csv', 'skipped.csv']);
+    expect(Object.keys(files).sort()).toEqual([
+      'categories.csv',
+      'lineItems.csv',
+      'manifest.csv',
+      'results.csv',
+      'skipped.csv',
+    ]);
+    expect(rows(files['categories.csv']!)).toEqual([
+      [...CATEGORIES_COLUMNS],
+      ['markwell-assessments', 'active', expect.any(String), 'Markwell assessments', ''],
+    ]);
     const lineItems = rows(files['lineItems.csv']!);
     expect(lineItems[0]).toEqual([...LINE_ITEMS_COLUMNS]);
     expect(lineItems).toHaveLength(2);
@@ -64,6 +78,9 @@ describe('GET /mafanswers/:id/oneroster-gradebook', () => {
       sourcedId: `markwell-assignment-${a.id}-class-sis-1`,
       classSourcedId: 'class-sis-1',
       title: a.title,
+      categorySourcedId: 'markwell-assessments',
+      academicSessionSourcedId: 'term-sis-1',
+      schoolSourcedId: 'org-sis-1',
       resultValueMin: '0',
       resultValueMax: '5',
     });
@@ -78,6 +95,11 @@ describe('GET /mafanswers/:id/oneroster-gradebook', () => {
       studentSourcedId: 'student-sis-ann',
       scoreStatus: 'fully graded',
       scoreDate: '2026-10-01',
+      classSourcedId: 'class-sis-1',
+      inProgress: 'false',
+      incomplete: 'false',
+      late: 'false',
+      missing: 'false',
     });
     expect(annMarks).toHaveLength(1);
     expect(Number(result.score)).toBe(annMarks[0]!.marks);
@@ -85,6 +107,32 @@ describe('GET /mafanswers/:id/oneroster-gradebook', () => {
       ['name', 'reason'],
       ['Ben Brief', 'not on the roster (no sourcedId)'],
     ]);
-    expect(rows(files['manifest.csv']!)).toContainEqual(['file.results', 'bulk']);
+    const manifest = rows(files['manifest.csv']!);
+    expect(manifest[0]).toEqual(['propertyName', 'value']);
+    expect(manifest).toContainEqual(['oneroster.version', '1.2']);
+    // every file of the binding is named: the three held bulk, the rest absent
+    for (const f of MANIFEST_FILE_NAMES)
+      expect(manifest).toContainEqual([
+        `file.${f}`,
+        ['categories', 'lineItems', 'results'].includes(f) ? 'bulk' : 'absent',
+      ]);
+  });
+
+  it('leaves out a class with no roster term, and says why', async () => {
+    const a = await fx.assign();
+    await t.db
+      .update(schoolGroups)
+      .set({ sourcedId: 'class-sis-1', termSourcedId: null })
+      .where(eq(schoolGroups.id, fx.group.id));
+    await t.db.update(users).set({ sourcedId: 'student-sis-ann' }).where(eq(users.id, fx.ann.id));
+    await t.db.update(attempts).set({ releasedAt: new Date() }).where(eq(attempts.assignmentId, a.id));
+    const res = await t.request('teacher', { method: 'GET', url: url(a.id) });
+    const files = filesOf(res.rawPayload);
+    expect(rows(files['results.csv']!)).toEqual([[...RESULTS_COLUMNS]]);
+    expect(rows(files['lineItems.csv']!)).toEqual([[...LINE_ITEMS_COLUMNS]]);
+    expect(rows(files['skipped.csv']!)).toContainEqual([
+      'Ann Able',
+      `class ${fx.group.name} has no roster term: import the roster again`,
+    ]);
   });
 });

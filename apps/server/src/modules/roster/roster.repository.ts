@@ -56,6 +56,7 @@ export function createRosterRepository(db: Db) {
             id: schoolGroups.id,
             sourcedId: schoolGroups.sourcedId,
             name: schoolGroups.name,
+            termSourcedId: schoolGroups.termSourcedId,
             active: schoolGroups.active,
           })
           .from(schoolGroups)
@@ -127,13 +128,17 @@ export function createRosterRepository(db: Db) {
         }
 
         for (const part of chunks(plan.classes.add)) {
-          await tx.insert(schoolGroups).values(part.map((c) => ({ schoolId, name: c.name, sourcedId: c.sourcedId })));
+          await tx
+            .insert(schoolGroups)
+            .values(
+              part.map((c) => ({ schoolId, name: c.name, sourcedId: c.sourcedId, termSourcedId: c.termSourcedId })),
+            );
         }
         for (const part of chunks(plan.classes.update)) {
-          const rows = part.map((c) => ({ id: c.id, s: c.sourcedId, n: c.name, a: c.active }));
+          const rows = part.map((c) => ({ id: c.id, s: c.sourcedId, n: c.name, t: c.termSourcedId, a: c.active }));
           await tx.execute(sql`
-            update school_groups set sourced_id = v.s, name = v.n, active = v.a
-            from jsonb_to_recordset(${json(rows)}) as v(id int, s text, n text, a boolean)
+            update school_groups set sourced_id = v.s, name = v.n, term_sourced_id = v.t, active = v.a
+            from jsonb_to_recordset(${json(rows)}) as v(id int, s text, n text, t text, a boolean)
             where school_groups.id = v.id and school_groups.school_id = ${schoolId}`);
         }
         const closing = plan.classes.leave.map((c) => c.id);

@@ -20,7 +20,13 @@ function describeChange(was: Record<string, unknown>, now: Record<string, unknow
   const parts = Object.keys(was)
     .filter((k) => was[k] !== now[k])
     .map((k) =>
-      k === 'active' ? (now[k] ? 'reactivated' : 'deactivated') : `${k}: ${String(was[k])} → ${String(now[k])}`,
+      k === 'active'
+        ? now[k]
+          ? 'reactivated'
+          : 'deactivated'
+        : was[k] === null
+          ? `${k}: ${String(now[k])}`
+          : `${k}: ${String(was[k])} → ${String(now[k])}`,
     );
   if (!keyed) parts.unshift('linked to the roster');
   return parts.join('; ');
@@ -71,8 +77,8 @@ function toBody(plan: RosterPlan, org: RosterPlanBody['org'], applied: boolean, 
         sourcedId: c.sourcedId,
         name: c.name,
         detail: describeChange(
-          { name: c.was.name, active: c.was.active },
-          { name: c.name, active: c.active },
+          { name: c.was.name, term: c.was.termSourcedId, active: c.was.active },
+          { name: c.name, term: c.termSourcedId, active: c.active },
           c.was.sourcedId !== null,
         ),
       })),

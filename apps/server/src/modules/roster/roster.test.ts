@@ -70,7 +70,10 @@ describe('first import, then a second with changes and leavers', () => {
       kind: 'student',
       active: true,
     });
-    expect(await membersOf(school.id, 'rh-c1')).toMatchObject({ teachers: ['rh-t1'] });
+    expect(await membersOf(school.id, 'rh-c1')).toMatchObject({
+      teachers: ['rh-t1'],
+      group: { termSourcedId: 'rh-term1' }, // the term its gradebook line items name
+    });
 
     // Idempotent: the same files again change nothing.
     const again = await service.apply(school.id, texts(set));

@@ -33,7 +33,7 @@ function Results({ stats: s }: { stats: AssignmentStatistic }) {
             variant="default"
             onClick={() => void gradebook.download()}
             loading={gradebook.busy}
-            title="Released marks as OneRoster 1.2 lineItems.csv and results.csv for the school's information system"
+            title="Released marks as OneRoster 1.2 gradebook files (lineItems.csv and results.csv) for the school's information system"
           >
             OneRoster gradebook
           </Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "school_groups" ADD COLUMN "term_sourced_id" text;
