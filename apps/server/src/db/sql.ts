@@ -18,6 +18,9 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 /** A timestamp from a raw statement: node-postgres may hand it over as text, PGlite as a Date. */
 export const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
+/** Integer ids as one `int[]` parameter (`= any(...)`, `unnest(...)`): one bind however many ids. */
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+
 /**
  * A column as "table"."column" inside raw SQL. Drizzle leaves a column unqualified when the
  * query reads a single table, which silently rebinds it inside a correlated subquery

@@ -16,6 +16,11 @@ export interface WorkOptions {
 }
 
 export interface JobQueue {
+  /**
+   * Whether this instance's worker polls for due jobs. Off in tests and the CLI, which run jobs
+   * with drain(): work queued to wait for more of its kind should not wait there.
+   */
+  readonly polling: boolean;
   /** Queues a job and wakes this instance's worker; returns the job id. */
   enqueue(queue: string, payload: unknown): Promise<number>;
   /** Queues one job per payload in one statement; returns their ids in order. */
@@ -229,6 +234,7 @@ export default fp(
     }
 
     const queue: JobQueue = {
+      polling: opts.autoStart,
       async enqueue(name, payload) {
         const [id] = await queue.enqueueMany(name, [payload]);
         return id!;

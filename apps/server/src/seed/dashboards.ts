@@ -5,7 +5,7 @@ import { toAuthUser, type AuthUser } from '../lib/access';
 import { createAssignmentsService } from '../modules/assignments/index';
 import { createAttemptsService } from '../modules/attempts/index';
 import { createExamTemplatesService } from '../modules/exam-templates/index';
-import { createMarkingService, createReleaseService, markSubmittedAttempt } from '../modules/marking/index';
+import { createMarkingService, createReleaseService, markSubmittedAttempts } from '../modules/marking/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { shiftDemoDates } from './demo-timeline';
@@ -68,8 +68,11 @@ const ANSWERS: Record<string, string[]> = {
 /** Students open, answer and submit an assignment; marked on submission as in the app. */
 async function sitAll(db: Db, assignmentId: number, students: AuthUser[]) {
   const attempts = createAttemptsService(db, {
-    afterSubmit: async (ids) => {
-      for (const id of ids) await markSubmittedAttempt(db, id);
+    afterSubmit: async (submitted) => {
+      await markSubmittedAttempts(
+        db,
+        submitted.map((a) => a.id),
+      );
     },
   });
   for (const [i, student] of students.entries()) {

@@ -7,7 +7,7 @@ import { createAttemptsService } from '../modules/attempts/index';
 import {
   createMarkingService,
   createReleaseService,
-  markSubmittedAttempt,
+  markSubmittedAttempts,
   refitFromMarking,
 } from '../modules/marking/index';
 import type { CoreSeed } from './core';
@@ -144,8 +144,11 @@ export async function sitAll(
   answers: Record<string, string[]> = ANSWERS,
 ) {
   const attempts = createAttemptsService(db, {
-    afterSubmit: async (ids) => {
-      for (const id of ids) await markSubmittedAttempt(db, id);
+    afterSubmit: async (submitted) => {
+      await markSubmittedAttempts(
+        db,
+        submitted.map((a) => a.id),
+      );
     },
   });
   for (const [i, student] of students.entries()) {

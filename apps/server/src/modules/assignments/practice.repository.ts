@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/sql';
 import {
   assignmentLessons,
   groupStudents,
@@ -15,8 +16,6 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
-
-const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** Wrong practice answers read at most for one lesson and class: the newest ones. */
 export const WRONG_ANSWERS_READ = 2000;

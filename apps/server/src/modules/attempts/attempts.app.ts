@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MARK_ATTEMPTS_QUEUE } from '../marking/index';
+import { queueMarkingOf } from '../marking/index';
 import { createAttemptsService } from './attempts.service';
 
 /** The attempts service as the app runs it: its routes and its jobs build it alike. */
@@ -10,13 +10,9 @@ export function attemptsServiceOf(app: FastifyInstance) {
     log: app.log,
     publicUrl: app.env.siteUrl,
     // The submit answers once the attempt is stored as submitted; marking runs as a job (on any
-    // instance), so a class submitting together queues instead of waiting on the engine. Until
+    // instance) that gathers the assignment's attempts submitted within a moment, so a class
+    // submitting together is marked in a few transactions instead of waiting on the engine. Until
     // its marks are stored the attempt reads as being marked.
-    afterSubmit: async (attemptIds) => {
-      await app.jobs.enqueueMany(
-        MARK_ATTEMPTS_QUEUE,
-        attemptIds.map((attemptId) => ({ attemptId })),
-      );
-    },
+    afterSubmit: (submitted) => queueMarkingOf(app.jobs, submitted),
   });
 }

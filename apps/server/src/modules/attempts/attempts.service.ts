@@ -126,7 +126,7 @@ export interface AttemptsServiceDeps {
    * Runs once attempts are submitted (by the student or at the deadline), before the reply: it
    * queues their marking, which runs off the request.
    */
-  afterSubmit?: ((attemptIds: number[]) => Promise<void>) | undefined;
+  afterSubmit?: ((submitted: { id: number; assignmentId: number }[]) => Promise<void>) | undefined;
 }
 
 /**
@@ -382,7 +382,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
         return summary(current);
       }
       const submitted = done.attempt;
-      await deps.afterSubmit?.([submitted.id]);
+      await deps.afterSubmit?.([{ id: submitted.id, assignmentId: submitted.assignmentId }]);
       await sendSubmitted(
         { id: submitted.id, assignment_id: submitted.assignmentId, student_id: submitted.studentId },
         submitted.submittedBy!,
@@ -399,7 +399,7 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       let total = 0;
       for (;;) {
         const rows = await repo.submitOverdue(GRACE_SECONDS, AUTO_SUBMIT_BATCH);
-        if (rows.length) await deps.afterSubmit?.(rows.map((row) => row.id));
+        if (rows.length) await deps.afterSubmit?.(rows.map((row) => ({ id: row.id, assignmentId: row.assignment_id })));
         for (const row of rows) {
           try {
             await sendSubmitted(row, 'timeout');

@@ -2,7 +2,18 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptQuestions, attempts, mailOutbox, notifications, questions, users } from '../../db/schema/index';
+import {
+  answerMarks,
+  attemptQuestions,
+  attempts,
+  jobs,
+  mailOutbox,
+  notifications,
+  questionVersions,
+  questions,
+  users,
+} from '../../db/schema/index';
+import { MARK_ATTEMPTS_QUEUE } from '../marking/index';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AUTO_SUBMIT_QUEUE } from './index';
@@ -474,6 +485,56 @@ describe('PATCH /mafassignments/:id/email/submit', () => {
     ).toBe(true);
     const opened = (await t.request('student', open(a.id))).json();
     expect(opened.attempt.status).toBe('submitted');
+  });
+});
+
+describe('marking after the submit', () => {
+  it("gathers a class's submits into one marking job, and reads as being marked until it has run", async () => {
+    const a = await fx.makeAssignment();
+    for (const caller of ['student', { userId: amir }] as const) {
+      await t.request(caller, open(a.id));
+      await t.request(caller, save(a.id, fx.questions.text.id, { answer: 'light and carbon dioxide', revision: 1 }));
+    }
+    const first = await t.request('student', submit(a.id));
+    const second = await t.request({ userId: amir }, submit(a.id));
+    expect([first.json().being_marked, second.json().being_marked]).toEqual([true, true]);
+    const waiting = await t.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.queue, MARK_ATTEMPTS_QUEUE), eq(jobs.status, 'queued')));
+    expect(waiting.filter((j) => (j.payload as { assignmentId?: number }).assignmentId === a.id)).toEqual([
+      { payload: { assignmentId: a.id, attemptIds: [first.json().id, second.json().id] } },
+    ]);
+    await t.app.jobs.drain();
+    const marked = await t.db.select().from(attempts).where(eq(attempts.assignmentId, a.id));
+    expect(marked.map((m) => m.autoMarkedAt)).toEqual([expect.any(Date), expect.any(Date)]);
+    const marks = await t.db.select().from(answerMarks).where(eq(answerMarks.assignmentId, a.id));
+    expect(marks).toHaveLength(2 * 3);
+    expect((await t.request('student', submit(a.id))).json().being_marked).toBe(false);
+  });
+
+  it('marks the rest of the class when one attempt cannot be marked', async () => {
+    const a = await fx.makeAssignment();
+    for (const caller of ['student', { userId: amir }] as const) await t.request(caller, open(a.id));
+    // Amir's attempt is given a version whose snapshot the engine cannot read.
+    const [broken] = await t.db
+      .insert(questionVersions)
+      .values({ questionId: fx.questions.text.id, contentHash: `broken-${a.id}`, snapshot: {} as never, maxMarks: 1 })
+      .returning();
+    const [amirs] = await t.db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.assignmentId, a.id), eq(attempts.studentId, amir)));
+    await t.db
+      .update(attemptQuestions)
+      .set({ questionVersionId: broken!.id })
+      .where(and(eq(attemptQuestions.attemptId, amirs!.id), eq(attemptQuestions.questionId, fx.questions.text.id)));
+    await t.request('student', submit(a.id));
+    await t.request({ userId: amir }, submit(a.id));
+    await t.app.jobs.drain();
+    const rows = await t.db.select().from(attempts).where(eq(attempts.assignmentId, a.id));
+    expect(rows.find((r) => r.studentId === fx.studentId)!.autoMarkedAt).toBeInstanceOf(Date);
+    expect(rows.find((r) => r.studentId === amir)!.autoMarkedAt).toBeNull();
   });
 });
 

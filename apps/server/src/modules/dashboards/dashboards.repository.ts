@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import { intArray, rowsOf } from '../../db/sql';
 
 /** `(1, 2, 3)` for an IN list; `(null)` for none, which matches nothing. */
 export function idList(ids: readonly number[]): SQL {
@@ -52,7 +52,6 @@ const lessonsOfCourses = (courseIds: readonly number[]) => sql`(select l.id from
   where ch.course_id in ${idList(courseIds)})`;
 
 /** A Postgres int[] literal bound as one parameter. */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
  * Set work and practice on the lessons of `lessons` (a subquery of lesson ids), merged in the

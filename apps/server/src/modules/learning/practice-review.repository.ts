@@ -2,9 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { PRACTICE_REVIEW_LIST_MAX } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import { practiceAnswers, type QuestionVersionSnapshot, type SelfAssessment } from '../../db/schema/index';
-import { rowsOf } from '../../db/sql';
-
-const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+import { intArray, rowsOf } from '../../db/sql';
 
 /**
  * Whether practice answer `pa` is the work of a student of class `g` on a lesson of a course the

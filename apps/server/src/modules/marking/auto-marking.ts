@@ -1,14 +1,45 @@
 import type { AnswerValue } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../plugins/jobs';
+import { isConnectionError } from '../../lib/db-errors';
 import { createWordModelsRepository } from '../questions/index';
 import { createMarkingRepository, audited } from './marking.repository';
 import type { QuestionVersionSnapshot } from '../../db/schema/index';
 import { markVersionAnswer, type EngineMark } from './engine-marking';
 
-/** The job queue that retries marking an attempt whose marking on submission failed. */
+/** The job queue that marks submitted attempts (gathered per assignment) and retries lost ones. */
 export const MARK_ATTEMPTS_QUEUE = 'marking.mark-attempts';
 const RETRY_BATCH = 50;
+/** Attempts marked in one transaction: its inserts stay well under PostgreSQL's 65,535 binds. */
+const MARKING_CHUNK = 50;
+/**
+ * How long the first submit of an assignment waits for the others before its attempts are marked.
+ * A class finishing together is then marked in a few transactions instead of one per student,
+ * which leaves the cores to the submits; the student sees "being marked" for about this long.
+ */
+export const MARKING_GATHER_MS = 1000;
+
+/** A submitted attempt to be marked, with the assignment whose marking job it joins. */
+export interface SubmittedAttemptRef {
+  id: number;
+  assignmentId: number;
+}
+
+/**
+ * Queues the marking of submitted attempts: they join the waiting marking job of their assignment,
+ * or start one that runs in `MARKING_GATHER_MS` (at once where no worker polls: drain() runs it).
+ */
+export async function queueMarkingOf(
+  jobs: Pick<JobQueue, 'enqueueGathered' | 'polling'>,
+  submitted: readonly SubmittedAttemptRef[],
+): Promise<void> {
+  const delayMs = jobs.polling ? MARKING_GATHER_MS : 0;
+  const byAssignment = new Map<number, number[]>();
+  for (const { id, assignmentId } of submitted)
+    byAssignment.set(assignmentId, [...(byAssignment.get(assignmentId) ?? []), id]);
+  for (const [assignmentId, attemptIds] of byAssignment)
+    await jobs.enqueueGathered(MARK_ATTEMPTS_QUEUE, { assignmentId }, 'attemptIds', attemptIds, delayMs);
+}
 
 /**
  * Marks every answer of a submitted attempt against the version the student was given, and stores
@@ -17,11 +48,45 @@ const RETRY_BATCH = 50;
  * Returns how many answers were marked.
  */
 export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<number> {
+  return markSubmittedAttempts(db, [attemptId]);
+}
+
+/**
+ * Marks submitted attempts as `markSubmittedAttempt` does, many to a transaction (the extras and
+ * word models of their questions read once). When a chunk fails for a reason other than the
+ * database going away, its attempts are marked one by one, so one attempt that cannot be marked
+ * does not hold back its classmates; the first failure is thrown once the rest are marked.
+ */
+export async function markSubmittedAttempts(db: Db, attemptIds: readonly number[]): Promise<number> {
+  const ids = [...new Set(attemptIds)];
+  let marked = 0;
+  for (let i = 0; i < ids.length; i += MARKING_CHUNK) {
+    const chunk = ids.slice(i, i + MARKING_CHUNK);
+    try {
+      marked += await markInOneTransaction(db, chunk);
+    } catch (err) {
+      if (chunk.length === 1 || isConnectionError(err)) throw err;
+      let first: unknown;
+      for (const id of chunk) {
+        try {
+          marked += await markInOneTransaction(db, [id]);
+        } catch (one) {
+          first ??= one;
+        }
+      }
+      if (first !== undefined) throw first;
+    }
+  }
+  return marked;
+}
+
+async function markInOneTransaction(db: Db, attemptIds: number[]): Promise<number> {
   return db.transaction(async (tx) => {
     const repo = createMarkingRepository(tx);
-    const rows = await repo.attemptForMarking(attemptId);
-    if (!rows.length) return 0;
-    const pointIds = rows.flatMap((r) => r.snapshot.markScheme.points.map((p) => p.id));
+    const rows = await repo.attemptsForMarking(attemptIds);
+    // a submitted attempt without questions has nothing to mark: it is marked as it is
+    if (!rows.length) return repo.setAutoMarked(attemptIds).then(() => 0);
+    const pointIds = [...new Set(rows.flatMap((r) => r.snapshot.markScheme.points.map((p) => p.id)))];
     const curricula = [...new Set(rows.map((r) => r.curriculaId).filter((c): c is number => c !== null))];
     const [extras, learnt] = await Promise.all([
       repo.extras(pointIds, curricula),
@@ -37,7 +102,7 @@ export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<n
       return {
         schoolId: r.schoolId,
         assignmentId: r.assignmentId,
-        attemptId,
+        attemptId: r.attemptId,
         questionId: r.questionId,
         questionVersionId: r.versionId,
         marks: m.marks,
@@ -61,8 +126,8 @@ export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<n
         after: audited(row),
       })),
     );
-    await repo.completeLessonsOf(attemptId);
-    await repo.setAutoMarked(attemptId);
+    await repo.completeLessonsOf(attemptIds);
+    await repo.setAutoMarked(attemptIds);
     return inserted.length;
   });
 }
@@ -72,7 +137,7 @@ export async function markSubmittedAttempt(db: Db, attemptId: number): Promise<n
  * does (for tests and data written outside the marking path).
  */
 export async function completeLessonsOfAttempt(db: Db, attemptId: number): Promise<void> {
-  await createMarkingRepository(db).completeLessonsOf(attemptId);
+  await createMarkingRepository(db).completeLessonsOf([attemptId]);
 }
 
 /**
@@ -87,13 +152,12 @@ export async function queueOverdueMarking(db: Db, jobs: Pick<JobQueue, 'enqueueU
 
 /** Marks submitted attempts still without marks (the retry job). Returns how many it marked. */
 export async function markUnmarkedAttempts(db: Db): Promise<number> {
-  const repo = createMarkingRepository(db);
-  let done = 0;
-  for (const { id } of await repo.unmarkedAttempts(RETRY_BATCH)) {
-    await markSubmittedAttempt(db, id);
-    done++;
-  }
-  return done;
+  const waiting = await createMarkingRepository(db).unmarkedAttempts(RETRY_BATCH);
+  await markSubmittedAttempts(
+    db,
+    waiting.map((a) => a.id),
+  );
+  return waiting.length;
 }
 
 /**

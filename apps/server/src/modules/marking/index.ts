@@ -10,8 +10,11 @@ export {
   completeLessonsOfAttempt,
   markAnswerNow,
   markSubmittedAttempt,
+  markSubmittedAttempts,
   markUnmarkedAttempts,
+  queueMarkingOf,
   queueOverdueMarking,
+  type SubmittedAttemptRef,
 } from './auto-marking';
 export { numberedPoints } from './mark-views';
 export {

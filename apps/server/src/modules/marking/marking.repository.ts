@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/sql';
 import {
   answerMarks,
   answers,
@@ -85,10 +86,15 @@ export function createMarkingRepository(db: Db) {
     ...createMarkQueriesRepository(db),
     ...createMarkCommentsRepository(db),
     ...createMarkedAnswersRepository(db), // ---- marking an attempt
-    /** The questions of an attempt with the version given and the answer saved (null: blank). */
-    async attemptForMarking(attemptId: number) {
+    /**
+     * The questions of submitted attempts not marked yet, with the version each student was given
+     * and the answer saved (null: blank).
+     */
+    async attemptsForMarking(attemptIds: number[]) {
+      if (!attemptIds.length) return [];
       return db
         .select({
+          attemptId: attempts.id,
           schoolId: attempts.schoolId,
           assignmentId: attempts.assignmentId,
           questionId: attemptQuestions.questionId,
@@ -107,7 +113,7 @@ export function createMarkingRepository(db: Db) {
         )
         .where(
           and(
-            eq(attemptQuestions.attemptId, attemptId),
+            inArray(attemptQuestions.attemptId, attemptIds),
             isNotNull(attempts.submittedAt),
             isNull(attempts.autoMarkedAt),
           ),
@@ -169,25 +175,27 @@ export function createMarkingRepository(db: Db) {
      * Set work handed in for credit completes the lessons its marked questions are placed on (the
      * dashboards' completion, ADR 0050); a lesson already completed keeps its first completion.
      */
-    async completeLessonsOf(attemptId: number) {
+    async completeLessonsOf(attemptIds: number[]) {
+      if (!attemptIds.length) return;
       await db.execute(sql`insert into lesson_completions (school_id, student_id, lesson_id, source, completed_at)
         select distinct a.school_id, a.student_id, q.lesson_id, 'set work', a.submitted_at
         from attempts a
         join assignments asg on asg.id = a.assignment_id and asg.school_id = a.school_id and asg.deleted_at is null
         join answer_marks m on m.attempt_id = a.id and m.school_id = a.school_id
         join questions q on q.id = m.question_id
-        where a.id = ${attemptId} and a.submitted_at is not null and not a.no_credit and q.lesson_id is not null
+        where a.id = any(${intArray(attemptIds)}) and a.submitted_at is not null and not a.no_credit and q.lesson_id is not null
         on conflict (student_id, lesson_id) do nothing`);
     },
 
-    async setAutoMarked(attemptId: number) {
+    /** Records that the engine has marked these attempts (those submitted and not marked yet). */
+    async setAutoMarked(attemptIds: number[]) {
+      if (!attemptIds.length) return;
       await db
         .update(attempts)
         .set({ autoMarkedAt: sql`now()` })
-        .where(eq(attempts.id, attemptId));
+        .where(and(inArray(attempts.id, attemptIds), isNotNull(attempts.submittedAt), isNull(attempts.autoMarkedAt)));
     },
 
-    /** Submitted attempts still without marks (a failed marking is retried by the job). */
     /** Whether a submitted attempt has waited longer than `seconds` for its marks (its job was lost). */
     async hasOverdueUnmarked(seconds: number): Promise<boolean> {
       const [row] = await db
@@ -204,6 +212,7 @@ export function createMarkingRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** Submitted attempts still without marks (a failed marking is retried by the job). */
     async unmarkedAttempts(limit: number) {
       return db
         .select({ id: attempts.id })
