@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { mailOutbox } from './schema/index';
 
@@ -12,13 +12,19 @@ export function createMailOutboxRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async find(id: number) {
-      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      return row ?? null;
+    /** The messages of `ids` still waiting for delivery (one sent or kept before is left out). */
+    async queued(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'queued')))
+        .orderBy(asc(mailOutbox.id));
     },
 
-    async markDone(id: number, status: 'sent' | 'kept') {
-      await db.update(mailOutbox).set({ status, sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    async markDone(ids: number[], status: 'sent' | 'kept') {
+      if (ids.length === 0) return;
+      await db.update(mailOutbox).set({ status, sentAt: new Date() }).where(inArray(mailOutbox.id, ids));
     },
   };
 }

@@ -1,44 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, CreateAssignmentBody } from '@markwell/contracts';
 import { assignments, attempts, mailOutbox, notifications, schoolGroups, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
+import { startSmtp } from '../../../test/smtp-server';
 import { createTestApp, type Caller, type TestApp } from '../../../test/test-app';
 import { patchOf, statusesFor } from '../../../test/exam-fixtures';
 import { questionFixtures } from '../../../test/question-fixtures';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port: e-mail is asserted as delivered, not as a mock call. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;

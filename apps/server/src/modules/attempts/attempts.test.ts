@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerMarks,
@@ -15,33 +13,10 @@ import {
 } from '../../db/schema/index';
 import { MARK_ATTEMPTS_QUEUE } from '../marking/index';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
+import { startSmtp } from '../../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AUTO_SUBMIT_QUEUE } from './index';
 import { sittingFixtures } from './test-helpers';
-
-/** A real SMTP server on a free port: the confirmation is asserted as delivered. */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
