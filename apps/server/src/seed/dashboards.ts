@@ -3,9 +3,9 @@ import type { Db } from '../db/client';
 import { dashboardFilters, examTemplates, questions, schoolGroups, topics } from '../db/schema/index';
 import { toAuthUser, type AuthUser } from '../lib/access';
 import { createAssignmentsService } from '../modules/assignments/index';
-import { createAttemptsService } from '../modules/attempts/index';
+import { afterSubmitted, createAttemptsService } from '../modules/attempts/index';
 import { createExamTemplatesService } from '../modules/exam-templates/index';
-import { createMarkingService, createReleaseService, markSubmittedAttempts } from '../modules/marking/index';
+import { createMarkingService, createReleaseService } from '../modules/marking/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { shiftDemoDates } from './demo-timeline';
@@ -68,12 +68,12 @@ const ANSWERS: Record<string, string[]> = {
 /** Students open, answer and submit an assignment; marked on submission as in the app. */
 async function sitAll(db: Db, assignmentId: number, students: AuthUser[]) {
   const attempts = createAttemptsService(db, {
-    afterSubmit: async (submitted) => {
-      await markSubmittedAttempts(
+    afterSubmit: (submitted) =>
+      afterSubmitted(
         db,
+        {},
         submitted.map((a) => a.id),
-      );
-    },
+      ),
   });
   for (const [i, student] of students.entries()) {
     const view = await attempts.open(student, assignmentId);

@@ -3,13 +3,8 @@ import type { Db } from '../db/client';
 import { assignments, examTemplates, schoolGroups } from '../db/schema/index';
 import { toAuthUser, type AuthUser } from '../lib/access';
 import { createAssignmentsService, createMarkingDigestService } from '../modules/assignments/index';
-import { createAttemptsService } from '../modules/attempts/index';
-import {
-  createMarkingService,
-  createReleaseService,
-  markSubmittedAttempts,
-  refitFromMarking,
-} from '../modules/marking/index';
+import { afterSubmitted, createAttemptsService } from '../modules/attempts/index';
+import { createMarkingService, createReleaseService, refitFromMarking } from '../modules/marking/index';
 import type { CoreSeed } from './core';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { shiftDemoDates } from './demo-timeline';
@@ -144,12 +139,12 @@ export async function sitAll(
   answers: Record<string, string[]> = ANSWERS,
 ) {
   const attempts = createAttemptsService(db, {
-    afterSubmit: async (submitted) => {
-      await markSubmittedAttempts(
+    afterSubmit: (submitted) =>
+      afterSubmitted(
         db,
+        {},
         submitted.map((a) => a.id),
-      );
-    },
+      ),
   });
   for (const [i, student] of students.entries()) {
     const view = await attempts.open(student, assignmentId);

@@ -322,16 +322,6 @@ export function createAttemptsRepository(db: Db) {
       const [row] = await db.select(countsOfAttempt).from(attempts).where(eq(attempts.id, attemptId));
       return row ?? { answered: 0, flagged: 0, total: 0 };
     },
-
-    /** What a submitted attempt's confirmation names: the assignment, and the student to tell. */
-    async confirmationOf(assignmentId: number, studentId: number) {
-      const [row] = await db
-        .select({ title: assignments.title, email: users.email, name: users.name })
-        .from(users)
-        .leftJoin(assignments, eq(assignments.id, assignmentId))
-        .where(eq(users.id, studentId));
-      return { title: row?.title ?? 'Assignment', contact: row ? { email: row.email, name: row.name } : undefined };
-    },
   };
 }
 

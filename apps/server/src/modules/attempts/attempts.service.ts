@@ -22,9 +22,7 @@ import type { AnswerType, QuestionVersionSnapshot } from '../../db/schema/index'
 import { callerSchoolId, type AuthUser } from '../../lib/access';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { createGroupCommit } from '../../lib/group-commit';
-import type { Mailer } from '../../plugins/mail';
 import type { Storage } from '../../plugins/storage';
-import { notify } from '../notifications/index';
 import {
   createAttemptsRepository,
   type AnswerSave,
@@ -118,13 +116,9 @@ function toSittingQuestion(
 
 export interface AttemptsServiceDeps {
   storage?: Storage | undefined;
-  mail?: Mailer | undefined;
-  log?: { error(obj: unknown, msg: string): void } | undefined;
-  /** Absolute site URL, for the link in the confirmation e-mail. */
-  publicUrl?: string | undefined;
   /**
    * Runs once attempts are submitted (by the student or at the deadline), before the reply: it
-   * queues their marking, which runs off the request.
+   * queues their confirmation and marking, which run off the request (after-submit.ts).
    */
   afterSubmit?: ((submitted: { id: number; assignmentId: number }[]) => Promise<void>) | undefined;
 }
@@ -193,29 +187,6 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
     );
     if (!made) return { attempt: (await repo.findAttempt(a.id, user.id))!, sitting: undefined };
     return { attempt: made, sitting: { questionRows, answerRows: [] as StoredAnswerRow[] } };
-  }
-
-  async function sendSubmitted(
-    attempt: { id: number; assignment_id: number; student_id: number },
-    by: 'student' | 'timeout',
-  ) {
-    const { title, contact } = await repo.confirmationOf(attempt.assignment_id, attempt.student_id);
-    const text =
-      by === 'student'
-        ? `Your answers to "${title}" were submitted. Your teacher will mark them.`
-        : `Time ran out on "${title}": your saved answers were submitted automatically. Your teacher will mark them.`;
-    await notify(db, [attempt.student_id], {
-      title: `Submitted: ${title}`,
-      body: text,
-      link: `/student/assignments/${attempt.assignment_id}`,
-    });
-    if (contact && deps.mail) {
-      await deps.mail.send({
-        to: contact.email,
-        subject: `Submitted: ${title}`,
-        text: `Hello ${contact.name},\n\n${text}\n\n${deps.publicUrl ?? ''}/student/assignments/${attempt.assignment_id}\n`,
-      });
-    }
   }
 
   /** The confirmation of a submitted attempt, with the counts the submit read or read now. */
@@ -368,8 +339,8 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
     },
 
     /**
-     * Submits the student's attempt: its answers freeze, and a confirmation e-mail and
-     * notification go out. Submitting again answers the same summary and sends nothing.
+     * Submits the student's attempt: its answers freeze, and its confirmation (e-mail and
+     * notification) and marking are queued. Submitting again answers the same summary.
      */
     async submit(user: AuthUser, assignmentId: number): Promise<SubmittedAttempt> {
       const attempt = await requireAttempt(user, assignmentId);
@@ -383,31 +354,19 @@ export function createAttemptsService(db: Db, deps: AttemptsServiceDeps = {}) {
       }
       const submitted = done.attempt;
       await deps.afterSubmit?.([{ id: submitted.id, assignmentId: submitted.assignmentId }]);
-      await sendSubmitted(
-        { id: submitted.id, assignment_id: submitted.assignmentId, student_id: submitted.studentId },
-        submitted.submittedBy!,
-      );
       return summary(submitted, done.counts);
     },
 
     /**
-     * Submits every attempt whose deadline + grace has passed (the background job), with the
-     * same confirmation as a student's submit. Returns how many it submitted. Safe to run on
-     * many instances at once: an attempt is submitted, and confirmed, once.
+     * Submits every attempt whose deadline + grace has passed (the background job), followed by
+     * the same confirmation and marking as a student's submit. Returns how many it submitted.
+     * Safe to run on many instances at once: an attempt is submitted once.
      */
     async submitOverdue(): Promise<number> {
       let total = 0;
       for (;;) {
         const rows = await repo.submitOverdue(GRACE_SECONDS, AUTO_SUBMIT_BATCH);
         if (rows.length) await deps.afterSubmit?.(rows.map((row) => ({ id: row.id, assignmentId: row.assignment_id })));
-        for (const row of rows) {
-          try {
-            await sendSubmitted(row, 'timeout');
-          } catch (err) {
-            // The submission itself is committed; a lost confirmation must not undo it.
-            deps.log?.error({ err, attemptId: row.id }, 'auto-submit confirmation failed');
-          }
-        }
         total += rows.length;
         if (rows.length < AUTO_SUBMIT_BATCH) return total;
       }

@@ -11,11 +11,10 @@ import {
   questions,
   users,
 } from '../../db/schema/index';
-import { MARK_ATTEMPTS_QUEUE } from '../marking/index';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { startSmtp } from '../../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { AUTO_SUBMIT_QUEUE } from './index';
+import { AUTO_SUBMIT_QUEUE, SUBMITTED_QUEUE, afterSubmitted } from './index';
 import { sittingFixtures } from './test-helpers';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -439,12 +438,15 @@ describe('PATCH /mafassignments/:id/email/submit', () => {
     const twice = await t.request('student', submit(a.id));
     expect(twice.statusCode).toBe(200);
     expect(twice.json().submitted_at).toBe(res.json().submitted_at);
+    // The confirmation follows off the request, once however often the job runs.
+    await t.app.jobs.drain();
+    await afterSubmitted(t.db, { mail: t.app.mail }, [res.json().id]);
+    await t.app.jobs.drain();
     const notes = await t.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, fx.studentId), eq(notifications.link, `/student/assignments/${a.id}`)));
     expect(notes).toHaveLength(1);
-    await t.app.jobs.drain();
     const delivered = smtp.received.filter(
       (m) =>
         m.to.includes(DEMO_ACCOUNTS.student) && m.raw.replace(/=\r?\n/g, '').includes(`/student/assignments/${a.id}`),
@@ -464,7 +466,7 @@ describe('PATCH /mafassignments/:id/email/submit', () => {
 });
 
 describe('marking after the submit', () => {
-  it("gathers a class's submits into one marking job, and reads as being marked until it has run", async () => {
+  it("gathers a class's submits into one job, and reads as being marked until it has run", async () => {
     const a = await fx.makeAssignment();
     for (const caller of ['student', { userId: amir }] as const) {
       await t.request(caller, open(a.id));
@@ -476,7 +478,7 @@ describe('marking after the submit', () => {
     const waiting = await t.db
       .select({ payload: jobs.payload })
       .from(jobs)
-      .where(and(eq(jobs.queue, MARK_ATTEMPTS_QUEUE), eq(jobs.status, 'queued')));
+      .where(and(eq(jobs.queue, SUBMITTED_QUEUE), eq(jobs.status, 'queued')));
     expect(waiting.filter((j) => (j.payload as { assignmentId?: number }).assignmentId === a.id)).toEqual([
       { payload: { assignmentId: a.id, attemptIds: [first.json().id, second.json().id] } },
     ]);
@@ -486,6 +488,11 @@ describe('marking after the submit', () => {
     const marks = await t.db.select().from(answerMarks).where(eq(answerMarks.assignmentId, a.id));
     expect(marks).toHaveLength(2 * 3);
     expect((await t.request('student', submit(a.id))).json().being_marked).toBe(false);
+    const confirmed = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.link, `/student/assignments/${a.id}`));
+    expect(confirmed.map((n) => n.userId).sort()).toEqual([fx.studentId, amir].sort());
   });
 
   it('marks the rest of the class when one attempt cannot be marked', async () => {

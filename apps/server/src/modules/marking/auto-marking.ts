@@ -7,39 +7,11 @@ import { createMarkingRepository, audited } from './marking.repository';
 import type { QuestionVersionSnapshot } from '../../db/schema/index';
 import { markVersionAnswer, type EngineMark } from './engine-marking';
 
-/** The job queue that marks submitted attempts (gathered per assignment) and retries lost ones. */
+/** The job queue that marks submitted attempts whose marking after the submit was lost. */
 export const MARK_ATTEMPTS_QUEUE = 'marking.mark-attempts';
 const RETRY_BATCH = 50;
 /** Attempts marked in one transaction: its inserts stay well under PostgreSQL's 65,535 binds. */
 const MARKING_CHUNK = 50;
-/**
- * How long the first submit of an assignment waits for the others before its attempts are marked.
- * A class finishing together is then marked in a few transactions instead of one per student,
- * which leaves the cores to the submits; the student sees "being marked" for about this long.
- */
-export const MARKING_GATHER_MS = 1000;
-
-/** A submitted attempt to be marked, with the assignment whose marking job it joins. */
-export interface SubmittedAttemptRef {
-  id: number;
-  assignmentId: number;
-}
-
-/**
- * Queues the marking of submitted attempts: they join the waiting marking job of their assignment,
- * or start one that runs in `MARKING_GATHER_MS` (at once where no worker polls: drain() runs it).
- */
-export async function queueMarkingOf(
-  jobs: Pick<JobQueue, 'enqueueGathered' | 'polling'>,
-  submitted: readonly SubmittedAttemptRef[],
-): Promise<void> {
-  const delayMs = jobs.polling ? MARKING_GATHER_MS : 0;
-  const byAssignment = new Map<number, number[]>();
-  for (const { id, assignmentId } of submitted)
-    byAssignment.set(assignmentId, [...(byAssignment.get(assignmentId) ?? []), id]);
-  for (const [assignmentId, attemptIds] of byAssignment)
-    await jobs.enqueueGathered(MARK_ATTEMPTS_QUEUE, { assignmentId }, 'attemptIds', attemptIds, delayMs);
-}
 
 /**
  * Marks every answer of a submitted attempt against the version the student was given, and stores

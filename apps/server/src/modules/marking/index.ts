@@ -12,9 +12,7 @@ export {
   markSubmittedAttempt,
   markSubmittedAttempts,
   markUnmarkedAttempts,
-  queueMarkingOf,
   queueOverdueMarking,
-  type SubmittedAttemptRef,
 } from './auto-marking';
 export { numberedPoints } from './mark-views';
 export {

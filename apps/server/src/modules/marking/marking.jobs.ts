@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { markingLearner } from '../../lib/marking-learner/index';
-import { MARK_ATTEMPTS_QUEUE, markSubmittedAttempts, markUnmarkedAttempts } from './auto-marking';
+import { MARK_ATTEMPTS_QUEUE, markSubmittedAttempt, markUnmarkedAttempts } from './auto-marking';
 import {
   FIT_WORD_MODELS_QUEUE,
   LEARN_FROM_TEACHER_QUEUE,
@@ -15,21 +15,12 @@ import {
  * refitting word models after teachers mark, and learning machine phrases from teachers' marks.
  */
 export default async function markingJobs(app: FastifyInstance) {
-  // The attempts of an assignment submitted within a moment of each other (gathered by the
-  // submit), one attempt (queued by an earlier release), or, with neither, whatever submitted
-  // attempt still has no marks (the upkeep sweep).
-  app.jobs.handle(
-    MARK_ATTEMPTS_QUEUE,
-    z.object({
-      attemptIds: z.array(z.number().int()).optional(),
-      attemptId: z.number().int().optional(),
-    }),
-    async ({ attemptIds, attemptId }) => {
-      const ids = [...(attemptIds ?? []), ...(attemptId === undefined ? [] : [attemptId])];
-      if (ids.length) await markSubmittedAttempts(app.db, ids);
-      else await markUnmarkedAttempts(app.db);
-    },
-  );
+  // Whatever submitted attempt still has no marks (the upkeep sweep; the submit's own job marks
+  // its attempts), or one attempt (a job queued by an earlier release).
+  app.jobs.handle(MARK_ATTEMPTS_QUEUE, z.object({ attemptId: z.number().int().optional() }), async ({ attemptId }) => {
+    if (attemptId !== undefined) await markSubmittedAttempt(app.db, attemptId);
+    else await markUnmarkedAttempts(app.db);
+  });
   app.jobs.handle(FIT_WORD_MODELS_QUEUE, z.object({ questionId: z.number().int() }), ({ questionId }) =>
     refitFromMarking(app.db, questionId),
   );
