@@ -1,10 +1,9 @@
-import { and, inArray, isNotNull, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assignments, attempts, users } from '../../db/schema/index';
 import type { JobQueue } from '../../plugins/jobs';
 import type { Mailer } from '../../plugins/mail';
 import { markSubmittedAttempts } from '../marking/index';
 import { notifyOnce } from '../notifications/index';
+import { createAttemptsRepository } from './attempts.repository';
 
 /** The job queue that confirms and marks submitted attempts, gathered per assignment. */
 export const SUBMITTED_QUEUE = 'attempts.submitted';
@@ -61,20 +60,7 @@ export async function afterSubmitted(db: Db, deps: ConfirmationDeps, attemptIds:
  */
 export async function confirmSubmitted(db: Db, deps: ConfirmationDeps, attemptIds: readonly number[]) {
   if (!attemptIds.length) return;
-  const rows = await db
-    .select({
-      id: attempts.id,
-      assignmentId: attempts.assignmentId,
-      studentId: attempts.studentId,
-      submittedBy: attempts.submittedBy,
-      title: assignments.title,
-      email: users.email,
-      name: users.name,
-    })
-    .from(attempts)
-    .innerJoin(assignments, eq(assignments.id, attempts.assignmentId))
-    .innerJoin(users, eq(users.id, attempts.studentId))
-    .where(and(inArray(attempts.id, [...attemptIds]), isNotNull(attempts.submittedAt)));
+  const rows = await createAttemptsRepository(db).toConfirm(attemptIds);
   const confirmations = rows.map((row) => {
     const text =
       row.submittedBy === 'timeout'

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { asDate, col, rowsOf } from '../../db/sql';
 import { answers, assignments, attemptQuestions, attempts, users, type AnswerType } from '../../db/schema/index';
@@ -321,6 +321,24 @@ export function createAttemptsRepository(db: Db) {
     async answerCounts(attemptId: number) {
       const [row] = await db.select(countsOfAttempt).from(attempts).where(eq(attempts.id, attemptId));
       return row ?? { answered: 0, flagged: 0, total: 0 };
+    },
+
+    /** Submitted attempts with what their confirmation names: the assignment, and the student to tell. */
+    async toConfirm(attemptIds: readonly number[]) {
+      return db
+        .select({
+          id: attempts.id,
+          assignmentId: attempts.assignmentId,
+          studentId: attempts.studentId,
+          submittedBy: attempts.submittedBy,
+          title: assignments.title,
+          email: users.email,
+          name: users.name,
+        })
+        .from(attempts)
+        .innerJoin(assignments, eq(assignments.id, attempts.assignmentId))
+        .innerJoin(users, eq(users.id, attempts.studentId))
+        .where(and(inArray(attempts.id, [...attemptIds]), isNotNull(attempts.submittedAt)));
     },
   };
 }
