@@ -215,18 +215,10 @@ export const api = {
   schoolStudentPasswordReset: (id: number) => `${V2}/school/students/${id}/password-reset`,
   schoolTeacherPasswordReset: (id: number) => `${V2}/school/teachers/${id}/password-reset`,
   schoolStudentsImportCheck: `${V2}/school/students/import/check`,
-  /** GET: one student or teacher of the school, with when they left and when their data is erased. */
-  schoolPerson: (id: number) => `${V2}/school/people/${id}`,
   /** GET: everything held about the person, as a zip (subject access export). */
   schoolPersonExport: (id: number) => `${V2}/school/people/${id}/export`,
-  /** POST {confirm: true}: irreversibly anonymise the person. */
-  schoolPersonErase: (id: number) => `${V2}/school/people/${id}/erase`,
-  /** GET ?personId&action&from&to&cursor&limit: the school's audit log. */
-  schoolAudit: `${V2}/school/audit`,
-  /** GET: the same, as CSV. */
+  /** GET ?personId&action&from&to: the school's audit log as CSV. */
   schoolAuditCsv: `${V2}/school/audit.csv`,
-  /** GET / PUT {leaverRetentionDays}. */
-  schoolDataProtection: `${V2}/school/data-protection`,
   // Sitting exams (students); :id is the assignment id, :qid the bank question id. A student's
   // own assignments list is `assignments` above (the same route answers students with their view).
   /** GET: open (or resume) the caller's attempt at assignment :id, questions without the mark scheme. */
