@@ -11,10 +11,6 @@ const V2 = '/api/v2';
 export const api = {
   /** POST {username, password} -> {token}. Outside /api/v2. */
   loginCheck: '/login_check',
-  ssoProviders: '/api/v2/sso/providers',
-  schoolSso: '/api/v2/school-admin/sso',
-  adminSsoConnections: '/api/v2/admin/sso-connections',
-  adminSsoConnection: (id: number) => `/api/v2/admin/sso-connections/${id}`,
   me: `${V2}/me`,
   /** POST: revokes every token of the caller on the server. */
   logout: `${V2}/logout`,
