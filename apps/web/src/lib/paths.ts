@@ -9,17 +9,6 @@ import { assignmentsToMarkPath } from '@markwell/contracts/app-pages';
 const V2 = '/api/v2';
 
 export const api = {
-  /** POST {username, password} -> {token}. Outside /api/v2. */
-  loginCheck: '/login_check',
-  me: `${V2}/me`,
-  /** POST: revokes every token of the caller on the server. */
-  logout: `${V2}/logout`,
-  /** POST {currentPassword, newPassword} -> {token}. */
-  changePassword: `${V2}/me/password`,
-  /** POST {email}: e-mails a reset link (same answer whether the address exists or not). */
-  passwordResets: `${V2}/password-resets`,
-  /** POST {token, newPassword}: sets the password with the e-mailed link's token. */
-  passwordResetConfirm: `${V2}/password-resets/confirm`,
   schoolGroups: `${V2}/schoolgroups`,
   schoolGroupCourses: `${V2}/schoolgroups/courses`,
   /** Students of class :id with their subgroups (teachers). */
