@@ -176,14 +176,22 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   try {
     return options.schema.parse(data);
   } catch (cause) {
-    throw new ApiError({
-      status: response.status,
-      code: 'invalid_response',
-      title: 'Unexpected answer from the server',
-      detail: 'The server answered in a form this page does not understand. Please reload.',
-      cause,
-    });
+    throw invalidResponse(response.status, cause);
   }
+}
+
+/**
+ * The error of a successful answer the page cannot read: refused by apiFetch's `schema`, or by the
+ * hand-written check of a public page that reaches its endpoint by address (no zod there).
+ */
+export function invalidResponse(status: number, cause: unknown): ApiError {
+  return new ApiError({
+    status,
+    code: 'invalid_response',
+    title: 'Unexpected answer from the server',
+    detail: 'The server answered in a form this page does not understand. Please reload.',
+    cause,
+  });
 }
 
 /** The sentence to show a person for an error. */

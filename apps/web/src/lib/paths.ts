@@ -9,21 +9,6 @@ import { assignmentsToMarkPath } from '@markwell/contracts/app-pages';
 const V2 = '/api/v2';
 
 export const api = {
-  /** POST {username, password} -> {token}. Outside /api/v2. */
-  loginCheck: '/login_check',
-  ssoProviders: '/api/v2/sso/providers',
-  schoolSso: '/api/v2/school-admin/sso',
-  adminSsoConnections: '/api/v2/admin/sso-connections',
-  adminSsoConnection: (id: number) => `/api/v2/admin/sso-connections/${id}`,
-  me: `${V2}/me`,
-  /** POST: revokes every token of the caller on the server. */
-  logout: `${V2}/logout`,
-  /** POST {currentPassword, newPassword} -> {token}. */
-  changePassword: `${V2}/me/password`,
-  /** POST {email}: e-mails a reset link (same answer whether the address exists or not). */
-  passwordResets: `${V2}/password-resets`,
-  /** POST {token, newPassword}: sets the password with the e-mailed link's token. */
-  passwordResetConfirm: `${V2}/password-resets/confirm`,
   schoolGroups: `${V2}/schoolgroups`,
   schoolGroupCourses: `${V2}/schoolgroups/courses`,
   /** Students of class :id with their subgroups (teachers). */
@@ -215,18 +200,10 @@ export const api = {
   schoolStudentPasswordReset: (id: number) => `${V2}/school/students/${id}/password-reset`,
   schoolTeacherPasswordReset: (id: number) => `${V2}/school/teachers/${id}/password-reset`,
   schoolStudentsImportCheck: `${V2}/school/students/import/check`,
-  /** GET: one student or teacher of the school, with when they left and when their data is erased. */
-  schoolPerson: (id: number) => `${V2}/school/people/${id}`,
   /** GET: everything held about the person, as a zip (subject access export). */
   schoolPersonExport: (id: number) => `${V2}/school/people/${id}/export`,
-  /** POST {confirm: true}: irreversibly anonymise the person. */
-  schoolPersonErase: (id: number) => `${V2}/school/people/${id}/erase`,
-  /** GET ?personId&action&from&to&cursor&limit: the school's audit log. */
-  schoolAudit: `${V2}/school/audit`,
-  /** GET: the same, as CSV. */
+  /** GET ?personId&action&from&to: the school's audit log as CSV. */
   schoolAuditCsv: `${V2}/school/audit.csv`,
-  /** GET / PUT {leaverRetentionDays}. */
-  schoolDataProtection: `${V2}/school/data-protection`,
   // Sitting exams (students); :id is the assignment id, :qid the bank question id. A student's
   // own assignments list is `assignments` above (the same route answers students with their view).
   /** GET: open (or resume) the caller's attempt at assignment :id, questions without the mark scheme. */

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  changePasswordBodySchema,
-  forgotPasswordBodySchema,
-  forgotPasswordResponseSchema,
-  loginBodySchema,
-  loginResponseSchema,
-  meSchema,
-  problemSchema,
-  resetPasswordBodySchema,
-} from '@markwell/contracts';
+import { authEndpoints } from '@markwell/contracts/endpoints/auth';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { parseCookies } from '../../lib/cookies';
 import { readImageUpload } from '../../lib/uploads';
 import { authServiceOf } from './auth.app';
@@ -23,8 +14,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = authServiceOf(app);
 
-  app.post(
-    '/login_check',
+  routeEndpoint(
+    app,
+    authEndpoints.postLoginCheck,
     {
       config: {
         access: 'public',
@@ -33,15 +25,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           429: 'Too many attempts for this account, device or address (`too_many_attempts`): Retry-After and the detail say how long to wait.',
         },
       },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with e-mail and password; answers a JWT (LexikJWT shape)',
-        description:
-          'Checks the credentials and answers a signed JWT to send as `Authorization: Bearer`, and sets an HttpOnly device cookie that makes this browser a known device of the account. Attempts are counted before the password is checked, per account-and-address (5, then waits growing from 1 to 15 minutes), per account (20, then waits up to a minute) and per address (50); a login carrying a valid device cookie of the account is counted per device (5, then waits from 1 to 15 minutes) and per address instead, so failures from elsewhere never hold up the owner’s own browser. A successful login gives its attempt back, so only failures add up.',
-        security: [],
-        body: loginBodySchema,
-        response: { 200: loginResponseSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema },
-      },
+      schema: { tags: ['auth'], security: [] },
     },
     async (request, reply) => {
       const { subject: user, setCookies } = await service.login(
@@ -63,17 +47,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/v2/logout',
+  routeEndpoint(
+    app,
+    authEndpoints.postLogout,
     {
       config: { access: 'authenticated', allowedBeforePasswordChange: true },
-      schema: {
-        tags: ['auth'],
-        summary: "Log out: revoke the caller's tokens on the server",
-        description:
-          "Raises the caller's token version, so this token and every other token of the account stop working at once (a 401 from then on).",
-        response: { 204: z.null().describe('Logged out') },
-      },
+      schema: { tags: ['auth'] },
     },
     async (request, reply) => {
       await service.logout(request.auth!);
@@ -81,23 +60,19 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/v2/me',
+  routeEndpoint(
+    app,
+    authEndpoints.getMe,
     {
       config: { access: 'authenticated', allowedBeforePasswordChange: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user, with header counters',
-        description:
-          "The caller's profile (role, school, avatar) with the message and notification counts shown in the header, and whether they must first replace a one-time password.",
-        response: { 200: meSchema },
-      },
+      schema: { tags: ['auth'] },
     },
     async (request) => service.me(request.auth!),
   );
 
-  app.post(
-    '/api/v2/me/password',
+  routeEndpoint(
+    app,
+    authEndpoints.postMePassword,
     {
       config: {
         access: 'authenticated',
@@ -107,14 +82,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           429: 'Too many wrong current passwords (`too_many_attempts`), counted like logins.',
         },
       },
-      schema: {
-        tags: ['auth'],
-        summary: "Change the caller's password (current password required); answers a new token",
-        description:
-          'Checks the current password, then sets the new one (at least 10 characters, not a common or breached password). Every other token of the account stops working; the answer carries the new token for this browser.',
-        body: changePasswordBodySchema,
-        response: { 200: loginResponseSchema },
-      },
+      schema: { tags: ['auth'] },
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
@@ -123,23 +91,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/v2/password-resets',
+  routeEndpoint(
+    app,
+    authEndpoints.postPasswordResets,
     {
       config: {
         access: 'public',
         rateLimit: { max: 5, timeWindow: '15 minutes' },
         problems: { 429: 'More than 5 requests from this address in 15 minutes (`rate_limited`).' },
       },
-      schema: {
-        tags: ['auth'],
-        summary: '"Forgot password": e-mail a single-use link valid for one hour',
-        description:
-          "Answers 202 with the same sentence, in the same time, whether or not an account has this address: the e-mail is prepared by a background job. The link (at most three an hour per account) opens the web app's reset page.",
-        security: [],
-        body: forgotPasswordBodySchema,
-        response: { 202: forgotPasswordResponseSchema },
-      },
+      schema: { tags: ['auth'], security: [] },
     },
     async (request, reply) => {
       await service.requestReset(request.body.email);
@@ -147,8 +108,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/v2/password-resets/confirm',
+  routeEndpoint(
+    app,
+    authEndpoints.postPasswordResetsConfirm,
     {
       config: {
         access: 'public',
@@ -157,15 +119,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           400: 'The link is unknown, used or expired (`reset_link_invalid`), or the password breaks a rule (`password_rejected`).',
         },
       },
-      schema: {
-        tags: ['auth'],
-        summary: "Choose a new password with a reset link's token",
-        description:
-          'Uses up the link and sets the new password; every token and other reset link of the account stops working. A refused password leaves the link usable. Log in afterwards with the new password.',
-        security: [],
-        body: resetPasswordBodySchema,
-        response: { 204: z.null().describe('Password changed') },
-      },
+      schema: { tags: ['auth'], security: [] },
     },
     async (request, reply) => {
       await service.resetPassword(request.body.token, request.body.newPassword);
@@ -173,36 +127,25 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/v2/me/avatar',
+  routeEndpoint(
+    app,
+    authEndpoints.postMeAvatar,
     {
       config: {
         access: 'authenticated',
         upload: { file: 'PNG, JPEG, GIF or WebP image (type read from the content)' },
       },
-      schema: {
-        tags: ['auth'],
-        summary: "Upload the caller's avatar (multipart image, checked by content)",
-        description:
-          "Stores the image as the caller's avatar and removes the previous one; answers the updated profile. A file that is not an image answers 400 `not_an_image`.",
-        consumes: ['multipart/form-data'],
-        response: { 200: meSchema },
-      },
+      schema: { tags: ['auth'], consumes: ['multipart/form-data'] },
     },
     async (request) => service.setAvatar(request.auth!, await readImageUpload(request)),
   );
 
-  app.delete(
-    '/api/v2/me/avatar',
+  routeEndpoint(
+    app,
+    authEndpoints.deleteMeAvatar,
     {
       config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: "Remove the caller's avatar",
-        description:
-          "Clears the caller's avatar and deletes its file; answers the updated profile (also when there was none).",
-        response: { 200: meSchema },
-      },
+      schema: { tags: ['auth'] },
     },
     async (request) => service.removeAvatar(request.auth!),
   );

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminAuditCsvQuerySchema,
-  adminAuditQuerySchema,
-  auditCsvQuerySchema,
-  auditPageSchema,
-  auditQuerySchema,
-  dataProtectionSettingsSchema,
-  dataSubjectSchema,
-  erasePersonBodySchema,
-  erasureResultSchema,
-  idParamsSchema,
-} from '@markwell/contracts';
+import { adminAuditCsvQuerySchema, auditCsvQuerySchema, idParamsSchema } from '@markwell/contracts';
+import { dataProtectionEndpoints } from '@markwell/contracts/endpoints/data-protection';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { ADMIN, callerSchoolId as schoolIdOf, SCHOOL_ADMIN } from '../../lib/access';
 import { loggableError } from '../../lib/loggable-error';
 import { dataProtectionServiceOf } from './data-protection.app';
@@ -30,18 +21,12 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
 
   // ---- the audit log ----
 
-  app.get(
-    '/school/audit',
+  routeEndpoint(
+    app,
+    dataProtectionEndpoints.getSchoolAudit,
     {
       config: { access: SCHOOL_ADMIN },
-      schema: {
-        tags,
-        summary: "The school's audit log of personal data, newest first",
-        description:
-          'Who viewed or changed whose answers, marks, feedback and details, sign-ins, role changes, exports and erasures, with the changes of marks kept by marking. Filter by a person (as actor or subject), an action and whole UTC days; keyset pages.',
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema },
-      },
+      schema: { tags },
     },
     (req) => service.auditPage(schoolIdOf(req.auth!), req.query),
   );
@@ -65,17 +50,12 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
         .send(await service.auditCsv(schoolIdOf(req.auth!), req.query)),
   );
 
-  app.get(
-    '/admin/audit',
+  routeEndpoint(
+    app,
+    dataProtectionEndpoints.getAdminAudit,
     {
       config: { access: ADMIN, problems: { 404: 'No such school' } },
-      schema: {
-        tags,
-        summary: "One school's audit log (platform admin)",
-        description: 'As the school admin sees it, for the school named by `schoolId`.',
-        querystring: adminAuditQuerySchema,
-        response: { 200: auditPageSchema },
-      },
+      schema: { tags },
     },
     (req) => service.auditPage(req.query.schoolId, req.query),
   );
@@ -101,25 +81,19 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
 
   // ---- one person: summary, export, erasure ----
 
-  for (const [prefix, access] of [
-    ['/school/people', SCHOOL_ADMIN],
-    ['/admin/users', ADMIN],
+  for (const [prefix, access, erase] of [
+    ['/school/people', SCHOOL_ADMIN, dataProtectionEndpoints.postSchoolPeopleByIdErase],
+    ['/admin/users', ADMIN, dataProtectionEndpoints.postAdminUsersByIdErase],
   ] as const) {
     const who = prefix === '/school/people' ? "of the caller's school" : 'of any school (platform admin)';
 
     if (prefix === '/school/people') {
-      app.get(
-        `${prefix}/:id`,
+      routeEndpoint(
+        app,
+        dataProtectionEndpoints.getSchoolPeopleById,
         {
           config: { access, problems: { 404: PERSON_MISSING } },
-          schema: {
-            tags,
-            summary: 'A student or teacher of the school, with when they left and when their data is erased',
-            description:
-              "One person of the caller's school as the data protection screens show them: role, whether active, when they left and when their personal data is (or was) anonymised.",
-            params: idParamsSchema,
-            response: { 200: dataSubjectSchema },
-          },
+          schema: { tags },
         },
         (req) => service.person(req.auth!, req.params.id),
       );
@@ -149,8 +123,9 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
       },
     );
 
-    app.post(
-      `${prefix}/:id/erase`,
+    routeEndpoint(
+      app,
+      erase,
       {
         config: {
           access,
@@ -161,15 +136,7 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
             409: 'Already erased (`already_erased`).',
           },
         },
-        schema: {
-          tags,
-          summary: `Erase a student or teacher ${who}: irreversibly anonymise their personal data`,
-          description:
-            'Replaces their name and e-mail, removes their password, avatar, the text of their answers, feedback and queries on them, the messages they wrote, notifications, subgroups and comment bank; keeps their marks and memberships, so class and school figures stay as they were. Cannot be undone.',
-          params: idParamsSchema,
-          body: erasePersonBodySchema,
-          response: { 200: erasureResultSchema },
-        },
+        schema: { tags },
       },
       (req) => service.erasePerson(req.auth!, req.params.id),
     );
@@ -177,32 +144,22 @@ export default async function dataProtectionRoutes(fastify: FastifyInstance) {
 
   // ---- the school's retention setting ----
 
-  app.get(
-    '/school/data-protection',
+  routeEndpoint(
+    app,
+    dataProtectionEndpoints.getSchoolDataProtection,
     {
       config: { access: SCHOOL_ADMIN },
-      schema: {
-        tags,
-        summary: "How long the school keeps leavers' personal data",
-        description:
-          'The days after an account is deactivated before the retention job anonymises its personal data, and the default.',
-        response: { 200: dataProtectionSettingsSchema },
-      },
+      schema: { tags },
     },
     (req) => service.settings(schoolIdOf(req.auth!)),
   );
 
-  app.put(
-    '/school/data-protection',
+  routeEndpoint(
+    app,
+    dataProtectionEndpoints.putSchoolDataProtection,
     {
       config: { access: SCHOOL_ADMIN },
-      schema: {
-        tags,
-        summary: "Set how long the school keeps leavers' personal data",
-        description: 'Days after an account is deactivated before the retention job anonymises it. Audited.',
-        body: dataProtectionSettingsSchema,
-        response: { 200: dataProtectionSettingsSchema },
-      },
+      schema: { tags },
     },
     (req) => service.updateSettings(req.auth!, schoolIdOf(req.auth!), req.body),
   );

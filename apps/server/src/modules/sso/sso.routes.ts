@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  schoolSsoSchema,
-  ssoCallbackQuerySchema,
-  ssoConnectionBodySchema,
-  ssoConnectionIdParamsSchema,
-  ssoConnectionListSchema,
-  ssoConnectionSchema,
-  ssoProvidersQuerySchema,
-  ssoProvidersSchema,
-  ssoStartParamsSchema,
-  ssoStartQuerySchema,
-} from '@markwell/contracts';
+import { ssoCallbackQuerySchema, ssoStartParamsSchema, ssoStartQuerySchema } from '@markwell/contracts';
+import { ssoEndpoints } from '@markwell/contracts/endpoints/sso';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { ADMIN, SCHOOL_ADMIN } from '../../lib/access';
 import { cookieOf } from '../../lib/cookies';
 import { createSignInDeviceCookies } from '../auth/index';
@@ -32,19 +23,12 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
   const stateCookie = (value: string, maxAge: number) =>
     `${STATE_COOKIE}=${encodeURIComponent(value)}; Path=/api/v2/sso; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 
-  app.get(
-    '/sso/providers',
+  routeEndpoint(
+    app,
+    ssoEndpoints.getSsoProviders,
     {
       config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The "Sign in with …" buttons for an e-mail (or the platform-wide ones)',
-        description:
-          "With `email`: the enabled providers listing its domain (its school's and platform-wide), and whether its school refuses passwords for this person. Without: the platform-wide providers.",
-        security: [],
-        querystring: ssoProvidersQuerySchema,
-        response: { 200: ssoProvidersSchema },
-      },
+      schema: { tags, security: [] },
     },
     async (request) => service.providersFor(request.query.email),
   );
@@ -101,51 +85,35 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/school-admin/sso',
+  routeEndpoint(
+    app,
+    ssoEndpoints.getSchoolAdminSso,
     {
       config: { access: SCHOOL_ADMIN },
-      schema: {
-        tags,
-        summary: "The school's identity provider settings (never the secret)",
-        description:
-          "The school's connection to its identity provider: preset, issuer, client id, e-mail domains and switches; the client secret is never answered.",
-        response: { 200: schoolSsoSchema },
-      },
+      schema: { tags },
     },
     async (request) => ({ connection: await service.schoolConnection(request.auth!.schoolId!) }),
   );
 
-  app.put(
-    '/school-admin/sso',
+  routeEndpoint(
+    app,
+    ssoEndpoints.putSchoolAdminSso,
     {
       config: {
         access: SCHOOL_ADMIN,
         problems: { 400: 'A domain used by another school (`domain_taken`), a missing secret, issuer or tenant.' },
       },
-      schema: {
-        tags,
-        summary: 'Connect the school to an identity provider, or change the connection',
-        description:
-          'Google Workspace, Microsoft Entra ID (by tenant) or any OpenID Connect issuer; the client secret is stored encrypted and may be left out to keep the stored one. The school may require sign-in through it for students, teachers or both.',
-        body: ssoConnectionBodySchema,
-        response: { 200: ssoConnectionSchema },
-      },
+      schema: { tags },
     },
     async (request) => service.saveSchoolConnection(request.auth!.schoolId!, request.body),
   );
 
-  app.delete(
-    '/school-admin/sso',
+  routeEndpoint(
+    app,
+    ssoEndpoints.deleteSchoolAdminSso,
     {
       config: { access: SCHOOL_ADMIN },
-      schema: {
-        tags,
-        summary: "Disconnect the school's identity provider (passwords work again)",
-        description:
-          "Removes the school's connection: its people sign in with their Markwell passwords again, whatever the school required.",
-        response: { 204: z.null() },
-      },
+      schema: { tags },
     },
     async (request, reply) => {
       await service.removeSchoolConnection(request.auth!.schoolId!);
@@ -153,66 +121,42 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/admin/sso-connections',
+  routeEndpoint(
+    app,
+    ssoEndpoints.getAdminSsoConnections,
     {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Platform-wide identity providers',
-        description:
-          'The identity providers every school may use for sign-in, with their e-mail domains; never their secrets.',
-        response: { 200: ssoConnectionListSchema },
-      },
+      schema: { tags },
     },
     async () => ({ items: await service.platformConnections() }),
   );
 
-  app.post(
-    '/admin/sso-connections',
+  routeEndpoint(
+    app,
+    ssoEndpoints.postAdminSsoConnections,
     {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Add a platform-wide identity provider',
-        description:
-          'Signs in existing people of any school whose e-mail domain it lists; requires nothing of any school.',
-        body: ssoConnectionBodySchema,
-        response: { 201: ssoConnectionSchema },
-      },
+      schema: { tags },
     },
     async (request, reply) => reply.code(201).send(await service.createPlatformConnection(request.body)),
   );
 
-  app.put(
-    '/admin/sso-connections/:id',
+  routeEndpoint(
+    app,
+    ssoEndpoints.putAdminSsoConnectionsById,
     {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Change a platform-wide identity provider',
-        description:
-          "Changes a platform-wide provider's settings; a secret left out keeps the stored one. A school's own connection is 404 here.",
-        params: ssoConnectionIdParamsSchema,
-        body: ssoConnectionBodySchema,
-        response: { 200: ssoConnectionSchema },
-      },
+      schema: { tags },
     },
     async (request) => service.updatePlatformConnection(request.params.id, request.body),
   );
 
-  app.delete(
-    '/admin/sso-connections/:id',
+  routeEndpoint(
+    app,
+    ssoEndpoints.deleteAdminSsoConnectionsById,
     {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Remove a platform-wide identity provider',
-        description:
-          "Removes a platform-wide provider: its sign-in button goes, and people sign in as before. A school's own connection is 404 here.",
-        params: ssoConnectionIdParamsSchema,
-        response: { 204: z.null() },
-      },
+      schema: { tags },
     },
     async (request, reply) => {
       await service.removePlatformConnection(request.params.id);

@@ -1,10 +1,11 @@
+import type { authEndpoints } from '@markwell/contracts/endpoints/auth';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clearToken } from '../../lib/auth-token';
 import type { Me } from '../../lib/auth/me';
 import { ROLE_LABEL, roleHome } from '../../lib/auth/roles';
-import { apiFetch } from '../../lib/api-client';
-import { api, routes, uploadsImage } from '../../lib/paths';
+import { callEndpoint, endpointAddress } from '../../lib/call-endpoint';
+import { routes, uploadsImage } from '../../lib/paths';
 import { loadPage } from '../../lib/reload';
 
 export function initials(name: string): string {
@@ -35,7 +36,8 @@ export function Avatar({ name, image }: { name: string; image: string | null }) 
 export function useLogout() {
   return async () => {
     // The request takes the token as it starts; the browser forgets it at once.
-    const revoked = apiFetch(api.logout, { method: 'POST', on401: 'throw' }).catch(() => undefined);
+    const logout = endpointAddress<typeof authEndpoints.postLogout>('POST', '/api/v2/logout');
+    const revoked = callEndpoint(logout, { on401: 'throw' }).catch(() => undefined);
     clearToken({ notify: false });
     await revoked;
     loadPage(routes.home);

@@ -4,18 +4,18 @@
  * this module is on the public pages' path and zod would cost them ~15 KB gzip.
  */
 import type { Me, Role } from '@markwell/contracts/auth';
+import type { authEndpoints } from '@markwell/contracts/endpoints/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { callEndpoint, endpointAddress } from '../call-endpoint';
 import { useAuthToken } from '../auth-token';
 import { queryKeys } from '../../api/query-keys';
-import { api } from '../paths';
 
 export type { Me, Role };
 
 export const meQueryKey = queryKeys.me;
 
 export function getMe(signal?: AbortSignal): Promise<Me> {
-  return apiFetch<Me>(api.me, { signal });
+  return callEndpoint(endpointAddress<typeof authEndpoints.getMe>('GET', '/api/v2/me'), { signal });
 }
 
 export const meQueryOptions = () =>

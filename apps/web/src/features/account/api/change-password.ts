@@ -1,14 +1,14 @@
 /** POST /api/v2/me/password: changes the caller's password; the answer's token replaces this browser's. */
 import type { ChangePasswordBody } from '@markwell/contracts/accounts';
-import { loginResponseSchema, type LoginResponse } from '@markwell/contracts/auth';
+import type { LoginResponse } from '@markwell/contracts/auth';
+import { authEndpoints } from '@markwell/contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
-import { apiFetch } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export function changePassword(body: ChangePasswordBody): Promise<LoginResponse> {
-  return apiFetch(api.changePassword, { method: 'POST', body, schema: loginResponseSchema });
+  return callEndpoint(authEndpoints.postMePassword, { body, validate: true });
 }
 
 export function useChangePassword() {

@@ -1,11 +1,15 @@
 /** POST /api/v2/school/people/:id/erase: irreversibly anonymise a person. */
-import { erasureResultSchema, type ErasureResult } from '@markwell/contracts/data-protection';
+import { dataProtectionEndpoints } from '@markwell/contracts/endpoints/data-protection';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { ErasureResult } from '@markwell/contracts/data-protection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 
 export function erasePerson(id: number): Promise<ErasureResult> {
-  return apiFetch(api.schoolPersonErase(id), { method: 'POST', body: { confirm: true }, schema: erasureResultSchema });
+  return callEndpoint(dataProtectionEndpoints.postSchoolPeopleByIdErase, {
+    params: { id },
+    body: { confirm: true },
+    validate: true,
+  });
 }
 
 export function useErasePerson() {

@@ -1,5 +1,7 @@
 /** GET /api/v2/school/audit (keyset pages) and its CSV. */
-import { auditPageSchema, type AuditEntry, type AuditPage } from '@markwell/contracts/data-protection';
+import { dataProtectionEndpoints } from '@markwell/contracts/endpoints/data-protection';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { AuditEntry, AuditPage } from '@markwell/contracts/data-protection';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
@@ -17,9 +19,9 @@ export interface AuditFilter {
 }
 
 export function getAudit(filter: AuditFilter, cursor: string | undefined): Promise<AuditPage> {
-  return apiFetch(api.schoolAudit, {
+  return callEndpoint(dataProtectionEndpoints.getSchoolAudit, {
     query: { ...filter, cursor, limit: AUDIT_PAGE_SIZE },
-    schema: auditPageSchema,
+    validate: true,
   });
 }
 

@@ -1,20 +1,14 @@
 /** GET/POST /api/v2/admin/sso-connections, PUT/DELETE …/:id: platform-wide identity providers (never their secrets). */
-import {
-  ssoConnectionListSchema,
-  ssoConnectionSchema,
-  type SsoConnection,
-  type SsoConnectionBody,
-} from '@markwell/contracts/sso';
+import { ssoEndpoints } from '@markwell/contracts/endpoints/sso';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { SsoConnection, SsoConnectionBody } from '@markwell/contracts/sso';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { platformAdminKeys } from './query-keys';
 
 export type { SsoConnection, SsoConnectionBody };
 
 export function getSsoConnections(signal?: AbortSignal): Promise<{ items: SsoConnection[] }> {
-  return apiFetch(api.adminSsoConnections, { schema: ssoConnectionListSchema, signal });
+  return callEndpoint(ssoEndpoints.getAdminSsoConnections, { validate: true, signal });
 }
 
 export function useSsoConnections() {
@@ -26,11 +20,11 @@ export function useSsoConnections() {
 }
 
 export function createSsoConnection(body: SsoConnectionBody): Promise<SsoConnection> {
-  return apiFetch(api.adminSsoConnections, { method: 'POST', body, schema: ssoConnectionSchema });
+  return callEndpoint(ssoEndpoints.postAdminSsoConnections, { body, validate: true });
 }
 
 export function updateSsoConnection(id: number, body: SsoConnectionBody): Promise<SsoConnection> {
-  return apiFetch(api.adminSsoConnection(id), { method: 'PUT', body, schema: ssoConnectionSchema });
+  return callEndpoint(ssoEndpoints.putAdminSsoConnectionsById, { params: { id }, body, validate: true });
 }
 
 /** Creates a provider (no id) or changes one. */
@@ -47,7 +41,7 @@ export function useSaveSsoConnection() {
 export function useRemoveSsoConnection() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch(api.adminSsoConnection(id), { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: (id: number) => callEndpoint(ssoEndpoints.deleteAdminSsoConnectionsById, { params: { id } }),
     meta: { silentError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: platformAdminKeys.ssoConnections }),
   });

@@ -1,21 +1,14 @@
 /** GET/PUT/DELETE /api/v2/school-admin/sso: the school's identity provider (never its secret). */
-import {
-  schoolSsoSchema,
-  ssoConnectionSchema,
-  type SchoolSso,
-  type SsoConnection,
-  type SsoConnectionBody,
-} from '@markwell/contracts/sso';
+import { ssoEndpoints } from '@markwell/contracts/endpoints/sso';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { SchoolSso, SsoConnection, SsoConnectionBody } from '@markwell/contracts/sso';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { schoolAdminKeys } from './query-keys';
 
 export type { SchoolSso, SsoConnection, SsoConnectionBody };
 
 export function getSchoolSso(signal?: AbortSignal): Promise<SchoolSso> {
-  return apiFetch(api.schoolSso, { schema: schoolSsoSchema, signal });
+  return callEndpoint(ssoEndpoints.getSchoolAdminSso, { validate: true, signal });
 }
 
 export function useSchoolSso() {
@@ -27,7 +20,7 @@ export function useSchoolSso() {
 }
 
 export function saveSchoolSso(body: SsoConnectionBody): Promise<SsoConnection> {
-  return apiFetch(api.schoolSso, { method: 'PUT', body, schema: ssoConnectionSchema });
+  return callEndpoint(ssoEndpoints.putSchoolAdminSso, { body, validate: true });
 }
 
 export function useSaveSchoolSso() {
@@ -42,7 +35,7 @@ export function useSaveSchoolSso() {
 export function useRemoveSchoolSso() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(api.schoolSso, { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: () => callEndpoint(ssoEndpoints.deleteSchoolAdminSso),
     meta: { silentError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: schoolAdminKeys.sso }),
   });
