@@ -227,15 +227,6 @@ export const api = {
   schoolAuditCsv: `${V2}/school/audit.csv`,
   /** GET / PUT {leaverRetentionDays}. */
   schoolDataProtection: `${V2}/school/data-protection`,
-  // Sitting exams (students); :id is the assignment id, :qid the bank question id. A student's
-  // own assignments list is `assignments` above (the same route answers students with their view).
-  /** GET: open (or resume) the caller's attempt at assignment :id, questions without the mark scheme. */
-  attempt: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}`,
-  /** POST: save one answer with its client revision; GET: read it back. */
-  attemptAnswer: (assignmentId: number, questionId: number) =>
-    `${V2}/mafanswers/${assignmentId}/questions/${questionId}`,
-  /** PATCH: the student submits their attempt at assignment :id. */
-  submitAttempt: (assignmentId: number) => `${V2}/mafassignments/${assignmentId}/email/submit`,
   // Registration, subscriptions and invoices
   registerCategories: `${V2}/register/categories`,
   /** POST: register a school or coach with its owner and subscription. */
