@@ -91,9 +91,6 @@ export const api = {
   practiceReviews: `${V2}/learning/reviews`,
   practiceReviewCounts: `${V2}/learning/reviews/counts`,
   practiceReview: (id: number) => `${V2}/learning/practice-answers/${id}/review`,
-  /** GET ?group_id=: a class's commonest wrong answers on the practice of lesson :id (teachers). */
-  lessonWrongAnswers: (lessonId: number, groupId: number) =>
-    `${V2}/learning/lessons/${lessonId}/wrong-answers?group_id=${groupId}`,
   homeSection: (id: number) => `${V2}/cmshomepagesections/${id}`,
   teaserPages: `${V2}/teaserpages`,
   teaserPage: (id: number) => `${V2}/teaserpages/${id}`,
@@ -156,8 +153,6 @@ export const api = {
   checkpointTopics: (templateId: number) => `${V2}/centrals/${templateId}/checkpoint-topics`,
   /** Bank questions that can go into an exam (free text with marking points). */
   examQuestions: `${V2}/questionmaf/exam`,
-  assignments: `${V2}/mafassignments`,
-  assignment: (id: number) => `${V2}/mafassignments/${id}`,
   // Mock exams across schools
   /** GET ?schools&templates&archived&page&limit; POST: a new session (staff). */
   mockSessions: `${V2}/sessions`,
@@ -179,8 +174,6 @@ export const api = {
   mockSessionExport: (id: number) => `/admin/mock-exam/export-session/${id}`,
   /** CSV of every student's result of central template :id (outside /api/v2). */
   centralTemplateExport: (templateId: number) => `/admin/central-exam/export-data/${templateId}`,
-  /** PATCH: e-mail the assignment's students. */
-  assignmentEmails: (id: number, kind: 'new' | 'reminder' | 'changed') => `${V2}/mafassignments/${id}/emails/${kind}`,
   // Teacher academy (teachers) and its course editor (content staff)
   academyEnabled: `${V2}/academy/enabled`,
   academyCurricula: `${V2}/teacher/academy/curriculas`,
