@@ -107,11 +107,7 @@ export const api = {
   menuItem: (id: number) => `${V2}/cmsmenuitems/${id}`,
   /** PUT {ids}: a menu's new order. */
   menuOrder: (menu: 'header' | 'footer') => `${V2}/cmsmenus/${menu}/order`,
-  // Question imports (the file routes are outside /api/v2)
   curriculas: `${V2}/curriculas`,
-  importQuestionsFile: (kind: 'maf' | 'quiz') => `/import/questions/${kind}/file`,
-  importQuestionsBatch: (kind: 'maf' | 'quiz', id: number) => `/import/questions/${kind}/batch/${id}`,
-  importQuestionsTemplate: (kind: 'maf' | 'quiz') => `/import/questions/${kind}/template.csv`,
   // Question bank
   curriculases: `${V2}/curriculases`,
   curriculasesLessons: (id: number) => `${V2}/curriculases/${id}/courses/lessons`,
