@@ -54,14 +54,6 @@ export const api = {
   dashboardSavedFilter: (id: number) => `${V2}/dashboards/${id}/filter`,
   /** Chapters, topics and lessons of course :id (teachers and staff). */
   courseLessons: (courseId: number) => `${V2}/filters/${courseId}/lessons`,
-  adminSchools: `${V2}/admin/schools`,
-  /** GET ?q&role&schoolId&cursor&limit: users across schools by name, keyset-paged (platform admin). */
-  adminUsers: `${V2}/admin/users`,
-  adminUser: (id: number) => `${V2}/admin/users/${id}`,
-  adminUserPasswordReset: (id: number) => `${V2}/admin/users/${id}/password-reset`,
-  /** GET ?to&cursor&limit: e-mails kept in the outbox (no SMTP configured), newest first, keyset-paged. */
-  adminMailbox: `${V2}/admin/mailbox`,
-  adminMailboxMessage: (id: number) => `${V2}/admin/mailbox/${id}`,
   /** The header and footer menus of the public site. */
   publicMenus: `${V2}/public/menus`,
   publicHome: `${V2}/public/home`,
