@@ -9,9 +9,13 @@ import { apiFetch, isApiError } from '../lib/api-client';
 
 export type DeleteSetWorkOutcome = { kind: 'deleted' } | { kind: 'started'; started: number; submitted: number };
 
-export async function deleteSetWork(url: string, confirm: boolean): Promise<DeleteSetWorkOutcome> {
+/** Sends the DELETE with the given query: an endpoint's call, or the plain address of one. */
+export type DeleteSetWorkRequest = string | ((query: { confirm?: 'true' }) => Promise<unknown>);
+
+export async function deleteSetWork(request: DeleteSetWorkRequest, confirm: boolean): Promise<DeleteSetWorkOutcome> {
+  const query = { confirm: confirm ? ('true' as const) : undefined };
   try {
-    await apiFetch(url, { method: 'DELETE', query: { confirm: confirm ? 'true' : undefined } });
+    await (typeof request === 'string' ? apiFetch(request, { method: 'DELETE', query }) : request(query));
     return { kind: 'deleted' };
   } catch (error) {
     if (isApiError(error) && error.status === 400 && error.code === 'assignment_started') {

@@ -2,11 +2,11 @@
  * GET /api/v2/mafassignments?to_mark=1 as a teacher, for the home page: their assignments of every
  * time with submissions waiting for marks (one page of the largest size), and how many there are.
  */
+import { assignmentsEndpoints } from '@markwell/contracts/endpoints/assignments';
+import { callEndpointAs } from '../lib/call-endpoint';
 import { assignmentPageSchema, type AssignmentSummary } from '@markwell/contracts/assignments';
 import { EXAM_LIST_MAX_LIMIT } from '@markwell/contracts/exam-templates';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../lib/api-client';
-import { api } from '../lib/paths';
 import { queryKeys } from './query-keys';
 
 /**
@@ -19,9 +19,8 @@ export function useAssignmentsToMark() {
   return useQuery({
     queryKey: queryKeys.assignmentsToMark,
     queryFn: ({ signal }) =>
-      apiFetch(api.assignments, {
-        query: { when: 'all', to_mark: 1, page: 1, limit: EXAM_LIST_MAX_LIMIT },
-        schema: assignmentPageSchema,
+      callEndpointAs(assignmentsEndpoints.getMafassignments, assignmentPageSchema, {
+        query: { when: 'all', to_mark: '1', page: 1, limit: EXAM_LIST_MAX_LIMIT },
         signal,
       }),
     select: (page) => ({ items: page.items.filter((a) => waitingForMarks(a) > 0), total: page.total }),

@@ -1,7 +1,7 @@
 import { tipsEndpoints } from '@markwell/contracts/endpoints/tips';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { callEndpoint, endpointAddress, pathOf } from './call-endpoint';
+import { callEndpoint, callEndpointAs, endpointAddress, pathOf } from './call-endpoint';
 
 function answer(body: unknown, status = 200) {
   const fetchMock = vi.fn(async () =>
@@ -47,5 +47,23 @@ describe('callEndpoint', () => {
   it('rejects with the problem the server answered', async () => {
     answer({ status: 404, code: 'not_found', title: 'Not found' }, 404);
     await expect(callEndpoint(tipsEndpoints.listAll)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('callEndpointAs', () => {
+  const tip = { id: 3, place: 'marking.question', icon: 'info', title: 'T', text: 'x' };
+  const shownTips = tipsEndpoints.listShown.responses[200];
+
+  it('answers what the given schema parses', async () => {
+    answer([tip]);
+    await expect(callEndpointAs(tipsEndpoints.listShown, shownTips, {})).resolves.toEqual([tip]);
+  });
+
+  it('rejects an answer the given schema refuses, as validate would', async () => {
+    answer([tip]);
+    const none = shownTips.refine((tips) => tips.length === 0);
+    await expect(callEndpointAs(tipsEndpoints.listShown, none, {})).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
   });
 });

@@ -69,6 +69,26 @@ export function callEndpoint<E extends Endpoint>(
   });
 }
 
+/**
+ * Calls an endpoint whose success answer is one of several shapes (a teacher's view or a
+ * student's) and checks the answer against the one this caller expects, as `validate` would.
+ */
+export function callEndpointAs<E extends Endpoint, T extends EndpointResult<E>>(
+  endpoint: E,
+  schema: { parse(data: unknown): T },
+  options: Omit<CallEndpointOptions<E>, 'validate'>,
+): Promise<T> {
+  const { params, query, ...rest } = options as CallEndpointOptions<Endpoint> & {
+    params?: Record<string, string | number>;
+  };
+  return apiFetch(pathOf(endpoint.path, params), {
+    ...rest,
+    method: endpoint.method,
+    query: query as ApiFetchOptions<unknown>['query'],
+    schema,
+  });
+}
+
 /** An endpoint's address carrying the endpoint's type, without its schemas. */
 export type TypedAddress<E extends Endpoint> = EndpointAddress<E['method'], E['path']> & { readonly endpoint?: E };
 

@@ -39,14 +39,6 @@ export const api = {
   dashboardSavedFilter: (id: number) => `${V2}/dashboards/${id}/filter`,
   /** Chapters, topics and lessons of course :id (teachers and staff). */
   courseLessons: (courseId: number) => `${V2}/filters/${courseId}/lessons`,
-  adminSchools: `${V2}/admin/schools`,
-  /** GET ?q&role&schoolId&cursor&limit: users across schools by name, keyset-paged (platform admin). */
-  adminUsers: `${V2}/admin/users`,
-  adminUser: (id: number) => `${V2}/admin/users/${id}`,
-  adminUserPasswordReset: (id: number) => `${V2}/admin/users/${id}/password-reset`,
-  /** GET ?to&cursor&limit: e-mails kept in the outbox (no SMTP configured), newest first, keyset-paged. */
-  adminMailbox: `${V2}/admin/mailbox`,
-  adminMailboxMessage: (id: number) => `${V2}/admin/mailbox/${id}`,
   /** The header and footer menus of the public site. */
   publicMenus: `${V2}/public/menus`,
   publicHome: `${V2}/public/home`,
@@ -76,9 +68,6 @@ export const api = {
   practiceReviews: `${V2}/learning/reviews`,
   practiceReviewCounts: `${V2}/learning/reviews/counts`,
   practiceReview: (id: number) => `${V2}/learning/practice-answers/${id}/review`,
-  /** GET ?group_id=: a class's commonest wrong answers on the practice of lesson :id (teachers). */
-  lessonWrongAnswers: (lessonId: number, groupId: number) =>
-    `${V2}/learning/lessons/${lessonId}/wrong-answers?group_id=${groupId}`,
   homeSection: (id: number) => `${V2}/cmshomepagesections/${id}`,
   teaserPages: `${V2}/teaserpages`,
   teaserPage: (id: number) => `${V2}/teaserpages/${id}`,
@@ -95,11 +84,7 @@ export const api = {
   menuItem: (id: number) => `${V2}/cmsmenuitems/${id}`,
   /** PUT {ids}: a menu's new order. */
   menuOrder: (menu: 'header' | 'footer') => `${V2}/cmsmenus/${menu}/order`,
-  // Question imports (the file routes are outside /api/v2)
   curriculas: `${V2}/curriculas`,
-  importQuestionsFile: (kind: 'maf' | 'quiz') => `/import/questions/${kind}/file`,
-  importQuestionsBatch: (kind: 'maf' | 'quiz', id: number) => `/import/questions/${kind}/batch/${id}`,
-  importQuestionsTemplate: (kind: 'maf' | 'quiz') => `/import/questions/${kind}/template.csv`,
   // Question bank
   curriculases: `${V2}/curriculases`,
   curriculasesLessons: (id: number) => `${V2}/curriculases/${id}/courses/lessons`,
@@ -141,8 +126,6 @@ export const api = {
   checkpointTopics: (templateId: number) => `${V2}/centrals/${templateId}/checkpoint-topics`,
   /** Bank questions that can go into an exam (free text with marking points). */
   examQuestions: `${V2}/questionmaf/exam`,
-  assignments: `${V2}/mafassignments`,
-  assignment: (id: number) => `${V2}/mafassignments/${id}`,
   // Mock exams across schools
   /** GET ?schools&templates&archived&page&limit; POST: a new session (staff). */
   mockSessions: `${V2}/sessions`,
@@ -164,8 +147,6 @@ export const api = {
   mockSessionExport: (id: number) => `/admin/mock-exam/export-session/${id}`,
   /** CSV of every student's result of central template :id (outside /api/v2). */
   centralTemplateExport: (templateId: number) => `/admin/central-exam/export-data/${templateId}`,
-  /** PATCH: e-mail the assignment's students. */
-  assignmentEmails: (id: number, kind: 'new' | 'reminder' | 'changed') => `${V2}/mafassignments/${id}/emails/${kind}`,
   // Teacher academy (teachers) and its course editor (content staff)
   academyEnabled: `${V2}/academy/enabled`,
   academyCurricula: `${V2}/teacher/academy/curriculas`,
@@ -204,15 +185,6 @@ export const api = {
   schoolPersonExport: (id: number) => `${V2}/school/people/${id}/export`,
   /** GET ?personId&action&from&to: the school's audit log as CSV. */
   schoolAuditCsv: `${V2}/school/audit.csv`,
-  // Sitting exams (students); :id is the assignment id, :qid the bank question id. A student's
-  // own assignments list is `assignments` above (the same route answers students with their view).
-  /** GET: open (or resume) the caller's attempt at assignment :id, questions without the mark scheme. */
-  attempt: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}`,
-  /** POST: save one answer with its client revision; GET: read it back. */
-  attemptAnswer: (assignmentId: number, questionId: number) =>
-    `${V2}/mafanswers/${assignmentId}/questions/${questionId}`,
-  /** PATCH: the student submits their attempt at assignment :id. */
-  submitAttempt: (assignmentId: number) => `${V2}/mafassignments/${assignmentId}/email/submit`,
   // Registration, subscriptions and invoices
   registerCategories: `${V2}/register/categories`,
   /** POST: register a school or coach with its owner and subscription. */

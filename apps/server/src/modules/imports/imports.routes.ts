@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, importBatchCreatedSchema, importBatchSchema } from '@markwell/contracts';
+import { importsEndpoints } from '@markwell/contracts/endpoints/imports';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { STAFF } from '../../lib/access';
 import { readSingleFile } from '../../lib/uploads';
 import { createQuestionsService } from '../questions/index';
@@ -9,8 +10,20 @@ import { createImportsService, IMPORT_QUEUE } from './imports.service';
 
 const tags = ['imports'];
 const KINDS = [
-  { kind: 'maf', label: 'free-text (MAF)', formats: 'CSV, XLSX, Moodle XML (shortanswer, numerical) or GIFT' },
-  { kind: 'quiz', label: 'multiple-choice quiz', formats: 'CSV or XLSX' },
+  {
+    kind: 'maf',
+    formats: 'CSV, XLSX, Moodle XML (shortanswer, numerical) or GIFT',
+    upload: importsEndpoints.postImportQuestionsMafFile,
+    batch: importsEndpoints.getImportQuestionsMafBatchById,
+    template: importsEndpoints.getImportQuestionsMafTemplateCsv,
+  },
+  {
+    kind: 'quiz',
+    formats: 'CSV or XLSX',
+    upload: importsEndpoints.postImportQuestionsQuizFile,
+    batch: importsEndpoints.getImportQuestionsQuizBatchById,
+    template: importsEndpoints.getImportQuestionsQuizTemplateCsv,
+  },
 ] as const;
 
 /**
@@ -28,9 +41,10 @@ export default async function importsRoutes(fastify: FastifyInstance) {
   app.jobs.handle(IMPORT_QUEUE, z.object({ batchId: z.number().int() }), ({ batchId }) => service.runBatch(batchId));
   app.addHook('onClose', () => service.close());
 
-  for (const { kind, label, formats } of KINDS) {
-    app.post(
-      `/import/questions/${kind}/file`,
+  for (const { kind, formats, upload, batch, template } of KINDS) {
+    routeEndpoint(
+      app,
+      upload,
       {
         config: {
           access: STAFF,
@@ -47,13 +61,7 @@ export default async function importsRoutes(fastify: FastifyInstance) {
             },
           },
         },
-        schema: {
-          tags,
-          summary: `Import ${label} questions from a file`,
-          description: `Checks and stores the file (${formats}) and queues its import; answers 202 with the batch to poll. Rows are imported in the background, each row's errors are kept, and questions already in the bank are skipped.`,
-          consumes: ['multipart/form-data'],
-          response: { 202: importBatchCreatedSchema },
-        },
+        schema: { tags, consumes: ['multipart/form-data'] },
       },
       async (req, reply) => {
         const file = await readSingleFile(req);
@@ -62,33 +70,22 @@ export default async function importsRoutes(fastify: FastifyInstance) {
       },
     );
 
-    app.get(
-      `/import/questions/${kind}/batch/:id`,
+    routeEndpoint(
+      app,
+      batch,
       {
         config: { access: STAFF },
-        schema: {
-          tags,
-          summary: `Progress and row errors of a ${label} import`,
-          description:
-            'The batch status (queued, running, done or failed) with the rows processed, created and skipped so far and each failing row with its line and message.',
-          params: idParamsSchema,
-          response: { 200: importBatchSchema },
-        },
+        schema: { tags },
       },
       (req) => service.getBatch(kind, req.params.id),
     );
 
-    app.get(
-      `/import/questions/${kind}/template.csv`,
+    routeEndpoint(
+      app,
+      template,
       {
         config: { access: STAFF },
-        schema: {
-          tags,
-          summary: `CSV template for ${label} imports (columns: docs/question-import.md)`,
-          description: `A CSV file with the header row and an example row of a ${label} import, sent as an attachment.`,
-          produces: ['text/csv'],
-          response: { 200: z.string().describe('CSV text') },
-        },
+        schema: { tags, produces: ['text/csv'] },
       },
       async (_req, reply) => {
         void reply

@@ -2,14 +2,19 @@
  * DELETE /api/v2/mafassignments/:id. Once students have started, the server answers 400
  * `assignment_started` with the counts: shown as a question, then sent again with confirm.
  */
+import { assignmentsEndpoints } from '@markwell/contracts/endpoints/assignments';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteSetWork, type DeleteSetWorkOutcome } from '../../../api/delete-set-work';
-import { api } from '../../../lib/paths';
 import { assignmentsKey } from './query-keys';
 
 export type DeleteAssignmentOutcome = DeleteSetWorkOutcome;
 
-export const deleteAssignment = (id: number, confirm: boolean) => deleteSetWork(api.assignment(id), confirm);
+export const deleteAssignment = (id: number, confirm: boolean) =>
+  deleteSetWork(
+    (query) => callEndpoint(assignmentsEndpoints.deleteMafassignmentsById, { params: { id }, query }),
+    confirm,
+  );
 
 export function useDeleteAssignment() {
   const client = useQueryClient();

@@ -2,10 +2,10 @@
  * GET /api/v2/mafassignments/:id: one assignment with its extra time and where each student
  * stands (not started, sitting with the last save time, submitted).
  */
+import { assignmentsEndpoints } from '@markwell/contracts/endpoints/assignments';
+import { callEndpointAs } from '../../../lib/call-endpoint';
 import { assignmentSchema, type Assignment, type AssignmentStudent } from '@markwell/contracts/assignments';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { assignmentKeys } from './query-keys';
 
 export type { Assignment, AssignmentStudent };
@@ -14,7 +14,7 @@ export type { Assignment, AssignmentStudent };
 export const LIVE_REFRESH_MS = 10_000;
 
 export function getAssignment(id: number, signal?: AbortSignal) {
-  return apiFetch(api.assignment(id), { schema: assignmentSchema, signal });
+  return callEndpointAs(assignmentsEndpoints.getMafassignmentsById, assignmentSchema, { params: { id }, signal });
 }
 
 /**

@@ -1,8 +1,8 @@
 /** GET /api/v2/mafassignments: the teacher's assignments (current, upcoming or past; all or those to mark), paged. */
+import { assignmentsEndpoints } from '@markwell/contracts/endpoints/assignments';
+import { callEndpointAs } from '../../../lib/call-endpoint';
 import { assignmentPageSchema, type AssignmentSummary } from '@markwell/contracts/assignments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { assignmentKeys } from './query-keys';
 
 export type { AssignmentSummary };
@@ -18,14 +18,13 @@ export interface AssignmentListFilters {
 }
 
 export function getAssignments(filters: AssignmentListFilters, signal?: AbortSignal) {
-  return apiFetch(api.assignments, {
+  return callEndpointAs(assignmentsEndpoints.getMafassignments, assignmentPageSchema, {
     query: {
       when: filters.when,
-      to_mark: filters.toMark ? 1 : undefined,
+      to_mark: filters.toMark ? '1' : undefined,
       page: filters.page,
       limit: ASSIGNMENTS_PER_PAGE,
     },
-    schema: assignmentPageSchema,
     signal,
   });
 }

@@ -1,20 +1,16 @@
 /** POST /api/v2/mafassignments (set a template) and PATCH /api/v2/mafassignments/:id (change it). */
-import {
-  assignmentSchema,
-  type CreateAssignmentBody,
-  type UpdateAssignmentBody,
-} from '@markwell/contracts/assignments';
+import { assignmentsEndpoints } from '@markwell/contracts/endpoints/assignments';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type CreateAssignmentBody, type UpdateAssignmentBody } from '@markwell/contracts/assignments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { assignmentsKey } from './query-keys';
 
 export function createAssignment(body: CreateAssignmentBody) {
-  return apiFetch(api.assignments, { method: 'POST', body, schema: assignmentSchema });
+  return callEndpoint(assignmentsEndpoints.postMafassignments, { body, validate: true });
 }
 
 export function updateAssignment(id: number, body: UpdateAssignmentBody) {
-  return apiFetch(api.assignment(id), { method: 'PATCH', body, schema: assignmentSchema });
+  return callEndpoint(assignmentsEndpoints.patchMafassignmentsById, { params: { id }, body, validate: true });
 }
 
 export function useSaveAssignment(id: number | null) {

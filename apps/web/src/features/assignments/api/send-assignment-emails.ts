@@ -1,13 +1,17 @@
 /** PATCH /api/v2/mafassignments/:id/emails/:x: e-mail the students (new / reminder / changed) and notify them in the app. */
-import { assignmentEmailResultSchema, type AssignmentEmailKind } from '@markwell/contracts/assignments';
+import { assignmentsEndpoints } from '@markwell/contracts/endpoints/assignments';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type AssignmentEmailKind } from '@markwell/contracts/assignments';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 
 export type { AssignmentEmailKind };
 
 export function sendAssignmentEmails(id: number, kind: AssignmentEmailKind) {
-  return apiFetch(api.assignmentEmails(id, kind), { method: 'PATCH', body: {}, schema: assignmentEmailResultSchema });
+  return callEndpoint(assignmentsEndpoints.patchMafassignmentsByIdEmailsByX, {
+    params: { id, x: kind },
+    body: {},
+    validate: true,
+  });
 }
 
 export function useSendAssignmentEmails(id: number) {

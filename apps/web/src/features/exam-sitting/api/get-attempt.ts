@@ -3,10 +3,11 @@
  * questions (nothing of the mark scheme) and saved answers. Also measures the offset between the
  * server's clock and this device's, so the timer runs on server time.
  */
-import { attemptViewSchema, type AttemptView } from '@markwell/contracts/attempts';
+import { attemptsEndpoints } from '@markwell/contracts/endpoints/attempts';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type AttemptView } from '@markwell/contracts/attempts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { isApiError } from '../../../lib/api-client';
 import { clockOffset } from '../lib/exam-clock';
 import { attemptQueryKey } from './query-keys';
 
@@ -20,7 +21,11 @@ export interface LoadedAttempt {
 
 export async function getAttempt(assignmentId: number, signal?: AbortSignal): Promise<LoadedAttempt> {
   const startedAt = Date.now();
-  const view = await apiFetch(api.attempt(assignmentId), { schema: attemptViewSchema, signal });
+  const view = await callEndpoint(attemptsEndpoints.getMafanswersById, {
+    params: { id: assignmentId },
+    validate: true,
+    signal,
+  });
   return { view, offset: clockOffset(view.attempt.server_time, Date.now(), startedAt) };
 }
 

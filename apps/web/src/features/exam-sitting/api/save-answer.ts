@@ -4,14 +4,10 @@
  * connection or a 5xx is thrown and retried; a 409 stale revision brings the stored answer back;
  * a closed attempt stops saving; anything else is refused for good).
  */
-import {
-  saveAnswerResponseSchema,
-  savedAnswerSchema,
-  type AnswerValue,
-  type SaveAnswerResponse,
-} from '@markwell/contracts/attempts';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { attemptsEndpoints } from '@markwell/contracts/endpoints/attempts';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { savedAnswerSchema, type AnswerValue, type SaveAnswerResponse } from '@markwell/contracts/attempts';
+import { isApiError } from '../../../lib/api-client';
 import { ServerPaused, type SaveOutcome } from '../lib/autosave';
 import type { PendingAnswer } from '../lib/outbox';
 
@@ -37,10 +33,10 @@ export function saveAnswer(
   questionId: number,
   body: { answer: AnswerValue; revision: number; flagged: boolean },
 ): Promise<SaveAnswerResponse> {
-  return apiFetch(api.attemptAnswer(assignmentId, questionId), {
-    method: 'POST',
+  return callEndpoint(attemptsEndpoints.postMafanswersByIdQuestionsByQid, {
+    params: { id: assignmentId, qid: questionId },
     body,
-    schema: saveAnswerResponseSchema,
+    validate: true,
   });
 }
 

@@ -1,14 +1,18 @@
 /** PATCH /api/v2/mafassignments/:id/email/submit: the student submits their attempt (idempotent); answers freeze. */
-import { submittedAttemptSchema, type SubmittedAttempt } from '@markwell/contracts/attempts';
+import { attemptsEndpoints } from '@markwell/contracts/endpoints/attempts';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type SubmittedAttempt } from '@markwell/contracts/attempts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { attemptQueryKey } from './query-keys';
 
 export type { SubmittedAttempt };
 
 export function submitAttempt(assignmentId: number): Promise<SubmittedAttempt> {
-  return apiFetch(api.submitAttempt(assignmentId), { method: 'PATCH', body: {}, schema: submittedAttemptSchema });
+  return callEndpoint(attemptsEndpoints.patchMafassignmentsByIdEmailSubmit, {
+    params: { id: assignmentId },
+    body: {},
+    validate: true,
+  });
 }
 
 export function useSubmitAttempt(assignmentId: number) {

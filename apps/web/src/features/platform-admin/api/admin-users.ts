@@ -1,9 +1,7 @@
 /** The platform admin's account tools: users across schools (keyset pages), password resets, new schools. */
+import { accountsEndpoints } from '@markwell/contracts/endpoints/accounts';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
-  adminUserSchema,
-  adminUsersPageSchema,
-  createdSchoolWithOwnerSchema,
-  passwordResetByAdminSchema,
   type AdminUser,
   type AdminUsersPage,
   type CreatedSchoolWithOwner,
@@ -11,8 +9,6 @@ import {
   type PasswordResetByAdmin,
 } from '@markwell/contracts/accounts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { platformAdminKeys } from './query-keys';
 
 export type { AdminUsersPage, CreatedSchoolWithOwner, CreateSchoolWithOwnerBody };
@@ -26,9 +22,9 @@ export interface UserFilters {
 
 /** GET /api/v2/admin/users: a page of users whose name or e-mail contains `q`, by name. */
 export function getAdminUsers(filters: UserFilters, signal?: AbortSignal): Promise<AdminUsersPage> {
-  return apiFetch(api.adminUsers, {
+  return callEndpoint(accountsEndpoints.getAdminUsers, {
     query: { q: filters.q || undefined, cursor: filters.cursor, limit: USERS_PAGE_SIZE },
-    schema: adminUsersPageSchema,
+    validate: true,
     signal,
   });
 }
@@ -43,7 +39,7 @@ export function useAdminUsers(filters: UserFilters) {
 
 /** POST /api/v2/admin/users/:id/password-reset: a one-time password, answered once. */
 export function resetUserPassword(id: number): Promise<PasswordResetByAdmin> {
-  return apiFetch(api.adminUserPasswordReset(id), { method: 'POST', schema: passwordResetByAdminSchema });
+  return callEndpoint(accountsEndpoints.postAdminUsersByIdPasswordReset, { params: { id }, validate: true });
 }
 
 export function useResetUserPassword() {
@@ -57,7 +53,7 @@ export function useResetUserPassword() {
 
 /** PATCH /api/v2/admin/users/:id: a new e-mail address (login) for any user, a school owner's too. */
 export function changeUserEmail({ id, email }: { id: number; email: string }): Promise<AdminUser> {
-  return apiFetch(api.adminUser(id), { method: 'PATCH', body: { email }, schema: adminUserSchema });
+  return callEndpoint(accountsEndpoints.patchAdminUsersById, { params: { id }, body: { email }, validate: true });
 }
 
 export function useChangeUserEmail() {
@@ -71,7 +67,7 @@ export function useChangeUserEmail() {
 
 /** POST /api/v2/admin/schools: a school with its owner, whose one-time password is answered once. */
 export function createSchoolWithOwner(body: CreateSchoolWithOwnerBody): Promise<CreatedSchoolWithOwner> {
-  return apiFetch(api.adminSchools, { method: 'POST', body, schema: createdSchoolWithOwnerSchema });
+  return callEndpoint(accountsEndpoints.postAdminSchools, { body, validate: true });
 }
 
 export function useCreateSchoolWithOwner() {

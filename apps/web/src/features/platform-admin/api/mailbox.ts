@@ -1,8 +1,8 @@
 /** The dev mailbox: e-mails kept in the outbox because no SMTP server is configured. */
-import { mailboxMessageSchema, mailboxPageSchema, type MailboxMessage } from '@markwell/contracts/accounts';
+import { accountsEndpoints } from '@markwell/contracts/endpoints/accounts';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type MailboxMessage } from '@markwell/contracts/accounts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { platformAdminKeys } from './query-keys';
 
 export type { MailboxMessage };
@@ -10,9 +10,9 @@ export const MAILBOX_PAGE_SIZE = 20;
 
 /** GET /api/v2/admin/mailbox: a page of kept e-mails, newest first (`cursor`: the page before's `next_cursor`). */
 export function getMailbox(cursor: string | undefined, signal?: AbortSignal) {
-  return apiFetch(api.adminMailbox, {
+  return callEndpoint(accountsEndpoints.getAdminMailbox, {
     query: { cursor, limit: MAILBOX_PAGE_SIZE },
-    schema: mailboxPageSchema,
+    validate: true,
     signal,
   });
 }
@@ -27,7 +27,7 @@ export function useMailbox(cursor: string | undefined) {
 
 /** GET /api/v2/admin/mailbox/:id: one kept e-mail. */
 export function getMailboxMessage(id: number, signal?: AbortSignal) {
-  return apiFetch(api.adminMailboxMessage(id), { schema: mailboxMessageSchema, signal });
+  return callEndpoint(accountsEndpoints.getAdminMailboxById, { params: { id }, validate: true, signal });
 }
 
 export function useMailboxMessage(id: number) {

@@ -1,14 +1,19 @@
 /** GET /import/questions/:kind/template.csv: the CSV template, saved through the browser. */
+import { importsEndpoints } from '@markwell/contracts/endpoints/imports';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import type { ImportKind } from '@markwell/contracts/imports';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+
+const templateEndpoints = {
+  maf: importsEndpoints.getImportQuestionsMafTemplateCsv,
+  quiz: importsEndpoints.getImportQuestionsQuizTemplateCsv,
+};
 
 export const templateFileName = (kind: ImportKind) => `${kind === 'maf' ? 'free-text' : 'quiz'}-questions-template.csv`;
 
 /** Fetches the template (the route needs the Bearer token, so a plain link cannot) and saves it. */
 export async function downloadImportTemplate(kind: ImportKind): Promise<void> {
-  const text = await apiFetch<unknown>(api.importQuestionsTemplate(kind));
+  const text: unknown = await callEndpoint(templateEndpoints[kind]);
   const blob = new Blob([typeof text === 'string' ? text : ''], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   try {

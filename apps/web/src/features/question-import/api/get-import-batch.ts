@@ -1,8 +1,8 @@
 /** GET /import/questions/:kind/batch/:id: progress, counts and row errors of an import. */
-import { importBatchSchema, type ImportBatch, type ImportKind } from '@markwell/contracts/imports';
+import { importsEndpoints } from '@markwell/contracts/endpoints/imports';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type ImportBatch, type ImportKind } from '@markwell/contracts/imports';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionImportKeys } from './query-keys';
 
 /** How often a running import is asked for its progress. */
@@ -15,8 +15,13 @@ export const isFinished = (batch: Pick<ImportBatch, 'status'> | undefined) =>
 export const batchPollInterval = (batch: Pick<ImportBatch, 'status'> | undefined): number | false =>
   isFinished(batch) ? false : BATCH_POLL_MS;
 
+const batchEndpoints = {
+  maf: importsEndpoints.getImportQuestionsMafBatchById,
+  quiz: importsEndpoints.getImportQuestionsQuizBatchById,
+};
+
 export function getImportBatch(kind: ImportKind, id: number, signal?: AbortSignal): Promise<ImportBatch> {
-  return apiFetch(api.importQuestionsBatch(kind, id), { schema: importBatchSchema, signal });
+  return callEndpoint(batchEndpoints[kind], { params: { id }, validate: true, signal });
 }
 
 /** The batch, asked again every second until it is done or failed. */

@@ -1,8 +1,13 @@
 /** POST /import/questions/:kind/file (multipart): queues an import and answers its batch. */
-import { importBatchCreatedSchema, type ImportBatchCreated, type ImportKind } from '@markwell/contracts/imports';
+import { importsEndpoints } from '@markwell/contracts/endpoints/imports';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type ImportBatchCreated, type ImportKind } from '@markwell/contracts/imports';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+
+const uploadEndpoints = {
+  maf: importsEndpoints.postImportQuestionsMafFile,
+  quiz: importsEndpoints.postImportQuestionsQuizFile,
+};
 
 export interface UploadQuestionFileInput {
   kind: ImportKind;
@@ -24,7 +29,7 @@ export function uploadQuestionFile({
   if (curricula) form.append('curricula', curricula);
   if (maxMarks) form.append('max_marks', maxMarks);
   form.append('file', file, file.name);
-  return apiFetch(api.importQuestionsFile(kind), { method: 'POST', formData: form, schema: importBatchCreatedSchema });
+  return callEndpoint(uploadEndpoints[kind], { formData: form, validate: true });
 }
 
 export function useUploadQuestionFile() {
