@@ -159,22 +159,6 @@ export const api = {
   assignments: `${V2}/mafassignments`,
   assignment: (id: number) => `${V2}/mafassignments/${id}`,
   // Mock exams across schools
-  /** GET ?schools&templates&archived&page&limit; POST: a new session (staff). */
-  mockSessions: `${V2}/sessions`,
-  /** GET, PATCH; DELETE ?confirm (staff). */
-  mockSession: (id: number) => `${V2}/sessions/${id}`,
-  /** Per-school results: staff every school, a school its own beside the all-schools average. */
-  mockSessionResults: (id: number) => `${V2}/sessions/${id}/results`,
-  /** POST: the caller's school sets session :id to its classes. */
-  mockSessionAssignments: (id: number) => `${V2}/sessions/${id}/assignments`,
-  mockSchools: `${V2}/mockschools`,
-  mockTemplates: `${V2}/mocktemplates`,
-  /** Sessions offered to the caller's school. */
-  mockAvailable: `${V2}/mock/available`,
-  /** GET ?assignmentId: the session an assignment sits (404 `mock_not_found` when none). */
-  mockOfAssignment: `${V2}/mocks/assignments/find`,
-  /** DELETE ?confirm: takes assignment :id off its mock. */
-  mockAssignment: (assignmentId: number) => `${V2}/mocks/${assignmentId}/assignment`,
   /** CSV of every student's result of session :id (outside /api/v2). */
   mockSessionExport: (id: number) => `/admin/mock-exam/export-session/${id}`,
   /** CSV of every student's result of central template :id (outside /api/v2). */
