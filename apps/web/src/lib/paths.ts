@@ -24,12 +24,6 @@ export const api = {
   passwordResets: `${V2}/password-resets`,
   /** POST {token, newPassword}: sets the password with the e-mailed link's token. */
   passwordResetConfirm: `${V2}/password-resets/confirm`,
-  schoolGroups: `${V2}/schoolgroups`,
-  schoolGroupCourses: `${V2}/schoolgroups/courses`,
-  /** Students of class :id with their subgroups (teachers). */
-  classStudents: (groupId: number) => `${V2}/filters/${groupId}/students`,
-  /** Dashboard filter options: subjects (curricula), classes, courses, owner and school-admin flags. */
-  dashboardFilterOptions: `${V2}/filters`,
   liveSubjectSummary: `${V2}/livedata/subject/summary`,
   liveSubject: (type: 'groups' | 'courses' | 'students') => `${V2}/livedata/subject/${type}`,
   liveStudentCourse: `${V2}/livedata/student/course`,
@@ -52,8 +46,6 @@ export const api = {
   dashboardSavedFilters: (dashboard: string) => `${V2}/dashboards/${dashboard}/filters`,
   /** DELETE: one of the caller's saved filters. */
   dashboardSavedFilter: (id: number) => `${V2}/dashboards/${id}/filter`,
-  /** Chapters, topics and lessons of course :id (teachers and staff). */
-  courseLessons: (courseId: number) => `${V2}/filters/${courseId}/lessons`,
   adminSchools: `${V2}/admin/schools`,
   /** GET ?q&role&schoolId&cursor&limit: users across schools by name, keyset-paged (platform admin). */
   adminUsers: `${V2}/admin/users`,
@@ -86,7 +78,6 @@ export const api = {
   staffLesson: (id: number) => `${V2}/staff/lessons/${id}`,
   staffLessonContent: (id: number) => `${V2}/staff/lessons/${id}/content`,
   staffLessonPractice: (id: number) => `${V2}/staff/lessons/${id}/practice-questions`,
-  curriculumCourses: (id: number) => `${V2}/curricula/${id}/courses`,
   /** Teachers' review of practice answers the engine was unsure of. */
   practiceReviews: `${V2}/learning/reviews`,
   practiceReviewCounts: `${V2}/learning/reviews/counts`,
@@ -111,13 +102,10 @@ export const api = {
   /** PUT {ids}: a menu's new order. */
   menuOrder: (menu: 'header' | 'footer') => `${V2}/cmsmenus/${menu}/order`,
   // Question imports (the file routes are outside /api/v2)
-  curriculas: `${V2}/curriculas`,
   importQuestionsFile: (kind: 'maf' | 'quiz') => `/import/questions/${kind}/file`,
   importQuestionsBatch: (kind: 'maf' | 'quiz', id: number) => `/import/questions/${kind}/batch/${id}`,
   importQuestionsTemplate: (kind: 'maf' | 'quiz') => `/import/questions/${kind}/template.csv`,
   // Question bank
-  curriculases: `${V2}/curriculases`,
-  curriculasesLessons: (id: number) => `${V2}/curriculases/${id}/courses/lessons`,
   questionMafs: `${V2}/questionmafs`,
   /** Multiple-choice (quiz) questions, read-only. */
   quizQuestions: `${V2}/questions`,
