@@ -128,20 +128,10 @@ export const api = {
   // Exam templates and assignments (teachers)
   examTemplates: `${V2}/examtemplates`,
   examTemplate: (id: number) => `${V2}/examtemplates/${id}`,
-  /** The builder's tree: sections -> questions -> marking points. */
-  examTemplateTwigs: (id: number) => `${V2}/examtemplates/${id}/twigs`,
-  /** The template browser: search, filters, paged. */
-  examTemplatesSearch: `${V2}/examstemplate`,
-  /** Platform-wide templates made by content staff. */
-  centralTemplates: `${V2}/central/template`,
   /** POST: a new central template (staff). */
   newCentralTemplate: `${V2}/centrals/examtemplates`,
   /** PATCH: change central template :id (staff). */
   centralTemplate: (id: number) => `${V2}/centrals/${id}/examtemplate`,
-  /** PUT { template_id }: the central template closing topic :id, or null for none (staff). */
-  topicCheckpoint: (topicId: number) => `${V2}/topics/${topicId}/checkpoint`,
-  /** The topics central template :id is the checkpoint of (staff). */
-  checkpointTopics: (templateId: number) => `${V2}/centrals/${templateId}/checkpoint-topics`,
   /** Bank questions that can go into an exam (free text with marking points). */
   examQuestions: `${V2}/questionmaf/exam`,
   assignments: `${V2}/mafassignments`,
