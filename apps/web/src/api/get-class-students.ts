@@ -3,18 +3,16 @@
  * the class page, the dashboards' student filter and the assignment form's targets, so all three
  * share one cached copy per class.
  */
-import { studentOptionSchema, type StudentOption } from '@markwell/contracts/curricula';
+import { curriculaEndpoints } from '@markwell/contracts/endpoints/curricula';
+import { callEndpoint } from '../lib/call-endpoint';
+import { type StudentOption } from '@markwell/contracts/curricula';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../lib/api-client';
-import { api } from '../lib/paths';
 import { queryKeys } from './query-keys';
 
 export type { StudentOption };
-const studentsSchema = z.array(studentOptionSchema);
 
 export function getClassStudents(groupId: number, signal?: AbortSignal): Promise<StudentOption[]> {
-  return apiFetch(api.classStudents(groupId), { schema: studentsSchema, signal });
+  return callEndpoint(curriculaEndpoints.getFiltersByIdStudents, { params: { id: groupId }, validate: true, signal });
 }
 
 const classStudentsQuery = (groupId: number) => ({

@@ -1,16 +1,14 @@
 /** GET /api/v2/curriculas: the curricula the caller's school follows (all of them, for staff). */
-import { curriculumSchema, type Curriculum } from '@markwell/contracts/curricula';
+import { curriculaEndpoints } from '@markwell/contracts/endpoints/curricula';
+import { callEndpoint } from '../lib/call-endpoint';
+import { type Curriculum } from '@markwell/contracts/curricula';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../lib/api-client';
-import { api } from '../lib/paths';
 import { queryKeys } from './query-keys';
 
 export type { Curriculum };
-const curriculaSchema = z.array(curriculumSchema);
 
 export function getCurricula(signal?: AbortSignal): Promise<Curriculum[]> {
-  return apiFetch(api.curriculas, { schema: curriculaSchema, signal });
+  return callEndpoint(curriculaEndpoints.getCurriculas, { validate: true, signal });
 }
 
 /** The catalogue rarely changes: fresh for 5 minutes. */

@@ -1,16 +1,18 @@
 /** GET /api/v2/curriculases/:id/courses/lessons: a curriculum's courses with their chapters, topics and lessons. */
-import { courseStructureSchema, type CourseStructure } from '@markwell/contracts/curricula';
+import { curriculaEndpoints } from '@markwell/contracts/endpoints/curricula';
+import { callEndpoint } from '../lib/call-endpoint';
+import { type CourseStructure } from '@markwell/contracts/curricula';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../lib/api-client';
-import { api } from '../lib/paths';
 import { queryKeys } from './query-keys';
 
 export type { CourseStructure };
-const curriculumLessonsSchema = z.array(courseStructureSchema);
 
 export function getCurriculumLessons(curriculumId: number, signal?: AbortSignal): Promise<CourseStructure[]> {
-  return apiFetch(api.curriculasesLessons(curriculumId), { schema: curriculumLessonsSchema, signal });
+  return callEndpoint(curriculaEndpoints.getCurriculasesByIdCoursesLessons, {
+    params: { id: curriculumId },
+    validate: true,
+    signal,
+  });
 }
 
 /** No curriculum chosen yet: the query waits (no request). */

@@ -1,16 +1,15 @@
 /** GET /api/v2/schoolgroups/courses: the courses the caller's classes follow, each with its class ids. */
+import { curriculaEndpoints } from '@markwell/contracts/endpoints/curricula';
+import { callEndpoint } from '../lib/call-endpoint';
 import { groupCourseSchema } from '@markwell/contracts/curricula';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../lib/api-client';
-import { api } from '../lib/paths';
 import { queryKeys } from './query-keys';
 
 export type GroupCourse = z.infer<typeof groupCourseSchema>;
-const groupCoursesSchema = z.array(groupCourseSchema);
 
 export function getGroupCourses(signal?: AbortSignal): Promise<GroupCourse[]> {
-  return apiFetch(api.schoolGroupCourses, { schema: groupCoursesSchema, signal });
+  return callEndpoint(curriculaEndpoints.getSchoolgroupsCourses, { validate: true, signal });
 }
 
 export const groupCoursesQueryOptions = () =>

@@ -3,10 +3,11 @@
  * assignment that is not a mock answers 404 `mock_not_found`: read here as null, and the pages
  * that were sent to a mock say SPEC's "The Mok exam with this id does not exist."
  */
-import { MOCK_NOT_FOUND_MESSAGE, mockOfAssignmentSchema, type MockOfAssignment } from '@markwell/contracts/mocks';
+import { mocksEndpoints } from '@markwell/contracts/endpoints/mocks';
+import { MOCK_NOT_FOUND_MESSAGE, type MockOfAssignment } from '@markwell/contracts/mocks';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../lib/api-client';
-import { api } from '../lib/paths';
+import { isApiError } from '../lib/api-client';
+import { callEndpoint } from '../lib/call-endpoint';
 import { queryKeys } from './query-keys';
 
 export type { MockOfAssignment };
@@ -17,7 +18,11 @@ export async function getMockOfAssignment(
   signal?: AbortSignal,
 ): Promise<MockOfAssignment | null> {
   try {
-    return await apiFetch(api.mockOfAssignment, { query: { assignmentId }, schema: mockOfAssignmentSchema, signal });
+    return await callEndpoint(mocksEndpoints.getMocksAssignmentsFind, {
+      query: { assignmentId },
+      validate: true,
+      signal,
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 404 && error.code === 'mock_not_found') return null;
     throw error;

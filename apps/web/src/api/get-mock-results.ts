@@ -2,16 +2,16 @@
  * GET /api/v2/sessions/:id/results: a mock session's results. Staff get every school; a school
  * its own school and assignments beside the anonymous all-schools figures.
  */
-import { mockResultsSchema, type MockResults } from '@markwell/contracts/mocks';
+import { mocksEndpoints } from '@markwell/contracts/endpoints/mocks';
+import { type MockResults } from '@markwell/contracts/mocks';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../lib/api-client';
-import { api } from '../lib/paths';
+import { callEndpoint } from '../lib/call-endpoint';
 import { queryKeys } from './query-keys';
 
 export type { MockResults };
 
 export function getMockResults(sessionId: number, signal?: AbortSignal): Promise<MockResults> {
-  return apiFetch(api.mockSessionResults(sessionId), { schema: mockResultsSchema, signal });
+  return callEndpoint(mocksEndpoints.getSessionsByIdResults, { params: { id: sessionId }, validate: true, signal });
 }
 
 export function useMockResults(sessionId: number | null) {

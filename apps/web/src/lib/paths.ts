@@ -9,12 +9,6 @@ import { assignmentsToMarkPath } from '@markwell/contracts/app-pages';
 const V2 = '/api/v2';
 
 export const api = {
-  schoolGroups: `${V2}/schoolgroups`,
-  schoolGroupCourses: `${V2}/schoolgroups/courses`,
-  /** Students of class :id with their subgroups (teachers). */
-  classStudents: (groupId: number) => `${V2}/filters/${groupId}/students`,
-  /** Dashboard filter options: subjects (curricula), classes, courses, owner and school-admin flags. */
-  dashboardFilterOptions: `${V2}/filters`,
   liveSubjectSummary: `${V2}/livedata/subject/summary`,
   liveSubject: (type: 'groups' | 'courses' | 'students') => `${V2}/livedata/subject/${type}`,
   liveStudentCourse: `${V2}/livedata/student/course`,
@@ -37,8 +31,6 @@ export const api = {
   dashboardSavedFilters: (dashboard: string) => `${V2}/dashboards/${dashboard}/filters`,
   /** DELETE: one of the caller's saved filters. */
   dashboardSavedFilter: (id: number) => `${V2}/dashboards/${id}/filter`,
-  /** Chapters, topics and lessons of course :id (teachers and staff). */
-  courseLessons: (courseId: number) => `${V2}/filters/${courseId}/lessons`,
   /** The header and footer menus of the public site. */
   publicMenus: `${V2}/public/menus`,
   publicHome: `${V2}/public/home`,
@@ -63,7 +55,6 @@ export const api = {
   staffLesson: (id: number) => `${V2}/staff/lessons/${id}`,
   staffLessonContent: (id: number) => `${V2}/staff/lessons/${id}/content`,
   staffLessonPractice: (id: number) => `${V2}/staff/lessons/${id}/practice-questions`,
-  curriculumCourses: (id: number) => `${V2}/curricula/${id}/courses`,
   /** Teachers' review of practice answers the engine was unsure of. */
   practiceReviews: `${V2}/learning/reviews`,
   practiceReviewCounts: `${V2}/learning/reviews/counts`,
@@ -84,10 +75,7 @@ export const api = {
   menuItem: (id: number) => `${V2}/cmsmenuitems/${id}`,
   /** PUT {ids}: a menu's new order. */
   menuOrder: (menu: 'header' | 'footer') => `${V2}/cmsmenus/${menu}/order`,
-  curriculas: `${V2}/curriculas`,
   // Question bank
-  curriculases: `${V2}/curriculases`,
-  curriculasesLessons: (id: number) => `${V2}/curriculases/${id}/courses/lessons`,
   questionMafs: `${V2}/questionmafs`,
   /** Multiple-choice (quiz) questions, read-only. */
   quizQuestions: `${V2}/questions`,
@@ -110,39 +98,13 @@ export const api = {
   // Exam templates and assignments (teachers)
   examTemplates: `${V2}/examtemplates`,
   examTemplate: (id: number) => `${V2}/examtemplates/${id}`,
-  /** The builder's tree: sections -> questions -> marking points. */
-  examTemplateTwigs: (id: number) => `${V2}/examtemplates/${id}/twigs`,
-  /** The template browser: search, filters, paged. */
-  examTemplatesSearch: `${V2}/examstemplate`,
-  /** Platform-wide templates made by content staff. */
-  centralTemplates: `${V2}/central/template`,
   /** POST: a new central template (staff). */
   newCentralTemplate: `${V2}/centrals/examtemplates`,
   /** PATCH: change central template :id (staff). */
   centralTemplate: (id: number) => `${V2}/centrals/${id}/examtemplate`,
-  /** PUT { template_id }: the central template closing topic :id, or null for none (staff). */
-  topicCheckpoint: (topicId: number) => `${V2}/topics/${topicId}/checkpoint`,
-  /** The topics central template :id is the checkpoint of (staff). */
-  checkpointTopics: (templateId: number) => `${V2}/centrals/${templateId}/checkpoint-topics`,
   /** Bank questions that can go into an exam (free text with marking points). */
   examQuestions: `${V2}/questionmaf/exam`,
   // Mock exams across schools
-  /** GET ?schools&templates&archived&page&limit; POST: a new session (staff). */
-  mockSessions: `${V2}/sessions`,
-  /** GET, PATCH; DELETE ?confirm (staff). */
-  mockSession: (id: number) => `${V2}/sessions/${id}`,
-  /** Per-school results: staff every school, a school its own beside the all-schools average. */
-  mockSessionResults: (id: number) => `${V2}/sessions/${id}/results`,
-  /** POST: the caller's school sets session :id to its classes. */
-  mockSessionAssignments: (id: number) => `${V2}/sessions/${id}/assignments`,
-  mockSchools: `${V2}/mockschools`,
-  mockTemplates: `${V2}/mocktemplates`,
-  /** Sessions offered to the caller's school. */
-  mockAvailable: `${V2}/mock/available`,
-  /** GET ?assignmentId: the session an assignment sits (404 `mock_not_found` when none). */
-  mockOfAssignment: `${V2}/mocks/assignments/find`,
-  /** DELETE ?confirm: takes assignment :id off its mock. */
-  mockAssignment: (assignmentId: number) => `${V2}/mocks/${assignmentId}/assignment`,
   /** CSV of every student's result of session :id (outside /api/v2). */
   mockSessionExport: (id: number) => `/admin/mock-exam/export-session/${id}`,
   /** CSV of every student's result of central template :id (outside /api/v2). */

@@ -1,13 +1,12 @@
 /** GET /api/v2/examtemplates/:id: the template an assignment sets (name, marks, time limit). */
-import { examTemplateSummarySchema } from '@markwell/contracts/exam-templates';
+import { examTemplatesEndpoints } from '@markwell/contracts/endpoints/exam-templates';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { assignmentKeys } from './query-keys';
 
 export function getTemplate(id: number, signal?: AbortSignal) {
   // Only the summary's fields are read here; the sections the answer also holds are ignored.
-  return apiFetch(api.examTemplate(id), { schema: examTemplateSummarySchema, signal });
+  return callEndpoint(examTemplatesEndpoints.getExamtemplatesById, { params: { id }, validate: true, signal });
 }
 
 export function useTemplate(id: number | null) {

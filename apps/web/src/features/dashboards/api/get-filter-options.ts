@@ -1,14 +1,14 @@
 /** GET /api/v2/filters: subjects (through curricula), classes and courses the dashboards filter by. */
-import { filterOptionsSchema, type FilterOptions } from '@markwell/contracts/curricula';
+import { curriculaEndpoints } from '@markwell/contracts/endpoints/curricula';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type FilterOptions } from '@markwell/contracts/curricula';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { dashboardKeys } from './query-keys';
 
 export type { FilterOptions };
 
 export function getFilterOptions(signal?: AbortSignal) {
-  return apiFetch(api.dashboardFilterOptions, { schema: filterOptionsSchema, signal });
+  return callEndpoint(curriculaEndpoints.getFilters, { validate: true, signal });
 }
 
 export function useFilterOptions() {

@@ -4,19 +4,18 @@
  * any other is deleted. Without `confirm` the server would answer 400 `template_in_use` for API
  * clients that ask first; the screen's own confirm step is that question.
  */
-import { deleteExamTemplateResultSchema } from '@markwell/contracts/exam-templates';
+import { examTemplatesEndpoints } from '@markwell/contracts/endpoints/exam-templates';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { examTemplatesKey } from './query-keys';
 
 export type DeleteOutcome = { kind: 'deleted' } | { kind: 'archived' };
 
 export async function deleteExamTemplate(id: number): Promise<DeleteOutcome> {
-  const result = await apiFetch(api.examTemplate(id), {
-    method: 'DELETE',
+  const result = await callEndpoint(examTemplatesEndpoints.deleteExamtemplatesById, {
+    params: { id },
     query: { confirm: 'true' },
-    schema: deleteExamTemplateResultSchema,
+    validate: true,
   });
   return { kind: result.archived ? 'archived' : 'deleted' };
 }

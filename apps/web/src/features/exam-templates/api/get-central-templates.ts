@@ -1,8 +1,7 @@
 /** GET /api/v2/central/template: the central templates content staff made, searched and paged. */
-import { examTemplatePageSchema } from '@markwell/contracts/exam-templates';
+import { examTemplatesEndpoints } from '@markwell/contracts/endpoints/exam-templates';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { examTemplateKeys } from './query-keys';
 import { TEMPLATES_PER_PAGE } from './get-exam-templates';
 
@@ -12,9 +11,9 @@ export interface CentralTemplateFilters {
 }
 
 export function getCentralTemplates(filters: CentralTemplateFilters, signal?: AbortSignal) {
-  return apiFetch(api.centralTemplates, {
+  return callEndpoint(examTemplatesEndpoints.getCentralTemplate, {
     query: { query: filters.query, page: filters.page, limit: TEMPLATES_PER_PAGE },
-    schema: examTemplatePageSchema,
+    validate: true,
     signal,
   });
 }

@@ -1,15 +1,18 @@
 /** GET /api/v2/curriculases/:id/courses/lessons: the courses of a curriculum with chapters, topics and lessons. */
-import { courseStructureSchema, type CourseStructure } from '@markwell/contracts/curricula';
+import { curriculaEndpoints } from '@markwell/contracts/endpoints/curricula';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type CourseStructure } from '@markwell/contracts/curricula';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { examTemplateKeys } from './query-keys';
 
 export type { CourseStructure };
 
 export function getCourseLessons(curriculaId: number, signal?: AbortSignal) {
-  return apiFetch(api.curriculasesLessons(curriculaId), { schema: z.array(courseStructureSchema), signal });
+  return callEndpoint(curriculaEndpoints.getCurriculasesByIdCoursesLessons, {
+    params: { id: curriculaId },
+    validate: true,
+    signal,
+  });
 }
 
 /** Disabled until a curriculum is chosen. */

@@ -1,13 +1,11 @@
 /** GET /api/v2/curriculases: the curricula (teachers see those their school follows). */
-import { curriculumSchema } from '@markwell/contracts/curricula';
+import { curriculaEndpoints } from '@markwell/contracts/endpoints/curricula';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { examTemplateKeys } from './query-keys';
 
 export function getCurricula(signal?: AbortSignal) {
-  return apiFetch(api.curriculases, { schema: z.array(curriculumSchema), signal });
+  return callEndpoint(curriculaEndpoints.getCurriculases, { validate: true, signal });
 }
 
 export function useCurricula() {

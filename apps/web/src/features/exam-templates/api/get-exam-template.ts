@@ -1,14 +1,14 @@
 /** GET /api/v2/examtemplates/:id: one template with its sections (question ids, text, marks). */
-import { examTemplateSchema, type ExamTemplate } from '@markwell/contracts/exam-templates';
+import { examTemplatesEndpoints } from '@markwell/contracts/endpoints/exam-templates';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type ExamTemplate } from '@markwell/contracts/exam-templates';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { examTemplateKeys } from './query-keys';
 
 export type { ExamTemplate };
 
 export function getExamTemplate(id: number, signal?: AbortSignal) {
-  return apiFetch(api.examTemplate(id), { schema: examTemplateSchema, signal });
+  return callEndpoint(examTemplatesEndpoints.getExamtemplatesById, { params: { id }, validate: true, signal });
 }
 
 export function useExamTemplate(id: number | null) {

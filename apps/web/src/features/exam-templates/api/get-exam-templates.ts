@@ -2,10 +2,10 @@
  * GET /api/v2/examstemplate: the templates a teacher may use (theirs, their school's, public
  * ones, central ones), searched, filtered and paged. Central ones are the `central` tab.
  */
-import { examTemplatePageSchema, type ExamTemplateSummary } from '@markwell/contracts/exam-templates';
+import { examTemplatesEndpoints } from '@markwell/contracts/endpoints/exam-templates';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type ExamTemplateSummary } from '@markwell/contracts/exam-templates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { examTemplateKeys } from './query-keys';
 
 export type { ExamTemplateSummary };
@@ -51,7 +51,7 @@ export function searchParamsFromFilters(filters: TemplateListFilters) {
 }
 
 export function getExamTemplates(filters: TemplateListFilters, signal?: AbortSignal) {
-  return apiFetch(api.examTemplatesSearch, {
+  return callEndpoint(examTemplatesEndpoints.getExamstemplate, {
     query: {
       browse: filters.browse,
       query: filters.query,
@@ -60,7 +60,7 @@ export function getExamTemplates(filters: TemplateListFilters, signal?: AbortSig
       page: filters.page,
       limit: TEMPLATES_PER_PAGE,
     },
-    schema: examTemplatePageSchema,
+    validate: true,
     signal,
   });
 }

@@ -2,17 +2,17 @@
  * GET /api/v2/examtemplates/:id/twigs: the builder's tree (sections -> questions -> marking
  * points), with what the preview needs per question: choices, answer structure, photo.
  */
-import { templateTwigsSchema, type TemplateTwigs } from '@markwell/contracts/exam-templates';
+import { examTemplatesEndpoints } from '@markwell/contracts/endpoints/exam-templates';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type TemplateTwigs } from '@markwell/contracts/exam-templates';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { newSectionKey, type DraftQuestion, type DraftSection } from '../components/template-draft';
 import { examTemplateKeys } from './query-keys';
 
 export type { TemplateTwigs };
 
 export function getTemplateTwigs(id: number, signal?: AbortSignal) {
-  return apiFetch(api.examTemplateTwigs(id), { schema: templateTwigsSchema, signal });
+  return callEndpoint(examTemplatesEndpoints.getExamtemplatesByIdTwigs, { params: { id }, validate: true, signal });
 }
 
 export function useTemplateTwigs(id: number | null) {

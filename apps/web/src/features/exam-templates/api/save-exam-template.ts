@@ -3,14 +3,10 @@
  * Content staff's central templates save through POST /api/v2/centrals/examtemplates and
  * PATCH /api/v2/centrals/:id/examtemplate, without a visibility: a central template is always public.
  */
-import {
-  examTemplateSchema,
-  type CreateExamTemplateBody,
-  type TemplateVisibility,
-} from '@markwell/contracts/exam-templates';
+import { type CreateExamTemplateBody, type TemplateVisibility } from '@markwell/contracts/exam-templates';
+import { examTemplatesEndpoints } from '@markwell/contracts/endpoints/exam-templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import type { DraftSection } from '../components/template-draft';
 import { examTemplatesKey } from './query-keys';
 
@@ -47,17 +43,16 @@ export function templateBody(form: TemplateForm, owner: TemplateOwner = 'school'
   return body;
 }
 
-function saveUrl(id: number | null, owner: TemplateOwner) {
-  if (owner === 'central') return id === null ? api.newCentralTemplate : api.centralTemplate(id);
-  return id === null ? api.examTemplates : api.examTemplate(id);
-}
-
 export function saveExamTemplate(id: number | null, form: TemplateForm, owner: TemplateOwner = 'school') {
-  return apiFetch(saveUrl(id, owner), {
-    method: id === null ? 'POST' : 'PATCH',
-    body: templateBody(form, owner),
-    schema: examTemplateSchema,
-  });
+  const body = templateBody(form, owner);
+  const e = examTemplatesEndpoints;
+  if (owner === 'central')
+    return id === null
+      ? callEndpoint(e.postCentralsExamtemplates, { body, validate: true })
+      : callEndpoint(e.patchCentralsByIdExamtemplate, { params: { id }, body, validate: true });
+  return id === null
+    ? callEndpoint(e.postExamtemplates, { body, validate: true })
+    : callEndpoint(e.patchExamtemplatesById, { params: { id }, body, validate: true });
 }
 
 export function useSaveExamTemplate(id: number | null, owner: TemplateOwner = 'school') {

@@ -1,15 +1,14 @@
 /** PUT /api/v2/topics/:id/checkpoint: make a central template the topic's checkpoint, or none (null). */
-import { topicCheckpointSchema } from '@markwell/contracts/checkpoints';
+import { examTemplatesEndpoints } from '@markwell/contracts/endpoints/exam-templates';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { examTemplatesKey } from './query-keys';
 
 export function setTopicCheckpoint(topicId: number, templateId: number | null) {
-  return apiFetch(api.topicCheckpoint(topicId), {
-    method: 'PUT',
+  return callEndpoint(examTemplatesEndpoints.putTopicsByIdCheckpoint, {
+    params: { id: topicId },
     body: { template_id: templateId },
-    schema: topicCheckpointSchema,
+    validate: true,
   });
 }
 

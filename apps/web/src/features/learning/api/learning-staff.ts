@@ -1,5 +1,6 @@
 /** Content staff's lessons and teachers' review of practice answers. */
-import { courseSchema } from '@markwell/contracts/curricula';
+import { curriculaEndpoints } from '@markwell/contracts/endpoints/curricula';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
   practiceReviewCountSchema,
   practiceReviewListSchema,
@@ -29,8 +30,9 @@ export function useCurriculumCourses(curriculumId: number | null) {
     queryKey: keys.courses(curriculumId ?? 0),
     queryFn: curriculumId
       ? ({ signal }) =>
-          apiFetch(api.curriculumCourses(curriculumId), {
-            schema: z.array(courseSchema),
+          callEndpoint(curriculaEndpoints.getCurriculaByIdCourses, {
+            params: { id: curriculumId },
+            validate: true,
             query: { limit: 500 },
             signal,
           })

@@ -3,10 +3,11 @@
  * `mock_session_in_use` with what they did: shown as the second confirmation step, then sent
  * again with confirm=true (the session is archived, the schools' work kept).
  */
+import { mocksEndpoints } from '@markwell/contracts/endpoints/mocks';
 import { mockSessionInUseSchema, type MockSessionInUse } from '@markwell/contracts/mocks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { isApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { mockKeys } from './query-keys';
 
 export type DeleteMockSessionOutcome =
@@ -14,8 +15,8 @@ export type DeleteMockSessionOutcome =
 
 export async function deleteMockSession(id: number, confirm: boolean): Promise<DeleteMockSessionOutcome> {
   try {
-    const body = await apiFetch<{ archived?: boolean }>(api.mockSession(id), {
-      method: 'DELETE',
+    const body = await callEndpoint(mocksEndpoints.deleteSessionsById, {
+      params: { id },
       query: { confirm: confirm ? 'true' : undefined },
     });
     return { kind: 'deleted', archived: body.archived === true };

@@ -1,12 +1,11 @@
 /** GET /api/v2/sessions/:id: one mock session (staff). */
-import { mockSessionSchema } from '@markwell/contracts/mocks';
+import { mocksEndpoints } from '@markwell/contracts/endpoints/mocks';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { mockKeys } from './query-keys';
 
 export function getMockSession(id: number, signal?: AbortSignal) {
-  return apiFetch(api.mockSession(id), { schema: mockSessionSchema, signal });
+  return callEndpoint(mocksEndpoints.getSessionsById, { params: { id }, validate: true, signal });
 }
 
 export function useMockSession(id: number | null) {

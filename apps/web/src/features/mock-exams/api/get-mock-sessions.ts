@@ -1,8 +1,8 @@
 /** GET /api/v2/sessions: mock sessions for content staff, filtered by schools and templates. */
-import { mockSessionPageSchema, type MockSession } from '@markwell/contracts/mocks';
+import { mocksEndpoints } from '@markwell/contracts/endpoints/mocks';
+import { type MockSession } from '@markwell/contracts/mocks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { mockKeys } from './query-keys';
 
 export type { MockSession };
@@ -15,7 +15,7 @@ export interface MockSessionFilters {
 }
 
 export function getMockSessions(f: MockSessionFilters, signal?: AbortSignal) {
-  return apiFetch(api.mockSessions, {
+  return callEndpoint(mocksEndpoints.getSessions, {
     query: {
       schools: f.schools.length ? f.schools.join(',') : undefined,
       templates: f.templates.length ? f.templates.join(',') : undefined,
@@ -23,7 +23,7 @@ export function getMockSessions(f: MockSessionFilters, signal?: AbortSignal) {
       page: f.page,
       limit: 20,
     },
-    schema: mockSessionPageSchema,
+    validate: true,
     signal,
   });
 }

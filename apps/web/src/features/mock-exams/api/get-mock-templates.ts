@@ -1,14 +1,14 @@
 /** GET /api/v2/mocktemplates: the central templates a mock session can sit. */
-import { mockTemplateListSchema, type MockTemplate } from '@markwell/contracts/mocks';
+import { mocksEndpoints } from '@markwell/contracts/endpoints/mocks';
+import { type MockTemplate } from '@markwell/contracts/mocks';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { mockKeys } from './query-keys';
 
 export type { MockTemplate };
 
 export function getMockTemplates(signal?: AbortSignal) {
-  return apiFetch(api.mockTemplates, { schema: mockTemplateListSchema, signal });
+  return callEndpoint(mocksEndpoints.getMocktemplates, { validate: true, signal });
 }
 
 export function useMockTemplates() {

@@ -5,12 +5,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteSetWork } from '../../../api/delete-set-work';
-import { api } from '../../../lib/paths';
+import { mocksEndpoints } from '@markwell/contracts/endpoints/mocks';
+import { pathOf } from '../../../lib/call-endpoint';
 import { queryKeys } from '../../../api/query-keys';
 import { mockKeys } from './query-keys';
 
 export const removeMockAssignment = (assignmentId: number, confirm: boolean) =>
-  deleteSetWork(api.mockAssignment(assignmentId), confirm);
+  deleteSetWork(pathOf(mocksEndpoints.deleteMocksByIdAssignment.path, { id: assignmentId }), confirm);
 
 export function useRemoveMockAssignment() {
   const client = useQueryClient();

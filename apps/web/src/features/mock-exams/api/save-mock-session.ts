@@ -1,14 +1,14 @@
 /** POST /api/v2/sessions (new) or PATCH /api/v2/sessions/:id (change): a mock session. */
-import { mockSessionSchema, type CreateMockSessionBody } from '@markwell/contracts/mocks';
+import { mocksEndpoints } from '@markwell/contracts/endpoints/mocks';
+import { type CreateMockSessionBody } from '@markwell/contracts/mocks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { mockKeys } from './query-keys';
 
 export function saveMockSession(id: number | null, body: CreateMockSessionBody) {
   return id === null
-    ? apiFetch(api.mockSessions, { method: 'POST', body, schema: mockSessionSchema })
-    : apiFetch(api.mockSession(id), { method: 'PATCH', body, schema: mockSessionSchema });
+    ? callEndpoint(mocksEndpoints.postSessions, { body, validate: true })
+    : callEndpoint(mocksEndpoints.patchSessionsById, { params: { id }, body, validate: true });
 }
 
 export function useSaveMockSession(id: number | null) {

@@ -1,13 +1,13 @@
 /** POST /api/v2/sessions/:id/assignments: the caller's school sets a mock session to its classes. */
-import { setMockResultSchema, type SetMockBody } from '@markwell/contracts/mocks';
+import { mocksEndpoints } from '@markwell/contracts/endpoints/mocks';
+import { type SetMockBody } from '@markwell/contracts/mocks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { queryKeys } from '../../../api/query-keys';
 import { mockKeys } from './query-keys';
 
 export function setMock(sessionId: number, body: SetMockBody) {
-  return apiFetch(api.mockSessionAssignments(sessionId), { method: 'POST', body, schema: setMockResultSchema });
+  return callEndpoint(mocksEndpoints.postSessionsByIdAssignments, { params: { id: sessionId }, body, validate: true });
 }
 
 export function useSetMock(sessionId: number) {
