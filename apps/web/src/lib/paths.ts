@@ -1,4 +1,3 @@
-// Longer than 450 lines while the API addresses of the modules not yet declared in contracts remain here.
 /**
  * The app's page addresses (`routes`), and the API addresses (`api`) of the modules whose
  * endpoints are not yet declared in `@markwell/contracts/endpoints` (those are called with
