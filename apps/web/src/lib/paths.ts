@@ -131,17 +131,6 @@ export const api = {
   staffAcademyLesson: (id: number, lessonId: number) => `${V2}/academycourses/${id}/lessons/${lessonId}`,
   // School administration
   schoolOverview: `${V2}/school/overview`,
-  schoolTeachers: `${V2}/school/teachers`,
-  schoolTeacher: (id: number) => `${V2}/school/teachers/${id}`,
-  schoolClasses: `${V2}/school/groups`,
-  schoolClass: (id: number) => `${V2}/school/groups/${id}`,
-  schoolClassOptions: `${V2}/school/groups/options`,
-  schoolStudents: `${V2}/school/students`,
-  schoolStudent: (id: number) => `${V2}/school/students/${id}`,
-  schoolStudentsImport: `${V2}/school/students/import`,
-  schoolStudentPasswordReset: (id: number) => `${V2}/school/students/${id}/password-reset`,
-  schoolTeacherPasswordReset: (id: number) => `${V2}/school/teachers/${id}/password-reset`,
-  schoolStudentsImportCheck: `${V2}/school/students/import/check`,
   /** GET: everything held about the person, as a zip (subject access export). */
   schoolPersonExport: (id: number) => `${V2}/school/people/${id}/export`,
   /** GET ?personId&action&from&to: the school's audit log as CSV. */

@@ -1,14 +1,14 @@
 /** POST /api/v2/school/students: a new student account with its one-time password. */
-import { createdStudentSchema, type CreatedStudent, type CreateStudentBody } from '@markwell/contracts/school-admin';
+import { schoolAdminEndpoints } from '@markwell/contracts/endpoints/school-admin';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type CreatedStudent, type CreateStudentBody } from '@markwell/contracts/school-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { refreshSchoolData } from './school-changed';
 
 export type { CreatedStudent, CreateStudentBody };
 
 export function createStudent(body: CreateStudentBody): Promise<CreatedStudent> {
-  return apiFetch(api.schoolStudents, { method: 'POST', body, schema: createdStudentSchema });
+  return callEndpoint(schoolAdminEndpoints.postSchoolStudents, { body, validate: true });
 }
 
 export function useCreateStudent() {

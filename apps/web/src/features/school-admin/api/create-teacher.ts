@@ -1,14 +1,14 @@
 /** POST /api/v2/school/teachers: a new teacher account with its one-time password. */
-import { createdTeacherSchema, type CreatedTeacher, type CreateTeacherBody } from '@markwell/contracts/school-admin';
+import { schoolAdminEndpoints } from '@markwell/contracts/endpoints/school-admin';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type CreatedTeacher, type CreateTeacherBody } from '@markwell/contracts/school-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { schoolAdminKeys } from './query-keys';
 
 export type { CreatedTeacher, CreateTeacherBody };
 
 export function createTeacher(body: CreateTeacherBody): Promise<CreatedTeacher> {
-  return apiFetch(api.schoolTeachers, { method: 'POST', body, schema: createdTeacherSchema });
+  return callEndpoint(schoolAdminEndpoints.postSchoolTeachers, { body, validate: true });
 }
 
 export function useCreateTeacher() {

@@ -1,14 +1,14 @@
 /** GET /api/v2/school/groups/options: the subscribed curricula (with qualifications) a class may follow. */
-import { classOptionsSchema, type ClassOptions } from '@markwell/contracts/school-admin';
+import { schoolAdminEndpoints } from '@markwell/contracts/endpoints/school-admin';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type ClassOptions } from '@markwell/contracts/school-admin';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { schoolAdminKeys } from './query-keys';
 
 export type { ClassOptions };
 
 export function getClassOptions(signal?: AbortSignal): Promise<ClassOptions> {
-  return apiFetch(api.schoolClassOptions, { schema: classOptionsSchema, signal });
+  return callEndpoint(schoolAdminEndpoints.getSchoolGroupsOptions, { validate: true, signal });
 }
 
 export function useClassOptions() {

@@ -1,8 +1,8 @@
 /** GET /api/v2/school/students: a page of the school's students by name, searchable and by class. */
-import { schoolStudentPageSchema, type SchoolStudent, type SchoolStudentPage } from '@markwell/contracts/school-admin';
+import { schoolAdminEndpoints } from '@markwell/contracts/endpoints/school-admin';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type SchoolStudent, type SchoolStudentPage } from '@markwell/contracts/school-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { schoolAdminKeys } from './query-keys';
 
 export type { SchoolStudent, SchoolStudentPage };
@@ -22,7 +22,7 @@ export function getStudents(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<SchoolStudentPage> {
-  return apiFetch(api.schoolStudents, {
+  return callEndpoint(schoolAdminEndpoints.getSchoolStudents, {
     query: {
       query: filter.query?.trim() || undefined,
       groupId: filter.groupId,
@@ -30,7 +30,7 @@ export function getStudents(
       cursor,
       limit: STUDENTS_PAGE_SIZE,
     },
-    schema: schoolStudentPageSchema,
+    validate: true,
     signal,
   });
 }

@@ -2,6 +2,7 @@
  * POST /api/v2/school/students/import/check (preview: the students a CSV would create, or every
  * bad line) and POST /api/v2/school/students/import (create them all, with one-time passwords).
  */
+import { schoolAdminEndpoints } from '@markwell/contracts/endpoints/school-admin';
 import {
   importStudentsCheckSchema,
   importStudentsResultSchema,
@@ -10,7 +11,6 @@ import {
 } from '@markwell/contracts/school-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { refreshSchoolData } from './school-changed';
 
 export type { ImportStudentsCheck, ImportStudentsResult };
@@ -28,7 +28,7 @@ function sendCsv(source: CsvSource) {
 }
 
 export function checkStudentsImport(source: CsvSource): Promise<ImportStudentsCheck> {
-  return apiFetch(api.schoolStudentsImportCheck, {
+  return apiFetch(schoolAdminEndpoints.postSchoolStudentsImportCheck.path, {
     method: 'POST',
     ...sendCsv(source),
     schema: importStudentsCheckSchema,
@@ -36,7 +36,11 @@ export function checkStudentsImport(source: CsvSource): Promise<ImportStudentsCh
 }
 
 export function importStudents(source: CsvSource): Promise<ImportStudentsResult> {
-  return apiFetch(api.schoolStudentsImport, { method: 'POST', ...sendCsv(source), schema: importStudentsResultSchema });
+  return apiFetch(schoolAdminEndpoints.postSchoolStudentsImport.path, {
+    method: 'POST',
+    ...sendCsv(source),
+    schema: importStudentsResultSchema,
+  });
 }
 
 export function useCheckStudentsImport() {

@@ -1,14 +1,14 @@
 /** PATCH /api/v2/school/groups/:id: edit, deactivate or reactivate a class. */
-import { schoolClassSchema, type SchoolClass, type UpdateClassBody } from '@markwell/contracts/school-admin';
+import { schoolAdminEndpoints } from '@markwell/contracts/endpoints/school-admin';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type SchoolClass, type UpdateClassBody } from '@markwell/contracts/school-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { refreshSchoolData } from './school-changed';
 
 export type { UpdateClassBody };
 
 export function updateClass(id: number, body: UpdateClassBody): Promise<SchoolClass> {
-  return apiFetch(api.schoolClass(id), { method: 'PATCH', body, schema: schoolClassSchema });
+  return callEndpoint(schoolAdminEndpoints.patchSchoolGroupsById, { params: { id }, body, validate: true });
 }
 
 export function useUpdateClass() {

@@ -1,15 +1,15 @@
 /** PATCH /api/v2/school/teachers/:id: edit, promote, demote, deactivate or reactivate a teacher. */
-import { schoolTeacherSchema, type SchoolTeacher, type UpdateTeacherBody } from '@markwell/contracts/school-admin';
+import { schoolAdminEndpoints } from '@markwell/contracts/endpoints/school-admin';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type SchoolTeacher, type UpdateTeacherBody } from '@markwell/contracts/school-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/auth/me';
-import { api } from '../../../lib/paths';
 import { schoolAdminKeys } from './query-keys';
 
 export type { UpdateTeacherBody };
 
 export function updateTeacher(id: number, body: UpdateTeacherBody): Promise<SchoolTeacher> {
-  return apiFetch(api.schoolTeacher(id), { method: 'PATCH', body, schema: schoolTeacherSchema });
+  return callEndpoint(schoolAdminEndpoints.patchSchoolTeachersById, { params: { id }, body, validate: true });
 }
 
 export function useUpdateTeacher() {
