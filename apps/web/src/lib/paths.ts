@@ -109,26 +109,10 @@ export const api = {
   /** CSV of every student's result of central template :id (outside /api/v2). */
   centralTemplateExport: (templateId: number) => `/admin/central-exam/export-data/${templateId}`,
   // Teacher academy (teachers) and its course editor (content staff)
-  academyEnabled: `${V2}/academy/enabled`,
-  academyCurricula: `${V2}/teacher/academy/curriculas`,
-  academyCourses: `${V2}/teacher/academy/courses`,
-  academyCourse: (courseId: number) => `${V2}/teacher/academy/courses/${courseId}`,
-  academyMyCourses: `${V2}/teacher/academy/active/courses`,
-  academyProgress: `${V2}/teacher/academy/progress`,
-  /** POST {answers}: complete a lesson of the current attempt. */
-  academyLessonComplete: (courseId: number, lessonId: number) =>
-    `${V2}/teacher/academy/courses/${courseId}/lessons/${lessonId}/complete`,
   /** PATCH: enrol (status change 0), deactivate (1) or reactivate (2). */
   academyStatus: (courseId: number, action: 'enroll' | 'deactivate' | 'reactivate') => `${V2}/${courseId}/${action}`,
   /** PATCH: take a course again (a fresh attempt; earlier ones kept). */
   academyTakeAgain: (courseId: number) => `${V2}/agains/${courseId}/take`,
-  staffAcademyCourses: `${V2}/academycourses`,
-  /** PUT {curricula_id, course_ids}: a curriculum's courses in a new order. */
-  staffAcademyCourseOrder: `${V2}/academycourses/order`,
-  staffAcademyCourse: (id: number) => `${V2}/academycourses/${id}`,
-  staffAcademyLessons: (id: number) => `${V2}/academycourses/${id}/lessons`,
-  staffAcademyLessonOrder: (id: number) => `${V2}/academycourses/${id}/lessons/order`,
-  staffAcademyLesson: (id: number, lessonId: number) => `${V2}/academycourses/${id}/lessons/${lessonId}`,
   // School administration
   schoolOverview: `${V2}/school/overview`,
   /** GET: everything held about the person, as a zip (subject access export). */

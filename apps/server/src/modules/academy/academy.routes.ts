@@ -1,20 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  academyCatalogueQuerySchema,
-  academyCatalogueSchema,
-  academyCourseIdParamsSchema,
-  academyCourseSchema,
-  academyCurriculaSchema,
-  academyEnabledSchema,
-  academyEnrolmentSchema,
-  academyLessonParamsSchema,
-  academyLessonResultSchema,
-  academyMyCoursesSchema,
-  academyProgressSchema,
-  completeAcademyLessonBodySchema,
-  type AcademyEnrolment,
-} from '@markwell/contracts';
+import { academyEndpoints } from '@markwell/contracts/endpoints/academy';
+import { routeEndpoint } from '../../lib/endpoint-route';
+import { academyCourseIdParamsSchema, academyEnrolmentSchema, type AcademyEnrolment } from '@markwell/contracts';
 import { TEACHER, type AuthUser } from '../../lib/access';
 import { createAcademyService } from './academy.service';
 
@@ -28,111 +16,49 @@ export default async function academyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAcademyService(app.db);
 
-  app.get(
-    '/academy/enabled',
-    {
-      config: { access: TEACHER },
-      schema: {
-        tags,
-        summary: "Whether the academy has courses for the caller's school",
-        description:
-          "true when at least one published course belongs to a curriculum the caller's school subscribes to; the navigation shows the academy then.",
-        response: { 200: academyEnabledSchema },
-      },
-    },
-    (req) => service.enabled(req.auth!),
+  routeEndpoint(app, academyEndpoints.getAcademyEnabled, { config: { access: TEACHER }, schema: { tags } }, (req) =>
+    service.enabled(req.auth!),
   );
 
-  app.get(
-    '/teacher/academy/curriculas',
-    {
-      config: { access: TEACHER },
-      schema: {
-        tags,
-        summary: 'Curricula with academy courses (the catalogue filter)',
-        description: "The caller's school's curricula that have published academy courses, with how many, by name.",
-        response: { 200: academyCurriculaSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    academyEndpoints.getTeacherAcademyCurriculas,
+    { config: { access: TEACHER }, schema: { tags } },
     (req) => service.curricula(req.auth!),
   );
 
-  app.get(
-    '/teacher/academy/active/courses',
-    {
-      config: { access: TEACHER },
-      schema: {
-        tags,
-        summary: "The caller's academy courses with status and progress",
-        description:
-          'Every course the caller has enrolled in (active, completed or set aside), most recently changed first, with the progress of the current attempt.',
-        response: { 200: academyMyCoursesSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    academyEndpoints.getTeacherAcademyActiveCourses,
+    { config: { access: TEACHER }, schema: { tags } },
     (req) => service.myCourses(req.auth!),
   );
 
-  app.get(
-    '/teacher/academy/courses',
-    {
-      config: { access: TEACHER },
-      schema: {
-        tags,
-        summary: 'The academy catalogue, paged, by curriculum and search',
-        description:
-          "Published courses of the caller's school's curricula in staff's order, optionally of one curriculum or matching words in the title or summary, each with the caller's status on it.",
-        querystring: academyCatalogueQuerySchema,
-        response: { 200: academyCatalogueSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    academyEndpoints.getTeacherAcademyCourses,
+    { config: { access: TEACHER }, schema: { tags } },
     (req) => service.catalogue(req.auth!, req.query),
   );
 
-  app.get(
-    '/teacher/academy/progress',
-    {
-      config: { access: TEACHER },
-      schema: {
-        tags,
-        summary: "The progress tab: the caller's courses with every attempt",
-        description:
-          'Each enrolled course with the progress of the current attempt and the history of earlier ones (lessons done, start and completion dates).',
-        response: { 200: academyProgressSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    academyEndpoints.getTeacherAcademyProgress,
+    { config: { access: TEACHER }, schema: { tags } },
     (req) => service.progress(req.auth!),
   );
 
-  app.get(
-    '/teacher/academy/courses/:courseId',
-    {
-      config: { access: TEACHER },
-      schema: {
-        tags,
-        summary: 'One course with its lessons, for the course player',
-        description:
-          "The course's lessons in order with sanitised content and quiz questions (never their answers), which are done in the current attempt, and every attempt. A draft or a course of another curriculum is a 404.",
-        params: academyCourseIdParamsSchema,
-        response: { 200: academyCourseSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    academyEndpoints.getTeacherAcademyCoursesByCourseId,
+    { config: { access: TEACHER }, schema: { tags } },
     (req) => service.course(req.auth!, req.params.courseId),
   );
 
-  app.post(
-    '/teacher/academy/courses/:courseId/lessons/:lessonId/complete',
-    {
-      config: { access: TEACHER, problems: conflict409 },
-      schema: {
-        tags,
-        summary: 'Complete a lesson (answering its quiz, if it has one)',
-        description:
-          'Records the lesson as done in the current attempt. A lesson with a quiz is done only when every answer earns its mark (marked by the marking engine); otherwise nothing is recorded and `quiz.correct` says which were wrong. Legal while the course is active or completed.',
-        params: academyLessonParamsSchema,
-        body: completeAcademyLessonBodySchema,
-        response: { 200: academyLessonResultSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    academyEndpoints.postTeacherAcademyCoursesByCourseIdLessonsByLessonIdComplete,
+    { config: { access: TEACHER, problems: conflict409 }, schema: { tags } },
     (req) => service.completeLesson(req.auth!, req.params.courseId, req.params.lessonId, req.body.answers),
   );
 

@@ -1,17 +1,17 @@
-import { academyLessonResultSchema, type AcademyLessonResult } from '@markwell/contracts/academy';
+import { academyEndpoints } from '@markwell/contracts/endpoints/academy';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type AcademyLessonResult } from '@markwell/contracts/academy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { academyKeys } from './query-keys';
 
 export type { AcademyLessonResult };
 
 /** POST /api/v2/teacher/academy/courses/:id/lessons/:lessonId/complete {answers} -> the result. */
 export function completeAcademyLesson(courseId: number, lessonId: number, answers: string[]) {
-  return apiFetch(api.academyLessonComplete(courseId, lessonId), {
-    method: 'POST',
+  return callEndpoint(academyEndpoints.postTeacherAcademyCoursesByCourseIdLessonsByLessonIdComplete, {
+    params: { courseId, lessonId },
     body: { answers },
-    schema: academyLessonResultSchema,
+    validate: true,
   });
 }
 

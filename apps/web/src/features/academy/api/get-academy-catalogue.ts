@@ -1,7 +1,7 @@
-import { academyCatalogueSchema, type AcademyCourseSummary } from '@markwell/contracts/academy';
+import { academyEndpoints } from '@markwell/contracts/endpoints/academy';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type AcademyCourseSummary } from '@markwell/contracts/academy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { academyKeys } from './query-keys';
 
 export type { AcademyCourseSummary };
@@ -17,14 +17,14 @@ export interface CatalogueParams {
 
 /** GET /api/v2/teacher/academy/courses?page&curricula&query -> one page of the catalogue. */
 export function getAcademyCatalogue(params: CatalogueParams, signal?: AbortSignal) {
-  return apiFetch(api.academyCourses, {
+  return callEndpoint(academyEndpoints.getTeacherAcademyCourses, {
     query: {
       page: params.page,
       limit: CATALOGUE_PAGE_SIZE,
       curricula: params.curricula,
       query: params.query || undefined,
     },
-    schema: academyCatalogueSchema,
+    validate: true,
     signal,
   });
 }

@@ -1,7 +1,7 @@
-import { academyCourseSchema, type AcademyCourse } from '@markwell/contracts/academy';
+import { academyEndpoints } from '@markwell/contracts/endpoints/academy';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type AcademyCourse } from '@markwell/contracts/academy';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { preloadSanitizer, sanitizeHtml } from '../../../lib/sanitize-html';
 import { academyKeys } from './query-keys';
 
@@ -10,7 +10,11 @@ export type { AcademyCourse };
 /** GET /api/v2/teacher/academy/courses/:id -> the course with its lessons (content sanitised again here). */
 export async function getAcademyCourse(id: number, signal?: AbortSignal): Promise<AcademyCourse> {
   preloadSanitizer();
-  const course = await apiFetch(api.academyCourse(id), { schema: academyCourseSchema, signal });
+  const course = await callEndpoint(academyEndpoints.getTeacherAcademyCoursesByCourseId, {
+    params: { courseId: id },
+    validate: true,
+    signal,
+  });
   const lessons = await Promise.all(
     course.lessons.map(async (l) => ({ ...l, content: await sanitizeHtml(l.content) })),
   );

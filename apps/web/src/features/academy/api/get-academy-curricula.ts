@@ -1,12 +1,11 @@
-import { academyCurriculaSchema } from '@markwell/contracts/academy';
+import { academyEndpoints } from '@markwell/contracts/endpoints/academy';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { academyKeys } from './query-keys';
 
 /** GET /api/v2/teacher/academy/curriculas -> the catalogue's curriculum filter options. */
 export function getAcademyCurricula(signal?: AbortSignal) {
-  return apiFetch(api.academyCurricula, { schema: academyCurriculaSchema, signal });
+  return callEndpoint(academyEndpoints.getTeacherAcademyCurriculas, { validate: true, signal });
 }
 
 export function useAcademyCurricula() {

@@ -1,12 +1,11 @@
-import { academyEnabledSchema } from '@markwell/contracts/academy';
+import { academyEndpoints } from '@markwell/contracts/endpoints/academy';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { academyKeys } from './query-keys';
 
 /** GET /api/v2/academy/enabled -> whether the caller's school has academy courses. */
 export function getAcademyEnabled(signal?: AbortSignal) {
-  return apiFetch(api.academyEnabled, { schema: academyEnabledSchema, signal });
+  return callEndpoint(academyEndpoints.getAcademyEnabled, { validate: true, signal });
 }
 
 export function useAcademyEnabled() {

@@ -1,12 +1,11 @@
-import { academyProgressSchema } from '@markwell/contracts/academy';
+import { academyEndpoints } from '@markwell/contracts/endpoints/academy';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { academyKeys } from './query-keys';
 
 /** GET /api/v2/teacher/academy/progress -> the caller's courses with every attempt. */
 export function getAcademyProgress(signal?: AbortSignal) {
-  return apiFetch(api.academyProgress, { schema: academyProgressSchema, signal });
+  return callEndpoint(academyEndpoints.getTeacherAcademyProgress, { validate: true, signal });
 }
 
 export function useAcademyProgress() {

@@ -1,22 +1,19 @@
+import { academyEndpoints } from '@markwell/contracts/endpoints/academy';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
-  staffAcademyCourseSchema,
-  staffAcademyCoursesSchema,
   type CreateAcademyCourseBody,
   type StaffAcademyCourse,
   type StaffAcademyCourseSummary,
   type UpdateAcademyCourseBody,
 } from '@markwell/contracts/academy';
-import { okSchema } from '@markwell/contracts/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { academyKeys } from './query-keys';
 
 export type { StaffAcademyCourse, StaffAcademyCourseSummary };
 
 /** GET /api/v2/academycourses -> every course incl. drafts (content staff). */
 export function getStaffAcademyCourses(signal?: AbortSignal) {
-  return apiFetch(api.staffAcademyCourses, { schema: staffAcademyCoursesSchema, signal });
+  return callEndpoint(academyEndpoints.getAcademycourses, { validate: true, signal });
 }
 
 export function useStaffAcademyCourses() {
@@ -25,7 +22,7 @@ export function useStaffAcademyCourses() {
 
 /** GET /api/v2/academycourses/:id -> one course with its lessons and quizzes. */
 export function getStaffAcademyCourse(id: number, signal?: AbortSignal) {
-  return apiFetch(api.staffAcademyCourse(id), { schema: staffAcademyCourseSchema, signal });
+  return callEndpoint(academyEndpoints.getAcademycoursesById, { params: { id }, validate: true, signal });
 }
 
 export function useStaffAcademyCourse(id: number) {
@@ -38,25 +35,24 @@ export function useStaffAcademyCourse(id: number) {
 
 /** POST /api/v2/academycourses -> the new course. */
 export function createStaffAcademyCourse(body: CreateAcademyCourseBody) {
-  return apiFetch(api.staffAcademyCourses, { method: 'POST', body, schema: staffAcademyCourseSchema });
+  return callEndpoint(academyEndpoints.postAcademycourses, { body, validate: true });
 }
 
 /** PATCH /api/v2/academycourses/:id -> the course. */
 export function updateStaffAcademyCourse(id: number, body: UpdateAcademyCourseBody) {
-  return apiFetch(api.staffAcademyCourse(id), { method: 'PATCH', body, schema: staffAcademyCourseSchema });
+  return callEndpoint(academyEndpoints.patchAcademycoursesById, { params: { id }, body, validate: true });
 }
 
 /** DELETE /api/v2/academycourses/:id (with its lessons and teachers' progress). */
 export function deleteStaffAcademyCourse(id: number) {
-  return apiFetch(api.staffAcademyCourse(id), { method: 'DELETE', schema: okSchema });
+  return callEndpoint(academyEndpoints.deleteAcademycoursesById, { params: { id }, validate: true });
 }
 
 /** PUT /api/v2/academycourses/order {curricula_id, course_ids} -> every course. */
 export function orderStaffAcademyCourses(curriculaId: number, courseIds: number[]) {
-  return apiFetch(api.staffAcademyCourseOrder, {
-    method: 'PUT',
+  return callEndpoint(academyEndpoints.putAcademycoursesOrder, {
     body: { curricula_id: curriculaId, course_ids: courseIds },
-    schema: staffAcademyCoursesSchema,
+    validate: true,
   });
 }
 

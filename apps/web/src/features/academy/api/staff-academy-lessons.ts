@@ -1,43 +1,48 @@
+import { academyEndpoints } from '@markwell/contracts/endpoints/academy';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
-  staffAcademyCourseSchema,
-  staffAcademyLessonSchema,
   type CreateAcademyLessonBody,
   type StaffAcademyCourse,
   type StaffAcademyLesson,
   type UpdateAcademyLessonBody,
 } from '@markwell/contracts/academy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { academyKeys } from './query-keys';
 
 export type { StaffAcademyLesson };
 
 /** POST /api/v2/academycourses/:id/lessons -> the lesson, added last. */
 export function createStaffAcademyLesson(courseId: number, body: CreateAcademyLessonBody) {
-  return apiFetch(api.staffAcademyLessons(courseId), { method: 'POST', body, schema: staffAcademyLessonSchema });
+  return callEndpoint(academyEndpoints.postAcademycoursesByIdLessons, {
+    params: { id: courseId },
+    body,
+    validate: true,
+  });
 }
 
 /** PATCH /api/v2/academycourses/:id/lessons/:lessonId -> the lesson. */
 export function updateStaffAcademyLesson(courseId: number, lessonId: number, body: UpdateAcademyLessonBody) {
-  return apiFetch(api.staffAcademyLesson(courseId, lessonId), {
-    method: 'PATCH',
+  return callEndpoint(academyEndpoints.patchAcademycoursesByIdLessonsByLessonId, {
+    params: { id: courseId, lessonId },
     body,
-    schema: staffAcademyLessonSchema,
+    validate: true,
   });
 }
 
 /** DELETE /api/v2/academycourses/:id/lessons/:lessonId -> the course. */
 export function deleteStaffAcademyLesson(courseId: number, lessonId: number) {
-  return apiFetch(api.staffAcademyLesson(courseId, lessonId), { method: 'DELETE', schema: staffAcademyCourseSchema });
+  return callEndpoint(academyEndpoints.deleteAcademycoursesByIdLessonsByLessonId, {
+    params: { id: courseId, lessonId },
+    validate: true,
+  });
 }
 
 /** PUT /api/v2/academycourses/:id/lessons/order {lesson_ids} -> the course. */
 export function orderStaffAcademyLessons(courseId: number, lessonIds: number[]) {
-  return apiFetch(api.staffAcademyLessonOrder(courseId), {
-    method: 'PUT',
+  return callEndpoint(academyEndpoints.putAcademycoursesByIdLessonsOrder, {
+    params: { id: courseId },
     body: { lesson_ids: lessonIds },
-    schema: staffAcademyCourseSchema,
+    validate: true,
   });
 }
 
