@@ -120,24 +120,6 @@ export const api = {
   /** GET ?personId&action&from&to: the school's audit log as CSV. */
   schoolAuditCsv: `${V2}/school/audit.csv`,
   // Registration, subscriptions and invoices
-  registerCategories: `${V2}/register/categories`,
-  /** POST: register a school or coach with its owner and subscription. */
-  register: `${V2}/registers/users`,
-  /** POST {token}: the owner confirms their e-mail address with the link's token. */
-  registerConfirmation: `${V2}/registers/confirmations`,
-  /** POST {email}: e-mails a new confirmation link to an owner still unconfirmed. */
-  registerConfirmationResend: `${V2}/registers/confirmations/resend`,
-  subscription: `${V2}/subscription/user`,
-  subscriptionQuote: (id: number) => `${V2}/subscriptions/${id}/quotes`,
-  subscriptionChange: (id: number) => `${V2}/subscriptions/${id}/user`,
-  invoices: `${V2}/invoices`,
-  invoice: (id: number) => `${V2}/invoices/${id}`,
-  invoicePdf: (id: number) => `${V2}/invoices/${id}/pdf`,
-  /** PATCH {paid}: the platform admin marks an invoice paid, or unpaid again. */
-  invoicePayment: (id: number) => `${V2}/invoices/${id}/payment`,
-  /** GET ?q&status&cursor&limit: every school's invoices (platform admin). */
-  adminInvoices: `${V2}/admin/invoices`,
-  subjectPrices: `${V2}/subject-prices`,
   // Marking an assignment (teachers); :id is the assignment id, :mid the bank question id, and
   // answer ids are marked-answer ids. The student's review and queries share the prefix.
   /** GET: every student with their marks so far, and the questions with their marking progress. */

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createSubjectPriceBodySchema,
-  problemSchema,
-  subjectPriceRowSchema,
-  subjectPricesSchema,
-} from '@markwell/contracts';
+import { billingEndpoints } from '@markwell/contracts/endpoints/billing';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { STAFF } from '../../lib/access';
 import { createSubjectPricesService } from './subject-prices.service';
 
@@ -14,23 +10,16 @@ export default async function subjectPricesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createSubjectPricesService(app.db);
 
-  app.get(
-    '/subject-prices',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: ['subject prices'],
-        summary: 'Every subject with its prices in force and those scheduled (content staff)',
-        description:
-          'Per subject: the price list in force now (null when none: the subject is not on offer) and the lists that start later.',
-        response: { 200: subjectPricesSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    billingEndpoints.getSubjectPrices,
+    { config: { access: STAFF }, schema: { tags: ['subject prices'] } },
     () => service.schedule(),
   );
 
-  app.post(
-    '/subject-prices',
+  routeEndpoint(
+    app,
+    billingEndpoints.postSubjectPrices,
     {
       config: {
         access: STAFF,
@@ -39,14 +28,7 @@ export default async function subjectPricesRoutes(fastify: FastifyInstance) {
           404: 'No such subject (`not_found`).',
         },
       },
-      schema: {
-        tags: ['subject prices'],
-        summary: "Set a subject's prices from now or a later date (content staff)",
-        description:
-          'Adds a price list; it applies to subscriptions and periods that begin from `effective_from` on. A period already begun keeps the prices it began with.',
-        body: createSubjectPriceBodySchema,
-        response: { 201: subjectPriceRowSchema, 400: problemSchema, 404: problemSchema },
-      },
+      schema: { tags: ['subject prices'] },
     },
     async (req, reply) => reply.code(201).send(await service.create(req.auth!, req.body)),
   );

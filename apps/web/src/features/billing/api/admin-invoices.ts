@@ -1,15 +1,13 @@
 /** The platform admin's invoices: every school's, a keyset page at a time, and marking them paid. */
+import { billingEndpoints } from '@markwell/contracts/endpoints/billing';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
-  adminInvoicePageSchema,
-  invoiceSchema,
   type AdminInvoicePage,
   type AdminInvoiceStatus,
   type AdminInvoiceSummary,
   type Invoice,
 } from '@markwell/contracts/billing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { billingKeys } from './query-keys';
 
 export type { AdminInvoicePage, AdminInvoiceStatus, AdminInvoiceSummary };
@@ -26,14 +24,14 @@ export interface AdminInvoiceFilters {
 
 /** GET /api/v2/admin/invoices: a page of every school's invoices, newest first. */
 export function getAdminInvoices(filters: AdminInvoiceFilters, signal?: AbortSignal) {
-  return apiFetch(api.adminInvoices, {
+  return callEndpoint(billingEndpoints.getAdminInvoices, {
     query: {
       q: filters.q || undefined,
       status: filters.status,
       cursor: filters.cursor,
       limit: ADMIN_INVOICES_PAGE_SIZE,
     },
-    schema: adminInvoicePageSchema,
+    validate: true,
     signal,
   });
 }
@@ -49,7 +47,7 @@ export function useAdminInvoices(filters: AdminInvoiceFilters) {
 
 /** PATCH /api/v2/invoices/:id/payment {paid}: the admin records a transfer arriving (or undoes it). */
 export function setInvoicePaid(id: number, paid: boolean): Promise<Invoice> {
-  return apiFetch(api.invoicePayment(id), { method: 'PATCH', body: { paid }, schema: invoiceSchema });
+  return callEndpoint(billingEndpoints.patchInvoicesByIdPayment, { params: { id }, body: { paid }, validate: true });
 }
 
 /** Marks an invoice paid or unpaid; the invoice and the admin's lists show it at once. */

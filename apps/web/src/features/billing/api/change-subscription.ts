@@ -1,12 +1,12 @@
 /** PATCH /api/v2/subscriptions/:id/user: the owner changes the plan at the quoted charge. */
-import { changeSubscriptionResponseSchema, type ChangeSubscriptionBody } from '@markwell/contracts/billing';
+import { billingEndpoints } from '@markwell/contracts/endpoints/billing';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type ChangeSubscriptionBody } from '@markwell/contracts/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { billingKeys } from './query-keys';
 
 export function changeSubscription(id: number, body: ChangeSubscriptionBody) {
-  return apiFetch(api.subscriptionChange(id), { method: 'PATCH', body, schema: changeSubscriptionResponseSchema });
+  return callEndpoint(billingEndpoints.patchSubscriptionsByIdUser, { params: { id }, body, validate: true });
 }
 
 export function useChangeSubscription() {

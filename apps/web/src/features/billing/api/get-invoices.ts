@@ -1,8 +1,8 @@
 /** GET /api/v2/invoices and /api/v2/invoices/:id: the school's invoices. */
-import { invoiceListSchema, invoiceSchema, type Invoice, type InvoiceSummary } from '@markwell/contracts/billing';
+import { billingEndpoints } from '@markwell/contracts/endpoints/billing';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type Invoice, type InvoiceSummary } from '@markwell/contracts/billing';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { billingKeys } from './query-keys';
 
 export type { Invoice, InvoiceSummary };
@@ -11,7 +11,11 @@ export type { Invoice, InvoiceSummary };
 export const INVOICES_PAGE_SIZE = 20;
 
 export function getInvoices(cursor: string | undefined, signal?: AbortSignal) {
-  return apiFetch(api.invoices, { query: { cursor, limit: INVOICES_PAGE_SIZE }, schema: invoiceListSchema, signal });
+  return callEndpoint(billingEndpoints.getInvoices, {
+    query: { cursor, limit: INVOICES_PAGE_SIZE },
+    validate: true,
+    signal,
+  });
 }
 
 /** One page of the school's invoices, newest first (`cursor`: the previous page's next_cursor). */
@@ -24,7 +28,7 @@ export function useInvoices(cursor: string | undefined) {
 }
 
 export function getInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
-  return apiFetch(api.invoice(id), { schema: invoiceSchema, signal });
+  return callEndpoint(billingEndpoints.getInvoicesById, { params: { id }, validate: true, signal });
 }
 
 export function useInvoice(id: number) {

@@ -1,14 +1,14 @@
 /** GET /api/v2/subscription/user: the school's plan, its offer and its changes. */
-import { subscriptionSchema, type Subscription } from '@markwell/contracts/billing';
+import { billingEndpoints } from '@markwell/contracts/endpoints/billing';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type Subscription } from '@markwell/contracts/billing';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { billingKeys } from './query-keys';
 
 export type { Subscription };
 
 export function getSubscription(signal?: AbortSignal): Promise<Subscription> {
-  return apiFetch(api.subscription, { schema: subscriptionSchema, signal });
+  return callEndpoint(billingEndpoints.getSubscriptionUser, { validate: true, signal });
 }
 
 export function useSubscription() {

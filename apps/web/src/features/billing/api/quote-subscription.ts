@@ -1,8 +1,8 @@
 /** POST /api/v2/subscriptions/:id/quotes: what a plan change costs now (changes nothing). */
-import { subscriptionQuoteSchema, type SubscriptionQuote } from '@markwell/contracts/billing';
+import { billingEndpoints } from '@markwell/contracts/endpoints/billing';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type SubscriptionQuote } from '@markwell/contracts/billing';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 
 export type { SubscriptionQuote };
 export interface PlanChoice {
@@ -11,7 +11,7 @@ export interface PlanChoice {
 }
 
 export function quoteSubscription(id: number, choice: PlanChoice): Promise<SubscriptionQuote> {
-  return apiFetch(api.subscriptionQuote(id), { method: 'POST', body: choice, schema: subscriptionQuoteSchema });
+  return callEndpoint(billingEndpoints.postSubscriptionsByIdQuotes, { params: { id }, body: choice, validate: true });
 }
 
 export function useQuoteSubscription() {

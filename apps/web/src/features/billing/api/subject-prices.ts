@@ -1,19 +1,14 @@
 /** GET and POST /api/v2/subject-prices: subject price lists (content staff). */
-import {
-  subjectPriceRowSchema,
-  subjectPricesSchema,
-  type CreateSubjectPriceBody,
-  type SubjectPriceSchedule,
-} from '@markwell/contracts/billing';
+import { billingEndpoints } from '@markwell/contracts/endpoints/billing';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type CreateSubjectPriceBody, type SubjectPriceSchedule } from '@markwell/contracts/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { billingKeys } from './query-keys';
 
 export type { CreateSubjectPriceBody, SubjectPriceSchedule };
 
 export function getSubjectPrices(signal?: AbortSignal) {
-  return apiFetch(api.subjectPrices, { schema: subjectPricesSchema, signal });
+  return callEndpoint(billingEndpoints.getSubjectPrices, { validate: true, signal });
 }
 
 export function useSubjectPrices() {
@@ -25,7 +20,7 @@ export function useSubjectPrices() {
 }
 
 export function createSubjectPrice(body: CreateSubjectPriceBody) {
-  return apiFetch(api.subjectPrices, { method: 'POST', body, schema: subjectPriceRowSchema });
+  return callEndpoint(billingEndpoints.postSubjectPrices, { body, validate: true });
 }
 
 export function useCreateSubjectPrice() {
