@@ -1,19 +1,9 @@
 /** Content staff's lessons and teachers' review of practice answers. */
+import { learningEndpoints } from '@markwell/contracts/endpoints/learning';
 import { curriculaEndpoints } from '@markwell/contracts/endpoints/curricula';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import {
-  practiceReviewCountSchema,
-  practiceReviewListSchema,
-  practiceReviewResultSchema,
-  staffCourseLessonsSchema,
-  staffLessonSchema,
-  type LessonContentBody,
-  type StaffLesson,
-} from '@markwell/contracts/learning-staff';
+import { type LessonContentBody, type StaffLesson } from '@markwell/contracts/learning-staff';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 const keys = {
@@ -46,7 +36,7 @@ export function useStaffCourseLessons(courseId: number | null) {
     queryKey: keys.course(courseId ?? 0),
     queryFn: courseId
       ? ({ signal }) =>
-          apiFetch(api.staffLessons, { query: { course_id: courseId }, schema: staffCourseLessonsSchema, signal })
+          callEndpoint(learningEndpoints.getStaffLessons, { query: { course_id: courseId }, validate: true, signal })
       : skipToken,
   });
 }
@@ -62,7 +52,10 @@ export function useStaffLesson(id: number) {
     queryKey: keys.lesson(id),
     queryFn:
       id > 0
-        ? async ({ signal }) => cleaned(await apiFetch(api.staffLesson(id), { schema: staffLessonSchema, signal }))
+        ? async ({ signal }) =>
+            cleaned(
+              await callEndpoint(learningEndpoints.getStaffLessonsById, { params: { id }, validate: true, signal }),
+            )
         : skipToken,
   });
 }
@@ -79,7 +72,9 @@ export function useSaveLessonContent(id: number) {
   const saved = useLessonSaved();
   return useMutation({
     mutationFn: async (body: LessonContentBody) =>
-      cleaned(await apiFetch(api.staffLessonContent(id), { method: 'PUT', body, schema: staffLessonSchema })),
+      cleaned(
+        await callEndpoint(learningEndpoints.putStaffLessonsByIdContent, { params: { id }, body, validate: true }),
+      ),
     onSuccess: saved,
     meta: { silentError: true },
   });
@@ -90,10 +85,10 @@ export function useSaveLessonPractice(id: number) {
   return useMutation({
     mutationFn: async (questionIds: number[]) =>
       cleaned(
-        await apiFetch(api.staffLessonPractice(id), {
-          method: 'PUT',
+        await callEndpoint(learningEndpoints.putStaffLessonsByIdPracticeQuestions, {
+          params: { id },
           body: { question_ids: questionIds },
-          schema: staffLessonSchema,
+          validate: true,
         }),
       ),
     onSuccess: saved,
@@ -104,7 +99,7 @@ export function useSaveLessonPractice(id: number) {
 export function usePracticeReviewCounts() {
   return useQuery({
     queryKey: keys.reviewCounts,
-    queryFn: ({ signal }) => apiFetch(api.practiceReviewCounts, { schema: z.array(practiceReviewCountSchema), signal }),
+    queryFn: ({ signal }) => callEndpoint(learningEndpoints.getLearningReviewsCounts, { validate: true, signal }),
   });
 }
 
@@ -113,7 +108,7 @@ export function usePracticeReviews(groupId: number | null) {
     queryKey: keys.reviews(groupId ?? 0),
     queryFn: groupId
       ? ({ signal }) =>
-          apiFetch(api.practiceReviews, { query: { group_id: groupId }, schema: practiceReviewListSchema, signal })
+          callEndpoint(learningEndpoints.getLearningReviews, { query: { group_id: groupId }, validate: true, signal })
       : skipToken,
   });
 }
@@ -123,7 +118,11 @@ export function useReviewPracticeAnswer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, marks }: { id: number; marks: number }) =>
-      apiFetch(api.practiceReview(id), { method: 'POST', body: { marks }, schema: practiceReviewResultSchema }),
+      callEndpoint(learningEndpoints.postLearningPracticeAnswersByIdReview, {
+        params: { id },
+        body: { marks },
+        validate: true,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.reviewCounts }),
     meta: { silentError: true },
   });

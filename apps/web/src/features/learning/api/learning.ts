@@ -1,16 +1,13 @@
 /** The student's learning API: courses, lessons, practice answers marked at once, revision. */
+import { learningEndpoints } from '@markwell/contracts/endpoints/learning';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
   learningCourseMapSchema,
-  learningCourseSchema,
   learningLessonSchema,
-  practiceResultSchema,
-  revisionSetSchema,
-  studentProgressSchema,
   type PracticeAnswerBody,
   type PracticeResult,
 } from '@markwell/contracts/learning';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
@@ -28,14 +25,14 @@ const keys = {
 export function useStudentProgress() {
   return useQuery({
     queryKey: keys.progress,
-    queryFn: ({ signal }) => apiFetch(api.learningProgress, { schema: studentProgressSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(learningEndpoints.getLearningProgress, { validate: true, signal }),
   });
 }
 
 export function useLearningCourses() {
   return useQuery({
     queryKey: keys.courses,
-    queryFn: ({ signal }) => apiFetch(api.learningCourses, { schema: z.array(learningCourseSchema), signal }),
+    queryFn: ({ signal }) => callEndpoint(learningEndpoints.getLearningCourses, { validate: true, signal }),
   });
 }
 
@@ -60,7 +57,7 @@ export function useLearningLesson(id: number) {
 export function useRevisionSet() {
   return useQuery({
     queryKey: keys.revision,
-    queryFn: ({ signal }) => apiFetch(api.learningRevision, { schema: revisionSetSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(learningEndpoints.getLearningRevision, { validate: true, signal }),
     // A set is worked through one answer at a time: it is not refetched under the student's feet.
     staleTime: Infinity,
   });
@@ -79,7 +76,7 @@ export function useCompleteLesson(id: number) {
 export function useAnswerPractice() {
   return useMutation({
     mutationFn: (body: PracticeAnswerBody): Promise<PracticeResult> =>
-      apiFetch(api.practiceAnswers, { method: 'POST', body, schema: practiceResultSchema }),
+      callEndpoint(learningEndpoints.postLearningPracticeAnswers, { body, validate: true }),
     meta: { silentError: true },
   });
 }
@@ -87,7 +84,10 @@ export function useAnswerPractice() {
 export function useSelfAssess() {
   return useMutation({
     mutationFn: ({ id, assessment }: { id: number; assessment: 'yes' | 'partly' | 'no' }) =>
-      apiFetch(api.practiceSelfAssessment(id), { method: 'POST', body: { assessment } }),
+      callEndpoint(learningEndpoints.postLearningPracticeAnswersByIdSelfAssessment, {
+        params: { id },
+        body: { assessment },
+      }),
     meta: { silentError: true },
   });
 }
