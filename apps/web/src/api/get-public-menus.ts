@@ -3,9 +3,10 @@
  * Checked by hand, not with zod: the public pages keep their script small. A link that is not a
  * same-site path or an http(s) URL is dropped (the server refuses those already).
  */
+import type { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
 import type { PublicMenuLink, PublicMenus } from '@markwell/contracts/menus';
 import { apiFetch } from '../lib/api-client';
-import { api } from '../lib/paths';
+import { endpointAddress } from '../lib/call-endpoint';
 import { useResource } from '../lib/use-resource';
 
 export type { PublicMenuLink, PublicMenus };
@@ -25,7 +26,12 @@ function linksOf(value: unknown): PublicMenuLink[] {
 }
 
 export async function getPublicMenus(signal?: AbortSignal): Promise<PublicMenus> {
-  const data = await apiFetch<{ header?: unknown; footer?: unknown } | null>(api.publicMenus, { signal });
+  const data = await apiFetch<{ header?: unknown; footer?: unknown } | null>(
+    endpointAddress<typeof cmsEndpoints.getPublicMenus>('GET', '/api/v2/public/menus').path,
+    {
+      signal,
+    },
+  );
   return { header: linksOf(data?.header), footer: linksOf(data?.footer) };
 }
 

@@ -30,35 +30,19 @@ export const api = {
   dashboardSavedFilters: (dashboard: string) => `${V2}/dashboards/${dashboard}/filters`,
   /** DELETE: one of the caller's saved filters. */
   dashboardSavedFilter: (id: number) => `${V2}/dashboards/${id}/filter`,
-  /** The header and footer menus of the public site. */
-  publicMenus: `${V2}/public/menus`,
-  publicHome: `${V2}/public/home`,
   // Public site and content management
   publicPage: (slug: string) => `${V2}/public/pages/${encodeURIComponent(slug)}`,
-  cmsPages: `${V2}/cmspages`,
-  cmsPage: (id: number) => `${V2}/cmspages/${id}`,
   cmsPagePhotos: (id: number) => `${V2}/cmspages/${id}/photos`,
   cmsPagePhoto: (id: number) => `${V2}/cmspages/${id}/photo`,
-  homeSections: `${V2}/cmshomepagesections`,
   learningCourse: (id: number) => `${V2}/learning/courses/${id}`,
   learningLesson: (id: number) => `${V2}/learning/lessons/${id}`,
   learningLessonComplete: (id: number) => `${V2}/learning/lessons/${id}/complete`,
-  homeSection: (id: number) => `${V2}/cmshomepagesections/${id}`,
-  teaserPages: `${V2}/teaserpages`,
-  teaserPage: (id: number) => `${V2}/teaserpages/${id}`,
   teaserPagePhotos: (id: number) => `${V2}/teaserpages/${id}/photos`,
   teaserPagePhoto: (id: number) => `${V2}/teaserpages/${id}/photo`,
-  seoPages: `${V2}/seopages`,
-  seoPage: (id: number) => `${V2}/seopages/${id}`,
   seoPageImages: (id: number, kind: 'og' | 'twitter') => `${V2}/seopages/${id}/${kind}photos`,
   seoPageImage: (id: number, kind: 'og' | 'twitter') => `${V2}/seopages/${id}/${kind}photo`,
   blogPostPhotos: (id: number) => `${V2}/blogposts/${id}/photos`,
   blogPostPhoto: (id: number) => `${V2}/blogposts/${id}/photo`,
-  /** GET: both menus' items (staff); POST: add one. */
-  menuItems: `${V2}/cmsmenuitems`,
-  menuItem: (id: number) => `${V2}/cmsmenuitems/${id}`,
-  /** PUT {ids}: a menu's new order. */
-  menuOrder: (menu: 'header' | 'footer') => `${V2}/cmsmenus/${menu}/order`,
   // Question bank
   questionMafs: `${V2}/questionmafs`,
   /** Multiple-choice (quiz) questions, read-only. */

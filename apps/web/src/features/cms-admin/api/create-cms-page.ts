@@ -1,12 +1,12 @@
 /** POST /api/v2/cmspages -> the created page (201). */
-import { cmsPageSchema, type CreateCmsPageBody } from '@markwell/contracts/cms';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type CreateCmsPageBody } from '@markwell/contracts/cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function createCmsPage(body: CreateCmsPageBody) {
-  return apiFetch(api.cmsPages, { method: 'POST', body, schema: cmsPageSchema });
+  return callEndpoint(cmsEndpoints.postCmspages, { body, validate: true });
 }
 
 /** The editor shows field errors itself. */

@@ -1,12 +1,12 @@
 /** POST /api/v2/cmsmenuitems: a link at the end of the header or footer menu. */
-import { menuItemSchema, type CreateMenuItemBody } from '@markwell/contracts/menus';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type CreateMenuItemBody } from '@markwell/contracts/menus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function createMenuItem(body: CreateMenuItemBody) {
-  return apiFetch(api.menuItems, { method: 'POST', body, schema: menuItemSchema });
+  return callEndpoint(cmsEndpoints.postCmsmenuitems, { body, validate: true });
 }
 
 export function useCreateMenuItem() {

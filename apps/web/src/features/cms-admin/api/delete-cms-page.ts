@@ -1,12 +1,11 @@
 /** DELETE /api/v2/cmspages/:id (with its image). */
-import { okSchema } from '@markwell/contracts/common';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function deleteCmsPage(id: number) {
-  return apiFetch(api.cmsPage(id), { method: 'DELETE', schema: okSchema });
+  return callEndpoint(cmsEndpoints.deleteCmspagesById, { params: { id }, validate: true });
 }
 
 export function useDeleteCmsPage() {

@@ -1,12 +1,11 @@
 /** DELETE /api/v2/cmsmenuitems/:id: removes a link from its menu. */
-import { okSchema } from '@markwell/contracts/common';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function deleteMenuItem(id: number) {
-  return apiFetch(api.menuItem(id), { method: 'DELETE', schema: okSchema });
+  return callEndpoint(cmsEndpoints.deleteCmsmenuitemsById, { params: { id }, validate: true });
 }
 
 export function useDeleteMenuItem() {

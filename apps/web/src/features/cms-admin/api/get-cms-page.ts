@@ -1,12 +1,11 @@
 /** GET /api/v2/cmspages/:id -> one CMS page with every SEO field. */
-import { cmsPageSchema } from '@markwell/contracts/cms';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function getCmsPage(id: number, signal?: AbortSignal) {
-  return apiFetch(api.cmsPage(id), { schema: cmsPageSchema, signal });
+  return callEndpoint(cmsEndpoints.getCmspagesById, { params: { id }, validate: true, signal });
 }
 
 export function useCmsPage(id: number) {

@@ -1,15 +1,11 @@
 /** GET /api/v2/cmspages -> every CMS page, public or not (content staff). */
-import { cmsPageSummarySchema } from '@markwell/contracts/cms';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
-const listSchema = z.array(cmsPageSummarySchema);
-
 export function getCmsPages(signal?: AbortSignal) {
-  return apiFetch(api.cmsPages, { schema: listSchema, signal });
+  return callEndpoint(cmsEndpoints.getCmspages, { validate: true, signal });
 }
 
 export function useCmsPages() {

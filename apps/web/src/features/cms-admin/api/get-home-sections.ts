@@ -1,15 +1,11 @@
 /** GET /api/v2/cmshomepagesections -> the home page sections, in order. */
-import { homeSectionSchema } from '@markwell/contracts/cms';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
-const listSchema = z.array(homeSectionSchema);
-
 export function getHomeSections(signal?: AbortSignal) {
-  return apiFetch(api.homeSections, { schema: listSchema, signal });
+  return callEndpoint(cmsEndpoints.getCmshomepagesections, { validate: true, signal });
 }
 
 export function useHomeSections() {

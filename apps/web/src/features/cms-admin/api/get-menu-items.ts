@@ -1,14 +1,14 @@
 /** GET /api/v2/cmsmenuitems -> both menus' items, each menu in order (content staff). */
-import { menuItemsSchema, type MenuItem, type MenuName } from '@markwell/contracts/menus';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type MenuItem, type MenuName } from '@markwell/contracts/menus';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export type { MenuItem, MenuName };
 
 export function getMenuItems(signal?: AbortSignal) {
-  return apiFetch(api.menuItems, { schema: menuItemsSchema, signal });
+  return callEndpoint(cmsEndpoints.getCmsmenuitems, { validate: true, signal });
 }
 
 export function useMenuItems() {

@@ -1,15 +1,12 @@
 /** GET /api/v2/seopages -> the head tags of the public paths that are not CMS pages. */
-import { seoPageSchema, type SeoPage } from '@markwell/contracts/cms';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type SeoPage } from '@markwell/contracts/cms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
-const listSchema = z.array(seoPageSchema);
-
 export function getSeoPages(signal?: AbortSignal) {
-  return apiFetch(api.seoPages, { schema: listSchema, signal });
+  return callEndpoint(cmsEndpoints.getSeopages, { validate: true, signal });
 }
 
 export function useSeoPages() {

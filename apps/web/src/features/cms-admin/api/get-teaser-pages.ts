@@ -1,15 +1,12 @@
 /** GET /api/v2/teaserpages -> the teaser pages. */
-import { teaserPageSchema, type TeaserPage } from '@markwell/contracts/cms';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type TeaserPage } from '@markwell/contracts/cms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
-const listSchema = z.array(teaserPageSchema);
-
 export function getTeaserPages(signal?: AbortSignal) {
-  return apiFetch(api.teaserPages, { schema: listSchema, signal });
+  return callEndpoint(cmsEndpoints.getTeaserpages, { validate: true, signal });
 }
 
 export function useTeaserPages() {

@@ -1,12 +1,12 @@
 /** PUT /api/v2/cmsmenus/:menu/order: every item of a menu, in the new order. */
-import { menuItemsSchema, type MenuItem, type MenuName } from '@markwell/contracts/menus';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type MenuItem, type MenuName } from '@markwell/contracts/menus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function reorderMenu(menu: MenuName, ids: number[]) {
-  return apiFetch(api.menuOrder(menu), { method: 'PUT', body: { ids }, schema: menuItemsSchema });
+  return callEndpoint(cmsEndpoints.putCmsmenusByMenuOrder, { params: { menu }, body: { ids }, validate: true });
 }
 
 /** Shows the new order at once; puts the server's answer in its place (or the old order back on failure). */

@@ -1,12 +1,12 @@
 /** PATCH /api/v2/cmspages/:id -> the updated page (content sanitised by the server). */
-import { cmsPageSchema, type CmsPage, type UpdateCmsPageBody } from '@markwell/contracts/cms';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type CmsPage, type UpdateCmsPageBody } from '@markwell/contracts/cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function updateCmsPage(id: number, body: UpdateCmsPageBody) {
-  return apiFetch(api.cmsPage(id), { method: 'PATCH', body, schema: cmsPageSchema });
+  return callEndpoint(cmsEndpoints.patchCmspagesById, { params: { id }, body, validate: true });
 }
 
 /** Puts a page the server answered with into the cache and refreshes the list. */

@@ -1,12 +1,12 @@
 /** PATCH /api/v2/cmshomepagesections/:id with { sectionBody, title? }. */
-import { homeSectionSchema, type HomeSection, type UpdateHomeSectionBody } from '@markwell/contracts/cms';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type HomeSection, type UpdateHomeSectionBody } from '@markwell/contracts/cms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function updateHomeSection(id: number, body: UpdateHomeSectionBody) {
-  return apiFetch(api.homeSection(id), { method: 'PATCH', body, schema: homeSectionSchema });
+  return callEndpoint(cmsEndpoints.patchCmshomepagesectionsById, { params: { id }, body, validate: true });
 }
 
 export function useUpdateHomeSection(id: number) {

@@ -1,12 +1,12 @@
 /** PATCH /api/v2/cmsmenuitems/:id: a menu item's label and/or target. */
-import { menuItemSchema, type UpdateMenuItemBody } from '@markwell/contracts/menus';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type UpdateMenuItemBody } from '@markwell/contracts/menus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { cmsAdminKeys } from './query-keys';
 
 export function updateMenuItem(id: number, body: UpdateMenuItemBody) {
-  return apiFetch(api.menuItem(id), { method: 'PATCH', body, schema: menuItemSchema });
+  return callEndpoint(cmsEndpoints.patchCmsmenuitemsById, { params: { id }, body, validate: true });
 }
 
 export function useUpdateMenuItem() {

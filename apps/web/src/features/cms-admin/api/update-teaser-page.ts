@@ -1,12 +1,12 @@
 /** PATCH /api/v2/teaserpages/:id. */
-import { teaserPageSchema, type UpdateTeaserPageBody } from '@markwell/contracts/cms';
+import { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type UpdateTeaserPageBody } from '@markwell/contracts/cms';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { useStoreTeaser } from './get-teaser-pages';
 
 export function updateTeaserPage(id: number, body: UpdateTeaserPageBody) {
-  return apiFetch(api.teaserPage(id), { method: 'PATCH', body, schema: teaserPageSchema });
+  return callEndpoint(cmsEndpoints.patchTeaserpagesById, { params: { id }, body, validate: true });
 }
 
 export function useUpdateTeaserPage(id: number) {

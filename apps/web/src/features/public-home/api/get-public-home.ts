@@ -4,9 +4,10 @@
  * effect instead). sectionBody is HTML written by staff; it is sanitised (lib/sanitize-html)
  * before it is rendered.
  */
+import type { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { endpointAddress } from '../../../lib/call-endpoint';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 export interface HomeSection {
@@ -33,7 +34,11 @@ function parseSections(data: unknown): HomeSection[] {
 }
 
 export async function getPublicHome(signal?: AbortSignal): Promise<HomeSection[]> {
-  const sections = parseSections(await apiFetch<unknown>(api.publicHome, { signal }));
+  const sections = parseSections(
+    await apiFetch<unknown>(endpointAddress<typeof cmsEndpoints.getPublicHome>('GET', '/api/v2/public/home').path, {
+      signal,
+    }),
+  );
   if (sections.length === 0) return [];
   return Promise.all(sections.map(async (s) => ({ ...s, sectionBody: await sanitizeHtml(s.sectionBody) })));
 }
