@@ -91,41 +91,13 @@ export const api = {
   // Registration, subscriptions and invoices
   // Marking an assignment (teachers); :id is the assignment id, :mid the bank question id, and
   // answer ids are marked-answer ids. The student's review and queries share the prefix.
-  /** GET: every student with their marks so far, and the questions with their marking progress. */
-  markingOverview: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/marking/all`,
-  /** POST: mark a cluster of answers; PATCH: change one answer; DELETE: back to the engine's mark. */
-  markings: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/markings`,
-  /** GET: all students' answers to question :mid in clusters; POST: set the level of answers. */
-  questionMarking: (assignmentId: number, questionId: number) =>
-    `${V2}/mafanswers/${assignmentId}/markings/${questionId}`,
   answerMarking: (assignmentId: number, questionId: number, answerId: number) =>
     `${V2}/mafanswers/${assignmentId}/markings/${questionId}/answers/${answerId}`,
-  /** GET: one student's attempt marked, question after question. */
-  studentMarking: (assignmentId: number, studentId: number) =>
-    `${V2}/exams/${assignmentId}/students/${studentId}/marks`,
-  attemptFeedback: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/feedback`,
-  releaseMarks: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/finishes`,
   unreleaseMarks: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/unreleases`,
-  noCredit: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/nocredits`,
-  /** GET: item analysis. */
-  statistic: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/statistic`,
   /** GET: the same figures as a spreadsheet (formula-safe). */
   statisticCsv: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/statistic/csv`,
   /** GET: the released marks as a OneRoster 1.2 gradebook zip (lineItems.csv, results.csv). */
   onerosterGradebook: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/oneroster-gradebook`,
-  /** GET: the student's own released work. */
-  review: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/review`,
-  /** POST (student): query a point; GET (teacher): the queries with the engine's trace. */
-  markQueries: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/queries`,
-  /** PATCH (teacher): uphold or reject query :rid. */
-  markQuery: (assignmentId: number, queryId: number) => `${V2}/mafanswers/${assignmentId}/queries/${queryId}`,
-  /** The signed-in teacher's bank of reusable feedback comments. */
-  markingComments: `${V2}/markingcomments`,
-  markingComment: (id: number) => `${V2}/markingcomments/${id}`,
-  /** GET: the staff's dry run of re-marking question :id with today's mark scheme; POST applies it. */
-  questionRegrade: (questionId: number) => `${V2}/questionmafs/${questionId}/regrade`,
-  /** GET: the dry run of machine phrase :id's question as if the phrase were accepted. */
-  machinePhraseRegrade: (id: number) => `${V2}/markingpoints/${id}/machine/regrade`,
 } as const;
 
 /** Where uploaded images are served from (userImage, page images). */

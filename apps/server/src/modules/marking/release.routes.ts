@@ -1,28 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { z } from 'zod';
 import {
-  assignmentStatisticSchema,
-  attemptFeedbackBodySchema,
-  attemptFeedbackSchema,
-  attemptReviewSchema,
   bankCommentBodySchema,
-  bankCommentListSchema,
   bankCommentSchema,
-  createMarkQueryBodySchema,
-  decideMarkQueryBodySchema,
-  decidedMarkQuerySchema,
-  idParamsSchema,
   markingAssignmentParamsSchema,
-  markQueryListQuerySchema,
-  markQueryListSchema,
-  markQueryParamsSchema,
-  noCreditBodySchema,
-  noCreditResultSchema,
-  okSchema,
-  releaseMarksBodySchema,
   releaseResultSchema,
-  studentMarkQuerySchema,
   type MarkQueryList,
 } from '@markwell/contracts';
 import { STUDENT, TEACHER } from '../../lib/access';
@@ -49,8 +34,9 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
   const statistics = createStatisticsService(app.db);
   const comments = createCommentsService(app.db);
 
-  app.post(
-    '/mafanswers/:id/finishes',
+  routeEndpoint(
+    app,
+    markingEndpoints.postMafanswersByIdFinishes,
     {
       config: {
         access: TEACHER,
@@ -59,15 +45,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
           409: 'Answers still need review: `answers_need_review` with their count (send `confirm: true`)',
         },
       },
-      schema: {
-        tags,
-        summary: 'Release the marks of an assignment to its students',
-        description:
-          'Releases every submitted attempt not yet released: the students see their marks, the points awarded with their spans and the feedback, and get a notification and an e-mail. While answers still need review it answers 409 `answers_need_review`, unless `confirm` is true.',
-        params: markingAssignmentParamsSchema,
-        body: releaseMarksBodySchema,
-        response: { 200: releaseResultSchema },
-      },
+      schema: { tags },
     },
     (req) => release.release(req.auth!, req.params.id, req.body?.confirm === true, req.body?.show_scheme === true),
   );
@@ -89,24 +67,16 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     (req) => release.unrelease(req.auth!, req.params.id),
   );
 
-  app.post(
-    '/mafanswers/:id/nocredits',
-    {
-      config: { access: TEACHER, problems: { 404: MISSING } },
-      schema: {
-        tags,
-        summary: "Set a student's attempt as not for credit (or for credit again)",
-        description: 'An attempt not for credit is left out of totals and statistics.',
-        params: markingAssignmentParamsSchema,
-        body: noCreditBodySchema,
-        response: { 200: noCreditResultSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    markingEndpoints.postMafanswersByIdNocredits,
+    { config: { access: TEACHER, problems: { 404: MISSING } }, schema: { tags } },
     (req) => release.setNoCredit(req.auth!, req.params.id, req.body),
   );
 
-  app.post(
-    '/mafanswers/:id/feedback',
+  routeEndpoint(
+    app,
+    markingEndpoints.postMafanswersByIdFeedback,
     {
       config: {
         access: TEACHER,
@@ -115,31 +85,15 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
           409: 'The feedback changed since the version sent: `stale_feedback` with the current one',
         },
       },
-      schema: {
-        tags,
-        summary: "Feedback on a student's whole attempt",
-        description: 'Plain text, on the feedback version sent. Students see it once marks are released.',
-        params: markingAssignmentParamsSchema,
-        body: attemptFeedbackBodySchema,
-        response: { 200: attemptFeedbackSchema },
-      },
+      schema: { tags },
     },
     (req) => release.setFeedback(req.auth!, req.params.id, req.body),
   );
 
-  app.get(
-    '/mafanswers/:id/statistic',
-    {
-      config: { access: TEACHER, problems: { 404: MISSING } },
-      schema: {
-        tags,
-        summary: 'Item analysis of an assignment',
-        description:
-          'Over the submitted attempts for credit: per question mean, facility and discrimination (top against bottom 27% by total), per marking point the share awarded, and the distribution of totals.',
-        params: markingAssignmentParamsSchema,
-        response: { 200: assignmentStatisticSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    markingEndpoints.getMafanswersByIdStatistic,
+    { config: { access: TEACHER, problems: { 404: MISSING } }, schema: { tags } },
     (req) => statistics.statistic(req.auth!, req.params.id),
   );
 
@@ -187,8 +141,9 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/mafanswers/:id/review',
+  routeEndpoint(
+    app,
+    markingEndpoints.getMafanswersByIdReview,
     {
       config: {
         access: STUDENT,
@@ -197,20 +152,14 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
           409: 'Marks are not released yet: `marks_not_released`',
         },
       },
-      schema: {
-        tags,
-        summary: 'The student reviews their released work',
-        description:
-          "Per question: the answer, the mark, every marking point with whether it was awarded and the spans that earned it, the feedback, and the student's queries. Before release it answers 409 `marks_not_released` and shows nothing.",
-        params: markingAssignmentParamsSchema,
-        response: { 200: attemptReviewSchema },
-      },
+      schema: { tags },
     },
     (req) => release.review(req.auth!, req.params.id),
   );
 
-  app.post(
-    '/mafanswers/:id/queries',
+  routeEndpoint(
+    app,
+    markingEndpoints.postMafanswersByIdQueries,
     {
       config: {
         access: STUDENT,
@@ -219,20 +168,14 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
           409: '`marks_not_released`, or `query_open`: a query on this point is waiting for the teacher',
         },
       },
-      schema: {
-        tags,
-        summary: 'The student queries the mark of one marking point',
-        description: '"I did say this": the teacher sees it with the engine\'s trace and upholds or rejects it.',
-        params: markingAssignmentParamsSchema,
-        body: createMarkQueryBodySchema,
-        response: { 201: studentMarkQuerySchema },
-      },
+      schema: { tags },
     },
     async (req, reply) => reply.code(201).send(await release.createQuery(req.auth!, req.params.id, req.body)),
   );
 
-  app.get(
-    '/mafanswers/:id/queries',
+  routeEndpoint(
+    app,
+    markingEndpoints.getMafanswersByIdQueries,
     {
       config: {
         access: TEACHER,
@@ -244,21 +187,14 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
           subjectsOf: (list: MarkQueryList) => list.items.map((q) => q.answer.student_id),
         },
       },
-      schema: {
-        tags,
-        summary: "Students' queries on marks of an assignment",
-        description:
-          "Oldest first, each with the answer, the engine's spans, near misses and what was missing, and the point's phrases.",
-        params: markingAssignmentParamsSchema,
-        querystring: markQueryListQuerySchema,
-        response: { 200: markQueryListSchema },
-      },
+      schema: { tags },
     },
     (req) => release.listQueries(req.auth!, req.params.id, req.query.status === 'open'),
   );
 
-  app.patch(
-    '/mafanswers/:id/queries/:rid',
+  routeEndpoint(
+    app,
+    markingEndpoints.patchMafanswersByIdQueriesByRid,
     {
       config: {
         access: TEACHER,
@@ -267,31 +203,13 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
           409: '`query_decided`, or `stale_mark` when upholding on an old mark version',
         },
       },
-      schema: {
-        tags,
-        summary: "Uphold or reject a student's query",
-        description:
-          "Upholding awards the point (on the mark version sent) and proposes the answer's phrase to the staff queue as a machine phrase, with its evidence. The student is told either way.",
-        params: markQueryParamsSchema,
-        body: decideMarkQueryBodySchema,
-        response: { 200: decidedMarkQuerySchema },
-      },
+      schema: { tags },
     },
     (req) => release.decideQuery(req.auth!, req.params.id, req.params.rid, req.body),
   );
 
-  app.get(
-    '/markingcomments',
-    {
-      config: { access: TEACHER },
-      schema: {
-        tags,
-        summary: "The teacher's bank of reusable feedback comments",
-        description: "The signed-in teacher's own comments, oldest first; nobody else sees them.",
-        response: { 200: bankCommentListSchema },
-      },
-    },
-    (req) => comments.list(req.auth!),
+  routeEndpoint(app, markingEndpoints.getMarkingcomments, { config: { access: TEACHER }, schema: { tags } }, (req) =>
+    comments.list(req.auth!),
   );
 
   app.post(
@@ -309,34 +227,17 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     async (req, reply) => reply.code(201).send(await comments.add(req.auth!, req.body.text)),
   );
 
-  app.patch(
-    '/markingcomments/:id',
-    {
-      config: { access: TEACHER, problems: { 404: 'No such comment in your bank' } },
-      schema: {
-        tags,
-        summary: 'Change a comment of the bank',
-        description: "Only the teacher's own comments; another's id answers 404.",
-        params: idParamsSchema,
-        body: bankCommentBodySchema,
-        response: { 200: bankCommentSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    markingEndpoints.patchMarkingcommentsById,
+    { config: { access: TEACHER, problems: { 404: 'No such comment in your bank' } }, schema: { tags } },
     (req) => comments.update(req.auth!, req.params.id, req.body.text),
   );
 
-  app.delete(
-    '/markingcomments/:id',
-    {
-      config: { access: TEACHER, problems: { 404: 'No such comment in your bank' } },
-      schema: {
-        tags,
-        summary: 'Remove a comment from the bank',
-        description: "Only the teacher's own comments; another's id answers 404.",
-        params: idParamsSchema,
-        response: { 200: okSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    markingEndpoints.deleteMarkingcommentsById,
+    { config: { access: TEACHER, problems: { 404: 'No such comment in your bank' } }, schema: { tags } },
     (req) => comments.remove(req.auth!, req.params.id),
   );
 }

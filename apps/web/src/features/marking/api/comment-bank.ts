@@ -1,8 +1,9 @@
 /** The signed-in teacher's bank of reusable feedback comments: GET/POST /api/v2/markingcomments, DELETE …/:id. */
-import { bankCommentListSchema, bankCommentSchema, type BankComment } from '@markwell/contracts/marking';
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { bankCommentSchema, type BankComment } from '@markwell/contracts/marking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { markingKeys } from './query-keys';
 
 export type { BankComment };
@@ -10,7 +11,7 @@ export type { BankComment };
 export function useCommentBank() {
   return useQuery({
     queryKey: markingKeys.comments(),
-    queryFn: ({ signal }) => apiFetch(api.markingComments, { schema: bankCommentListSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(markingEndpoints.getMarkingcomments, { validate: true, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -19,7 +20,7 @@ export function useAddBankComment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      apiFetch(api.markingComments, { method: 'POST', body: { text }, schema: bankCommentSchema }),
+      apiFetch(markingEndpoints.getMarkingcomments.path, { method: 'POST', body: { text }, schema: bankCommentSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: markingKeys.comments() }),
   });
 }
@@ -27,7 +28,7 @@ export function useAddBankComment() {
 export function useDeleteBankComment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch(api.markingComment(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => callEndpoint(markingEndpoints.deleteMarkingcommentsById, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: markingKeys.comments() }),
   });
 }

@@ -1,14 +1,18 @@
 /** GET /api/v2/mafanswers/:id/marking/all: every student of assignment :id with marks so far, and the questions' progress. */
-import { markingOverviewSchema, type MarkingOverview } from '@markwell/contracts/marking';
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type MarkingOverview } from '@markwell/contracts/marking';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { markingKeys } from './query-keys';
 
 export type { MarkingOverview };
 
 export function getMarkingOverview(assignmentId: number, signal?: AbortSignal) {
-  return apiFetch(api.markingOverview(assignmentId), { schema: markingOverviewSchema, signal });
+  return callEndpoint(markingEndpoints.getMafanswersByIdMarkingAll, {
+    params: { id: assignmentId },
+    validate: true,
+    signal,
+  });
 }
 
 export function useMarkingOverview(assignmentId: number | null) {

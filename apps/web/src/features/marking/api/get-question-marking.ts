@@ -1,14 +1,18 @@
 /** GET /api/v2/mafanswers/:id/markings/:mid: all students' answers to one question, in clusters, needs-review first. */
-import { questionMarkingSchema, type QuestionMarking } from '@markwell/contracts/marking';
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type QuestionMarking } from '@markwell/contracts/marking';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { markingKeys } from './query-keys';
 
 export type { QuestionMarking };
 
 export function getQuestionMarking(assignmentId: number, questionId: number, signal?: AbortSignal) {
-  return apiFetch(api.questionMarking(assignmentId, questionId), { schema: questionMarkingSchema, signal });
+  return callEndpoint(markingEndpoints.getMafanswersByIdMarkingsByMid, {
+    params: { id: assignmentId, mid: questionId },
+    validate: true,
+    signal,
+  });
 }
 
 export function useQuestionMarking(assignmentId: number | null, questionId: number | null) {

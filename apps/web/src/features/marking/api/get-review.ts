@@ -1,14 +1,18 @@
 /** GET /api/v2/mafanswers/:id/review: the student's own released work (404 until the marks are released). */
-import { attemptReviewSchema, type AttemptReview } from '@markwell/contracts/marking';
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type AttemptReview } from '@markwell/contracts/marking';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { markingKeys } from './query-keys';
 
 export type { AttemptReview };
 
 export function getReview(assignmentId: number, signal?: AbortSignal) {
-  return apiFetch(api.review(assignmentId), { schema: attemptReviewSchema, signal });
+  return callEndpoint(markingEndpoints.getMafanswersByIdReview, {
+    params: { id: assignmentId },
+    validate: true,
+    signal,
+  });
 }
 
 export function useReview(assignmentId: number | null) {

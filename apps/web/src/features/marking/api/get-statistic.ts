@@ -1,5 +1,7 @@
 /** GET /api/v2/mafanswers/:id/statistic: item analysis of the attempts for credit; …/statistic/csv as a spreadsheet. */
-import { assignmentStatisticSchema, type AssignmentStatistic } from '@markwell/contracts/marking';
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type AssignmentStatistic } from '@markwell/contracts/marking';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
@@ -8,7 +10,11 @@ import { markingKeys } from './query-keys';
 export type { AssignmentStatistic };
 
 export function getStatistic(assignmentId: number, signal?: AbortSignal) {
-  return apiFetch(api.statistic(assignmentId), { schema: assignmentStatisticSchema, signal });
+  return callEndpoint(markingEndpoints.getMafanswersByIdStatistic, {
+    params: { id: assignmentId },
+    validate: true,
+    signal,
+  });
 }
 
 export function useStatistic(assignmentId: number | null) {

@@ -1,14 +1,18 @@
 /** GET /api/v2/exams/:id/students/:sid/marks: one student's attempt, question after question. */
-import { studentMarkingSchema, type StudentMarking } from '@markwell/contracts/marking';
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type StudentMarking } from '@markwell/contracts/marking';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { markingKeys } from './query-keys';
 
 export type { StudentMarking };
 
 export function getStudentMarking(assignmentId: number, studentId: number, signal?: AbortSignal) {
-  return apiFetch(api.studentMarking(assignmentId, studentId), { schema: studentMarkingSchema, signal });
+  return callEndpoint(markingEndpoints.getExamsByIdStudentsBySidMarks, {
+    params: { id: assignmentId, sid: studentId },
+    validate: true,
+    signal,
+  });
 }
 
 export function useStudentMarking(assignmentId: number | null, studentId: number | null) {

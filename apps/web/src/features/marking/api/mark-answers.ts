@@ -4,9 +4,9 @@
  * POST /api/v2/mafanswers/:id/markings marks several answers (a cluster) at once, PATCH changes one,
  * POST /api/v2/mafanswers/:id/markings/:mid sets the level of answers to a levelled question.
  */
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
-  answerMarkSchema,
-  markedAnswersSchema,
   staleMarkProblemSchema,
   type AnswerMark,
   type AnswerVersion,
@@ -14,8 +14,7 @@ import {
   type MarkAnswersBody,
 } from '@markwell/contracts/marking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { isApiError } from '../../../lib/api-client';
 import { markingKey } from './query-keys';
 
 export type { AnswerMark, AnswerVersion };
@@ -36,18 +35,26 @@ export interface MarkChange {
 }
 
 export function markAnswers(assignmentId: number, body: MarkAnswersBody) {
-  return apiFetch(api.markings(assignmentId), { method: 'POST', body, schema: markedAnswersSchema });
+  return callEndpoint(markingEndpoints.postMafanswersByIdMarkings, {
+    params: { id: assignmentId },
+    body,
+    validate: true,
+  });
 }
 
 export function markAnswer(assignmentId: number, body: MarkAnswerBody) {
-  return apiFetch(api.markings(assignmentId), { method: 'PATCH', body, schema: answerMarkSchema });
+  return callEndpoint(markingEndpoints.patchMafanswersByIdMarkings, {
+    params: { id: assignmentId },
+    body,
+    validate: true,
+  });
 }
 
 export function setLevel(assignmentId: number, questionId: number, answers: AnswerVersion[], level: number | null) {
-  return apiFetch(api.questionMarking(assignmentId, questionId), {
-    method: 'POST',
+  return callEndpoint(markingEndpoints.postMafanswersByIdMarkingsByMid, {
+    params: { id: assignmentId, mid: questionId },
     body: { answers, level },
-    schema: markedAnswersSchema,
+    validate: true,
   });
 }
 
@@ -92,10 +99,10 @@ export function useSaveMark() {
 
 /** DELETE /api/v2/mafanswers/:id/markings?answer_id&version: back to the engine's mark. */
 export function resetMark(assignmentId: number, answer: AnswerVersion) {
-  return apiFetch(api.markings(assignmentId), {
-    method: 'DELETE',
+  return callEndpoint(markingEndpoints.deleteMafanswersByIdMarkings, {
+    params: { id: assignmentId },
     query: { answer_id: answer.answer_id, version: answer.version },
-    schema: answerMarkSchema,
+    validate: true,
   });
 }
 

@@ -4,23 +4,25 @@
  * PATCH /api/v2/mafanswers/:id/queries/:rid (teacher: uphold or reject),
  * POST /api/v2/mafanswers/:id/queries (student: ask).
  */
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
-  decidedMarkQuerySchema,
-  markQueryListSchema,
-  studentMarkQuerySchema,
   type CreateMarkQueryBody,
   type DecideMarkQueryBody,
   type MarkQueryWithTrace,
 } from '@markwell/contracts/marking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { markingKey, markingKeys } from './query-keys';
 
 export type { MarkQueryWithTrace };
 
 export function getMarkQueries(assignmentId: number, status: 'open' | 'all', signal?: AbortSignal) {
-  return apiFetch(api.markQueries(assignmentId), { query: { status }, schema: markQueryListSchema, signal });
+  return callEndpoint(markingEndpoints.getMafanswersByIdQueries, {
+    params: { id: assignmentId },
+    query: { status },
+    validate: true,
+    signal,
+  });
 }
 
 export function useMarkQueries(assignmentId: number | null, status: 'open' | 'all') {
@@ -33,7 +35,11 @@ export function useMarkQueries(assignmentId: number | null, status: 'open' | 'al
 }
 
 export function decideMarkQuery(assignmentId: number, queryId: number, body: DecideMarkQueryBody) {
-  return apiFetch(api.markQuery(assignmentId, queryId), { method: 'PATCH', body, schema: decidedMarkQuerySchema });
+  return callEndpoint(markingEndpoints.patchMafanswersByIdQueriesByRid, {
+    params: { id: assignmentId, rid: queryId },
+    body,
+    validate: true,
+  });
 }
 
 export function useDecideMarkQuery(assignmentId: number) {
@@ -47,7 +53,11 @@ export function useDecideMarkQuery(assignmentId: number) {
 }
 
 export function createMarkQuery(assignmentId: number, body: CreateMarkQueryBody) {
-  return apiFetch(api.markQueries(assignmentId), { method: 'POST', body, schema: studentMarkQuerySchema });
+  return callEndpoint(markingEndpoints.postMafanswersByIdQueries, {
+    params: { id: assignmentId },
+    body,
+    validate: true,
+  });
 }
 
 export function useCreateMarkQuery(assignmentId: number) {

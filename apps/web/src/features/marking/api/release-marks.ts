@@ -3,6 +3,8 @@
  * `work_still_open` while students can still sit it, `answers_need_review` while answers still need review,
  * unless `confirm`; `show_scheme` shows the mark scheme at once); POST …/unreleases takes them back.
  */
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
   releaseConfirmProblemSchema,
   releaseResultSchema,
@@ -15,10 +17,10 @@ import { api } from '../../../lib/paths';
 import { markingKey } from './query-keys';
 
 export function releaseMarks(assignmentId: number, confirm: boolean, showScheme = false) {
-  return apiFetch(api.releaseMarks(assignmentId), {
-    method: 'POST',
+  return callEndpoint(markingEndpoints.postMafanswersByIdFinishes, {
+    params: { id: assignmentId },
     body: confirm ? { confirm: true, ...(showScheme ? { show_scheme: true } : {}) } : {},
-    schema: releaseResultSchema,
+    validate: true,
   });
 }
 

@@ -1,12 +1,16 @@
 /** POST /api/v2/mafanswers/:id/nocredits: a student's attempt not for credit (left out of totals and statistics), or back. */
-import { noCreditResultSchema, type NoCreditBody } from '@markwell/contracts/marking';
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type NoCreditBody } from '@markwell/contracts/marking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { markingKey } from './query-keys';
 
 export function setNoCredit(assignmentId: number, body: NoCreditBody) {
-  return apiFetch(api.noCredit(assignmentId), { method: 'POST', body, schema: noCreditResultSchema });
+  return callEndpoint(markingEndpoints.postMafanswersByIdNocredits, {
+    params: { id: assignmentId },
+    body,
+    validate: true,
+  });
 }
 
 export function useSetNoCredit(assignmentId: number) {

@@ -5,21 +5,20 @@
  * GET /api/v2/markingpoints/:id/machine/regrade: the same dry run with machine phrase :id accepted
  * (or edited to `phrase`), before anything is stored.
  */
-import {
-  machinePhraseRegradeSchema,
-  regradePreviewSchema,
-  regradeResultSchema,
-  type RegradePreview,
-} from '@markwell/contracts/marking';
+import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type RegradePreview } from '@markwell/contracts/marking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKey, questionBankKeys } from './query-keys';
 
 export type { RegradePreview };
 
 export function getRegradePreview(questionId: number, signal?: AbortSignal) {
-  return apiFetch(api.questionRegrade(questionId), { schema: regradePreviewSchema, signal });
+  return callEndpoint(markingEndpoints.getQuestionmafsByIdRegrade, {
+    params: { id: questionId },
+    validate: true,
+    signal,
+  });
 }
 
 export function useRegradePreview(questionId: number) {
@@ -32,9 +31,10 @@ export function useRegradePreview(questionId: number) {
 }
 
 export function getProposalRegrade(machinePhraseId: number, phrase: string, signal?: AbortSignal) {
-  return apiFetch(api.machinePhraseRegrade(machinePhraseId), {
+  return callEndpoint(markingEndpoints.getMarkingpointsByIdMachineRegrade, {
+    params: { id: machinePhraseId },
     query: { phrase },
-    schema: machinePhraseRegradeSchema,
+    validate: true,
     signal,
   });
 }
@@ -53,7 +53,11 @@ export function useApplyRegrade(questionId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fingerprint: string) =>
-      apiFetch(api.questionRegrade(questionId), { method: 'POST', body: { fingerprint }, schema: regradeResultSchema }),
+      callEndpoint(markingEndpoints.postQuestionmafsByIdRegrade, {
+        params: { id: questionId },
+        body: { fingerprint },
+        validate: true,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: questionBankKey }),
     meta: { silentError: true },
   });
