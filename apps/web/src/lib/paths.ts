@@ -44,25 +44,8 @@ export const api = {
   blogPostPhotos: (id: number) => `${V2}/blogposts/${id}/photos`,
   blogPostPhoto: (id: number) => `${V2}/blogposts/${id}/photo`,
   // Question bank
-  questionMafs: `${V2}/questionmafs`,
-  /** Multiple-choice (quiz) questions, read-only. */
-  quizQuestions: `${V2}/questions`,
-  questionMaf: (id: number) => `${V2}/questionmafs/${id}`,
-  questionMafPhotos: (id: number) => `${V2}/questionmafs/${id}/photos`,
-  questionMafMedia: (id: number) => `${V2}/questionmafs/${id}/media`,
-  questionMafTry: (id: number) => `${V2}/questionmafs/${id}/try`,
-  /** PUT: the question's fields, marking points and answer structure, saved together. */
-  questionMafScheme: (id: number) => `${V2}/questionmafs/${id}/scheme`,
-  questionMafEditView: (id: number) => `${V2}/questionmafedits/${id}/makingpoints`,
-  mafSynonyms: `${V2}/mafsynonyms`,
-  mafSynonym: (id: number) => `${V2}/mafsynonyms/${id}`,
-  machinePhraseQueue: `${V2}/markingpoints/machines`,
-  markingPointMachines: (pointId: number) => `${V2}/markingpoints/${pointId}/machines`,
-  machinePhrase: (id: number) => `${V2}/markingpoints/${id}/machine`,
   /** GET: the word weights learnt for the points of question :questionId. */
   markingPointWeights: (questionId: number) => `${V2}/markingpoints/weights?question=${questionId}`,
-  /** DELETE: reset the learnt word weights of marking point :pointId. */
-  markingPointWeightsOf: (pointId: number) => `${V2}/markingpoints/${pointId}/weights`,
   // Exam templates and assignments (teachers)
   examTemplates: `${V2}/examtemplates`,
   examTemplate: (id: number) => `${V2}/examtemplates/${id}`,
@@ -70,8 +53,6 @@ export const api = {
   newCentralTemplate: `${V2}/centrals/examtemplates`,
   /** PATCH: change central template :id (staff). */
   centralTemplate: (id: number) => `${V2}/centrals/${id}/examtemplate`,
-  /** Bank questions that can go into an exam (free text with marking points). */
-  examQuestions: `${V2}/questionmaf/exam`,
   // Mock exams across schools
   /** CSV of every student's result of session :id (outside /api/v2). */
   mockSessionExport: (id: number) => `/admin/mock-exam/export-session/${id}`,

@@ -4,10 +4,9 @@
  * scheme can be marked, so only those can go into an exam), multiple-choice ones from
  * GET /api/v2/questions. Any type: page N of both, side by side.
  */
-import { examQuestionPageSchema, questionQuizPageSchema } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import type { DraftQuestion, QuestionType } from '../components/template-draft';
 import { examTemplateKeys } from './query-keys';
 
@@ -69,9 +68,9 @@ async function searchOneType(
   signal?: AbortSignal,
 ): Promise<BankPage> {
   if (search.type === 'choice') {
-    const page = await apiFetch(api.quizQuestions, {
+    const page = await callEndpoint(questionsEndpoints.getQuestions, {
       query: { ...links(search), page: search.page, limit: BANK_PAGE_SIZE },
-      schema: questionQuizPageSchema,
+      validate: true,
       signal,
     });
     return {
@@ -87,9 +86,9 @@ async function searchOneType(
       })),
     };
   }
-  const page = await apiFetch(api.examQuestions, {
+  const page = await callEndpoint(questionsEndpoints.getQuestionmafExam, {
     query: { ...links(search), type: search.type, page: search.page, limit: BANK_PAGE_SIZE },
-    schema: examQuestionPageSchema,
+    validate: true,
     signal,
   });
   return {

@@ -1,18 +1,14 @@
 /** POST /api/v2/questionmafs: a new question with its marking points and answer structure, in one go. */
-import {
-  questionMafDetailSchema,
-  type CreateMafQuestionBody,
-  type QuestionMafDetail,
-} from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type CreateMafQuestionBody, type QuestionMafDetail } from '@markwell/contracts/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKey } from './query-keys';
 
 export type { CreateMafQuestionBody };
 
 export function createQuestionMaf(body: CreateMafQuestionBody): Promise<QuestionMafDetail> {
-  return apiFetch(api.questionMafs, { method: 'POST', body, schema: questionMafDetailSchema });
+  return callEndpoint(questionsEndpoints.postQuestionmafs, { body, validate: true });
 }
 
 export function useCreateQuestionMaf() {

@@ -1,8 +1,8 @@
 /** POST /api/v2/mafsynonyms: a new synonym set; the server stores it cleaned (lowercase, single spaces). */
-import { synonymSchema, type Synonym } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type Synonym } from '@markwell/contracts/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKey } from './query-keys';
 
 export interface SynonymBody {
@@ -11,7 +11,7 @@ export interface SynonymBody {
 }
 
 export function createSynonym(body: SynonymBody): Promise<Synonym> {
-  return apiFetch(api.mafSynonyms, { method: 'POST', body, schema: synonymSchema });
+  return callEndpoint(questionsEndpoints.postMafsynonyms, { body, validate: true });
 }
 
 export function useCreateSynonym() {

@@ -2,18 +2,18 @@
  * DELETE /api/v2/questionmafs/:id. When exam templates use the question the API answers 400
  * `question_in_use` with the templates; the page shows them and, once confirmed, sends confirm=true.
  */
-import { okSchema } from '@markwell/contracts/common';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { questionInUseSchema } from '@markwell/contracts/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { isApiError } from '../../../lib/api-client';
 import { questionBankKey } from './query-keys';
 
 export function deleteQuestionMaf({ id, confirm }: { id: number; confirm: boolean }) {
-  return apiFetch(api.questionMaf(id), {
-    method: 'DELETE',
+  return callEndpoint(questionsEndpoints.deleteQuestionmafsById, {
+    params: { id },
     query: confirm ? { confirm: 'true' } : undefined,
-    schema: okSchema,
+    validate: true,
   });
 }
 

@@ -1,12 +1,11 @@
 /** DELETE /api/v2/mafsynonyms/:id. */
-import { okSchema } from '@markwell/contracts/common';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKey } from './query-keys';
 
 export function deleteSynonym(id: number) {
-  return apiFetch(api.mafSynonym(id), { method: 'DELETE', schema: okSchema });
+  return callEndpoint(questionsEndpoints.deleteMafsynonymsById, { params: { id }, validate: true });
 }
 
 export function useDeleteSynonym() {

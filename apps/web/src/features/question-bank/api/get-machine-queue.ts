@@ -1,9 +1,9 @@
 /** GET /api/v2/markingpoints/machines: the machine-phrase review queue, with point, question and answer excerpt. */
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { machineQueuePageSchema, type MachinePhrase } from '@markwell/contracts/questions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKeys } from './query-keys';
 
 export type MachineQueuePage = z.infer<typeof machineQueuePageSchema>;
@@ -18,9 +18,9 @@ export interface MachineQueueQuery {
 }
 
 export function getMachineQueue(query: MachineQueueQuery, signal?: AbortSignal) {
-  return apiFetch(api.machinePhraseQueue, {
+  return callEndpoint(questionsEndpoints.getMarkingpointsMachines, {
     query: { status: query.status, page: query.page, limit: MACHINE_PHRASES_PER_PAGE },
-    schema: machineQueuePageSchema,
+    validate: true,
     signal,
   });
 }

@@ -1,14 +1,18 @@
 /** GET /api/v2/questionmafedits/:id/makingpoints: the editor's view of a question in one answer. */
-import { questionEditViewSchema, type QuestionEditView } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type QuestionEditView } from '@markwell/contracts/questions';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKeys } from './query-keys';
 
 export type { QuestionEditView };
 
 export function getQuestionEditView(id: number, signal?: AbortSignal) {
-  return apiFetch(api.questionMafEditView(id), { schema: questionEditViewSchema, signal });
+  return callEndpoint(questionsEndpoints.getQuestionmafeditsByIdMakingpoints, {
+    params: { id },
+    validate: true,
+    signal,
+  });
 }
 
 export function useQuestionEditView(id: number | null) {

@@ -1,8 +1,8 @@
 /** GET /api/v2/questionmafs/:id: one question with its marking points and answer structure (teachers and staff). */
-import { questionMafDetailSchema, type QuestionMafDetail } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type QuestionMafDetail } from '@markwell/contracts/questions';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKeys } from './query-keys';
 
 export type { QuestionMafDetail };
@@ -11,7 +11,8 @@ export type { QuestionMafDetail };
 export function useQuestionMaf(id: number) {
   return useQuery({
     queryKey: questionBankKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch(api.questionMaf(id), { schema: questionMafDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(questionsEndpoints.getQuestionmafsById, { params: { id }, validate: true, signal }),
     enabled: id > 0,
   });
 }

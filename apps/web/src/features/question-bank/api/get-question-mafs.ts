@@ -1,8 +1,8 @@
 /** GET /api/v2/questionmafs: the question list, searched, filtered and paged. */
-import { questionMafPageSchema, type QuestionMaf } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type QuestionMaf } from '@markwell/contracts/questions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKeys } from './query-keys';
 
 export type { QuestionMaf };
@@ -81,7 +81,11 @@ export function questionListQuery(filters: QuestionListFilters) {
 }
 
 export function getQuestionMafs(filters: QuestionListFilters, signal?: AbortSignal) {
-  return apiFetch(api.questionMafs, { query: questionListQuery(filters), schema: questionMafPageSchema, signal });
+  return callEndpoint(questionsEndpoints.getQuestionmafs, {
+    query: questionListQuery(filters),
+    validate: true,
+    signal,
+  });
 }
 
 export function useQuestionMafs(filters: QuestionListFilters) {

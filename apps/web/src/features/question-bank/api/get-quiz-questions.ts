@@ -1,8 +1,8 @@
 /** GET /api/v2/questions: the multiple-choice (quiz) questions, searched, filtered and paged (read-only). */
-import { questionQuizPageSchema, type QuestionQuiz } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type QuestionQuiz } from '@markwell/contracts/questions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionListQuery, type QuestionListFilters } from './get-question-mafs';
 import { questionBankKeys } from './query-keys';
 
@@ -17,7 +17,7 @@ export function useQuizQuestions(filters: QuestionListFilters) {
   const query = quizListQuery(filters);
   return useQuery({
     queryKey: questionBankKeys.quizList(query),
-    queryFn: ({ signal }) => apiFetch(api.quizQuestions, { query, schema: questionQuizPageSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(questionsEndpoints.getQuestions, { query, validate: true, signal }),
     placeholderData: keepPreviousData,
   });
 }

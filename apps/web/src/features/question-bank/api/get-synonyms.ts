@@ -1,9 +1,8 @@
 /** GET /api/v2/mafsynonyms: synonym sets; with `curricula`, those that apply to it (global ones included). */
-import { synonymSchema, type Synonym } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type Synonym } from '@markwell/contracts/questions';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKeys } from './query-keys';
 
 export type { Synonym };
@@ -14,9 +13,9 @@ export interface SynonymsQuery {
 }
 
 export function getSynonyms(query: SynonymsQuery, signal?: AbortSignal) {
-  return apiFetch(api.mafSynonyms, {
+  return callEndpoint(questionsEndpoints.getMafsynonyms, {
     query: { curricula: query.curricula, query: query.query || undefined },
-    schema: z.array(synonymSchema),
+    validate: true,
     signal,
   });
 }

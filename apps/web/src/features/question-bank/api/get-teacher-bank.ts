@@ -3,10 +3,10 @@
  * from GET /api/v2/questionmafs (type=text|numeric), multiple-choice ones from GET /api/v2/questions.
  * Any type: page N of both lists together.
  */
-import { questionMafPageSchema, questionQuizPageSchema, type QuestionQuiz } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type QuestionQuiz } from '@markwell/contracts/questions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionListQuery, type BankQuestionType, type QuestionListFilters } from './get-question-mafs';
 import { quizListQuery } from './get-quiz-questions';
 import { questionBankKey } from './query-keys';
@@ -42,10 +42,10 @@ async function fetchTeacherBank(filters: QuestionListFilters, signal?: AbortSign
   const wantQuiz = filters.type === undefined || filters.type === 'choice';
   const [maf, quiz] = await Promise.all([
     wantMaf
-      ? apiFetch(api.questionMafs, { query: questionListQuery(filters), schema: questionMafPageSchema, signal })
+      ? callEndpoint(questionsEndpoints.getQuestionmafs, { query: questionListQuery(filters), validate: true, signal })
       : null,
     wantQuiz
-      ? apiFetch(api.quizQuestions, { query: quizListQuery(filters), schema: questionQuizPageSchema, signal })
+      ? callEndpoint(questionsEndpoints.getQuestions, { query: quizListQuery(filters), validate: true, signal })
       : null,
   ]);
   const items: TeacherBankRow[] = [];

@@ -1,12 +1,12 @@
 /** DELETE /api/v2/questionmafs/:id/media: removes the question's image and media link. */
-import { questionMafDetailSchema, type QuestionMafDetail } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type QuestionMafDetail } from '@markwell/contracts/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKey } from './query-keys';
 
 export function removeQuestionMedia(id: number): Promise<QuestionMafDetail> {
-  return apiFetch(api.questionMafMedia(id), { method: 'DELETE', schema: questionMafDetailSchema });
+  return callEndpoint(questionsEndpoints.deleteQuestionmafsByIdMedia, { params: { id }, validate: true });
 }
 
 export function useRemoveQuestionMedia() {

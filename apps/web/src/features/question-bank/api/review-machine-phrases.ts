@@ -2,11 +2,10 @@
  * PATCH /api/v2/markingpoints/:id/machines: accept or reject machine phrases in bulk. The API takes
  * the decisions of ONE marking point per call, so a selection across points becomes one call per point.
  */
-import { machinePhraseSchema, type MachinePhrase } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type MachinePhrase } from '@markwell/contracts/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKey } from './query-keys';
 
 export type MachineDecision = 'accepted' | 'rejected';
@@ -15,10 +14,10 @@ export function reviewMachinePhrases(
   pointId: number,
   decisions: { id: number; status: MachineDecision }[],
 ): Promise<MachinePhrase[]> {
-  return apiFetch(api.markingPointMachines(pointId), {
-    method: 'PATCH',
+  return callEndpoint(questionsEndpoints.patchMarkingpointsByIdMachines, {
+    params: { id: pointId },
     body: { decisions },
-    schema: z.array(machinePhraseSchema),
+    validate: true,
   });
 }
 

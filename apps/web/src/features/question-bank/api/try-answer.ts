@@ -2,10 +2,10 @@
  * POST /api/v2/questionmafs/:id/try: the server marks a sample answer exactly as it will mark
  * students' answers (with the synonyms and accepted machine phrases the browser does not have).
  */
-import { markResultSchema, type MarkResultBody } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type MarkResultBody } from '@markwell/contracts/questions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKeys } from './query-keys';
 
 export type { MarkResultBody };
@@ -16,7 +16,12 @@ export function useTryAnswer(id: number, answer: string) {
   return useQuery({
     queryKey: questionBankKeys.tryAnswer(id, trimmed),
     queryFn: ({ signal }) =>
-      apiFetch(api.questionMafTry(id), { method: 'POST', body: { answer: trimmed }, schema: markResultSchema, signal }),
+      callEndpoint(questionsEndpoints.postQuestionmafsByIdTry, {
+        params: { id },
+        body: { answer: trimmed },
+        validate: true,
+        signal,
+      }),
     enabled: trimmed.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,8 +1,8 @@
 /** PATCH /api/v2/markingpoints/:id/machine: accept, reject or edit one machine phrase (:id is the phrase). */
-import { machinePhraseSchema, type MachinePhrase } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type MachinePhrase } from '@markwell/contracts/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKey } from './query-keys';
 
 export interface UpdateMachinePhraseBody {
@@ -17,7 +17,7 @@ export function updateMachinePhrase({
   id: number;
   body: UpdateMachinePhraseBody;
 }): Promise<MachinePhrase> {
-  return apiFetch(api.machinePhrase(id), { method: 'PATCH', body, schema: machinePhraseSchema });
+  return callEndpoint(questionsEndpoints.patchMarkingpointsByIdMachine, { params: { id }, body, validate: true });
 }
 
 export function useUpdateMachinePhrase() {

@@ -1,8 +1,8 @@
 /** PATCH /api/v2/mafsynonyms/:id: edits a synonym set's terms or curriculum scope. */
-import { synonymSchema, type Synonym } from '@markwell/contracts/questions';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { type Synonym } from '@markwell/contracts/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKey } from './query-keys';
 
 export function updateSynonym({
@@ -12,7 +12,7 @@ export function updateSynonym({
   id: number;
   body: { text?: string; curricula_id?: number | null };
 }): Promise<Synonym> {
-  return apiFetch(api.mafSynonym(id), { method: 'PATCH', body, schema: synonymSchema });
+  return callEndpoint(questionsEndpoints.patchMafsynonymsById, { params: { id }, body, validate: true });
 }
 
 export function useUpdateSynonym() {

@@ -3,7 +3,8 @@
  * answers that mark the question's points today. DELETE /api/v2/markingpoints/:id/weights: staff
  * reset one point's learnt weights (it is marked by its phrases until teachers' marking refits it).
  */
-import { okSchema } from '@markwell/contracts/common';
+import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { questionWordModelsSchema, type ConceptShare, type PointWordModel } from '@markwell/contracts/questions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -25,7 +26,7 @@ export function useResetWordModel() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (pointId: number) =>
-      apiFetch(api.markingPointWeightsOf(pointId), { method: 'DELETE', schema: okSchema }),
+      callEndpoint(questionsEndpoints.deleteMarkingpointsByIdWeights, { params: { id: pointId }, validate: true }),
     // "try an answer" and the dry runs mark without the weights from now on
     onSettled: () => client.invalidateQueries({ queryKey: questionBankKey }),
   });
