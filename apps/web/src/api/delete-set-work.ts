@@ -5,17 +5,17 @@
  * with confirm.
  */
 import { assignmentStartedSchema } from '@markwell/contracts/assignments';
-import { apiFetch, isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-client';
 
 export type DeleteSetWorkOutcome = { kind: 'deleted' } | { kind: 'started'; started: number; submitted: number };
 
-/** Sends the DELETE with the given query: an endpoint's call, or the plain address of one. */
-export type DeleteSetWorkRequest = string | ((query: { confirm?: 'true' }) => Promise<unknown>);
+/** Sends the DELETE, through its endpoint, with the given query. */
+export type DeleteSetWorkRequest = (query: { confirm?: 'true' }) => Promise<unknown>;
 
 export async function deleteSetWork(request: DeleteSetWorkRequest, confirm: boolean): Promise<DeleteSetWorkOutcome> {
   const query = { confirm: confirm ? ('true' as const) : undefined };
   try {
-    await (typeof request === 'string' ? apiFetch(request, { method: 'DELETE', query }) : request(query));
+    await request(query);
     return { kind: 'deleted' };
   } catch (error) {
     if (isApiError(error) && error.status === 400 && error.code === 'assignment_started') {

@@ -14,7 +14,7 @@ export const SUBMITTED_QUEUE = 'attempts.submitted';
  * in a few jobs instead of one per student, which leaves the cores to the submits; the student
  * sees "being marked" for about this long.
  */
-export const SUBMITTED_GATHER_MS = 1000;
+const SUBMITTED_GATHER_MS = 1000;
 
 /** A submitted attempt, with the assignment whose job it joins. */
 export interface SubmittedAttemptRef {
@@ -32,8 +32,11 @@ export async function queueAfterSubmit(
 ): Promise<void> {
   const delayMs = jobs.polling ? SUBMITTED_GATHER_MS : 0;
   const byAssignment = new Map<number, number[]>();
-  for (const { id, assignmentId } of submitted)
-    byAssignment.set(assignmentId, [...(byAssignment.get(assignmentId) ?? []), id]);
+  for (const { id, assignmentId } of submitted) {
+    const ids = byAssignment.get(assignmentId);
+    if (ids) ids.push(id);
+    else byAssignment.set(assignmentId, [id]);
+  }
   for (const [assignmentId, attemptIds] of byAssignment)
     await jobs.enqueueGathered(SUBMITTED_QUEUE, { assignmentId }, 'attemptIds', attemptIds, delayMs);
 }
@@ -58,7 +61,7 @@ export async function afterSubmitted(db: Db, deps: ConfirmationDeps, attemptIds:
  * same by e-mail. Sent once per attempt however often this runs: the notification's once-key
  * decides, and only students notified now are e-mailed.
  */
-export async function confirmSubmitted(db: Db, deps: ConfirmationDeps, attemptIds: readonly number[]) {
+async function confirmSubmitted(db: Db, deps: ConfirmationDeps, attemptIds: readonly number[]) {
   if (!attemptIds.length) return;
   const rows = await createAttemptsRepository(db).toConfirm(attemptIds);
   const confirmations = rows.map((row) => {

@@ -3,4 +3,4 @@ export { AUTO_SUBMIT_QUEUE, createAttemptsService, type AttemptsService } from '
 export { default as attemptsRoutes } from './attempts.routes';
 export { default as attemptsJobs } from './attempts.jobs';
 export { createAttemptsRepository } from './attempts.repository';
-export { SUBMITTED_QUEUE, afterSubmitted, type SubmittedAttemptRef } from './after-submit';
+export { SUBMITTED_QUEUE, afterSubmitted } from './after-submit';

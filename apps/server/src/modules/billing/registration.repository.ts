@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createJobsRepository } from '../../db/jobs.repository';
 import { createMailOutboxRepository } from '../../db/mail-outbox.repository';
+import { MAIL_QUEUE } from '../../plugins/mail';
 import {
   curricula,
   emailConfirmations,
@@ -63,7 +64,7 @@ export function createRegistrationRepository(db: Db) {
     /** Writes an e-mail to the outbox and queues its delivery, in the caller's transaction. */
     async queueMail(message: { to: string; subject: string; text: string }, now: Date) {
       const [outboxId] = await createMailOutboxRepository(db).insert([{ ...message, replyTo: null }]);
-      await createJobsRepository(db).insert('mail', [{ outboxId }], now);
+      await createJobsRepository(db).insert(MAIL_QUEUE, [{ outboxId }], now);
     },
 
     /** An owner who registered and has not confirmed their address yet. */

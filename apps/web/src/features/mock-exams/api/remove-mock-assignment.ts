@@ -6,12 +6,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteSetWork } from '../../../api/delete-set-work';
 import { mocksEndpoints } from '@markwell/contracts/endpoints/mocks';
-import { pathOf } from '../../../lib/call-endpoint';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { queryKeys } from '../../../api/query-keys';
 import { mockKeys } from './query-keys';
 
 export const removeMockAssignment = (assignmentId: number, confirm: boolean) =>
-  deleteSetWork(pathOf(mocksEndpoints.deleteMocksByIdAssignment.path, { id: assignmentId }), confirm);
+  deleteSetWork(
+    (query) => callEndpoint(mocksEndpoints.deleteMocksByIdAssignment, { params: { id: assignmentId }, query }),
+    confirm,
+  );
 
 export function useRemoveMockAssignment() {
   const client = useQueryClient();
