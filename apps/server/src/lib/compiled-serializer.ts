@@ -43,8 +43,26 @@ export function createCompiledSerializerCompiler(options: {
   };
 }
 
-function compileStringify(schema: unknown): ((data: unknown) => string) | undefined {
+type Stringify = (data: unknown) => string;
+
+/**
+ * Compiled form of each response schema, or null where it has none. A schema is immutable, so its
+ * compiled serialiser is too: routes answering the same schema (and every app a process builds)
+ * compile it once.
+ */
+const compiled = new WeakMap<ZodType, Stringify | null>();
+
+function compileStringify(schema: unknown): Stringify | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
+  let stringify = compiled.get(schema);
+  if (stringify === undefined) {
+    stringify = compileFresh(schema) ?? null;
+    compiled.set(schema, stringify);
+  }
+  return stringify ?? undefined;
+}
+
+function compileFresh(schema: ZodType): Stringify | undefined {
   let json: JsonSchema;
   try {
     json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as JsonSchema;
