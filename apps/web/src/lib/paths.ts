@@ -8,28 +8,6 @@ import { assignmentsToMarkPath } from '@markwell/contracts/app-pages';
 const V2 = '/api/v2';
 
 export const api = {
-  liveSubjectSummary: `${V2}/livedata/subject/summary`,
-  liveSubject: (type: 'groups' | 'courses' | 'students') => `${V2}/livedata/subject/${type}`,
-  liveStudentCourse: `${V2}/livedata/student/course`,
-  progressSubjectSummary: `${V2}/progress/subject/summary`,
-  progressSubject: (type: 'groups' | 'courses') => `${V2}/progress/subject/${type}`,
-  progressStudentCourse: (type: 'lessons' | 'topics' | 'chapters') => `${V2}/progress/student/course/${type}`,
-  /** GET the caller's exams or assignments (`exams` | `assignments`), per class of a subject, or statistics. */
-  work: (kind: 'exams' | 'assignments') => `${V2}/${kind}`,
-  workSubject: (kind: 'exams' | 'assignments') => `${V2}/${kind}/subject`,
-  workStatistics: (kind: 'exams' | 'assignments') => `${V2}/${kind}/statistics`,
-  /** GET the caller's set practice with how many met its target; and one practice's students. */
-  practiceWork: `${V2}/assignments/practice`,
-  practiceWorkStudents: (id: number) => `${V2}/assignments/practice/${id}/students`,
-  checkpoints: `${V2}/checkpoints`,
-  checkpointSubjectScore: `${V2}/checkpoints/subject/score`,
-  checkpointStatistics: (id: number) => `${V2}/checkpoints/${id}/statistics`,
-  /** POST: save a named dashboard filter. */
-  dashboardFilters: `${V2}/dashboards/filters`,
-  /** GET: the caller's saved filters of one dashboard. */
-  dashboardSavedFilters: (dashboard: string) => `${V2}/dashboards/${dashboard}/filters`,
-  /** DELETE: one of the caller's saved filters. */
-  dashboardSavedFilter: (id: number) => `${V2}/dashboards/${id}/filter`,
   // Public site and content management
   publicPage: (slug: string) => `${V2}/public/pages/${encodeURIComponent(slug)}`,
   cmsPagePhotos: (id: number) => `${V2}/cmspages/${id}/photos`,
