@@ -45,11 +45,7 @@ export const api = {
   /** GET ?personId&action&from&to: the school's audit log as CSV. */
   schoolAuditCsv: `${V2}/school/audit.csv`,
   // Registration, subscriptions and invoices
-  // Marking an assignment (teachers); :id is the assignment id, :mid the bank question id, and
-  // answer ids are marked-answer ids. The student's review and queries share the prefix.
-  answerMarking: (assignmentId: number, questionId: number, answerId: number) =>
-    `${V2}/mafanswers/${assignmentId}/markings/${questionId}/answers/${answerId}`,
-  unreleaseMarks: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/unreleases`,
+  // Marking an assignment (teachers): its figures as downloads (the file streams stay out of contracts).
   /** GET: the same figures as a spreadsheet (formula-safe). */
   statisticCsv: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/statistic/csv`,
   /** GET: the released marks as a OneRoster 1.2 gradebook zip (lineItems.csv, results.csv). */
