@@ -8,6 +8,8 @@ export const timestamp = z.string().describe('ISO 8601 date-time');
 export const MAX_FEEDBACK_LENGTH = 5_000;
 /** Longest comment of a teacher's comment bank, in characters. */
 export const MAX_BANK_COMMENT_LENGTH = 1_000;
+/** Most comments one teacher's bank holds: the bank is read whole. */
+export const MAX_BANK_COMMENTS = 500;
 /** Most answers one cluster mark (POST /mafanswers/:id/markings) may change at once. */
 export const MAX_ANSWERS_PER_MARK = 500;
 /** Longest text of a student's query on a marking point. */

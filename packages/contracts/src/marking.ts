@@ -19,7 +19,13 @@
 // - `/questionmafs/:id/regrade` — `:id` is the bank question id.
 // - `/markingpoints/:id/machine/regrade` — `:id` is a MACHINE PHRASE id (as in `/markingpoints/:id/machine`).
 
-export { MAX_ANSWERS_PER_MARK, MAX_BANK_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_QUERY_LENGTH } from './marking-fields';
+export {
+  MAX_ANSWERS_PER_MARK,
+  MAX_BANK_COMMENT_LENGTH,
+  MAX_BANK_COMMENTS,
+  MAX_FEEDBACK_LENGTH,
+  MAX_QUERY_LENGTH,
+} from './marking-fields';
 export * from './marking-answers';
 export * from './marking-changes';
 export * from './marking-review';

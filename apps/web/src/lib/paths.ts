@@ -8,35 +8,10 @@ import { assignmentsToMarkPath } from '@markwell/contracts/app-pages';
 const V2 = '/api/v2';
 
 export const api = {
-  liveSubjectSummary: `${V2}/livedata/subject/summary`,
-  liveSubject: (type: 'groups' | 'courses' | 'students') => `${V2}/livedata/subject/${type}`,
-  liveStudentCourse: `${V2}/livedata/student/course`,
-  progressSubjectSummary: `${V2}/progress/subject/summary`,
-  progressSubject: (type: 'groups' | 'courses') => `${V2}/progress/subject/${type}`,
-  progressStudentCourse: (type: 'lessons' | 'topics' | 'chapters') => `${V2}/progress/student/course/${type}`,
-  /** GET the caller's exams or assignments (`exams` | `assignments`), per class of a subject, or statistics. */
-  work: (kind: 'exams' | 'assignments') => `${V2}/${kind}`,
-  workSubject: (kind: 'exams' | 'assignments') => `${V2}/${kind}/subject`,
-  workStatistics: (kind: 'exams' | 'assignments') => `${V2}/${kind}/statistics`,
-  /** GET the caller's set practice with how many met its target; and one practice's students. */
-  practiceWork: `${V2}/assignments/practice`,
-  practiceWorkStudents: (id: number) => `${V2}/assignments/practice/${id}/students`,
-  checkpoints: `${V2}/checkpoints`,
-  checkpointSubjectScore: `${V2}/checkpoints/subject/score`,
-  checkpointStatistics: (id: number) => `${V2}/checkpoints/${id}/statistics`,
-  /** POST: save a named dashboard filter. */
-  dashboardFilters: `${V2}/dashboards/filters`,
-  /** GET: the caller's saved filters of one dashboard. */
-  dashboardSavedFilters: (dashboard: string) => `${V2}/dashboards/${dashboard}/filters`,
-  /** DELETE: one of the caller's saved filters. */
-  dashboardSavedFilter: (id: number) => `${V2}/dashboards/${id}/filter`,
   // Public site and content management
   publicPage: (slug: string) => `${V2}/public/pages/${encodeURIComponent(slug)}`,
   cmsPagePhotos: (id: number) => `${V2}/cmspages/${id}/photos`,
   cmsPagePhoto: (id: number) => `${V2}/cmspages/${id}/photo`,
-  learningCourse: (id: number) => `${V2}/learning/courses/${id}`,
-  learningLesson: (id: number) => `${V2}/learning/lessons/${id}`,
-  learningLessonComplete: (id: number) => `${V2}/learning/lessons/${id}/complete`,
   teaserPagePhotos: (id: number) => `${V2}/teaserpages/${id}/photos`,
   teaserPagePhoto: (id: number) => `${V2}/teaserpages/${id}/photo`,
   seoPageImages: (id: number, kind: 'og' | 'twitter') => `${V2}/seopages/${id}/${kind}photos`,
@@ -70,11 +45,7 @@ export const api = {
   /** GET ?personId&action&from&to: the school's audit log as CSV. */
   schoolAuditCsv: `${V2}/school/audit.csv`,
   // Registration, subscriptions and invoices
-  // Marking an assignment (teachers); :id is the assignment id, :mid the bank question id, and
-  // answer ids are marked-answer ids. The student's review and queries share the prefix.
-  answerMarking: (assignmentId: number, questionId: number, answerId: number) =>
-    `${V2}/mafanswers/${assignmentId}/markings/${questionId}/answers/${answerId}`,
-  unreleaseMarks: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/unreleases`,
+  // Marking an assignment (teachers): its figures as downloads (the file streams stay out of contracts).
   /** GET: the same figures as a spreadsheet (formula-safe). */
   statisticCsv: (assignmentId: number) => `${V2}/mafanswers/${assignmentId}/statistic/csv`,
   /** GET: the released marks as a OneRoster 1.2 gradebook zip (lineItems.csv, results.csv). */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import {
+  learningCourseMapSchema,
   learningCourseSchema,
   learningIdParamsSchema,
+  learningLessonSchema,
   lessonContentBodySchema,
   lessonPracticeBodySchema,
   okSchema,
@@ -22,6 +24,9 @@ import {
   studentProgressSchema,
 } from '../index';
 
+/** A student reaches only what their classes follow; anything else answers as if it did not exist. */
+const NOT_FOLLOWED = 'A lesson or course none of the student’s classes follows is 404, as a missing one.';
+
 /** The learning module's endpoints, each keyed by its operationId in the API document. */
 export const learningEndpoints = {
   getLearningCourses: defineEndpoint({
@@ -30,6 +35,30 @@ export const learningEndpoints = {
     summary: 'The courses the student’s classes follow, with lessons completed',
     description: 'Each course of a curriculum one of the student’s classes follows (and the school can see).',
     responses: { 200: z.array(learningCourseSchema) },
+  }),
+  getLearningCoursesById: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/learning/courses/:id',
+    summary: 'A course’s chapters, topics and lessons with the student’s completion and live scores',
+    description: NOT_FOLLOWED,
+    params: learningIdParamsSchema,
+    responses: { 200: learningCourseMapSchema },
+  }),
+  getLearningLessonsById: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/learning/lessons/:id',
+    summary: 'A lesson: its tutorial, video and practice questions (never their mark schemes)',
+    description: NOT_FOLLOWED,
+    params: learningIdParamsSchema,
+    responses: { 200: learningLessonSchema },
+  }),
+  postLearningLessonsByIdComplete: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/learning/lessons/:id/complete',
+    summary: 'Mark a lesson done (tutorial completion)',
+    description: `The first completion is kept with its time. ${NOT_FOLLOWED}`,
+    params: learningIdParamsSchema,
+    responses: { 200: z.object({ completed_at: z.string() }) },
   }),
   postLearningPracticeAnswers: defineEndpoint({
     method: 'POST',

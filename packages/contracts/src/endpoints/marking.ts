@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import {
+  MAX_BANK_COMMENTS,
   answerMarkDetailSchema,
   answerMarkSchema,
   applyRegradeBodySchema,
@@ -150,6 +152,17 @@ export const markingEndpoints = {
     body: releaseMarksBodySchema,
     responses: { 200: releaseResultSchema },
   }),
+  postMafanswersByIdUnreleases: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/mafanswers/:id/unreleases',
+    summary: 'Take back released marks',
+    description:
+      'The students no longer see marks, spans or feedback of this assignment until they are released again.',
+    params: markingAssignmentParamsSchema,
+    // Nothing to send: an empty object or no body at all.
+    body: z.object({}).strict().nullish(),
+    responses: { 200: releaseResultSchema },
+  }),
   postMafanswersByIdNocredits: defineEndpoint({
     method: 'POST',
     path: '/api/v2/mafanswers/:id/nocredits',
@@ -221,6 +234,14 @@ export const markingEndpoints = {
     summary: "The teacher's bank of reusable feedback comments",
     description: "The signed-in teacher's own comments, oldest first; nobody else sees them.",
     responses: { 200: bankCommentListSchema },
+  }),
+  postMarkingcomments: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/markingcomments',
+    summary: 'Add a comment to the bank',
+    description: `Plain text. A bank holds at most ${MAX_BANK_COMMENTS} comments (409 \`comment_bank_full\`).`,
+    body: bankCommentBodySchema,
+    responses: { 201: bankCommentSchema },
   }),
   patchMarkingcommentsById: defineEndpoint({
     method: 'PATCH',

@@ -18,6 +18,8 @@ import {
   markingPointBodySchema,
   markingPointSchema,
   okSchema,
+  problemSchema,
+  proposeMachinePhrasesBodySchema,
   questionEditViewSchema,
   questionMafDetailSchema,
   questionMafPageSchema,
@@ -265,6 +267,17 @@ export const questionsEndpoints = {
       'A page of machine phrases in one status (proposed by default), each with its marking point, question and the answer excerpt it came from, for staff review.',
     query: machineQueueQuerySchema,
     responses: { 200: machineQueuePageSchema },
+  }),
+  postMarkingpointsByIdMachines: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/markingpoints/:id/machines',
+    // The route states its per-user hourly limit in the summary it registers (server policy).
+    summary: 'Propose machine phrases for marking point :id (a limited number of proposals an hour per user)',
+    description:
+      "Send `phrases`, or only the `answer` the point was awarded for and the engine picks the phrase. Teachers may propose only for their school's curricula; phrases already proposed come back as they are.",
+    params: idParamsSchema,
+    body: proposeMachinePhrasesBodySchema,
+    responses: { 201: z.array(machinePhraseSchema), 429: problemSchema },
   }),
   patchMarkingpointsByIdMachines: defineEndpoint({
     method: 'PATCH',

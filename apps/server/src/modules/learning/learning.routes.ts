@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { learningEndpoints } from '@markwell/contracts/endpoints/learning';
 import { routeEndpoint } from '../../lib/endpoint-route';
-import { z } from 'zod';
-import { learningCourseMapSchema, learningIdParamsSchema, learningLessonSchema } from '@markwell/contracts';
 import { STUDENT } from '../../lib/access';
 import { createLearningService } from './learning.service';
 import { createStudentProgressService } from './student-progress.service';
 
 const tags = ['learning'];
-const NOT_FOLLOWED = 'A lesson or course none of the student’s classes follows is 404, as a missing one.';
 
 /** A student's own learning: courses, lessons, practice marked at once, revision. */
 export default async function learningRoutes(fastify: FastifyInstance) {
@@ -21,48 +18,24 @@ export default async function learningRoutes(fastify: FastifyInstance) {
     service.courses(req.auth!),
   );
 
-  app.get(
-    '/learning/courses/:id',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags,
-        summary: 'A course’s chapters, topics and lessons with the student’s completion and live scores',
-        description: NOT_FOLLOWED,
-        params: learningIdParamsSchema,
-        response: { 200: learningCourseMapSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    learningEndpoints.getLearningCoursesById,
+    { config: { access: STUDENT }, schema: { tags } },
     (req) => service.course(req.auth!, req.params.id),
   );
 
-  app.get(
-    '/learning/lessons/:id',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags,
-        summary: 'A lesson: its tutorial, video and practice questions (never their mark schemes)',
-        description: NOT_FOLLOWED,
-        params: learningIdParamsSchema,
-        response: { 200: learningLessonSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    learningEndpoints.getLearningLessonsById,
+    { config: { access: STUDENT }, schema: { tags } },
     (req) => service.lesson(req.auth!, req.params.id),
   );
 
-  app.post(
-    '/learning/lessons/:id/complete',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags,
-        summary: 'Mark a lesson done (tutorial completion)',
-        description: `The first completion is kept with its time. ${NOT_FOLLOWED}`,
-        params: learningIdParamsSchema,
-        response: { 200: z.object({ completed_at: z.string() }) },
-      },
-    },
+  routeEndpoint(
+    app,
+    learningEndpoints.postLearningLessonsByIdComplete,
+    { config: { access: STUDENT }, schema: { tags } },
     (req) => service.complete(req.auth!, req.params.id),
   );
 

@@ -1,4 +1,4 @@
-import type { BankComment } from '@markwell/contracts';
+import { MAX_BANK_COMMENTS, type BankComment } from '@markwell/contracts';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
@@ -12,9 +12,6 @@ const toComment = (r: Row): BankComment => ({
   created_at: iso(r.createdAt),
   updated_at: iso(r.updatedAt),
 });
-
-/** Most comments one teacher's bank holds: the bank is read whole. */
-export const MAX_BANK_COMMENTS = 500;
 
 /** A teacher's own bank of reusable feedback comments: nobody else reads or changes it. */
 export function createCommentsService(db: Db) {

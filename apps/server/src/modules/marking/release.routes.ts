@@ -2,16 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
 import { routeEndpoint } from '../../lib/endpoint-route';
-import { z } from 'zod';
-import {
-  bankCommentBodySchema,
-  bankCommentSchema,
-  markingAssignmentParamsSchema,
-  releaseResultSchema,
-  type MarkQueryList,
-} from '@markwell/contracts';
+import { markingAssignmentParamsSchema, type MarkQueryList } from '@markwell/contracts';
 import { STUDENT, TEACHER } from '../../lib/access';
-import { MAX_BANK_COMMENTS, createCommentsService } from './comments.service';
+import { createCommentsService } from './comments.service';
 import { createMarkingService } from './marking.service';
 import { createReleaseService } from './release.service';
 import { GRADEBOOK_SKIPPED_HEADER } from '@markwell/contracts';
@@ -20,7 +13,6 @@ import { createStatisticsService } from './statistics.service';
 
 const tags = ['marking'];
 const MISSING = 'No such assignment (or submitted attempt of that student) in your school';
-const emptyBody = z.object({}).strict().nullish();
 
 /** Release, credit, feedback on an attempt, statistics, the student's review and queries, comment bank. */
 export default async function releaseRoutes(fastify: FastifyInstance) {
@@ -50,20 +42,10 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     (req) => release.release(req.auth!, req.params.id, req.body?.confirm === true, req.body?.show_scheme === true),
   );
 
-  app.post(
-    '/mafanswers/:id/unreleases',
-    {
-      config: { access: TEACHER, problems: { 404: MISSING } },
-      schema: {
-        tags,
-        summary: 'Take back released marks',
-        description:
-          'The students no longer see marks, spans or feedback of this assignment until they are released again.',
-        params: markingAssignmentParamsSchema,
-        body: emptyBody,
-        response: { 200: releaseResultSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    markingEndpoints.postMafanswersByIdUnreleases,
+    { config: { access: TEACHER, problems: { 404: MISSING } }, schema: { tags } },
     (req) => release.unrelease(req.auth!, req.params.id),
   );
 
@@ -212,18 +194,10 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     comments.list(req.auth!),
   );
 
-  app.post(
-    '/markingcomments',
-    {
-      config: { access: TEACHER },
-      schema: {
-        tags,
-        summary: 'Add a comment to the bank',
-        description: `Plain text. A bank holds at most ${MAX_BANK_COMMENTS} comments (409 \`comment_bank_full\`).`,
-        body: bankCommentBodySchema,
-        response: { 201: bankCommentSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    markingEndpoints.postMarkingcomments,
+    { config: { access: TEACHER }, schema: { tags } },
     async (req, reply) => reply.code(201).send(await comments.add(req.auth!, req.body.text)),
   );
 

@@ -2,13 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
 import { routeEndpoint } from '../../lib/endpoint-route';
-import { z } from 'zod';
-import {
-  idParamsSchema,
-  machinePhraseSchema,
-  problemSchema,
-  proposeMachinePhrasesBodySchema,
-} from '@markwell/contracts';
 import { STAFF, TEACHER } from '../../lib/access';
 import { MACHINE_PHRASE_PROPOSALS } from '../../lib/user-rate-rules';
 import { createMachinePhrasesService } from './machine-phrases.service';
@@ -28,8 +21,9 @@ export default async function machinePhrasesRoutes(fastify: FastifyInstance) {
     (req) => service.machineQueue(req.query),
   );
 
-  app.post(
-    '/markingpoints/:id/machines',
+  routeEndpoint(
+    app,
+    questionsEndpoints.postMarkingpointsByIdMachines,
     {
       config: {
         access: TEACHER_OR_STAFF,
@@ -41,11 +35,6 @@ export default async function machinePhrasesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: `Propose machine phrases for marking point :id (${MACHINE_PHRASE_PROPOSALS.max} proposals an hour per user)`,
-        description:
-          "Send `phrases`, or only the `answer` the point was awarded for and the engine picks the phrase. Teachers may propose only for their school's curricula; phrases already proposed come back as they are.",
-        params: idParamsSchema,
-        body: proposeMachinePhrasesBodySchema,
-        response: { 201: z.array(machinePhraseSchema), 429: problemSchema },
       },
     },
     async (req, reply) => reply.code(201).send(await service.proposeMachines(req.auth!, req.params.id, req.body)),

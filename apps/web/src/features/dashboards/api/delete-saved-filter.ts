@@ -1,11 +1,11 @@
 /** DELETE /api/v2/dashboards/:id/filter: deletes one of the caller's saved filters. */
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
 export function deleteSavedFilter(id: number) {
-  return apiFetch(api.dashboardSavedFilter(id), { method: 'DELETE' });
+  return callEndpoint(dashboardsEndpoints.deleteDashboardsByIdFilter, { params: { id } });
 }
 
 /** Deletes a saved filter of any dashboard; the lists are read again. */

@@ -1,8 +1,7 @@
 /** GET /api/v2/checkpoints/:id/statistics: a class's results on one checkpoint. */
-import { checkpointStatisticsSchema } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
 export interface CheckpointStatisticsFilter {
@@ -12,9 +11,10 @@ export interface CheckpointStatisticsFilter {
 }
 
 export function getCheckpointStatistics(f: CheckpointStatisticsFilter, signal?: AbortSignal) {
-  return apiFetch(api.checkpointStatistics(f.id), {
+  return callEndpoint(dashboardsEndpoints.getCheckpointsByIdStatistics, {
+    params: { id: f.id },
     query: { groupId: f.group, courseId: f.course },
-    schema: checkpointStatisticsSchema,
+    validate: true,
     signal,
   });
 }

@@ -1,8 +1,7 @@
 /** GET /api/v2/livedata/student/course: a course's lessons with a student's (or the class's) live scores. */
-import { liveCourseTreeSchema } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
 export interface LiveCourseFilter {
@@ -12,9 +11,9 @@ export interface LiveCourseFilter {
 }
 
 export function getLiveCourse(f: LiveCourseFilter, signal?: AbortSignal) {
-  return apiFetch(api.liveStudentCourse, {
+  return callEndpoint(dashboardsEndpoints.getLivedataStudentCourse, {
     query: { group: f.group, course: f.course, student: f.student ?? undefined },
-    schema: liveCourseTreeSchema,
+    validate: true,
     signal,
   });
 }

@@ -1,13 +1,18 @@
 /** GET /api/v2/livedata/subject/summary and /livedata/subject/students: live scores per class or per student. */
-import { liveScoreTableSchema } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
 export function getLiveScores(by: 'summary' | 'students', subject: number, signal?: AbortSignal) {
-  const path = by === 'summary' ? api.liveSubjectSummary : api.liveSubject('students');
-  return apiFetch(path, { query: { subject }, schema: liveScoreTableSchema, signal });
+  if (by === 'summary')
+    return callEndpoint(dashboardsEndpoints.getLivedataSubjectSummary, { query: { subject }, validate: true, signal });
+  return callEndpoint(dashboardsEndpoints.getLivedataSubjectByType, {
+    params: { type: 'students' },
+    query: { subject },
+    validate: true,
+    signal,
+  });
 }
 
 export function useLiveScores(by: 'summary' | 'students', subject: number | null) {

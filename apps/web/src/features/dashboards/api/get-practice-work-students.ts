@@ -1,14 +1,14 @@
 /** GET /api/v2/assignments/practice/:id/students: who met a set practice's target and who not. */
-import { practiceWorkStudentsSchema } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
 export function getPracticeWorkStudents(id: number, group: number | null, signal?: AbortSignal) {
-  return apiFetch(api.practiceWorkStudents(id), {
+  return callEndpoint(dashboardsEndpoints.getAssignmentsPracticeByIdStudents, {
+    params: { id },
     query: { groupId: group ?? undefined },
-    schema: practiceWorkStudentsSchema,
+    validate: true,
     signal,
   });
 }

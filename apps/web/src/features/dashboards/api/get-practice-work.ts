@@ -1,17 +1,16 @@
 /** GET /api/v2/assignments/practice: the caller's set practice, each with its target and how many met it. */
-import { practiceWorkListSchema } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
 export function getPracticeWork(
   f: { subject: number | null; group: number | null; page: number },
   signal?: AbortSignal,
 ) {
-  return apiFetch(api.practiceWork, {
+  return callEndpoint(dashboardsEndpoints.getAssignmentsPractice, {
     query: { subject: f.subject ?? undefined, groupId: f.group ?? undefined, page: f.page, limit: 10 },
-    schema: practiceWorkListSchema,
+    validate: true,
     signal,
   });
 }

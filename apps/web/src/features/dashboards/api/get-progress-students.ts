@@ -1,16 +1,17 @@
 /** GET /api/v2/progress/student/course/:type: each student's completion and live score per lesson, topic or chapter. */
-import { progressStudentTableSchema, type PROGRESS_UNITS } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
+import type { PROGRESS_UNITS } from '@markwell/contracts/dashboards';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
 type ProgressUnit = (typeof PROGRESS_UNITS)[number];
 
 export function getProgressStudents(group: number, course: number, unit: ProgressUnit, signal?: AbortSignal) {
-  return apiFetch(api.progressStudentCourse(unit), {
+  return callEndpoint(dashboardsEndpoints.getProgressStudentCourseByType, {
+    params: { type: unit },
     query: { group, course },
-    schema: progressStudentTableSchema,
+    validate: true,
     signal,
   });
 }

@@ -1,15 +1,11 @@
 /** GET /api/v2/progress/subject/summary: completion per qualification of a subject. */
-import { progressSummaryRowSchema } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
-const rowsSchema = z.array(progressSummaryRowSchema);
-
 export function getProgressSummary(subject: number, signal?: AbortSignal) {
-  return apiFetch(api.progressSubjectSummary, { query: { subject }, schema: rowsSchema, signal });
+  return callEndpoint(dashboardsEndpoints.getProgressSubjectSummary, { query: { subject }, validate: true, signal });
 }
 
 export function useProgressSummary(subject: number | null) {

@@ -1,21 +1,18 @@
 /** GET /api/v2/dashboards/:id/filters: the caller's saved filters of one dashboard. */
-import {
-  DASHBOARD_KEYS,
-  dashboardFilterSchema,
-  type DashboardFilter,
-  type DashboardKey,
-} from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
+import { DASHBOARD_KEYS, type DashboardFilter, type DashboardKey } from '@markwell/contracts/dashboards';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
 export type { DashboardFilter };
-const listSchema = z.array(dashboardFilterSchema);
 
 export function getSavedFilters(dashboard: DashboardKey, signal?: AbortSignal) {
-  return apiFetch(api.dashboardSavedFilters(dashboard), { schema: listSchema, signal });
+  return callEndpoint(dashboardsEndpoints.getDashboardsByIdFilters, {
+    params: { id: dashboard },
+    validate: true,
+    signal,
+  });
 }
 
 export function useSavedFilters(dashboard: DashboardKey) {

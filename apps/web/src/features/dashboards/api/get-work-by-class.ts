@@ -1,15 +1,17 @@
 /** GET /api/v2/exams/subject and /assignments/subject: set work per class of a subject. */
-import { workSubjectRowSchema } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
-const rowsSchema = z.array(workSubjectRowSchema);
+/** Exams and assignments are read alike, each from its own endpoint. */
+const bySubjectOf = {
+  exams: dashboardsEndpoints.getExamsSubject,
+  assignments: dashboardsEndpoints.getAssignmentsSubject,
+};
 
 export function getWorkByClass(kind: 'exams' | 'assignments', subject: number, signal?: AbortSignal) {
-  return apiFetch(api.workSubject(kind), { query: { subject }, schema: rowsSchema, signal });
+  return callEndpoint(bySubjectOf[kind], { query: { subject }, validate: true, signal });
 }
 
 export function useWorkByClass(kind: 'exams' | 'assignments', subject: number | null) {

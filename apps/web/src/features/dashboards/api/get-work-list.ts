@@ -1,18 +1,20 @@
 /** GET /api/v2/exams and /assignments: the caller's set work with where students stand. */
-import { workListSchema } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
+
+/** Exams and assignments are read alike, each from its own endpoint. */
+const listOf = { exams: dashboardsEndpoints.getExams, assignments: dashboardsEndpoints.getAssignments };
 
 export function getWorkList(
   kind: 'exams' | 'assignments',
   f: { subject: number | null; group: number | null; page: number },
   signal?: AbortSignal,
 ) {
-  return apiFetch(api.work(kind), {
+  return callEndpoint(listOf[kind], {
     query: { subject: f.subject ?? undefined, groupId: f.group ?? undefined, page: f.page, limit: 10 },
-    schema: workListSchema,
+    validate: true,
     signal,
   });
 }

@@ -1,9 +1,14 @@
 /** GET /api/v2/exams/statistics and /assignments/statistics: a class's results on a course. */
-import { workStatisticsSchema } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
+
+/** Exams and assignments are read alike, each from its own endpoint. */
+const statisticsOf = {
+  exams: dashboardsEndpoints.getExamsStatistics,
+  assignments: dashboardsEndpoints.getAssignmentsStatistics,
+};
 
 export function getWorkStatistics(
   kind: 'exams' | 'assignments',
@@ -11,7 +16,7 @@ export function getWorkStatistics(
   courseId: number,
   signal?: AbortSignal,
 ) {
-  return apiFetch(api.workStatistics(kind), { query: { groupId, courseId }, schema: workStatisticsSchema, signal });
+  return callEndpoint(statisticsOf[kind], { query: { groupId, courseId }, validate: true, signal });
 }
 
 export function useWorkStatistics(kind: 'exams' | 'assignments', f: { group: number; course: number } | null) {

@@ -1,12 +1,12 @@
 /** POST /api/v2/dashboards/filters: saves the current filters under a name for one dashboard. */
-import { dashboardFilterSchema, type SaveDashboardFilterBody } from '@markwell/contracts/dashboards';
+import { dashboardsEndpoints } from '@markwell/contracts/endpoints/dashboards';
+import type { SaveDashboardFilterBody } from '@markwell/contracts/dashboards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dashboardKeys } from './query-keys';
 
 export function saveFilter(body: SaveDashboardFilterBody) {
-  return apiFetch(api.dashboardFilters, { method: 'POST', body, schema: dashboardFilterSchema });
+  return callEndpoint(dashboardsEndpoints.postDashboardsFilters, { body, validate: true });
 }
 
 export function useSaveFilter() {

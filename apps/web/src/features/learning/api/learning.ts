@@ -1,15 +1,8 @@
 /** The student's learning API: courses, lessons, practice answers marked at once, revision. */
 import { learningEndpoints } from '@markwell/contracts/endpoints/learning';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import {
-  learningCourseMapSchema,
-  learningLessonSchema,
-  type PracticeAnswerBody,
-  type PracticeResult,
-} from '@markwell/contracts/learning';
+import type { PracticeAnswerBody, PracticeResult } from '@markwell/contracts/learning';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 const keys = {
@@ -39,7 +32,8 @@ export function useLearningCourses() {
 export function useLearningCourse(id: number) {
   return useQuery({
     queryKey: keys.course(id),
-    queryFn: ({ signal }) => apiFetch(api.learningCourse(id), { schema: learningCourseMapSchema, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(learningEndpoints.getLearningCoursesById, { params: { id }, validate: true, signal }),
   });
 }
 
@@ -47,7 +41,11 @@ export function useLearningLesson(id: number) {
   return useQuery({
     queryKey: keys.lesson(id),
     queryFn: async ({ signal }) => {
-      const lesson = await apiFetch(api.learningLesson(id), { schema: learningLessonSchema, signal });
+      const lesson = await callEndpoint(learningEndpoints.getLearningLessonsById, {
+        params: { id },
+        validate: true,
+        signal,
+      });
       // Sanitised by the server on save and read, and again here before it is rendered.
       return { ...lesson, tutorial_html: lesson.tutorial_html ? await sanitizeHtml(lesson.tutorial_html) : null };
     },
@@ -66,7 +64,7 @@ export function useRevisionSet() {
 export function useCompleteLesson(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(api.learningLessonComplete(id), { method: 'POST', body: {} }),
+    mutationFn: () => callEndpoint(learningEndpoints.postLearningLessonsByIdComplete, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
     meta: { silentError: true },
   });

@@ -1,9 +1,8 @@
 /** The signed-in teacher's bank of reusable feedback comments: GET/POST /api/v2/markingcomments, DELETE …/:id. */
 import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { bankCommentSchema, type BankComment } from '@markwell/contracts/marking';
+import type { BankComment } from '@markwell/contracts/marking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
 import { markingKeys } from './query-keys';
 
 export type { BankComment };
@@ -20,7 +19,7 @@ export function useAddBankComment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      apiFetch(markingEndpoints.getMarkingcomments.path, { method: 'POST', body: { text }, schema: bankCommentSchema }),
+      callEndpoint(markingEndpoints.postMarkingcomments, { body: { text }, validate: true }),
     onSettled: () => client.invalidateQueries({ queryKey: markingKeys.comments() }),
   });
 }

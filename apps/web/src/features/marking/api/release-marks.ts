@@ -5,15 +5,10 @@
  */
 import { markingEndpoints } from '@markwell/contracts/endpoints/marking';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import {
-  releaseConfirmProblemSchema,
-  releaseResultSchema,
-  type ReleaseConfirmProblem,
-} from '@markwell/contracts/marking';
+import { releaseConfirmProblemSchema, type ReleaseConfirmProblem } from '@markwell/contracts/marking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { isApiError } from '../../../lib/api-client';
 import { markingKey } from './query-keys';
 
 export function releaseMarks(assignmentId: number, confirm: boolean, showScheme = false) {
@@ -25,7 +20,11 @@ export function releaseMarks(assignmentId: number, confirm: boolean, showScheme 
 }
 
 export function unreleaseMarks(assignmentId: number) {
-  return apiFetch(api.unreleaseMarks(assignmentId), { method: 'POST', body: {}, schema: releaseResultSchema });
+  return callEndpoint(markingEndpoints.postMafanswersByIdUnreleases, {
+    params: { id: assignmentId },
+    body: {},
+    validate: true,
+  });
 }
 
 /** What the server asks to confirm (work still open, answers to review), from its 409; null for any other error. */

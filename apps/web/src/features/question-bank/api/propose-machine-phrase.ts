@@ -3,21 +3,19 @@
  * point the engine missed; the engine picks the answer's phrase and it waits for staff review.
  */
 import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
-import { pathOf } from '../../../lib/call-endpoint';
-import { machinePhraseSchema, type MachinePhrase } from '@markwell/contracts/questions';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { MachinePhrase } from '@markwell/contracts/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
 import { questionBankKeys } from './query-keys';
 
 export function useProposeMachinePhrase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pointId, answer }: { pointId: number; answer: string }): Promise<MachinePhrase[]> =>
-      apiFetch(pathOf(questionsEndpoints.patchMarkingpointsByIdMachines.path, { id: pointId }), {
-        method: 'POST',
+      callEndpoint(questionsEndpoints.postMarkingpointsByIdMachines, {
+        params: { id: pointId },
         body: { answer },
-        schema: z.array(machinePhraseSchema),
+        validate: true,
       }),
     // An admin sees the staff review queue too: it must show the new proposal.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionBankKeys.machineQueueAll() }),
