@@ -9,7 +9,6 @@ const V2 = '/api/v2';
 
 export const api = {
   // Public site and content management
-  publicPage: (slug: string) => `${V2}/public/pages/${encodeURIComponent(slug)}`,
   cmsPagePhotos: (id: number) => `${V2}/cmspages/${id}/photos`,
   cmsPagePhoto: (id: number) => `${V2}/cmspages/${id}/photo`,
   teaserPagePhotos: (id: number) => `${V2}/teaserpages/${id}/photos`,
@@ -18,16 +17,6 @@ export const api = {
   seoPageImage: (id: number, kind: 'og' | 'twitter') => `${V2}/seopages/${id}/${kind}photo`,
   blogPostPhotos: (id: number) => `${V2}/blogposts/${id}/photos`,
   blogPostPhoto: (id: number) => `${V2}/blogposts/${id}/photo`,
-  // Question bank
-  /** GET: the word weights learnt for the points of question :questionId. */
-  markingPointWeights: (questionId: number) => `${V2}/markingpoints/weights?question=${questionId}`,
-  // Exam templates and assignments (teachers)
-  examTemplates: `${V2}/examtemplates`,
-  examTemplate: (id: number) => `${V2}/examtemplates/${id}`,
-  /** POST: a new central template (staff). */
-  newCentralTemplate: `${V2}/centrals/examtemplates`,
-  /** PATCH: change central template :id (staff). */
-  centralTemplate: (id: number) => `${V2}/centrals/${id}/examtemplate`,
   // Mock exams across schools
   /** CSV of every student's result of session :id (outside /api/v2). */
   mockSessionExport: (id: number) => `/admin/mock-exam/export-session/${id}`,
@@ -39,7 +28,6 @@ export const api = {
   /** PATCH: take a course again (a fresh attempt; earlier ones kept). */
   academyTakeAgain: (courseId: number) => `${V2}/agains/${courseId}/take`,
   // School administration
-  schoolOverview: `${V2}/school/overview`,
   /** GET: everything held about the person, as a zip (subject access export). */
   schoolPersonExport: (id: number) => `${V2}/school/people/${id}/export`,
   /** GET ?personId&action&from&to: the school's audit log as CSV. */

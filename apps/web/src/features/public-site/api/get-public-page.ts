@@ -4,8 +4,9 @@
  * The content arrives sanitised by the server and is sanitised again here before rendering.
  */
 import type { CmsPage } from '@markwell/contracts/cms';
+import type { cmsEndpoints } from '@markwell/contracts/endpoints/cms';
 import { ApiError, apiFetch, isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { endpointAddress, pathOf } from '../../../lib/call-endpoint';
 import { useResource } from '../../../lib/use-resource';
 import { isPossibleSlug } from '../lib/page-layout';
 import { preloadSanitizer, sanitizeHtml } from '../../../lib/sanitize-html';
@@ -27,7 +28,8 @@ export async function getPublicPage(slug: string, signal?: AbortSignal): Promise
   if (!isPossibleSlug(slug)) throw notFound();
   preloadSanitizer();
   try {
-    const page = parsePage(await apiFetch<unknown>(api.publicPage(slug), { signal }));
+    const address = endpointAddress<typeof cmsEndpoints.getPublicPagesBySlug>('GET', '/api/v2/public/pages/:slug');
+    const page = parsePage(await apiFetch<unknown>(pathOf(address.path, { slug }), { signal }));
     return { ...page, content: await sanitizeHtml(page.content ?? '') };
   } catch (error) {
     // A slug the server refuses as malformed cannot name a page either.

@@ -5,10 +5,8 @@
  */
 import { questionsEndpoints } from '@markwell/contracts/endpoints/questions';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { questionWordModelsSchema, type ConceptShare, type PointWordModel } from '@markwell/contracts/questions';
+import type { ConceptShare, PointWordModel } from '@markwell/contracts/questions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
 import { questionBankKey, questionBankKeys } from './query-keys';
 
 export type { ConceptShare, PointWordModel };
@@ -17,7 +15,11 @@ export function useWordModels(questionId: number | null) {
   return useQuery({
     queryKey: questionBankKeys.wordModels(questionId ?? 0),
     queryFn: ({ signal }) =>
-      apiFetch(api.markingPointWeights(questionId!), { schema: questionWordModelsSchema, signal }),
+      callEndpoint(questionsEndpoints.getMarkingpointsWeights, {
+        query: { question: questionId! },
+        validate: true,
+        signal,
+      }),
     enabled: questionId !== null,
   });
 }
