@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_FILL_MS } from '../../apps/server/src/modules/billing/form-token';
+import { MIN_FILL_MS } from '../../apps/server/src/modules/billing/index';
 import {
   baseURL,
   checkPage,
