@@ -43,6 +43,12 @@ export const planCategorySchema = z.object({
     .describe('Monthly price of each subject for this type, before and after its own discount'),
 });
 
+/**
+ * The least time between opening the registration form (its `form_token`) and sending it: a person
+ * needs at least this long to fill it in; bots post at once (400 `form_rejected`).
+ */
+export const REGISTRATION_MIN_FILL_MS = 3_000;
+
 export const registerCategoriesSchema = z.object({
   categories: z.array(planCategorySchema),
   subjects: z.array(pricedSubjectSchema).describe('Subjects on offer with every price column'),

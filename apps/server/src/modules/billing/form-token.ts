@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/** A person needs at least this long to fill in the registration form; bots post at once. */
-export const MIN_FILL_MS = 3_000;
+import { REGISTRATION_MIN_FILL_MS as MIN_FILL_MS } from '@markwell/contracts/billing';
 /** A form left open longer than this is refused (reload the page for a new token). */
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 

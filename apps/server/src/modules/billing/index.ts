@@ -7,7 +7,6 @@ import subscriptionsRoutes from './subscriptions.routes';
 
 export { RENEWAL_QUEUE } from './renewals.service';
 export { dayText } from './billing-dates';
-export { MIN_FILL_MS } from './form-token';
 
 export { billingJobs };
 
