@@ -51,6 +51,10 @@ export async function buildTemplate(): Promise<string> {
   const database = fromPglite(client);
   await database.migrate();
   await seedDemoData(database.db);
+  // A copy never creates a database: without template0 and template1 its data folder holds 900
+  // files instead of 1,500, and loading it (the cost every test file pays) takes a fifth less.
+  await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  for (const name of ['template0', 'template1']) await client.exec(`DROP DATABASE ${name}`);
   const dump = await client.dumpDataDir('none');
   const path = join(tmpdir(), `markwell-template-${process.pid}.tar`);
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
