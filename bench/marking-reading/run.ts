@@ -8,7 +8,7 @@
  */
 import { compileQuestion, markAnswer, type CompiledQuestion } from '@markwell/domain/marking/index';
 import { join } from 'node:path';
-import { loadSemeval, type BenchQuestion } from '../marking/data';
+import { dataFolder, loadSemeval, type BenchQuestion } from '../marking/data';
 
 interface Split {
   name: string;
@@ -58,7 +58,7 @@ function macroF1(gold: number[], predicted: number[]): number {
 }
 
 function main(): void {
-  const root = process.env.MARKING_DATA;
+  const root = dataFolder('MARKING_DATA');
   if (!root) throw new Error('MARKING_DATA must name the folder holding semeval2013-task7-2way/');
   const which = process.argv[2] === 'test' ? 'test' : 'train';
   const quick = process.env.QUICK === '1';

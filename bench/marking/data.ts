@@ -1,7 +1,16 @@
 /** Loaders for the SemEval-2013 Task 7 (2-way) and SAF (English) XML files. No XML library: the files are regular. */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
+
+/**
+ * The data folder an environment variable names, read as the user typed it: npm runs the bench's
+ * scripts inside bench/, so a relative path is taken from where the command was run (npm's INIT_CWD).
+ */
+export function dataFolder(variable: 'MARKING_DATA' | 'OUTSIDE_DATA'): string | undefined {
+  const value = process.env[variable];
+  return value ? resolve(process.env.INIT_CWD ?? process.cwd(), value) : undefined;
+}
 
 export interface BenchAnswer {
   id: string;

@@ -8,10 +8,10 @@
  */
 import { join } from 'node:path';
 import { compileQuestion, markAnswer, type QuestionInput } from '@markwell/domain/marking/index';
-import { loadSaf, loadSemeval, type BenchQuestion } from './data';
+import { dataFolder, loadSaf, loadSemeval, type BenchQuestion } from './data';
 import { binaryScores, safQuestion, semevalQuestion } from './run';
 
-const DATA = process.env.MARKING_DATA ?? '';
+const DATA = dataFolder('MARKING_DATA') ?? '';
 const SEM = join(DATA, 'semeval2013-task7-2way');
 const SAF = join(DATA, 'saf');
 const LEVELS = (process.env.LEVELS ?? '1.01,0.8,0.7,0.6,0.5,0.4').split(',').map(Number);

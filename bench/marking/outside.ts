@@ -8,7 +8,7 @@
  * Unseen answers: 5 folds over each question's answers, learning from the other 4/5 (learnQuestion).
  */
 import { compileQuestion, markAnswer } from '@markwell/domain/marking/index';
-import { loadCsvPair, type BenchQuestion } from './data';
+import { dataFolder, loadCsvPair, type BenchQuestion } from './data';
 import { binaryScores, cvUnseenAnswers, FOLDS, fittedShare, semevalQuestion } from './run';
 
 /** Content words of a text, lower case, with a crude suffix cut: the comparison, not the engine. */
@@ -50,7 +50,7 @@ function bestThreshold(items: { v: number; label: number }[]): number {
 }
 
 function main(): void {
-  const dir = process.env.OUTSIDE_DATA;
+  const dir = dataFolder('OUTSIDE_DATA');
   if (!dir) {
     process.stderr.write('Set OUTSIDE_DATA to a folder holding questions.csv and answers.csv.\n');
     process.exit(2);

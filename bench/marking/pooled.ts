@@ -12,10 +12,10 @@ import {
   markAnswer,
   type QuestionInput,
 } from '@markwell/domain/marking/index';
-import { loadSaf, loadSemeval, type BenchQuestion } from './data';
+import { dataFolder, loadSaf, loadSemeval, type BenchQuestion } from './data';
 import { binaryScores, safQuestion, semevalQuestion } from './run';
 
-const DATA = process.env.MARKING_DATA ?? '';
+const DATA = dataFolder('MARKING_DATA') ?? '';
 const SEM = join(DATA, 'semeval2013-task7-2way');
 const SAF = join(DATA, 'saf');
 const SHARE = process.env.SHARE ? Number(process.env.SHARE) : undefined;

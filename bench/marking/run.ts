@@ -19,10 +19,10 @@ import {
   type QuestionInput,
   withRawConfidence,
 } from '@markwell/domain/marking/index';
-import { loadSaf, loadSemeval, type BenchQuestion } from './data';
+import { dataFolder, loadSaf, loadSemeval, type BenchQuestion } from './data';
 import { calibrationReport, fitCalibration, type Judged } from './calibration';
 
-const DATA = process.env.MARKING_DATA ?? '';
+const DATA = dataFolder('MARKING_DATA') ?? '';
 const SEM = join(DATA, 'semeval2013-task7-2way');
 const SAF = join(DATA, 'saf');
 export const FOLDS = 5;
