@@ -6,6 +6,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { expect, inject, onTestFinished } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts';
 import { artifactsDir, assertChromiumInstalled, chromiumArgs, chromiumPath } from './config';
+import { passedBefore, pageStateKey, recordPassed } from './checked-pages';
 import { checkBadgeContrast, lowContrastTexts } from './contrast';
 
 const require = createRequire(import.meta.url);
@@ -327,15 +328,19 @@ export async function expectOneHeadOf(page: Page): Promise<void> {
 
 /**
  * After any navigation (a click, a redirect): wait for the page to settle, then check it with axe
- * and measure every badge's contrast.
+ * and measure every badge's contrast. A page state that already passed in this run (the same
+ * markup, input values, focus, hover, scroll and viewport: checked-pages.ts) is not checked again.
  */
 export async function checkPage(page: Page, options?: A11yOptions): Promise<void> {
   await settle(page);
   await waitForMainHeading(page);
   expectNoPageErrors(page);
   await expectOneHeadOf(page);
+  const state = await pageStateKey(page, options);
+  if (passedBefore(state)) return;
   await checkA11y(page, options);
   await checkBadgeContrast(page);
+  recordPassed(state);
 }
 
 /** Opens a path of the app, waits for it to settle and checks it with axe. */

@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { artifactsDir, assertChromiumInstalled, chromiumArgs, chromiumPath } from './config';
@@ -11,6 +13,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The migrated, seeded database a journey's server of its own starts on a copy of. */
     seededDatabase: SeededDatabase;
+    /** Where the journeys record the page states that passed the accessibility check (checked-pages.ts). */
+    checkedPagesDir: string;
   }
 }
 
@@ -32,13 +36,18 @@ export default async function setup(project: TestProject) {
     });
   }
 
-  // The shared server seeds its own database (the first start of `npm start`) while this process
-  // seeds the copy the journeys' servers of their own start from.
-  const [server, seeded] = await Promise.all([startServer(), prepareSeededDatabase()]);
+  // The demo data is seeded once, and every server of the run, the shared one too, starts on a
+  // copy of it (as `npm start` does every day after the first). The first start, which migrates
+  // and seeds, is the production smoke check's and the seeding tests' subject.
+  const seeded = await prepareSeededDatabase();
+  const server = await startServer({ seeded });
+  const checkedPagesDir = mkdtempSync(join(tmpdir(), 'markwell-e2e-checked-pages-'));
   project.provide('baseURL', server.baseURL);
   project.provide('seededDatabase', seeded);
+  project.provide('checkedPagesDir', checkedPagesDir);
   return async () => {
     await server.stop();
     await dropSeededDatabase(seeded);
+    rmSync(checkedPagesDir, { recursive: true, force: true });
   };
 }

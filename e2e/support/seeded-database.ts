@@ -33,7 +33,7 @@ export async function prepareSeededDatabase(): Promise<SeededDatabase> {
     seeded = { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'markwell-e2e-seeded-')) };
     env.DATA_DIR = seeded.dataDir;
   }
-  await run('npx', ['tsx', 'apps/server/src/cli/seed-demo.ts'], { cwd: repoRoot, env });
+  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-demo.ts'], { cwd: repoRoot, env });
   return seeded;
 }
 

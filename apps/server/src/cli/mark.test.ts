@@ -31,7 +31,12 @@ const numeric = {
 };
 
 function run(args: string[], input?: string) {
-  const r = spawnSync('npx', ['tsx', cli, ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout
     .trim()
