@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './src/db/client';
+const db = await PGlite.create({ loadDataDir: new Blob([readFileSync('/tmp/markwell-template-25622.tar')]), extensions: PGLITE_EXTENSIONS });
+const r = await db.query(`select relname, relkind, pg_relation_size(c.oid) as sz from pg_class c join pg_namespace n on n.oid=c.relnamespace order by 3 desc limit 25`);
+for (const row of r.rows as any[]) console.log(row.sz, row.relkind, row.relname);
+const t = await db.query(`select sum(pg_relation_size(c.oid)) s, count(*) from pg_class c join pg_namespace n on n.oid=c.relnamespace where n.nspname not in ('pg_catalog','information_schema','pg_toast')`);
+console.log(t.rows);
+const w = await db.query(`select sum(pg_relation_size(c.oid)) s from pg_class c join pg_namespace n on n.oid=c.relnamespace where n.nspname in ('pg_catalog','information_schema','pg_toast')`);
+console.log(w.rows);
