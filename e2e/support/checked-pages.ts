@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -48,6 +48,5 @@ export const passedBefore = (key: string): boolean => existsSync(join(folder(), 
 
 /** Records that this state passed the check. */
 export function recordPassed(key: string): void {
-  mkdirSync(folder(), { recursive: true });
   writeFileSync(join(folder(), key), '');
 }

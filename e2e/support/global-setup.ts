@@ -37,8 +37,8 @@ export default async function setup(project: TestProject) {
   }
 
   // The demo data is seeded once, and every server of the run, the shared one too, starts on a
-  // copy of it (as `npm start` does every day after the first). The first start, which migrates
-  // and seeds, is the production smoke check's and the seeding tests' subject.
+  // copy of it (as `npm start` does every day after the first). Migrating an empty database is
+  // the production smoke check's subject, seeding on a first start prepareDemoData's tests'.
   const seeded = await prepareSeededDatabase();
   const server = await startServer({ seeded });
   const checkedPagesDir = mkdtempSync(join(tmpdir(), 'markwell-e2e-checked-pages-'));

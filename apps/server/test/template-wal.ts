@@ -13,6 +13,9 @@ const BLOCK = 512;
 const WAL_PAGE = 8192;
 const SEGMENT = /(^|\/)pg_wal\/[0-9A-F]{24}$/;
 
+/** Zero bytes that fill an entry of `size` bytes up to the archive's next block. */
+const padding = (size: number) => new Uint8Array((BLOCK - (size % BLOCK)) % BLOCK);
+
 /** A NUL-terminated header field. */
 function text(field: Uint8Array): string {
   const end = field.indexOf(0);
@@ -56,21 +59,15 @@ export function trimWriteAheadLog(tar: Uint8Array, currentSegment: string): Uint
     offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
     const name = entryName(header);
     if (!SEGMENT.test(name)) {
-      parts.push(header, data, new Uint8Array((BLOCK - (size % BLOCK)) % BLOCK));
+      parts.push(header, data, padding(size));
       continue;
     }
     if (!name.endsWith(`/${currentSegment}`)) continue;
     const kept = data.subarray(0, usedLength(data));
-    parts.push(withSize(header, kept.length), kept, new Uint8Array((BLOCK - (kept.length % BLOCK)) % BLOCK));
+    parts.push(withSize(header, kept.length), kept, padding(kept.length));
     keptCurrent = true;
   }
   if (!keptCurrent) throw new Error(`The dump holds no write-ahead log segment ${currentSegment}`);
   parts.push(new Uint8Array(2 * BLOCK));
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return Buffer.concat(parts);
 }

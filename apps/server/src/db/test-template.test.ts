@@ -77,7 +77,7 @@ describe('the test template dump', () => {
   });
 
   it.skipIf(postgresUrl())(
-    'gives copies that start, write into log segments it left out and load again from their own dump',
+    'gives copies that start, write into log segments the dump left out and load again from their own dump',
     { timeout: 60_000 },
     async () => {
       const client = await PGlite.create({
